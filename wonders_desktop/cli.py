@@ -1,0 +1,102 @@
+"""The command-line face of the app (../shared/CONTRACT.md): no subcommand starts the GUI.
+
+Exit codes: 0 success; 1 the thing under test failed; 2 bad input, with one line on stderr naming
+the offending field.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from wonders_desktop.engine.core.errors import DataError, ScenarioError
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would print usage and exit 2 itself
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="wonders", description="7 Wonders, Duel and Architects, offline.")
+    parser.add_argument("--self-test", action="store_true", help="offscreen smoke test of this build")
+    parser.add_argument("--lang", default=None, help="language for the GUI: en, pt_BR or es")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    check = commands.add_parser("check", help="answer rules questions about positions")
+    check.add_argument("scenarios", nargs="+", metavar="SCENARIO.json")
+
+    simulate = commands.add_parser("simulate", help="play whole games between bots, checking invariants")
+    _add_game_options(simulate)
+    simulate.add_argument("--bots", default="random")
+    simulate.add_argument("--games", type=int, required=True)
+    simulate.add_argument("--seed", type=int, required=True)
+
+    tournament = commands.add_parser("tournament", help="measure bot strength")
+    _add_game_options(tournament)
+    tournament.add_argument("--seats", required=True)
+    tournament.add_argument("--games", type=int, required=True)
+    tournament.add_argument("--seed", type=int, required=True)
+    tournament.add_argument("--move-time", type=float, default=None)
+
+    shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--players", type=int, default=None)
+    shot.add_argument("--edition", type=int, default=None)
+    shot.add_argument("--expansions", default="")
+    shot.add_argument("--variant", default=None)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--lang", dest="shot_lang", default="en")
+    shot.add_argument("--size", default="1600x1000")
+    shot.add_argument("--theme", default="light")
+    shot.add_argument("--out", required=True)
+    return parser
+
+
+def _add_game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--edition", type=int, default=None)
+    parser.add_argument("--expansions", default="")
+    parser.add_argument("--variant", default=None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return _dispatch(args)
+    except (UsageError, ScenarioError, DataError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    if args.self_test:
+        from wonders_desktop.commands.selftest import run_self_test
+
+        return run_self_test()
+    if args.command is None:
+        from wonders_desktop.ui.app import run_app
+
+        return run_app(language=args.lang)
+    if args.command == "check":
+        from wonders_desktop.commands.check import run_check
+
+        return run_check(args.scenarios)
+    if args.command == "simulate":
+        from wonders_desktop.commands.simulate import run_simulate
+
+        return run_simulate(args)
+    if args.command == "tournament":
+        from wonders_desktop.commands.tournament import run_tournament
+
+        return run_tournament(args)
+    from wonders_desktop.commands.screenshot import run_screenshot
+
+    return run_screenshot(args)

@@ -1,0 +1,1 @@
+"""The implementations of the CLI subcommands (one module each)."""
