@@ -1,0 +1,113 @@
+"""One generic test suite run against every registered game (OpenSpiel's habit): the protocol holds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wonders_desktop.bots.match import play_match
+from wonders_desktop.bots.random_bot import RandomBot
+from wonders_desktop.engine.core.errors import IllegalMoveError
+from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.engine.core.record import GameRecord
+from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.registry import GAME_MODULES, game_spec
+
+GAMES = sorted(GAME_MODULES)
+
+
+def new_state(kind: str, seed: int) -> GameState:
+    spec = game_spec(kind)
+    return spec.new_game(spec.simulate_options({}), seed)
+
+
+def advance(state: GameState, steps: int, rng: Rng) -> GameState:
+    for _ in range(steps):
+        seats = state.to_act()
+        if not seats:
+            break
+        state.apply(seats[0], rng.choice(state.legal_moves(seats[0])))
+    return state
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_same_seed_same_game(kind: str) -> None:
+    first = advance(new_state(kind, 11), 25, Rng(5))
+    second = advance(new_state(kind, 11), 25, Rng(5))
+    assert first.snapshot() == second.snapshot()
+    assert first.history == second.history
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_moves_round_trip_through_text(kind: str) -> None:
+    state = new_state(kind, 3)
+    rng = Rng(1)
+    for _ in range(40):
+        seats = state.to_act()
+        if not seats:
+            break
+        moves = state.legal_moves(seats[0])
+        assert moves, f"seat {seats[0]} must act but has no legal move"
+        assert len(set(moves)) == len(moves), "legal moves must be distinct values"
+        for move in moves:
+            assert state.parse_move(move.to_str()) == move
+        state.apply(seats[0], rng.choice(moves))
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_illegal_move_leaves_state_unchanged(kind: str) -> None:
+    state = advance(new_state(kind, 4), 5, Rng(2))
+    seat = state.to_act()[0]
+    others = [s for s in range(state.num_players) if s not in state.to_act()]
+    before = state.snapshot()
+    move = state.legal_moves(seat)[0]
+    if others:
+        with pytest.raises(IllegalMoveError):
+            state.apply(others[0], move)
+    with pytest.raises(IllegalMoveError):
+        state.parse_move("no-such-move")
+    assert state.snapshot() == before
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_clone_is_independent(kind: str) -> None:
+    state = advance(new_state(kind, 6), 10, Rng(3))
+    before = state.snapshot()
+    twin = state.clone()
+    advance(twin, 10, Rng(4))
+    assert state.snapshot() == before
+    assert twin.snapshot() != before
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_view_answers_legal_moves_like_the_state(kind: str) -> None:
+    state = new_state(kind, 8)
+    rng = Rng(9)
+    for _ in range(30):
+        seats = state.to_act()
+        if not seats:
+            break
+        seat = seats[0]
+        view = state.view(seat)
+        assert view.viewer == seat
+        assert view.legal_moves(seat) == state.legal_moves(seat)
+        full = view.determinize(seat, Rng(1))
+        assert full.legal_moves(seat) == state.legal_moves(seat)
+        advance(full, 5, Rng(2))  # a determinized state can be played on
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_whole_game_replays_from_its_record(kind: str) -> None:
+    spec = game_spec(kind)
+    options = spec.simulate_options({})
+    players = spec.new_game(options, 1).num_players
+    result = play_match(kind, options, 21, [RandomBot(seat) for seat in range(players)], check=True)
+    assert result.state.is_terminal()
+    record = GameRecord.of(result.state)
+    restored = GameRecord.model_validate_json(record.model_dump_json()).replay()
+    assert restored.snapshot() == result.state.snapshot()
+    assert len(result.outcome.scores) == players
+    assert result.outcome.winners
+    json.dumps(result.state.snapshot())
