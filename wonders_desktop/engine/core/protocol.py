@@ -85,6 +85,15 @@ class GameState(ABC):
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A full state consistent with what ``seat`` knows, hidden parts resampled (for search bots)."""
 
+    def reveals_information(self, seat: int, move: Move) -> bool:
+        """Whether applying ``move`` now would show some seat anything it could not see before.
+
+        Called on the full state *before* the move. The GUI only offers to undo moves that revealed
+        nothing (boardgame.io's rule). Conservative default: every move may reveal something; games
+        override it (e.g. a simultaneous pick that is not the last one of its round reveals nothing).
+        """
+        return True
+
     # --- checks and serialization ----------------------------------------------------------------
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
