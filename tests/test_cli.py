@@ -26,7 +26,9 @@ def test_missing_scenario_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFix
     assert len(err.strip().splitlines()) == 1
 
 
-def test_malformed_scenario_exits_2_naming_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_malformed_scenario_exits_2_naming_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"game": "duel", "players": [')
     code, _, err = run(["check", str(path)], capsys)

@@ -33,7 +33,11 @@ def contains(actual: Any, expected: Any, where: str = "") -> list[str]:
     if isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
             return [f"{where}: expected {expected!r}, got {actual!r}"]
-        return [p for i, (a, e) in enumerate(zip(actual, expected, strict=True)) for p in contains(a, e, f"{where}[{i}]")]
+        return [
+            p
+            for i, (a, e) in enumerate(zip(actual, expected, strict=True))
+            for p in contains(a, e, f"{where}[{i}]")
+        ]
     return [] if actual == expected else [f"{where}: expected {expected!r}, got {actual!r}"]
 
 

@@ -26,7 +26,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     wins = [0.0] * players
     for index in range(args.games):
         seed = args.seed + index
-        bots = [make_bot(levels[seat % len(levels)], spec.kind, hash_seed(seed, seat)) for seat in range(players)]
+        bots = [
+            make_bot(levels[seat % len(levels)], spec.kind, hash_seed(seed, seat)) for seat in range(players)
+        ]
         try:
             result = play_match(spec.kind, options, seed, bots, check=True)
         except Exception as error:  # any failure is reported with the seed that reproduces it

@@ -23,7 +23,7 @@ class DataError(EngineError):
 
 
 class ScenarioError(EngineError):
-    """Bad input to ``check`` or to a saved game: names the offending field and, for ids, the closest known ones."""
+    """Bad input to ``check`` or a save: names the offending field and, for ids, the closest known ones."""
 
     def __init__(self, field: str, message: str) -> None:
         super().__init__(f"{field}: {message}")

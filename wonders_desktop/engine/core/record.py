@@ -49,7 +49,9 @@ class GameRecord(BaseModel):
             try:
                 state.apply(seat, state.parse_move(text))
             except IllegalMoveError as error:
-                raise ScenarioError(f"moves[{index}]", f"{text!r} by seat {seat} does not apply: {error}") from error
+                raise ScenarioError(
+                    f"moves[{index}]", f"{text!r} by seat {seat} does not apply: {error}"
+                ) from error
         if upto is None and self.checksum is not None and state.checksum() != self.checksum:
             raise ScenarioError("checksum", "the replayed position does not match the saved checksum")
         return state

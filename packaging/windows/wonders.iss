@@ -1,0 +1,39 @@
+; Inno Setup script for the Windows installer. Built by packaging/build.py when `iscc` is on PATH:
+;   iscc /DAppVersion=0.1.0 packaging\windows\wonders.iss
+#ifndef AppVersion
+  #define AppVersion "0.1.0"
+#endif
+
+[Setup]
+AppId={{6F1B8F3E-8C1D-4F5B-9C7A-3B2E5D7A9C41}
+AppName=Wonders Desktop
+AppVersion={#AppVersion}
+AppPublisher=wonders_desktop
+DefaultDirName={autopf}\Wonders Desktop
+DefaultGroupName=Wonders Desktop
+OutputDir=..\..\dist
+OutputBaseFilename=WondersDesktop-{#AppVersion}-setup
+SetupIconFile=..\icons\wonders.ico
+UninstallDisplayIcon={app}\WondersDesktop.exe
+Compression=lzma2/max
+SolidCompression=yes
+ArchitecturesInstallIn64BitMode=x64compatible
+PrivilegesRequiredOverridesAllowed=dialog
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "brazilianportuguese"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"
+Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "..\..\dist\WondersDesktop\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{group}\Wonders Desktop"; Filename: "{app}\WondersDesktop.exe"
+Name: "{autodesktop}\Wonders Desktop"; Filename: "{app}\WondersDesktop.exe"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\WondersDesktop.exe"; Description: "{cm:LaunchProgram,Wonders Desktop}"; Flags: nowait postinstall skipifsilent
