@@ -14,7 +14,11 @@ BotFactory = Callable[[str, int, float | None], Bot]
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 # Modules that provide ``make(level, game_kind, seed, time_budget) -> Bot`` for levels beyond random.
-LEVEL_MODULES: dict[str, str] = {}
+LEVEL_MODULES: dict[str, str] = {
+    "easy": "wonders_desktop.bots.levels",
+    "medium": "wonders_desktop.bots.levels",
+    "hard": "wonders_desktop.bots.levels",
+}
 
 
 def make_bot(level: str, game_kind: str, seed: int = 0, time_budget: float | None = None) -> Bot:

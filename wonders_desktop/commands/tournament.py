@@ -1,10 +1,17 @@
-"""``tournament``: bot strength, seats rotated so every bot plays every seat equally often."""
+"""``tournament``: bot strength, seats rotated so every bot plays every seat equally often.
+
+Each deal (seed) is played once per rotation of the seats (duplicate format): every bot meets the same
+cards from every seat, which removes most of the luck of the deal from the comparison. ``--move-time``
+is the search bot's budget per decision; the heuristic bots ignore it (they answer in milliseconds).
+Progress goes to stderr every ``PROGRESS_EVERY`` games, so long background runs can be followed.
+"""
 
 from __future__ import annotations
 
 import argparse
 import math
 import sys
+import time
 from collections import defaultdict
 
 from wonders_desktop.bots.match import play_match
@@ -24,12 +31,18 @@ def run_tournament(args: argparse.Namespace) -> int:
     if len(seats) != args.players:
         raise ScenarioError("--seats", f"names {len(seats)} bots for {args.players} players")
     spec, options = spec_and_options(args)
+    if args.move_time is not None and args.move_time <= 0:
+        raise ScenarioError("--move-time", "must be a positive number of seconds")
     stats: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    started = time.perf_counter()
     for index in range(args.games):
-        seed = args.seed + index
+        seed = args.seed + index // len(seats)
         shift = index % len(seats)
         lineup = seats[shift:] + seats[:shift]
-        bots = [make_bot(level, spec.kind, hash_seed(seed, seat), args.move_time) for seat, level in enumerate(lineup)]
+        bots = [
+            make_bot(level, spec.kind, hash_seed(seed, seat), args.move_time)
+            for seat, level in enumerate(lineup)
+        ]
         try:
             result = play_match(spec.kind, options, seed, bots)
         except Exception as error:
@@ -40,8 +53,24 @@ def run_tournament(args: argparse.Namespace) -> int:
             entry["wins"].append(result.outcome.win_share(seat))
             entry["scores"].append(result.outcome.scores[seat].total)
             entry["times"].extend(result.move_seconds[seat])
+        if (index + 1) % PROGRESS_EVERY == 0:
+            _progress(index + 1, args.games, stats, time.perf_counter() - started)
     emit([_summary(level, stats[level]) for level in dict.fromkeys(seats)])
     return 0
+
+
+PROGRESS_EVERY = 10
+
+
+def _progress(done: int, total: int, stats: dict[str, dict[str, list[float]]], seconds: float) -> None:
+    rates = ", ".join(f"{level} {sum(e['wins']) / len(e['wins']):.3f}" for level, e in stats.items())
+    print(f"{done}/{total} games, {seconds:.0f} s: win rates {rates}", file=sys.stderr, flush=True)
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (no interpolation: it is a value that was really measured)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
 def _summary(level: str, entry: dict[str, list[float]]) -> dict[str, object]:
@@ -57,4 +86,5 @@ def _summary(level: str, entry: dict[str, list[float]]) -> dict[str, object]:
         "mean_score": round(sum(scores) / games, 2),
         "mean_move_seconds": round(sum(times) / len(times), 5),
         "max_move_seconds": round(max(times), 5),
+        "p95_move_seconds": round(_percentile(times, 0.95), 5),
     }

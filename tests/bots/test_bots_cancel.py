@@ -1,0 +1,59 @@
+"""A cancelled bot stops promptly: the GUI cancels when a window closes or a new game begins."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from tests.bots.games import case_id, game_cases, new_state
+from wonders_desktop.bots.base import BotCancelled, CancelToken
+from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.bots.search import HardBot
+
+CASES = game_cases()
+PROMPT_SECONDS = 0.05
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+def test_hard_bot_stops_within_50_ms_of_cancel(case: tuple[str, dict[str, Any]]) -> None:
+    kind, args = case
+    state = new_state(kind, args, 2)
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    token = CancelToken()
+    outcome: list[BaseException | object] = []
+
+    def think() -> None:
+        try:
+            outcome.append(HardBot(kind, 1, time_budget=60.0).choose(view, seat, token))
+        except BaseException as error:  # the test inspects what the bot raised
+            outcome.append(error)
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    time.sleep(0.3)
+    assert worker.is_alive(), "the search ended before its budget"
+    cancelled_at = time.perf_counter()
+    token.cancel()
+    worker.join(timeout=5)
+    latency = time.perf_counter() - cancelled_at
+    assert not worker.is_alive()
+    assert isinstance(outcome[0], BotCancelled)
+    assert latency < PROMPT_SECONDS, f"took {latency * 1000:.1f} ms to stop"
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+def test_an_already_cancelled_token_stops_a_heuristic_or_search_bot(level: str) -> None:
+    state = new_state("toy", {"players": 2}, 2)
+    token = CancelToken()
+    token.cancel()
+    if level == "random":
+        # random answers instantly and never needs to poll; it must still answer legally
+        assert make_bot(level, "toy", 1).choose(state.view(0), 0, token) in state.legal_moves(0)
+        return
+    bot = HardBot("toy", 1, iterations=50) if level == "hard" else make_bot(level, "toy", 1)
+    with pytest.raises(BotCancelled):
+        bot.choose(state.view(0), 0, token)

@@ -1,0 +1,28 @@
+"""Per-game knowledge for the easy, medium and hard bots, behind one small interface.
+
+Every decision of every game is a move of the protocol, so a bot only ever needs to *value moves*
+(``move_values``) and, for search, to *value positions* (``evaluate``). Each game module here
+subclasses :class:`Heuristics` with what a good player of that game knows; a game without its own
+module gets the generic one, which looks one step ahead on a determinization and compares scores.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from wonders_desktop.bots.heuristics.generic import Heuristics
+
+HEURISTIC_MODULES: dict[str, str] = {}
+
+
+@cache
+def heuristics_for(kind: str) -> Heuristics:
+    """The heuristics of a game kind: its own module's ``HEURISTICS`` if it has one, else the generic ones."""
+    name = HEURISTIC_MODULES.get(kind)
+    if name is None:
+        return Heuristics()
+    return importlib.import_module(name).HEURISTICS
+
+
+__all__ = ["HEURISTIC_MODULES", "Heuristics", "heuristics_for"]

@@ -1,0 +1,84 @@
+"""The heuristics interface, with a generic implementation that works for any game of the protocol.
+
+The generic move value looks one step ahead: on one determinization of the view, apply the move,
+let the seats that were choosing at the same moment (simultaneous picks) answer at random so the
+step resolves, and compare the provisional scores. Game modules override the methods with real
+knowledge; the search bot only relies on the interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wonders_desktop.bots.common import squash
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
+
+
+class Heuristics:
+    """What a bot knows about one game. Values are only compared within one call, so units are free.
+
+    Tuning knobs for the search bot live here too, because they depend on the game's length and
+    branching: ``playout_horizon`` (decisions played by the policy before ``evaluate`` takes over),
+    ``root_width``/``tree_width`` (how many of the best-valued moves the tree considers), and
+    ``opponents_in_tree`` (whether sequential opponent decisions branch in the tree or follow the
+    playout policy).
+    """
+
+    score_scale: float = 5.0
+    playout_horizon: int = 40
+    root_width: int = 8
+    tree_width: int = 5
+    opponents_in_tree: bool = True
+    playout_epsilon: float = 0.15
+    exploration: float = 0.5
+    prior_weight: float = 0.3
+
+    # --- valuing moves (easy and medium bots, search priors and playouts) ---------------------------
+    def move_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng
+    ) -> list[float]:
+        """How good each move looks to ``seat`` (higher is better). ``view`` may be a view or a full state."""
+        base = view.determinize(seat, rng) if view.viewer is not None else view.clone()
+        simultaneous = [other for other in base.to_act() if other != seat]
+        values = []
+        for move in moves:
+            state = base.clone()
+            state.apply(seat, move)
+            _resolve_step(state, simultaneous, rng)
+            values.append(self._margin(state, seat))
+        return values
+
+    def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
+        """The playout policy on a full state: cheap, a little random. Generic: uniform."""
+        return rng.choice(moves)
+
+    # --- valuing positions (search bot) ------------------------------------------------------------
+    def evaluate(self, state: GameState) -> list[float]:
+        """Per-seat value in [0, 1] of an unfinished full state (1: sure to win)."""
+        return [squash(self._margin(state, seat), self.score_scale) for seat in range(state.num_players)]
+
+    def terminal_values(self, state: GameState) -> list[float]:
+        """Per-seat value of a finished game: the win share, nudged by the score margin.
+
+        The nudge matters in many-player games, where most playouts are lost: finishing second by one
+        point is still better than finishing last by twenty.
+        """
+        outcome = state.outcome()
+        return [
+            0.8 * outcome.win_share(seat) + 0.2 * squash(self._margin(state, seat), self.score_scale)
+            for seat in range(state.num_players)
+        ]
+
+    def _margin(self, state: GameState, seat: int) -> float:
+        """Own provisional total minus the best other total."""
+        totals = [score.total for score in state.outcome().scores]
+        others = [total for other, total in enumerate(totals) if other != seat]
+        return totals[seat] - (max(others) if others else 0)
+
+
+def _resolve_step(state: GameState, seats: Sequence[int], rng: Rng) -> None:
+    """Let the seats that were deciding at the same time answer at random, so a simultaneous step resolves."""
+    for other in seats:
+        if other in state.to_act():
+            state.apply(other, rng.choice(state.legal_moves(other)))

@@ -1,0 +1,203 @@
+"""The hard bot: information-set Monte Carlo tree search over determinizations (SO-ISMCTS).
+
+Each iteration samples one full state consistent with what the bot's seat knows
+(``view.determinize(seat, rng)``: public zones stay fixed, the unseen cards are resampled), walks the
+one tree of the seat's information set with UCB restricted to the moves legal in that sample
+(availability counts, Cowling et al. 2012), adds one node, finishes with a short heuristic playout
+and, when the game is long, scores the truncated position with the game's evaluation.
+
+Decisions that several seats take at once are never branched on for the *other* seats: the tree would
+otherwise let an opponent's node know the bot's still-hidden pick. Those picks, and sequential
+opponent decisions in games whose heuristics ask for it, follow the playout policy instead.
+
+The search is anytime (stops at the time budget, checked with ``time.perf_counter``), stops at an
+iteration cap (same seed + same view + iteration cap => same move), and polls the cancel token in
+every playout step so a cancelled search ends within milliseconds.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from wonders_desktop.bots.base import Bot, CancelToken
+from wonders_desktop.bots.common import decision_rng, legal_or_raise, poll, ranked
+from wonders_desktop.bots.heuristics import Heuristics, heuristics_for
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
+
+DEFAULT_TIME_BUDGET = 1.0
+MAX_ITERATIONS = 1_000_000
+
+
+class Node:
+    """Statistics of one edge of the tree (the move that led here) and the edges below it."""
+
+    __slots__ = ("avail", "children", "priors", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[Move, Node] = {}
+        self.priors: dict[Move, float] = {}
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class HardBot(Bot):
+    """ISMCTS with heuristic priors, epsilon-greedy heuristic playouts and truncated evaluation."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        game_kind: str,
+        seed: int = 0,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> None:
+        if time_budget is None and iterations is None:
+            time_budget = DEFAULT_TIME_BUDGET
+        super().__init__(seed, time_budget)
+        self.game_kind = game_kind
+        self.iterations = iterations if iterations is not None else MAX_ITERATIONS
+        self.heuristics = heuristics_for(game_kind)
+        self.last_iterations = 0
+
+    def choose(self, view: GameState, seat: int, cancel: CancelToken | None = None) -> Move:
+        poll(cancel)
+        moves = legal_or_raise(view, seat)
+        if len(moves) == 1:
+            return moves[0]
+        deadline = self.deadline()
+        rng = decision_rng(self.rng.seed, view, seat, moves)
+        search = _Search(self.heuristics, seat, rng, deadline, cancel)
+        return search.run(view, moves, self.iterations)
+
+
+class _Search:
+    """One decision's search: the tree, the generator, the deadline and the cancel token."""
+
+    def __init__(
+        self, heuristics: Heuristics, seat: int, rng: Rng, deadline: float | None, cancel: CancelToken | None
+    ) -> None:
+        self.h = heuristics
+        self.seat = seat
+        self.rng = rng
+        self.deadline = deadline
+        self.cancel = cancel
+        self.root = Node()
+        self.iterations = 0
+
+    def run(self, view: GameState, moves: Sequence[Move], cap: int) -> Move:
+        values = self.h.move_values(view, self.seat, moves, "medium", self.rng)
+        best = ranked(moves, values)[: self.h.root_width]
+        self.root.priors = _normalised(best)
+        if len(best) == 1:
+            return best[0][0]
+        while self.iterations < cap and not self._out_of_time():
+            poll(self.cancel)
+            self._iterate(view)
+            self.iterations += 1
+        return self._best_root_move(best)
+
+    def _out_of_time(self) -> bool:
+        # at least one iteration per candidate so a tiny budget still compares them
+        return (
+            self.deadline is not None
+            and self.iterations >= len(self.root.priors)
+            and time.perf_counter() > self.deadline
+        )
+
+    def _best_root_move(self, best: Sequence[tuple[Move, float]]) -> Move:
+        def key(move: Move) -> tuple[int, float, float]:
+            child = self.root.children.get(move)
+            if child is None:
+                return (0, 0.0, self.root.priors[move])
+            return (child.visits, child.mean(), self.root.priors[move])
+
+        return max((move for move, _ in best), key=key)
+
+    # --- one iteration ---------------------------------------------------------------------------
+    def _iterate(self, view: GameState) -> None:
+        state = view.determinize(self.seat, self.rng)
+        node = self.root
+        path: list[tuple[Node, int]] = []
+        expanded = False
+        while not expanded:
+            actors = state.to_act()
+            if not actors:
+                break
+            actor = self.seat if self.seat in actors else actors[0]
+            moves = state.legal_moves(actor)
+            if actor != self.seat and (len(actors) > 1 or not self.h.opponents_in_tree):
+                state.apply(actor, self._policy(state, actor, moves))
+                continue
+            move, node, expanded = self._select(node, state, actor, moves)
+            path.append((node, actor))
+            state.apply(actor, move)
+        values = self._playout(state)
+        for child, actor in path:
+            child.visits += 1
+            child.total += values[actor]
+
+    def _select(
+        self, node: Node, state: GameState, actor: int, moves: Sequence[Move]
+    ) -> tuple[Move, Node, bool]:
+        """UCB with availability over the best-valued legal moves; unvisited candidates first."""
+        candidates = self._candidates(node, state, actor, moves)
+        for move in candidates:
+            child = node.children.get(move)
+            if child is None or child.visits == 0:
+                for other in candidates:
+                    node.children.setdefault(other, Node()).avail += 1
+                return move, node.children[move], True
+        best_move, best_score = candidates[0], -math.inf
+        for move in candidates:
+            child = node.children[move]
+            child.avail += 1
+            score = (
+                child.mean()
+                + self.h.exploration * math.sqrt(math.log(child.avail) / child.visits)
+                + self.h.prior_weight * node.priors[move] / (1 + child.visits)
+            )
+            if score > best_score:
+                best_move, best_score = move, score
+        return best_move, node.children[best_move], False
+
+    def _candidates(self, node: Node, state: GameState, actor: int, moves: Sequence[Move]) -> list[Move]:
+        """The legal moves (in this sample) the tree considers at ``node``, best prior first."""
+        if node is self.root:
+            return [move for move in node.priors if move in moves] or list(moves)[:1]
+        unseen = [move for move in moves if move not in node.priors]
+        if unseen:
+            values = self.h.move_values(state, actor, unseen, "easy", self.rng)
+            node.priors.update(_normalised(list(zip(unseen, values, strict=True))))
+        ordered = sorted(moves, key=lambda move: -node.priors[move])
+        return ordered[: self.h.tree_width]
+
+    def _policy(self, state: GameState, actor: int, moves: Sequence[Move]) -> Move:
+        return moves[0] if len(moves) == 1 else self.h.playout_move(state, actor, moves, self.rng)
+
+    def _playout(self, state: GameState) -> list[float]:
+        for _ in range(self.h.playout_horizon):
+            actors = state.to_act()
+            if not actors:
+                return self.h.terminal_values(state)
+            poll(self.cancel)
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                break
+            actor = actors[0]
+            state.apply(actor, self._policy(state, actor, state.legal_moves(actor)))
+        return self.h.terminal_values(state) if state.is_terminal() else self.h.evaluate(state)
+
+
+def _normalised(pairs: Sequence[tuple[Move, float]]) -> dict[Move, float]:
+    """Heuristic values rescaled to [0, 1] within one node, so the prior term has a fixed weight."""
+    low = min(value for _, value in pairs)
+    high = max(value for _, value in pairs)
+    span = high - low
+    return {move: (value - low) / span if span > 0 else 0.5 for move, value in pairs}
