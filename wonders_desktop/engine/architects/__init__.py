@@ -1,0 +1,10 @@
+"""7 Wonders Architects: 2-7 players, the whole base game, driven by ``engine/data/architects/*.json``.
+
+Modules: ``data`` (validated files), ``tables`` (compiled indices), ``position`` / ``rules`` / ``legal``
+/ ``state`` (the game), ``payment`` (stage costs), ``scoring``, ``scenario`` (``check``), ``spec``.
+"""
+
+from wonders_desktop.engine.architects.spec import SPEC, ArchitectsSpec
+from wonders_desktop.engine.architects.state import ArchitectsState
+
+__all__ = ["SPEC", "ArchitectsSpec", "ArchitectsState"]

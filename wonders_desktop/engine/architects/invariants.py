@@ -1,0 +1,82 @@
+"""Conservation laws of an Architects position, checked after every move by ``simulate`` and the tests.
+
+Cards: every card of the game's decks is in exactly one zone (a deck, in front of a player, the
+discard, or in the hand of a Halicarnassus player). Progress tokens: display + pile + owned = copies.
+Conflict tokens never exceed their number. Wonder stages respect their prerequisites, and the running
+stage points equal the points recomputed from the built stages.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wonders_desktop.engine.architects.position import OVER, PROMPT_KEEP
+
+if TYPE_CHECKING:
+    from wonders_desktop.engine.architects.state import ArchitectsState
+
+
+def expected_cards(state: ArchitectsState) -> list[int]:
+    t = state.t
+    total = list(t.central_deck)
+    for wonder in state.seat_wonder:
+        for kind, count in enumerate(t.wonders[wonder].deck):
+            total[kind] += count
+    return total
+
+
+def located_cards(state: ArchitectsState) -> list[int]:
+    found = state.discard[:]
+    for deck in state.decks:
+        for kind in deck:
+            found[kind] += 1
+    for row in state.cards:
+        for kind, count in enumerate(row):
+            found[kind] += count
+    for kind in state.look:
+        found[kind] += 1
+    return found
+
+
+def check_position(state: ArchitectsState) -> None:
+    require = state.require
+    require(located_cards(state) == expected_cards(state), "cards are not conserved")
+    require(all(c >= 0 for row in state.cards for c in row), "a negative card count")
+    tokens = state.display + state.pile
+    owned = [0] * len(state.t.tokens)
+    for token in tokens:
+        owned[token] += 1
+    for row in state.tokens:
+        for token, count in enumerate(row):
+            owned[token] += count
+    require(owned == list(state.t.token_copies), "progress tokens are not conserved")
+    require(len(state.display) <= state.t.face_up, "too many face-up progress tokens")
+    require(not state.pile or len(state.display) == state.t.face_up, "the display was not refilled")
+    require(0 <= state.conflict_battle <= state.conflict_total, "conflict tokens out of range")
+    require(state.battle_pending == (state.conflict_battle == state.conflict_total), "battle flag disagrees")
+    require(bool(state.look) == (state.prompt == PROMPT_KEEP), "looked-at cards outside a keep prompt")
+    require(-1 <= state.cat < state.n, "the cat is nowhere")
+    _check_wonders(state)
+    if state.phase == OVER:
+        scores = state.scores()
+        totals = [s.total for s in scores]
+        require(totals == [sum(v for _, v in s.categories) for s in scores], "score total is not its sum")
+        require(state.outcome().winners != (), "a finished game without a winner")
+
+
+def _check_wonders(state: ArchitectsState) -> None:
+    for seat in range(state.n):
+        wonder = state.t.wonders[state.seat_wonder[seat]]
+        built = state.built[seat]
+        state.require(bin(built).count("1") == state.stage_count[seat], f"seat {seat}: stage count drifted")
+        for index, stage in enumerate(wonder.stages):
+            if built >> index & 1:
+                state.require(stage.requires_mask & built == stage.requires_mask, f"seat {seat}: stage order")
+        state.require(
+            state.wonder_vp[seat] == state.wonder_points_of(seat), f"seat {seat}: stage points drifted"
+        )
+    sizes = [len(state.t.wonders[wonder].stages) for wonder in state.seat_wonder]
+    complete = any(count == size for count, size in zip(state.stage_count, sizes, strict=True))
+    state.require(state.finishing == complete, "the game-end flag disagrees with the wonders")
+    if state.phase == OVER and state.end_reason == "wonder_completed":
+        state.require(complete, "the game ended for a wonder that is not complete")
