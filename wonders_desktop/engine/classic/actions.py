@@ -1,0 +1,143 @@
+"""What a move costs and what it does: payment options, and the resolution of a turn's actions.
+
+A turn resolves in three steps so that the rulebook's timing holds: (1) every city pays (bank and
+neighbours) from the coins it held at the start of the turn; (2) every card, stage and sale is placed;
+(3) income is paid (sales, coin cards, stage coins, trade receipts), so Vineyard and Bazar count the
+neighbours' cards built in the same turn and no coin earned this turn was spendable this turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, Effect
+from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.engine.classic.scoring import count_items, neighbours
+from wonders_desktop.engine.core.events import Event
+
+SELL_COINS = 3
+Payment = tuple[int, int]
+
+
+def payment_options(cities: Sequence[City], seat: int, coin_cost: int, need_id: int) -> tuple[Payment, ...]:
+    """Affordable Pareto-optimal payments ``(left, right)`` for a cost of ``seat``'s city (may be empty)."""
+    city = cities[seat]
+    budget = city.coins - coin_cost
+    if budget < 0:
+        return ()
+    n = len(cities)
+    left, right = cities[(seat + 1) % n], cities[(seat - 1) % n]
+    found = PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    if not found or sum(found[-1]) <= budget:
+        return found
+    return tuple(p for p in found if p[0] + p[1] <= budget)
+
+
+def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payment, ...]:
+    """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins")."""
+    n = len(cities)
+    city, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
+    return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+
+
+def is_chain(city: City, card: CardDef) -> bool:
+    return any(name in city.names for name in card.chain_from)
+
+
+@dataclass(slots=True)
+class Action:
+    """A move of a city being resolved: the city, the move and the card's index."""
+
+    city: int
+    move: ClassicMove
+    card: int
+
+
+def _coins_per(effect: Effect, cities: Sequence[City], seat: int) -> int:
+    gained = effect.coins
+    if effect.coins_per is not None:
+        gained += effect.coins_per.amount * count_items(effect.coins_per, cities, seat)
+    return gained
+
+
+class Resolver:
+    """Resolves simultaneous actions; ``bank_in``/``bank_out``: coins paid to / taken from the bank."""
+
+    def __init__(self, cities: list[City], rules: Catalog, age: int, discard: list[int]) -> None:
+        self.cities = cities
+        self.rules = rules
+        self.age = age
+        self.discard = discard
+        self.bank_in = 0
+        self.bank_out = 0
+        self.discard_builders: list[int] = []
+        self.events: list[Event] = []
+
+    def resolve(self, actions: Sequence[Action]) -> list[Event]:
+        n = len(self.cities)
+        income = [0] * n
+        bank_income = [0] * n
+        for action in actions:
+            self._pay(action, income)
+        placed: list[tuple[int, Effect]] = []
+        for action in actions:
+            effect = self._place(action, bank_income)
+            if effect is not None:
+                placed.append((action.city, effect))
+        for seat, effect in placed:
+            bank_income[seat] += _coins_per(effect, self.cities, seat)
+        for seat in range(n):
+            gained = income[seat] + bank_income[seat]
+            if gained:
+                self.cities[seat].coins += gained
+                self.bank_out += bank_income[seat]
+                self.events.append(Event("coins_gained", seat, {"city": seat, "amount": gained}))
+        return self.events
+
+    def _pay(self, action: Action, income: list[int]) -> None:
+        move, city = action.move, self.cities[action.city]
+        if move.action == "free":
+            city.free_used_age = self.age
+            return
+        if move.action not in ("build", "stage"):
+            return
+        card = self.rules.cards[action.card]
+        if move.action == "build":
+            bank = 0 if is_chain(city, card) else card.coin_cost
+        else:
+            bank = city.side.stages[city.stages].coin_cost
+        city.coins -= bank + move.left + move.right
+        self.bank_in += bank
+        n = len(self.cities)
+        left, right = neighbours(n, action.city)
+        income[left] += move.left
+        income[right] += move.right
+        for to, amount in ((left, move.left), (right, move.right)):
+            if amount:
+                data = {"city": action.city, "to": to, "amount": amount}
+                self.events.append(Event("trade_payment", action.city, data))
+
+    def _place(self, action: Action, bank_income: list[int]) -> Effect | None:
+        move, seat, city = action.move, action.city, self.cities[action.city]
+        card = self.rules.cards[action.card]
+        if move.action == "sell":
+            self.discard.append(action.card)
+            bank_income[seat] += SELL_COINS
+            self.events.append(Event("card_sold", seat, {"city": seat, "card": card.id}))
+            return None
+        if move.action == "stage":
+            stage = city.stages
+            effect = city.add_stage(action.card)
+            if effect.special == "build_from_discard":
+                self.discard_builders.append(seat)
+            self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
+            return effect
+        how = "free" if move.action == "free" else "discard" if move.action == "discard" else "paid"
+        if how == "paid" and is_chain(city, card):
+            how = "chain"
+        city.add_card(card)
+        data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
+        self.events.append(Event("card_built", seat, data))
+        return card.effect

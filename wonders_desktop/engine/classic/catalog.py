@@ -1,0 +1,210 @@
+"""The compiled card and board tables of one rules set (edition + expansions), indexed by small ints.
+
+The data files are validated pydantic models; play needs something faster. ``Catalog`` turns every
+card and wonder stage into a slotted ``CardDef``/``StageDef`` with tuples, bitmasks and interned ids
+(cost ids for the payment table), built once per rules set and shared by every state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from wonders_desktop.engine.classic.models import (
+    BaseGameData,
+    CardData,
+    CitiesData,
+    Effects,
+    PerCount,
+    WonderData,
+)
+from wonders_desktop.engine.core.datafiles import load
+from wonders_desktop.engine.core.payment import PaymentTable
+from wonders_desktop.engine.core.resources import INDEX, RAW, bag, mask
+
+COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
+COLOR: dict[str, int] = {name: index for index, name in enumerate(COLORS)}
+BROWN, GREY, BLUE, YELLOW, RED, GREEN, PURPLE, BLACK = range(8)
+SCIENCE: dict[str, int] = {"compass": 0, "gear": 1, "tablet": 2, "any": 3}
+RAW_MASK = mask(RAW)
+
+#: One table for every game: payment answers depend only on interned ids.
+PAYMENTS = PaymentTable()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """The compiled effects of a card or a stage (a subset of the data vocabulary)."""
+
+    produce: tuple[int, ...]
+    choice: int
+    tradeable: bool
+    vp: int
+    shields: int
+    science: int  # -1 none, 0 compass, 1 gear, 2 tablet, 3 any
+    coins: int
+    discount: tuple[int, int, int]  # (left raw, right raw, manufactured both) price, 0 = none
+    coins_per: PerCount | None
+    vp_per: PerCount | None
+    vp_if_complete: int
+    special: str | None
+
+    @property
+    def produces(self) -> bool:
+        return self.choice != 0 or any(self.produce)
+
+
+def compile_effects(effects: Effects, tradeable_default: bool) -> Effect:
+    discount = (0, 0, 0)
+    if effects.trade_discount is not None:
+        td = effects.trade_discount
+        if td.resources == "raw":
+            discount = (
+                td.price if "left" in td.sides else 0,
+                td.price if "right" in td.sides else 0,
+                0,
+            )
+        else:
+            discount = (0, 0, td.price)
+    tradeable = tradeable_default if effects.tradeable is None else effects.tradeable
+    return Effect(
+        produce=bag(effects.produce or {}),
+        choice=mask(effects.produce_choice or ()),
+        tradeable=tradeable,
+        vp=effects.vp or 0,
+        shields=effects.shields or 0,
+        science=SCIENCE[effects.science] if effects.science else -1,
+        coins=effects.coins or 0,
+        discount=discount,
+        coins_per=effects.coins_per,
+        vp_per=effects.vp_per,
+        vp_if_complete=effects.vp_if_wonder_complete or 0,
+        special=effects.special,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card (all its copies share it). ``name_id`` groups same-named cards (Loom in two ages)."""
+
+    index: int
+    id: str
+    name: str
+    name_id: int
+    age: int
+    color: int
+    players: tuple[int, ...]
+    coin_cost: int
+    cost: tuple[int, ...]
+    cost_id: int
+    effect: Effect
+    chain_from: tuple[int, ...]  # name ids of the cards that make this one free
+
+
+@dataclass(frozen=True, slots=True)
+class StageDef:
+    coin_cost: int
+    cost: tuple[int, ...]
+    cost_id: int
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SideDef:
+    wonder: str
+    side: str
+    resource: int
+    stages: tuple[StageDef, ...]
+
+
+class Catalog:
+    """Every card and board of one rules set, plus deck building by age and player count."""
+
+    def __init__(
+        self,
+        edition: int,
+        cards: Sequence[CardData],
+        guilds: Sequence[CardData],
+        wonders: Sequence[WonderData],
+    ):
+        self.edition = edition
+        self.names: dict[str, int] = {}
+        entries = [*cards, *guilds]
+        self.cards: tuple[CardDef, ...] = tuple(self._card(i, c) for i, c in enumerate(entries))
+        self._resolve_chains(entries)
+        self.by_id: dict[str, CardDef] = {card.id: card for card in self.cards}
+        self.guild_ids: tuple[int, ...] = tuple(c.index for c in self.cards if c.color == PURPLE)
+        self.wonders: dict[str, dict[str, SideDef]] = {w.id: self._sides(w) for w in wonders}
+        self.sides: tuple[str, ...] = ("a", "b") if edition == 1 else ("day", "night")
+
+    def _card(self, index: int, data: CardData) -> CardDef:
+        name_id = self.names.setdefault(data.name, len(self.names))
+        cost = bag(data.cost)
+        tradeable = data.color in ("brown", "grey")
+        return CardDef(
+            index=index,
+            id=data.id,
+            name=data.name,
+            name_id=name_id,
+            age=data.age,
+            color=COLOR[data.color],
+            players=tuple(data.players or ()),
+            coin_cost=data.cost.get("coins", 0),
+            cost=cost,
+            cost_id=PAYMENTS.needs.id(cost),
+            effect=compile_effects(data.effects, tradeable),
+            chain_from=(),
+        )
+
+    def _resolve_chains(self, entries: Sequence[CardData]) -> None:
+        by_id = {c.id: c for c in self.cards}
+        resolved = []
+        for card, data in zip(self.cards, entries, strict=True):
+            chain = tuple(sorted({by_id[parent].name_id for parent in data.chain_from}))
+            resolved.append(_replace_chain(card, chain))
+        self.cards = tuple(resolved)
+
+    def _sides(self, wonder: WonderData) -> dict[str, SideDef]:
+        sides = {}
+        for name, side in wonder.sides.items():
+            stages = tuple(
+                StageDef(
+                    coin_cost=stage.cost.get("coins", 0),
+                    cost=bag(stage.cost),
+                    cost_id=PAYMENTS.needs.id(bag(stage.cost)),
+                    effect=compile_effects(stage.effects, tradeable_default=False),
+                )
+                for stage in side.stages
+            )
+            sides[name] = SideDef(wonder.id, name, INDEX[side.resource], stages)
+        return sides
+
+    def deck(self, age: int, players: int) -> list[int]:
+        """The non-guild cards of an age for a player count, one entry per physical copy."""
+        return [
+            card.index
+            for card in self.cards
+            if card.age == age and card.color != PURPLE
+            for minimum in card.players
+            if minimum <= players
+        ]
+
+
+def _replace_chain(card: CardDef, chain: tuple[int, ...]) -> CardDef:
+    fields = {name: getattr(card, name) for name in CardDef.__slots__}
+    fields["chain_from"] = chain
+    return CardDef(**fields)
+
+
+@cache
+def catalog(edition: int = 1, cities: bool = False) -> Catalog:
+    """The catalog of a rules set, built once per process."""
+    base = load(BaseGameData, f"classic/base_{edition}e.json")
+    cards, guilds, wonders = list(base.cards), list(base.guilds), list(base.wonders)
+    if cities:
+        extra = load(CitiesData, f"classic/cities_{edition}e.json")
+        cards += extra.black_cards
+        guilds += extra.guilds
+        wonders += extra.wonders
+    return Catalog(edition, cards, guilds, wonders)

@@ -1,0 +1,147 @@
+"""One city's built position: board, stages, cards, coins, tokens, and the summaries play needs fast.
+
+Production, trade prices, shields, science and colour counts are kept up to date as cards and stages
+are added, and productions are interned (``prod_id`` for the owner, ``trade_id`` for what neighbours
+may buy), so a payment question is one dictionary lookup in ``catalog.PAYMENTS``.
+"""
+
+from __future__ import annotations
+
+from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Effect, SideDef
+from wonders_desktop.engine.core.payment import Production
+from wonders_desktop.engine.core.resources import RESOURCES
+
+NORMAL_PRICE = 2
+RAW_COUNT = 4
+
+
+def price_id(left_raw: int, right_raw: int, manufactured: int) -> int:
+    """The interned ``(left prices, right prices)`` pair for these per-unit prices."""
+    manu = (manufactured,) * (len(RESOURCES) - RAW_COUNT)
+    return PAYMENTS.prices.id(((left_raw,) * RAW_COUNT + manu, (right_raw,) * RAW_COUNT + manu))
+
+
+class City:
+    """A city (a player's, or the Free City). Mutable; ``clone`` copies every container."""
+
+    __slots__ = (
+        "built",
+        "choices",
+        "coins",
+        "colors",
+        "fixed",
+        "free_used_age",
+        "names",
+        "price_id",
+        "prices",
+        "prod_id",
+        "science",
+        "shields",
+        "side",
+        "specials",
+        "stages",
+        "tokens",
+        "trade_choices",
+        "trade_fixed",
+        "trade_id",
+        "tucked",
+    )
+
+    def __init__(self, side: SideDef, coins: int = 3) -> None:
+        self.side = side
+        self.stages = 0
+        self.built: list[int] = []
+        self.tucked: list[int] = []
+        self.names: set[int] = set()
+        self.coins = coins
+        self.tokens: list[int] = []
+        self.shields = 0
+        self.science = [0, 0, 0, 0]
+        self.colors = [0] * 8
+        start = [0] * len(RESOURCES)
+        start[side.resource] = 1
+        self.fixed = list(start)
+        self.choices: list[int] = []
+        self.trade_fixed = list(start)
+        self.trade_choices: list[int] = []
+        self.prices = [NORMAL_PRICE, NORMAL_PRICE, NORMAL_PRICE]
+        self.free_used_age = 0
+        self.specials: set[str] = set()
+        self._intern()
+
+    def clone(self) -> City:
+        twin = City.__new__(City)
+        twin.side = self.side
+        twin.stages = self.stages
+        twin.built = self.built.copy()
+        twin.tucked = self.tucked.copy()
+        twin.names = self.names.copy()
+        twin.coins = self.coins
+        twin.tokens = self.tokens.copy()
+        twin.shields = self.shields
+        twin.science = self.science.copy()
+        twin.colors = self.colors.copy()
+        twin.fixed = self.fixed
+        twin.choices = self.choices
+        twin.trade_fixed = self.trade_fixed
+        twin.trade_choices = self.trade_choices
+        twin.prices = self.prices
+        twin.prod_id = self.prod_id
+        twin.trade_id = self.trade_id
+        twin.price_id = self.price_id
+        twin.free_used_age = self.free_used_age
+        twin.specials = self.specials
+        return twin
+
+    # Production lists, prices and specials are replaced, never mutated, so clones may share them.
+
+    def _intern(self) -> None:
+        self.prod_id = PAYMENTS.productions.id(Production.of(tuple(self.fixed), self.choices))
+        self.trade_id = PAYMENTS.productions.id(Production.of(tuple(self.trade_fixed), self.trade_choices))
+        self.price_id = price_id(*self.prices)
+
+    def add_card(self, card: CardDef) -> None:
+        self.built.append(card.index)
+        self.names.add(card.name_id)
+        self.colors[card.color] += 1
+        self._add_effect(card.effect)
+
+    def add_stage(self, card_index: int) -> Effect:
+        """Build the next stage, tucking ``card_index``; returns the stage's effect."""
+        effect = self.side.stages[self.stages].effect
+        self.stages += 1
+        self.tucked.append(card_index)
+        self._add_effect(effect)
+        if effect.special is not None:
+            self.specials = self.specials | {effect.special}
+        return effect
+
+    def _add_effect(self, effect: Effect) -> None:
+        self.shields += effect.shields
+        if effect.science >= 0:
+            self.science[effect.science] += 1
+        changed = False
+        if effect.produces:
+            changed = True
+            self.fixed = [a + b for a, b in zip(self.fixed, effect.produce, strict=True)]
+            self.choices = [*self.choices, effect.choice] if effect.choice else self.choices
+            if effect.tradeable:
+                self.trade_fixed = [a + b for a, b in zip(self.trade_fixed, effect.produce, strict=True)]
+                if effect.choice:
+                    self.trade_choices = [*self.trade_choices, effect.choice]
+        if any(effect.discount):
+            changed = True
+            self.prices = [min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)]
+        if changed:
+            self._intern()
+
+    @property
+    def complete(self) -> bool:
+        return self.stages >= len(self.side.stages)
+
+    def next_stage_cost(self) -> tuple[int, int] | None:
+        """``(coin cost, need id)`` of the next stage, or None when the wonder is complete."""
+        if self.complete:
+            return None
+        stage = self.side.stages[self.stages]
+        return stage.coin_cost, stage.cost_id

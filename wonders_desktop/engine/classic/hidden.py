@@ -1,0 +1,103 @@
+"""What a seat may know: views (others' secrets masked) and determinization (secrets resampled).
+
+Masked cards keep their age: a hidden card of age k is written ``-k``, so a determinization knows which
+age's cards each hidden slot holds. Public: built cards, stage counts, coins, tokens, the discard pile.
+Hidden from a seat: other hands, the Free City pile, undealt decks (including which guilds were drawn),
+cards tucked under other boards, and other seats' pending picks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, TypeVar
+
+from wonders_desktop.engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from wonders_desktop.engine.classic.state import ClassicState
+
+S = TypeVar("S", bound="ClassicState")
+
+
+def view(state: S, seat: int) -> S:
+    """A copy of ``state`` holding only what ``seat`` may know."""
+    from wonders_desktop.engine.classic.state import FREE_CITY, HIDDEN_PICK
+
+    masked = state.clone()
+    masked.viewer = seat
+    age = state.age
+    for other in range(state.seats):
+        if other != seat:
+            masked.hands[other] = [-age] * len(state.hands[other])
+            if other in masked.picks:
+                masked.picks[other] = HIDDEN_PICK
+    masked.pile = [-age] * len(state.pile)
+    masked.decks = [[-(k + 1)] * len(deck) for k, deck in enumerate(state.decks)]
+    if state.free_city and state.controller != seat and masked.fc_pick is not None:
+        masked.fc_pick = HIDDEN_PICK
+    for index, city in enumerate(masked.cities):
+        if index != seat or (state.free_city and index == FREE_CITY):
+            city.tucked = [-state.rules.cards[c].age if c >= 0 else c for c in city.tucked]
+    masked._legal = {k: v for k, v in state._legal.items() if k in (seat * 2, seat * 2 + 1)}
+    return masked
+
+
+def determinize(state: S, seat: int, rng: Rng) -> S:
+    """A full state consistent with what ``seat`` knows; unknown cards are dealt at random.
+
+    Other seats' pending picks are forgotten (they will pick again); each hidden slot of age k gets a
+    card of age k that the seat cannot locate; the guilds not seen are drawn from the guilds not seen.
+    """
+    full = view(state, seat) if state.viewer != seat else state.clone()
+    full.viewer = None
+    full._legal = {}
+    for other in list(full.picks):
+        if other != seat:
+            del full.picks[other]
+    if full.free_city and full.controller != seat:
+        full.fc_pick = None
+    slots = _hidden_slots(full)
+    visible = Counter(c for c in _all_located(full) if c >= 0)
+    for age in (1, 2, 3):
+        pool = _unseen(full, age, visible, rng)
+        places = slots.get(age, [])
+        if len(pool) != len(places):
+            raise ValueError(f"age {age}: {len(pool)} unseen cards for {len(places)} hidden places")
+        rng.shuffle(pool)
+        for (zone, position), card in zip(places, pool, strict=True):
+            zone[position] = card
+    return full
+
+
+def _zones(state: ClassicState) -> list[list[int]]:
+    return [*state.hands, state.pile, *state.decks, state.discard, *(city.tucked for city in state.cities)]
+
+
+def _all_located(state: ClassicState) -> list[int]:
+    located = [c for zone in _zones(state) for c in zone]
+    located.extend(state.last_cards.values())
+    for city in state.cities:
+        located.extend(city.built)
+    return located
+
+
+def _hidden_slots(state: ClassicState) -> dict[int, list[tuple[list[int], int]]]:
+    slots: dict[int, list[tuple[list[int], int]]] = {}
+    for zone in _zones(state):
+        for position, card in enumerate(zone):
+            if card < 0:
+                slots.setdefault(-card, []).append((zone, position))
+    return slots
+
+
+def _unseen(state: ClassicState, age: int, visible: Counter[int], rng: Rng) -> list[int]:
+    """The cards of ``age`` in this game that ``visible`` does not account for (guilds resampled)."""
+    rules = state.rules
+    full = Counter(rules.deck(age, state.n))
+    pool = list((full - visible).elements())
+    if age == 3:
+        guilds = set(rules.guild_ids)
+        seen = [g for g in visible if g in guilds]
+        missing = state.n + 2 - len(seen)
+        pool += rng.sample(sorted(guilds - set(seen)), missing)
+    return pool

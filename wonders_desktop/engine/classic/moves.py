@@ -1,0 +1,65 @@
+"""The moves of the classic game and their stable text form.
+
+``build:lumber_yard:l0r2`` (build, paying 0 to the left and 2 to the right neighbour),
+``stage:altar:l2r0`` (tuck altar under the next wonder stage), ``sell:altar``, ``free:altar``
+(Olympia A: once per age, build for free), ``discard:altar`` (Halikarnassos: build from the discard
+pile), ``pass`` (decline the discard build). A move played for the Free City by its controller is
+prefixed ``fc.``. Moves are interned: equal moves are the same object, so lists compare fast.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from wonders_desktop.engine.core.errors import IllegalMoveError
+from wonders_desktop.engine.core.protocol import Move
+
+ACTIONS = ("build", "stage", "sell", "free", "discard", "pass")
+PAID = ("build", "stage")
+_PATTERN = re.compile(
+    r"^(fc\.)?(build|stage|sell|free|discard|pass)(?::([a-z][a-z0-9_]*))?(?::l(\d+)r(\d+))?$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicMove(Move):
+    """One decision. ``left``/``right`` are the coins paid to each neighbour (build and stage only)."""
+
+    action: str
+    card: str = ""
+    left: int = 0
+    right: int = 0
+    free_city: bool = False
+
+    def to_str(self) -> str:
+        prefix = "fc." if self.free_city else ""
+        if self.action == "pass":
+            return f"{prefix}pass"
+        if self.action in PAID:
+            return f"{prefix}{self.action}:{self.card}:l{self.left}r{self.right}"
+        return f"{prefix}{self.action}:{self.card}"
+
+
+_INTERNED: dict[tuple[str, str, int, int, bool], ClassicMove] = {}
+
+
+def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: bool = False) -> ClassicMove:
+    """The interned move with these fields."""
+    key = (action, card, left, right, free_city)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = _INTERNED[key] = ClassicMove(action, card, left, right, free_city)
+    return found
+
+
+def parse(text: str) -> ClassicMove:
+    """The move written as ``text`` (``IllegalMoveError`` if it is not a well-formed move)."""
+    match = _PATTERN.match(text.strip())
+    if match is None:
+        raise IllegalMoveError(f"not a classic move: {text!r}")
+    prefix, action, card, left, right = match.groups()
+    paid = left is not None
+    if (action == "pass") != (card is None) or paid != (action in PAID):
+        raise IllegalMoveError(f"not a classic move: {text!r}")
+    return move(action, card or "", int(left or 0), int(right or 0), prefix is not None)

@@ -1,0 +1,94 @@
+"""The options of a classic game, validated with pydantic; a bad value is a ``ScenarioError`` naming it.
+
+One engine, many rules sets: ``edition`` (1 or 2), ``expansions`` ([] or ["cities"]) and ``variant``
+(None, "free-city" or "teams") select the rules. This version plays the 1st edition, 3 to 7 players,
+and the 2-player Free City variant; the other combinations are refused with a clear message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from wonders_desktop.engine.classic.catalog import Catalog, catalog
+from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+
+FREE_CITY = "free-city"
+
+
+class ClassicOptions(BaseModel):
+    """``wonders``: "random" or one board id per city; ``sides``: "random", one side for all, or a list."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: int = Field(default=3, ge=2, le=7)
+    edition: Literal[1, 2] = 1
+    expansions: list[Literal["cities"]] = Field(default_factory=list)
+    variant: Literal["free-city", "teams"] | None = None
+    wonders: Literal["random"] | list[str] = "random"
+    sides: str | list[str] = "random"
+
+    @property
+    def free_city(self) -> bool:
+        return self.variant == FREE_CITY
+
+    @property
+    def cities(self) -> int:
+        """Cities on the table: one per player, plus the Free City in the 2-player variant."""
+        return 3 if self.free_city else self.players
+
+    def rules(self) -> Catalog:
+        return catalog(self.edition, "cities" in self.expansions)
+
+
+def parse_options(raw: Mapping[str, Any], field: str = "options") -> ClassicOptions:
+    """Validate game options; every problem is a ``ScenarioError`` naming ``options.<field>``."""
+    try:
+        options = ClassicOptions.model_validate(dict(raw))
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ScenarioError(f"{field}.{where}", first["msg"]) from error
+    _check_supported(options, field)
+    _check_boards(options, field)
+    return options
+
+
+def _check_supported(options: ClassicOptions, field: str) -> None:
+    if options.edition != 1:
+        raise ScenarioError(f"{field}.edition", "only the 1st edition rules are playable in this version")
+    if options.expansions:
+        raise ScenarioError(f"{field}.expansions", "the Cities expansion is not playable in this version")
+    if options.variant == "teams":
+        raise ScenarioError(f"{field}.variant", "the team variant is not playable in this version")
+    if options.free_city and options.players != 2:
+        raise ScenarioError(f"{field}.players", "the Free City variant is for exactly 2 players")
+    if not options.free_city and options.players < 3:
+        raise ScenarioError(f"{field}.players", "3 to 7 players (2 players: variant 'free-city')")
+
+
+def _check_boards(options: ClassicOptions, field: str) -> None:
+    rules = options.rules()
+    if isinstance(options.wonders, list):
+        if len(options.wonders) != options.cities:
+            raise ScenarioError(
+                f"{field}.wonders", f"needs {options.cities} board ids, got {len(options.wonders)}"
+            )
+        for index, wonder in enumerate(options.wonders):
+            if wonder not in rules.wonders:
+                raise unknown_id_error(f"{field}.wonders[{index}]", "wonder", wonder, rules.wonders)
+        if len(set(options.wonders)) != len(options.wonders):
+            raise ScenarioError(f"{field}.wonders", "each board can be used once")
+    sides = options.sides
+    allowed = (*rules.sides, "random")
+    if isinstance(sides, str):
+        if sides not in allowed:
+            raise unknown_id_error(f"{field}.sides", "side", sides, allowed)
+        return
+    if len(sides) != options.cities:
+        raise ScenarioError(f"{field}.sides", f"needs {options.cities} sides, got {len(sides)}")
+    for index, side in enumerate(sides):
+        if side not in allowed:
+            raise unknown_id_error(f"{field}.sides[{index}]", "side", side, allowed)

@@ -1,0 +1,170 @@
+"""The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost.
+
+Input is validated field by field; every problem is a ``ScenarioError`` that names the field
+(``players[1].city[2]``) and, for unknown ids, the closest known ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from wonders_desktop.engine.classic.actions import all_payments, is_chain, payment_options
+from wonders_desktop.engine.classic.catalog import Catalog
+from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.options import parse_options
+from wonders_desktop.engine.classic.position import build_city
+from wonders_desktop.engine.classic.scoring import score_city
+from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+
+TOKENS = (1, 3, 5, -1)
+
+
+class PlayerSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    wonder: str
+    side: str
+    stages: int = Field(default=0, ge=0)
+    city: list[str] = Field(default_factory=list)
+    coins: int = Field(ge=0)
+    military: list[int] = Field(default_factory=list)
+    debt: int = Field(default=0, ge=0)
+
+
+class Query(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["score", "cost", "stage_cost"]
+    player: int | None = None
+    card: str | None = None
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: Literal["classic"]
+    options: dict[str, Any] = Field(default_factory=dict)
+    players: list[PlayerSpec]
+    queries: list[Query]
+
+
+def _validated(raw: Mapping[str, Any]) -> Scenario:
+    try:
+        return Scenario.model_validate(dict(raw))
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = _field_path(first["loc"])
+        raise ScenarioError(where, first["msg"]) from error
+
+
+def _field_path(loc: Sequence[object]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text
+
+
+def run_scenario(raw: Mapping[str, Any]) -> dict[str, Any]:
+    scenario = _validated(raw)
+    count = len(scenario.players)
+    if not 3 <= count <= 7:
+        raise ScenarioError("players", f"3 to 7 players, got {count}")
+    options = parse_options({**scenario.options, "players": count})
+    rules = options.rules()
+    cities = [_city(rules, player, f"players[{i}]") for i, player in enumerate(scenario.players)]
+    debts = [player.debt for player in scenario.players]
+    results = [
+        _answer(rules, cities, debts, query, f"queries[{i}]") for i, query in enumerate(scenario.queries)
+    ]
+    return {"results": results}
+
+
+def _city(rules: Catalog, player: PlayerSpec, where: str) -> City:
+    if player.wonder not in rules.wonders:
+        raise unknown_id_error(f"{where}.wonder", "wonder", player.wonder, rules.wonders)
+    sides = rules.wonders[player.wonder]
+    if player.side not in sides:
+        raise unknown_id_error(f"{where}.side", "side", player.side, sides)
+    if player.stages > len(sides[player.side].stages):
+        raise ScenarioError(
+            f"{where}.stages",
+            f"{player.wonder} side {player.side} has {len(sides[player.side].stages)} stages",
+        )
+    names: set[int] = set()
+    for index, card_id in enumerate(player.city):
+        if card_id not in rules.by_id:
+            raise unknown_id_error(f"{where}.city[{index}]", "card", card_id, rules.by_id)
+        name = rules.by_id[card_id].name_id
+        if name in names:
+            raise ScenarioError(
+                f"{where}.city[{index}]", f"a city cannot hold two cards named {rules.by_id[card_id].name!r}"
+            )
+        names.add(name)
+    for index, token in enumerate(player.military):
+        if token not in TOKENS:
+            raise ScenarioError(
+                f"{where}.military[{index}]", f"a conflict token is one of {list(TOKENS)}, got {token}"
+            )
+    return build_city(
+        rules, player.wonder, player.side, player.stages, player.city, player.coins, player.military
+    )
+
+
+def _answer(rules: Catalog, cities: list[City], debts: list[int], query: Query, where: str) -> Any:
+    if query.kind == "score":
+        scores = []
+        for seat in range(len(cities)):
+            points = score_city(cities, seat, rules, debts[seat])
+            scores.append({**points, "total": sum(points.values())})
+        return scores
+    if query.player is None or not 0 <= query.player < len(cities):
+        raise ScenarioError(f"{where}.player", f"a player index 0..{len(cities) - 1} is required")
+    if query.kind == "stage_cost":
+        return stage_cost(cities, query.player)
+    if query.card is None:
+        raise ScenarioError(f"{where}.card", "a card id is required")
+    if query.card not in rules.by_id:
+        raise unknown_id_error(f"{where}.card", "card", query.card, rules.by_id)
+    return card_cost(rules, cities, query.player, query.card)
+
+
+def _answer_object(
+    reason: str | None, chain: bool, bank: int, options: Sequence[tuple[int, int]]
+) -> dict[str, Any]:
+    return {
+        "can_build": reason is None,
+        "reason": reason,
+        "chain": chain,
+        "coins_to_bank": bank,
+        "options": [{"left": left, "right": right} for left, right in options],
+    }
+
+
+def card_cost(rules: Catalog, cities: list[City], seat: int, card_id: str) -> dict[str, Any]:
+    """Whether and how the city at ``seat`` can build ``card_id`` on its next turn."""
+    city, card = cities[seat], rules.by_id[card_id]
+    if card.name_id in city.names:
+        return _answer_object("duplicate", False, 0, [])
+    if is_chain(city, card):
+        return _answer_object(None, True, 0, [(0, 0)])
+    return _priced(cities, seat, card.coin_cost, card.cost_id)
+
+
+def stage_cost(cities: list[City], seat: int) -> dict[str, Any]:
+    """Whether and how the city at ``seat`` can build its next wonder stage."""
+    cost = cities[seat].next_stage_cost()
+    if cost is None:
+        return _answer_object("complete", False, 0, [])
+    return _priced(cities, seat, *cost)
+
+
+def _priced(cities: list[City], seat: int, bank: int, need_id: int) -> dict[str, Any]:
+    if not all_payments(cities, seat, need_id):
+        return _answer_object("resources", False, bank, [])
+    options = payment_options(cities, seat, bank, need_id)
+    if not options:
+        return _answer_object("coins", False, bank, [])
+    return _answer_object(None, False, bank, options)

@@ -1,0 +1,483 @@
+"""The state of a classic 7 Wonders game (1st edition, 3-7 players, and the 2-player Free City variant).
+
+Flow: each age deals 7 cards per hand; six turns of simultaneous picks (``to_act`` lists every seat
+still to pick; the turn resolves when all are in); hands pass left in ages I and III, right in age II;
+after the 6th turn the last cards are discarded (Babylon B may play its 7th card instead); Halikarnassos
+builds from the discard at the end of the turn its stage is built; military is resolved at the end of
+each age; the game ends after age III.
+
+Phases: ``pick`` (simultaneous), ``last`` (Babylon B's 7th card), ``discard`` (Halikarnassos), ``over``.
+Cities and seats coincide, except in the Free City variant: seats 0 and 1 are cities 0 and 1, and the
+Free City is city 2, played by its controlling seat with moves prefixed ``fc.``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, Self
+
+from wonders_desktop.engine.classic import hidden
+from wonders_desktop.engine.classic.actions import Action, Resolver, is_chain, payment_options
+from wonders_desktop.engine.classic.catalog import Catalog
+from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.moves import ClassicMove, move, parse
+from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
+from wonders_desktop.engine.classic.position import snapshot_city, verify_city
+from wonders_desktop.engine.classic.scoring import ORDER, score_city
+from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
+from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.core.scoring import Outcome, ScoreBreakdown, winners_by
+
+HAND_SIZE = 7
+START_COINS = 3
+TURNS = 6
+VICTORY = (1, 3, 5)
+FREE_CITY = 2
+HIDDEN_PICK = move("pass", free_city=True)  # placeholder for another seat's secret pick in a view
+
+
+class ClassicState(GameState):
+    """A classic game. Create with ``new``; ``apply`` mutates; ``clone`` is cheap."""
+
+    kind = "classic"
+
+    # --- setup ------------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, raw_options: Mapping[str, Any], seed: int) -> ClassicState:
+        opts = parse_options(raw_options)
+        state = cls.__new__(cls)
+        state._init(opts, seed)
+        return state
+
+    def _init(self, opts: ClassicOptions, seed: int) -> None:
+        self.opts = opts
+        self._options = opts.model_dump(mode="json")
+        self._seed = int(seed)
+        self.rng = Rng(seed)
+        self.rules: Catalog = opts.rules()
+        self.seats = opts.players
+        self.free_city = opts.free_city
+        self.n = opts.cities
+        self.viewer = None
+        self.cities = [City(side, START_COINS) for side in self._deal_boards()]
+        self.decks = self._build_decks()
+        self.all_cards = sorted(card for deck in self.decks for card in deck)
+        self.hands: list[list[int]] = [[] for _ in range(self.seats)]
+        self.pile: list[int] = []
+        self.discard: list[int] = []
+        self.age = 0
+        self.turn = 0
+        self.phase = "pick"
+        self.picks: dict[int, ClassicMove] = {}
+        self.fc_pick: ClassicMove | None = None
+        self.controller = 0
+        self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
+        self.last_cards: dict[int, int] = {}
+        self.bank_in = 0
+        self.bank_out = 0
+        self._history: list[tuple[int, str]] = []
+        self._legal: dict[int, list[ClassicMove]] = {}
+        self.final: tuple[dict[str, int], ...] | None = None
+        self._start_age()
+
+    def _deal_boards(self) -> list[Any]:
+        rules, opts = self.rules, self.opts
+        if isinstance(opts.wonders, list):
+            wonders = list(opts.wonders)
+        else:
+            pool = sorted(w for w in rules.wonders if w in BASE_WONDERS)
+            wonders = self.rng.sample(pool, self.n)
+        if isinstance(opts.sides, list):
+            sides = list(opts.sides)
+        elif opts.sides == "random":
+            sides = [self.rng.choice(rules.sides) for _ in range(self.n)]
+        else:
+            sides = [opts.sides] * self.n
+        sides = [rules.sides[self.rng.randrange(2)] if s == "random" else s for s in sides]
+        return [rules.wonders[w][s] for w, s in zip(wonders, sides, strict=True)]
+
+    def _build_decks(self) -> list[list[int]]:
+        rules, count = self.rules, self.n
+        decks = [rules.deck(age, count) for age in (1, 2, 3)]
+        decks[2] += self.rng.sample(rules.guild_ids, count + 2)
+        for deck in decks:
+            self.rng.shuffle(deck)
+        return decks
+
+    def _start_age(self) -> None:
+        self.age += 1
+        deck, self.decks[self.age - 1] = self.decks[self.age - 1], []
+        for seat in range(self.seats):
+            self.hands[seat] = deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]
+        if self.free_city:
+            self.pile = deck[self.seats * HAND_SIZE :]
+        self.turn = 1
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self.phase = "pick"
+        self.picks = {}
+        self.fc_pick = None
+        self._legal = {}
+        if self.free_city:
+            first = 1 if self.age == 2 else 0
+            self.controller = (first + self.turn - 1) % 2
+            self.hands[self.controller].append(self.pile.pop())
+
+    # --- protocol: who acts -----------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.seats
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "pick":
+            return tuple(s for s in range(self.seats) if s not in self.picks)
+        if self.phase == "over":
+            return ()
+        return (self.queue[0][2],)
+
+    def left_of(self, city: int) -> int:
+        return (city + 1) % self.n
+
+    def right_of(self, city: int) -> int:
+        return (city - 1) % self.n
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        return list(self._legal_list(seat))
+
+    def _legal_list(self, seat: int) -> list[ClassicMove]:
+        if self.phase == "pick":
+            if seat in self.picks or not 0 <= seat < self.seats:
+                return []
+            for_fc = self.free_city and seat == self.controller and self.fc_pick is None
+            key = seat * 2 + for_fc
+            found = self._legal.get(key)
+            if found is None:
+                found = self._legal[key] = self._pick_moves(seat, for_fc)
+            return found
+        if self.phase == "over" or self.queue[0][2] != seat:
+            return []
+        found = self._legal.get(-1)
+        if found is None:
+            found = self._legal[-1] = self._queue_moves()
+        return found
+
+    def _pick_moves(self, seat: int, for_fc: bool) -> list[ClassicMove]:
+        if for_fc:
+            return self._city_moves(FREE_CITY, self.hands[seat], True)
+        hand = self.hands[seat]
+        if self.fc_pick is not None and seat == self.controller:
+            hand = _without(hand, self.rules.by_id[self.fc_pick.card].index)
+        return self._city_moves(seat, hand, False)
+
+    def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
+        """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
+        rules, cities = self.rules, self.cities
+        city = cities[city_index]
+        stage = city.next_stage_cost()
+        stage_options = payment_options(cities, city_index, stage[0], stage[1]) if stage else ()
+        free = city.free_used_age != self.age and "free_build_once_per_age" in city.specials
+        moves: list[ClassicMove] = []
+        sells: list[ClassicMove] = []
+        for index in dict.fromkeys(hand):
+            card = rules.cards[index]
+            chain = False
+            if card.name_id not in city.names:
+                if card.chain_from and is_chain(city, card):
+                    chain = True
+                    moves.append(move("build", card.id, 0, 0, fc))
+                else:
+                    for left, right in payment_options(cities, city_index, card.coin_cost, card.cost_id):
+                        moves.append(move("build", card.id, left, right, fc))
+                    if free:
+                        moves.append(move("free", card.id, 0, 0, fc))
+            if fc and chain:
+                continue  # the Free City must build a card it can chain
+            for left, right in stage_options:
+                moves.append(move("stage", card.id, left, right, fc))
+            sells.append(move("sell", card.id, 0, 0, fc))
+        if fc and moves:
+            return moves  # the Free City sells only when it can neither build nor stage
+        return moves + sells
+
+    def _queue_moves(self) -> list[ClassicMove]:
+        kind, city_index, _ = self.queue[0]
+        fc = city_index == FREE_CITY and self.free_city
+        if kind == "last":
+            return self._city_moves(city_index, [self.last_cards[city_index]], fc)
+        return _discard_moves(self, city_index, fc)
+
+    # --- protocol: applying moves -----------------------------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        return parse(text)
+
+    def apply(self, seat: int, played: Move) -> list[Event]:
+        if not isinstance(played, ClassicMove) or played not in self._legal_list(seat):
+            raise IllegalMoveError(f"{played} is not a legal move of seat {seat} now")
+        if self.phase == "pick":
+            return self._apply_pick(seat, played)
+        self._check_complete_information()
+        self._history.append((seat, played.to_str()))
+        kind, city_index, _ = self.queue.pop(0)
+        self._legal = {}
+        if kind == "last":
+            card = self.last_cards.pop(city_index)
+            events = self._resolve([Action(city_index, played, card)])
+        else:
+            events = self._build_from_discard(city_index, played)
+        return events + self._continue()
+
+    def _apply_pick(self, seat: int, played: ClassicMove) -> list[Event]:
+        finishing = len(self.picks) == self.seats - 1 and not (
+            self.free_city and seat == self.controller and self.fc_pick is None
+        )
+        if finishing:
+            self._check_complete_information()
+        self._history.append((seat, played.to_str()))
+        if played.free_city:
+            self.fc_pick = played
+            return []
+        self.picks[seat] = played
+        if not finishing:
+            return []
+        return self._resolve_turn()
+
+    def _check_complete_information(self) -> None:
+        if self.viewer is not None:
+            raise IllegalMoveError("a view cannot resolve hidden information: determinize it first")
+
+    def _resolve_turn(self) -> list[Event]:
+        actions: list[Action] = []
+        if self.free_city and self.fc_pick is not None:
+            actions.append(self._take(FREE_CITY, self.controller, self.fc_pick))
+        for seat in range(self.seats):
+            actions.append(self._take(seat, seat, self.picks[seat]))
+        events = self._resolve(actions)
+        self._legal = {}
+        if self.turn == TURNS:
+            events += self._leftovers()
+        return events + self._continue()
+
+    def _take(self, city_index: int, seat: int, played: ClassicMove) -> Action:
+        index = self.rules.by_id[played.card].index
+        self.hands[seat].remove(index)
+        return Action(city_index, played, index)
+
+    def _resolve(self, actions: list[Action]) -> list[Event]:
+        resolver = Resolver(self.cities, self.rules, self.age, self.discard)
+        events = resolver.resolve(actions)
+        self.bank_in += resolver.bank_in
+        self.bank_out += resolver.bank_out
+        for city_index in resolver.discard_builders:
+            seat = self.controller if city_index == FREE_CITY and self.free_city else city_index
+            self.queue.append(("discard", city_index, seat))
+        return events
+
+    def _leftovers(self) -> list[Event]:
+        """End of the 6th turn: last cards are discarded, except a 7th card its city may play."""
+        events: list[Event] = []
+        holders = [(seat, seat, self.hands[seat]) for seat in range(self.seats)]
+        if self.free_city:
+            holders.append((FREE_CITY, self.controller, self.pile))
+        last_players = []
+        for city_index, seat, cards in holders:
+            if cards and "play_last_card" in self.cities[city_index].specials:
+                self.last_cards[city_index] = cards.pop()
+                last_players.append(("last", city_index, seat))
+            self.discard.extend(cards)
+            if cards:
+                events.append(Event("cards_discarded", city_index, {"city": city_index, "count": len(cards)}))
+            cards.clear()
+        self.queue[:0] = last_players
+        return events
+
+    def _build_from_discard(self, city_index: int, played: ClassicMove) -> list[Event]:
+        if played.action == "pass":
+            return [Event("discard_build_declined", city_index, {"city": city_index})]
+        index = self.rules.by_id[played.card].index
+        self.discard.remove(index)
+        return self._resolve([Action(city_index, played, index)])
+
+    def _continue(self) -> list[Event]:
+        """Move on to the next decision: a queued special, the next turn, the next age, or the end."""
+        while self.queue:
+            kind, city_index, _ = self.queue[0]
+            if kind == "last" or _discard_moves(self, city_index, False):
+                self.phase = kind
+                self._legal = {}
+                return []
+            self.queue.pop(0)
+        if self.turn < TURNS:
+            self._pass_hands()
+            self.turn += 1
+            self._start_turn()
+            return []
+        events = self._military()
+        events.append(Event("age_ended", None, {"age": self.age}))
+        if self.age == 3:
+            self.phase = "over"
+            self._legal = {}
+            self.final = tuple(score_city(self.cities, c, self.rules) for c in range(self.n))
+            return [*events, self._game_ended()]
+        self._start_age()
+        return events
+
+    def _pass_hands(self) -> None:
+        if self.free_city:
+            self.hands.reverse()
+            return
+        step = -1 if self.age == 2 else 1  # age II passes right, ages I and III left
+        n = self.seats
+        passed: list[list[int]] = [[] for _ in range(n)]
+        for seat in range(n):
+            passed[(seat + step) % n] = self.hands[seat]
+        self.hands = passed
+
+    def _military(self) -> list[Event]:
+        events = []
+        shields = [city.shields for city in self.cities]
+        for c in range(self.n):
+            for other in dict.fromkeys((self.left_of(c), self.right_of(c))):
+                if shields[c] == shields[other]:
+                    continue
+                token = VICTORY[self.age - 1] if shields[c] > shields[other] else -1
+                self.cities[c].tokens.append(token)
+                events.append(Event("military_conflict", c, {"city": c, "against": other, "token": token}))
+        return events
+
+    def _game_ended(self) -> Event:
+        outcome = self.outcome()
+        scores = [dict(points, total=sum(points.values())) for points in self.final or ()]
+        return Event("game_ended", None, {"scores": scores, "winners": list(outcome.winners)})
+
+    # --- protocol: the end ------------------------------------------------------------------------
+    def scores(self) -> tuple[dict[str, int], ...]:
+        """Every city's breakdown (final at the end, provisional before)."""
+        if self.final is not None:
+            return self.final
+        return tuple(score_city(self.cities, c, self.rules) for c in range(self.n))
+
+    def outcome(self) -> Outcome:
+        points = self.scores()[: self.seats]
+        breakdowns = tuple(ScoreBreakdown.of(ORDER, p) for p in points)
+        totals = [b.total for b in breakdowns]
+        coins = [self.cities[s].coins for s in range(self.seats)]
+        winners, tie_break = winners_by(totals, ("coins", coins))
+        return Outcome(breakdowns, winners, "points", tie_break)
+
+    # --- copies and secrets ----------------------------------------------------------------------
+    def clone(self) -> Self:
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        twin.cities = [city.clone() for city in self.cities]
+        twin.decks = [deck.copy() for deck in self.decks]
+        twin.hands = [hand.copy() for hand in self.hands]
+        twin.pile = self.pile.copy()
+        twin.discard = self.discard.copy()
+        twin.picks = self.picks.copy()
+        twin.queue = self.queue.copy()
+        twin.last_cards = self.last_cards.copy()
+        twin._history = self._history.copy()
+        return twin
+
+    def view(self, seat: int) -> Self:
+        return hidden.view(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> Self:
+        return hidden.determinize(self, seat, rng)
+
+    # --- checks and serialization -----------------------------------------------------------------
+    @property
+    def history(self) -> list[tuple[int, str]]:
+        return self._history
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return self._options
+
+    def snapshot(self) -> dict[str, Any]:
+        def ids(cards: list[int]) -> list[str]:
+            return [self.rules.cards[c].id if c >= 0 else "?" for c in cards]
+
+        return {
+            "options": self._options,
+            "seed": self._seed,
+            "age": self.age,
+            "turn": self.turn,
+            "phase": self.phase,
+            "controller": self.controller if self.free_city else None,
+            "cities": [snapshot_city(city, self.rules) for city in self.cities],
+            "hands": [ids(hand) for hand in self.hands],
+            "pile": ids(self.pile),
+            "decks": [ids(deck) for deck in self.decks],
+            "discard": ids(self.discard),
+            "picks": {str(s): m.to_str() for s, m in sorted(self.picks.items())},
+            "fc_pick": self.fc_pick.to_str() if self.fc_pick else None,
+            "queue": [list(entry) for entry in self.queue],
+            "last_cards": {str(c): self.rules.cards[i].id for c, i in sorted(self.last_cards.items())},
+            "bank": {"paid_in": self.bank_in, "paid_out": self.bank_out},
+        }
+
+    def check_invariants(self) -> None:
+        coins = sum(city.coins for city in self.cities)
+        if coins != START_COINS * self.n + self.bank_out - self.bank_in:
+            raise InvariantError(f"coins not conserved: {coins} held")
+        if any(city.coins < 0 for city in self.cities):
+            raise InvariantError("a city has negative coins")
+        if self.viewer is None:
+            located = [*self.pile, *self.discard, *self.last_cards.values()]
+            for group in (self.hands, self.decks):
+                for cards in group:
+                    located.extend(cards)
+            for city in self.cities:
+                located.extend(city.built)
+                located.extend(city.tucked)
+            if Counter(located) != Counter(self.all_cards):
+                raise InvariantError("cards not conserved")
+        for index, city in enumerate(self.cities):
+            verify_city(city, self.rules, f"cities[{index}]")
+        if self.final is not None:
+            _verify_final_score(self)
+
+
+def _without(hand: list[int], card: int) -> list[int]:
+    rest = hand.copy()
+    rest.remove(card)
+    return rest
+
+
+def _discard_moves(state: ClassicState, city_index: int, fc: bool) -> list[ClassicMove]:
+    """Halikarnassos: build any discarded card not already in the city, or pass (never the Free City)."""
+    city = state.cities[city_index]
+    cards = state.rules.cards
+    moves = [
+        move("discard", cards[i].id, 0, 0, fc)
+        for i in dict.fromkeys(state.discard)
+        if i >= 0 and cards[i].name_id not in city.names
+    ]
+    if moves and not fc:
+        moves.append(move("pass"))
+    return moves
+
+
+def _verify_final_score(state: ClassicState) -> None:
+    """The final score must equal the score of the same position rebuilt from its snapshot."""
+    from wonders_desktop.engine.classic.position import rebuild_cities
+
+    rebuilt = rebuild_cities(state.snapshot()["cities"], state.rules)
+    for index in range(state.n):
+        if score_city(rebuilt, index, state.rules) != (state.final or ())[index]:
+            raise InvariantError(
+                f"city {index}: final score differs from the score recomputed from the position"
+            )
+
+
+BASE_WONDERS = ("alexandria", "babylon", "ephesos", "gizah", "halikarnassos", "olympia", "rhodos")

@@ -1,0 +1,211 @@
+"""Every Pareto-optimal way to pay for a cost by buying from two neighbours.
+
+A city pays for a resource cost with its own production first (free), then buys what is missing
+from its left and right neighbours at a price per unit that depends on the side and the resource.
+The answer is every ``(left_coins, right_coins)`` such that no other purchase pays less or the same
+to both and less to one (CONTRACT.md, ``options``). This is the inner loop of every bot, so answers
+are memoized by small integer ids (``PaymentTable``); productions and costs are interned once.
+
+Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per resource index),
+``choices`` bitmasks of "one unit of any one of these" sources (Timber Yard, Caravansery...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import product
+
+Bag = tuple[int, ...]
+Payment = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Production:
+    """What a city produces each turn: fixed units plus choice sources (bitmasks)."""
+
+    fixed: Bag
+    choices: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, fixed: Bag, choices: Iterable[int]) -> Production:
+        return cls(tuple(fixed), tuple(sorted(choices)))
+
+
+def _minimal(bags: set[Bag]) -> list[Bag]:
+    """The bags not dominated (component-wise >=, different) by another: larger residuals never help."""
+    ordered = sorted(bags, key=sum)
+    kept: list[Bag] = []
+    for candidate in ordered:
+        if not any(all(k <= c for k, c in zip(keep, candidate, strict=True)) for keep in kept):
+            kept.append(candidate)
+    return kept
+
+
+def _maximal(bags: set[Bag]) -> list[Bag]:
+    """The bags not dominated by a larger one: smaller supplies never help."""
+    ordered = sorted(bags, key=sum, reverse=True)
+    kept: list[Bag] = []
+    for candidate in ordered:
+        if not any(all(c <= k for k, c in zip(keep, candidate, strict=True)) for keep in kept):
+            kept.append(candidate)
+    return kept
+
+
+def own_residuals(need: Bag, own: Production) -> list[Bag]:
+    """What may still be missing after the city's own production, one bag per useful use of its choices.
+
+    Only the minimal residuals are returned: leaving a choice unused when it could cover something is
+    never better.
+    """
+    rest = [max(0, n - f) for n, f in zip(need, own.fixed, strict=True)]
+    if not any(rest):
+        return [tuple(rest)]
+    useful = [m for m in own.choices if any(rest[i] and m >> i & 1 for i in range(len(rest)))]
+    found: set[Bag] = set()
+    seen: set[tuple[int, Bag]] = set()
+
+    def walk(k: int) -> None:
+        key = (k, tuple(rest))
+        if key in seen:
+            return
+        seen.add(key)
+        if k == len(useful) or not any(rest):
+            found.add(key[1])
+            return
+        choice, used = useful[k], False
+        for i, missing in enumerate(rest):
+            if missing and choice >> i & 1:
+                used = True
+                rest[i] -= 1
+                walk(k + 1)
+                rest[i] += 1
+        if not used:
+            walk(k + 1)
+
+    walk(0)
+    return _minimal(found)
+
+
+def capacities(seller: Production, cap: Bag) -> list[Bag]:
+    """The maximal bags ``seller`` can supply at once (one resource per choice), capped by ``cap``."""
+    base = tuple(min(f, c) for f, c in zip(seller.fixed, cap, strict=True))
+    found: set[Bag] = {base}
+    for choice in seller.choices:
+        grown: set[Bag] = set()
+        for supply in found:
+            grown.add(supply)
+            for i, room in enumerate(cap):
+                if choice >> i & 1 and supply[i] < room:
+                    grown.add((*supply[:i], supply[i] + 1, *supply[i + 1 :]))
+        found = set(_maximal(grown))
+    return _maximal(found)
+
+
+def pareto_front(points: Iterable[Payment]) -> list[Payment]:
+    """The Pareto-optimal payments, sorted by total then by the left part (CONTRACT.md order)."""
+    front: list[Payment] = []
+    best_right = None
+    for left, right in sorted(set(points)):
+        if best_right is None or right < best_right:
+            front.append((left, right))
+            best_right = right
+    return sorted(front, key=lambda p: (p[0] + p[1], p[0]))
+
+
+def _purchases(residual: Bag, left_caps: list[Bag], right_caps: list[Bag]) -> set[Bag]:
+    """Every split (what to buy on the left) of ``residual`` that both neighbours can supply."""
+    splits: set[Bag] = set()
+    for left_cap in left_caps:
+        for right_cap in right_caps:
+            low = [max(0, r - c) for r, c in zip(residual, right_cap, strict=True)]
+            high = [min(r, c) for r, c in zip(residual, left_cap, strict=True)]
+            if any(lo > hi for lo, hi in zip(low, high, strict=True)):
+                continue
+            splits.update(product(*(range(lo, hi + 1) for lo, hi in zip(low, high, strict=True))))
+    return splits
+
+
+def pareto_payments(
+    need: Bag,
+    own: Production,
+    left: Production,
+    right: Production,
+    left_prices: Bag,
+    right_prices: Bag,
+) -> list[Payment]:
+    """Every Pareto-optimal ``(left, right)`` coin payment for ``need`` ([] if it cannot be bought).
+
+    ``left``/``right`` are the neighbours' *tradeable* productions; prices are per unit and resource.
+    """
+    points: list[Payment] = []
+    for residual in own_residuals(need, own):
+        if not any(residual):
+            return [(0, 0)]
+        left_caps = capacities(left, residual)
+        right_caps = capacities(right, residual)
+        for bought in _purchases(residual, left_caps, right_caps):
+            to_left = sum(b * p for b, p in zip(bought, left_prices, strict=True))
+            to_right = sum((r - b) * p for r, b, p in zip(residual, bought, right_prices, strict=True))
+            points.append((to_left, to_right))
+    return pareto_front(points)
+
+
+class Interner:
+    """Gives equal values the same small int, so memo keys are tuples of ints (cheap to hash)."""
+
+    __slots__ = ("ids", "values")
+
+    def __init__(self) -> None:
+        self.ids: dict[object, int] = {}
+        self.values: list[object] = []
+
+    def id(self, value: object) -> int:
+        found = self.ids.get(value)
+        if found is None:
+            found = self.ids[value] = len(self.values)
+            self.values.append(value)
+        return found
+
+    def __getitem__(self, index: int) -> object:
+        return self.values[index]
+
+
+class PaymentTable:
+    """Memoized ``pareto_payments`` over interned needs, productions and price lists.
+
+    Answers are pure functions of their ids, so one table serves every state, clone and game.
+    """
+
+    __slots__ = ("_memo", "limit", "needs", "prices", "productions")
+
+    def __init__(self, limit: int = 500_000) -> None:
+        self.needs = Interner()
+        self.productions = Interner()
+        self.prices = Interner()
+        self._memo: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
+        self.limit = limit
+
+    def options(self, need: int, own: int, left: int, right: int, prices: int) -> tuple[Payment, ...]:
+        """Pareto payments for interned ``need`` with ``own``/``left``/``right`` productions and ``prices``.
+
+        ``prices`` interns a ``(left_prices, right_prices)`` pair of bags.
+        """
+        key = (need, own, left, right, prices)
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) >= self.limit:
+                self._memo.clear()
+            left_prices, right_prices = self.prices[prices]  # type: ignore[misc]
+            found = tuple(
+                pareto_payments(
+                    self.needs[need],  # type: ignore[arg-type]
+                    self.productions[own],  # type: ignore[arg-type]
+                    self.productions[left],  # type: ignore[arg-type]
+                    self.productions[right],  # type: ignore[arg-type]
+                    left_prices,
+                    right_prices,
+                )
+            )
+            self._memo[key] = found
+        return found
