@@ -52,7 +52,7 @@ def _resample_age(state: DuelState, rng: Rng) -> None:
     face_down = [s for s, card in enumerate(state.slots) if card != EMPTY and not state.face_up[s]]
     removed = state.removed[-1]
     unknown = set(state.slots[s] for s in face_down) | set(removed)
-    seen = _located(state) - unknown
+    seen = state.located_cards() - unknown
     pool = [card for card in DATA.age_decks[state.age - 1] if card not in seen]
     if state.age == 3:
         guilds_seen = sum(1 for card in seen if DATA.cards[card].is_guild)
@@ -66,18 +66,6 @@ def _resample_age(state: DuelState, rng: Rng) -> None:
     for slot in face_down:
         state.slots[slot] = pool.pop()
     state.removed[-1] = pool
-
-
-def _located(state: DuelState) -> set[int]:
-    """Every card whose place the position records (hidden markers excluded)."""
-    cards = {card for card in state.slots if card >= 0}
-    for part in state.removed:
-        cards.update(card for card in part if card >= 0)
-    cards.update(state.discard)
-    for city in state.cities:
-        cards.update(city.cards)
-        cards.update(card for card in city.tucked if card >= 0)
-    return cards
 
 
 def _resample_draft(state: DuelState, rng: Rng) -> None:

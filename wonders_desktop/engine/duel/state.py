@@ -174,12 +174,15 @@ class DuelState(GameState):
     def _deal(self, age: int, events: list[Event]) -> None:
         """Shuffle the age's deck (with 3 random guilds in age III), lay out 20 cards, set 3 aside unseen."""
         rng = self._need_rng()
-        deck = list(DATA.age_decks[age - 1])
+        located = self.located_cards()  # empty for a real game; a ``check`` position may hold some
+        deck = [card for card in DATA.age_decks[age - 1] if card not in located]
         if age == 3:
-            deck += rng.sample(DATA.guilds, RULES.guilds_added_to_age_3)
+            guilds = [card for card in DATA.guilds if card not in located]
+            deck += rng.sample(guilds, min(len(guilds), RULES.guilds_added_to_age_3))
         rng.shuffle(deck)
         size = RULES.cards_per_age_structure
-        self.lay_out(age, deck[:size], deck[size:])
+        slots = deck[:size] + [EMPTY] * max(0, size - len(deck))
+        self.lay_out(age, slots, deck[size:])
         events.append(Event("age_started", None, {"age": age}))
 
     def lay_out(self, age: int, slots: list[int], removed: list[int]) -> None:
@@ -194,6 +197,17 @@ class DuelState(GameState):
         for s in self.accessible:
             self.face_up[s] = True
         self.remaining = sum(1 for card in slots if card != EMPTY)
+
+    def located_cards(self) -> set[int]:
+        """Every card whose place the position records (hidden markers excluded)."""
+        cards = {card for card in self.slots if card >= 0}
+        for part in self.removed:
+            cards.update(card for card in part if card >= 0)
+        cards.update(self.discard)
+        for city in self.cities:
+            cards.update(city.cards)
+            cards.update(card for card in city.tucked if card >= 0)
+        return cards
 
     def _need_rng(self) -> Rng:
         if self._rng is None:
