@@ -13,6 +13,7 @@ from wonders_desktop.engine.architects.moves import (
     Look,
     Progress,
     Take,
+    take_move,
 )
 from wonders_desktop.engine.architects.position import (
     PROMPT_EFFECT_TAKE,
@@ -34,7 +35,7 @@ class MoveRules(TurnRules):
     def generate(self) -> list[Move]:
         seat = self.current
         if self.phase == TAKE:
-            return [Take(self.deck_ids[d]) for d in self.sources(seat)]
+            return [take_move(self.deck_ids[d]) for d in self.sources(seat)]
         if self.phase != RESOLVE:
             return []
         if self.prompt:

@@ -98,6 +98,16 @@ class EndTurn(Move):
 
 
 END = EndTurn()
+_TAKES: dict[str, Take] = {}
+
+
+def take_move(deck: str) -> Take:
+    """The interned ``Take`` of a deck: the most frequent move is never rebuilt."""
+    move = _TAKES.get(deck)
+    if move is None:
+        move = _TAKES[deck] = Take(deck)
+    return move
+
 
 _ONE_FIELD = {
     "take": Take,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from wonders_desktop.engine.architects.tables import Tables
-from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 TAKE, RESOLVE, OVER = 0, 1, 2
 NO_PROMPT, PROMPT_EFFECT_TAKE, PROMPT_EFFECT_TOKEN, PROMPT_LOOK, PROMPT_KEEP = 0, 1, 2, 3, 4
@@ -52,7 +52,7 @@ class Position:
     finishing: bool
     end_reason: str | None
     turns: int
-    rng: Rng
+    salt: int
     viewer: int | None
     _history: list[tuple[int, str]]
     _seed: int
@@ -75,6 +75,15 @@ class Position:
         """The non-empty decks among the three available to ``seat``: left, right, central."""
         decks = self.decks
         return [d for d in (seat, (seat - 1) % self.n, self.n) if decks[d]]
+
+    # --- chance ----------------------------------------------------------------------------------------
+    def chance(self) -> Rng:
+        """The generator of the random event happening now (Halicarnassus' reshuffle).
+
+        Derived from the state's salt and the move number instead of stored, so a clone copies one int
+        rather than a generator's state; the game stays exactly reproducible from seed + moves.
+        """
+        return Rng(hash_seed(self.salt, len(self._history)))
 
     # --- holdings ----------------------------------------------------------------------------------
     def held_grey(self, seat: int) -> list[tuple[int, int]]:

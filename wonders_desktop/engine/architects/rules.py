@@ -121,8 +121,11 @@ class TurnRules(Position):
 
     # --- wonder stages -----------------------------------------------------------------------------
     def affordable_stages(self, seat: int) -> list[int]:
-        held = self.held_grey(seat)
-        coins = self.cards[seat][self.t.coin_kind]
+        cards = self.cards[seat]
+        held = [(kind, cards[kind]) for kind in self.t.resources]
+        coins = cards[self.t.coin_kind]
+        if coins == 0 and sum(h for _, h in held) < self.t.min_stage_cost:
+            return []  # the cheap common case: too few cards for any stage (boosts need a coin card)
         engineering = self.engineering_token(seat) is not None
         boost = self.boost(seat)
         boost_rate = None if boost is None else boost[1]
@@ -217,7 +220,7 @@ class TurnRules(Position):
         deck = self.prompt_deck
         self.look.remove(kind)
         self.decks[deck].extend(self.look)
-        self.rng.shuffle(self.decks[deck])
+        self.chance().shuffle(self.decks[deck])
         self.look = []
         self.prompt, self.prompt_deck = NO_PROMPT, -1
         events.append(Event("deck_shuffled", seat, {"deck": self.deck_ids[deck]}))

@@ -46,6 +46,7 @@ _SCALAR_FIELDS = (
     "finishing",
     "end_reason",
     "turns",
+    "salt",
     "viewer",
     "_seed",
     "_options",
@@ -67,7 +68,7 @@ class ArchitectsState(MoveRules, GameState):
         """Set up the table (rulebook, Preparação) for already validated options and wonders."""
         state = cls.__new__(cls)
         n = len(wonders)
-        state.t, state.n, state.rng, state._seed, state._options = t, n, rng, seed, dict(options)
+        state.t, state.n, state.salt, state._seed, state._options = t, n, seed, seed, dict(options)
         state.seat_wonder = list(wonders)
         state.deck_ids = [t.wonders[w].id for w in wonders] + [CENTRAL]
         state.deck_index = {name: i for i, name in enumerate(state.deck_ids)}
@@ -137,7 +138,6 @@ class ArchitectsState(MoveRules, GameState):
         d["decks"] = [deck[:] for deck in self.decks]
         d["cards"] = [row[:] for row in self.cards]
         d["tokens"] = [row[:] for row in self.tokens]
-        d["rng"] = self.rng.clone()
         d["_history"] = self._history[:]
         d["_legal"], d["_legal_set"] = self._legal, self._legal_set  # immutable once built
         return twin
@@ -147,7 +147,7 @@ class ArchitectsState(MoveRules, GameState):
         the remaining composition of every deck is public, so hidden parts are kept sorted."""
         view = self.clone()
         view.viewer = seat
-        view.rng = Rng(hash_seed(self._seed, f"view:{seat}:{len(self._history)}"))
+        view.salt = hash_seed(self._seed, f"view:{seat}:{len(self._history)}")  # not the real future
         for index, deck in enumerate(view.decks):
             known = view._known_top(index, seat)
             deck[: len(deck) - known] = sorted(deck[: len(deck) - known])
@@ -190,7 +190,7 @@ class ArchitectsState(MoveRules, GameState):
 
             full._pool_look(shuffled)
         full.viewer = None
-        full.rng = Rng(rng.randrange(2**62))
+        full.salt = rng.randrange(2**62)
         full._legal = full._legal_set = None
         return full
 

@@ -79,6 +79,7 @@ class Tables:
     coin_boosts: tuple[tuple[int, int, int], ...]  # (token index, cards, value)
     ignore_tokens: tuple[int, ...]
     token_shields: tuple[tuple[int, int], ...]
+    min_stage_cost: int
     face_up: int
     cat_vp: int
     military_vp: int
@@ -203,6 +204,7 @@ def tables() -> Tables:
         token_copies=tuple(token.copies for token in tokens),
         token_effects=tuple(token.effect for token in tokens),
         **_token_tables(tokens, cards),
+        min_stage_cost=min(s.cost.count for w in data.wonders.wonders for s in w.stages),
         face_up=rules.progress_face_up,
         cat_vp=rules.cat_pawn_vp,
         military_vp=rules.military_victory_token_vp,
