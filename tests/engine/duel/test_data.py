@@ -25,17 +25,30 @@ def test_wonders_and_tokens() -> None:
     assert len(data.wonders) == 12
     assert len(data.tokens) == 10
     assert sorted(data.token_index) == sorted(
-        ["agriculture", "architecture", "economy", "law", "masonry", "mathematics", "philosophy",
-         "strategy", "theology", "urbanism"]
-    )  # fmt: skip
+        [
+            "agriculture",
+            "architecture",
+            "economy",
+            "law",
+            "masonry",
+            "mathematics",
+            "philosophy",
+            "strategy",
+            "theology",
+            "urbanism",
+        ]
+    )
 
 
 def test_military_track_and_tokens() -> None:
     military = catalog().rules.military
     assert military.capital == 9
     assert [(b.distance_from, b.distance_to, b.vp) for b in military.vp_by_distance] == [
-        (0, 0, 0), (1, 2, 2), (3, 5, 5), (6, 8, 10),
-    ]  # fmt: skip
+        (0, 0, 0),
+        (1, 2, 2),
+        (3, 5, 5),
+        (6, 8, 10),
+    ]
     assert {(t.id, t.loser, t.coins, min(t.positions), max(t.positions)) for t in military.tokens} == {
         ("loot2_player_a", 0, 2, -5, -3),
         ("loot5_player_a", 0, 5, -8, -6),

@@ -60,9 +60,9 @@ def test_ages_remove_three_cards_and_age_three_holds_three_guilds() -> None:
 
 
 def test_bad_options_name_the_field() -> None:
-    with pytest.raises(Exception, match="options.wonders"):
+    with pytest.raises(Exception, match=r"options\.wonders"):
         SPEC.new_game({"wonders": "random"}, 1)
-    with pytest.raises(Exception, match="options.first_playr"):
+    with pytest.raises(Exception, match=r"options\.first_playr"):
         SPEC.new_game({"first_playr": 0}, 1)
 
 
@@ -78,7 +78,9 @@ def test_illegal_moves_are_refused() -> None:
 
 
 # --- between ages ---------------------------------------------------------------------------------
-@pytest.mark.parametrize(("conflict", "last", "chooser"), [(2, 0, 1), (-1, 0, 0), (-1, 1, 0), (0, 0, 0), (0, 1, 1)])
+@pytest.mark.parametrize(
+    ("conflict", "last", "chooser"), [(2, 0, 1), (-1, 0, 0), (-1, 1, 0), (0, 0, 0), (0, 1, 1)]
+)
 def test_who_chooses_the_next_starter(conflict: int, last: int, chooser: int) -> None:
     state = position(player(), player(), to_act=last, conflict=conflict, structure=structure("statue", age=1))
     events = play(state, "discard:statue")
@@ -90,14 +92,20 @@ def test_who_chooses_the_next_starter(conflict: int, last: int, chooser: int) ->
 
 
 def test_play_again_is_lost_when_the_age_ends() -> None:
-    state = position(player(city=["clay_pool", "quarry", "glassworks", "glassblower"], wonders={"the_sphinx": False}),
-                     player(), conflict=1, structure=structure("statue", age=1))  # fmt: skip
+    state = position(
+        player(city=["clay_pool", "quarry", "glassworks", "glassblower"], wonders={"the_sphinx": False}),
+        player(),
+        conflict=1,
+        structure=structure("statue", age=1),
+    )
     play(state, "wonder:the_sphinx:statue")
     assert state.phase == START and state.to_act() == (1,)
 
 
 def test_the_game_ends_after_age_three_by_points() -> None:
-    state = position(player(city=["palace"]), player(city=["obelisk", "town_hall"]), structure=structure("statue", age=3))
+    state = position(
+        player(city=["palace"]), player(city=["obelisk", "town_hall"]), structure=structure("statue", age=3)
+    )
     events = play(state, "discard:statue")
     assert "game_ended" in kinds(events) and state.phase == OVER and state.to_act() == ()
     outcome = state.outcome()
@@ -105,8 +113,11 @@ def test_the_game_ends_after_age_three_by_points() -> None:
 
 
 def test_a_points_tie_goes_to_the_most_civilian_points_then_is_shared() -> None:
-    state = position(player(city=["palace"], coins=6), player(city=["academy", "study"], coins=9),
-                     structure=structure("statue", age=3))  # fmt: skip
+    state = position(
+        player(city=["palace"], coins=6),
+        player(city=["academy", "study"], coins=9),
+        structure=structure("statue", age=3),
+    )
     play(state, "discard:statue")  # 7 VP + 8 coins (2 VP) against 6 VP + 9 coins (3 VP)
     scores = state.outcome().scores
     assert scores[0].total == scores[1].total == 9
@@ -118,8 +129,12 @@ def test_a_points_tie_goes_to_the_most_civilian_points_then_is_shared() -> None:
 
 # --- military -------------------------------------------------------------------------------------
 def test_a_token_is_looted_once_and_two_in_one_move() -> None:
-    state = position(player(city=["sawmill", "brickyard"], progress=["strategy"]), player(coins=9), conflict=2,
-                     structure=structure("arsenal", "palace", age=3))  # fmt: skip
+    state = position(
+        player(city=["sawmill", "brickyard"], progress=["strategy"]),
+        player(coins=9),
+        conflict=2,
+        structure=structure("arsenal", "palace", age=3),
+    )
     events = play(state, "build:arsenal")  # 3 shields + Strategy: 2 -> 6
     assert state.conflict == 6 and state.cities[1].coins == 9 - 2 - 5
     assert kinds(events).count("military_token_looted") == 2
@@ -127,9 +142,14 @@ def test_a_token_is_looted_once_and_two_in_one_move() -> None:
 
 
 def test_tokens_already_passed_are_not_applied_again() -> None:
-    state = position(player(), player(city=["shelf_quarry"]), to_act=1, conflict=4,
-                     military_tokens=["loot2_player_a", "loot5_player_a", "loot5_player_b"],
-                     structure=structure("walls", "statue"))  # fmt: skip
+    state = position(
+        player(),
+        player(city=["shelf_quarry"]),
+        to_act=1,
+        conflict=4,
+        military_tokens=["loot2_player_a", "loot5_player_a", "loot5_player_b"],
+        structure=structure("walls", "statue"),
+    )
     play(state, "build:walls")
     assert state.conflict == 2 and [c.coins for c in state.cities] == [7, 7]
 
@@ -138,8 +158,9 @@ def test_military_supremacy_for_either_side() -> None:
     state = position(player(), player(), conflict=8, structure=structure("palisade", "statue", age=1))
     play(state, "build:palisade")
     assert state.phase == OVER and state.result == ((0,), "military_supremacy", None)
-    state = position(player(), player(city=["shelf_quarry"]), to_act=1, conflict=-7,
-                     structure=structure("walls", "statue"))  # fmt: skip
+    state = position(
+        player(), player(city=["shelf_quarry"]), to_act=1, conflict=-7, structure=structure("walls", "statue")
+    )
     play(state, "build:walls")
     assert state.conflict == -9 and state.outcome().winners == (1,)
     assert state.outcome().reason == "military_supremacy"
@@ -147,7 +168,9 @@ def test_military_supremacy_for_either_side() -> None:
 
 def test_science_supremacy_with_six_different_symbols() -> None:
     state = position(
-        player(city=["workshop", "apothecary", "scriptorium", "pharmacist", "academy", "shelf_quarry", "press"]),
+        player(
+            city=["workshop", "apothecary", "scriptorium", "pharmacist", "academy", "shelf_quarry", "press"]
+        ),
         player(),
         structure=structure("observatory", "palace", age=3),
     )
@@ -168,15 +191,18 @@ def test_science_supremacy_with_six_different_symbols() -> None:
 )
 def test_age_three_yellow_cards_pay_per_card_once(card: str, city: list[str], coins: int) -> None:
     state = position(player(city=city, coins=20), player(), structure=structure(card, "palace", age=3))
-    chain, total, _ = state.card_cost(0, catalog().card_index[card])
+    _, total, _ = state.card_cost(0, catalog().card_index[card])
     play(state, f"build:{card}")
     assert state.cities[0].coins == 20 - total + coins
     assert state.outcome().scores[0]["commercial"] == 3
 
 
 def test_arena_pays_two_per_wonder_built() -> None:
-    state = position(player(city=["brewery"], wonders={"the_sphinx": True, "piraeus": True, "the_pyramids": False}),
-                     player(), structure=structure("arena", "palace", age=3))  # fmt: skip
+    state = position(
+        player(city=["brewery"], wonders={"the_sphinx": True, "piraeus": True, "the_pyramids": False}),
+        player(),
+        structure=structure("arena", "palace", age=3),
+    )
     play(state, "build:arena")
     assert state.cities[0].coins == 7 + 4
 
@@ -191,8 +217,12 @@ GUILD_CASES = [
 
 
 @pytest.mark.parametrize(("guild", "own", "other", "coins", "vp"), GUILD_CASES)
-def test_guilds_count_the_city_with_the_most(guild: str, own: list[str], other: list[str], coins: int, vp: int) -> None:
-    state = position(player(city=own, coins=30), player(city=other), structure=structure(guild, "palace", age=3))
+def test_guilds_count_the_city_with_the_most(
+    guild: str, own: list[str], other: list[str], coins: int, vp: int
+) -> None:
+    state = position(
+        player(city=own, coins=30), player(city=other), structure=structure(guild, "palace", age=3)
+    )
     _, total, _ = state.card_cost(0, catalog().card_index[guild])
     play(state, f"build:{guild}")
     assert state.cities[0].coins == 30 - total + coins

@@ -8,8 +8,18 @@ from wonders_desktop.engine.duel.state import OVER, PROGRESS, DuelState
 
 # Laboratory (wood, 2 glass) completes the Workshop's plumb line: a pair.
 LAB_MAKERS = ["lumber_yard", "glassworks", "glassblower", "workshop"]
-ALL_TOKENS = ["agriculture", "architecture", "economy", "law", "masonry", "mathematics", "philosophy",
-              "strategy", "theology", "urbanism"]  # fmt: skip
+ALL_TOKENS = [
+    "agriculture",
+    "architecture",
+    "economy",
+    "law",
+    "masonry",
+    "mathematics",
+    "philosophy",
+    "strategy",
+    "theology",
+    "urbanism",
+]
 
 
 def card(card_id: str) -> int:
@@ -39,8 +49,9 @@ def test_a_pair_offers_every_token_on_the_board() -> None:
 
 
 def test_a_pair_with_an_empty_board_gives_nothing() -> None:
-    state = position(player(city=LAB_MAKERS), player(), structure=structure("laboratory", "statue"),
-                     board_progress=[])  # fmt: skip
+    state = position(
+        player(city=LAB_MAKERS), player(), structure=structure("laboratory", "statue"), board_progress=[]
+    )
     play(state, "build:laboratory")
     assert state.to_act() == (1,) and state.phase != PROGRESS
 
@@ -71,7 +82,11 @@ def test_law_is_a_science_symbol_and_can_complete_supremacy() -> None:
 
 def test_masonry() -> None:
     state = take_after_pair("masonry")
-    assert state.card_cost(0, card("palace")) == (False, 0, 0)  # wood and glass produced, clay and stone waived
+    assert state.card_cost(0, card("palace")) == (
+        False,
+        0,
+        0,
+    )  # wood and glass produced, clay and stone waived
     assert state.card_cost(0, card("town_hall")) == (False, 4, 4)  # 1 wood + 3 stone missing, 2 waived
 
 
@@ -91,11 +106,14 @@ def test_strategy_adds_a_shield_to_later_red_cards_only() -> None:
     play(state, "build:statue")  # not red: no shield
     state.current = 0
     state2 = position(
-        player(city=["shelf_quarry", "brickyard", "glassworks"], progress=["strategy"],
-               wonders={"the_colossus": False}),
+        player(
+            city=["shelf_quarry", "brickyard", "glassworks"],
+            progress=["strategy"],
+            wonders={"the_colossus": False},
+        ),
         player(),
         structure=structure("walls", "barracks", "statue"),
-    )  # fmt: skip
+    )
     play(state2, "build:walls")
     assert state2.conflict == 3
     state2.current = 0
@@ -106,11 +124,14 @@ def test_strategy_adds_a_shield_to_later_red_cards_only() -> None:
 
 def test_theology_gives_wonders_play_again_once() -> None:
     state = position(
-        player(city=["shelf_quarry", "quarry", "press", "clay_pool", "glassworks", "glassblower"],
-               progress=["theology"], wonders={"the_pyramids": False, "the_sphinx": False}),
+        player(
+            city=["shelf_quarry", "quarry", "press", "clay_pool", "glassworks", "glassblower"],
+            progress=["theology"],
+            wonders={"the_pyramids": False, "the_sphinx": False},
+        ),
         player(),
         structure=structure("statue", "temple", "rostrum", "courthouse"),
-    )  # fmt: skip
+    )
     play(state, "wonder:the_pyramids:statue")
     assert state.to_act() == (0,)
     play(state, "wonder:the_sphinx:temple")
@@ -123,7 +144,9 @@ def test_urbanism_gives_six_coins_then_four_per_chain_build() -> None:
     state = take_after_pair("urbanism", city=["baths"])
     assert state.cities[0].coins == 7 + 6
     state.current = 0
-    state2 = position(player(city=["baths"], progress=["urbanism"]), player(), structure=structure("aqueduct", "statue"))
+    state2 = position(
+        player(city=["baths"], progress=["urbanism"]), player(), structure=structure("aqueduct", "statue")
+    )
     play(state2, "build:aqueduct")
     assert state2.cities[0].coins == 7 + 4
     play(state2, "discard:statue")  # the opponent

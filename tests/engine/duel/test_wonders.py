@@ -8,7 +8,7 @@ from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PROGR
 CLAY_GLASS_PAPYRUS = ["brickyard", "glassworks", "glassblower", "press"]
 
 
-def score(state, seat: int, category: str) -> int:  # noqa: ANN001 - tests keep it short
+def score(state, seat: int, category: str) -> int:
     return state.outcome().scores[seat][category]
 
 
@@ -73,14 +73,20 @@ def test_the_great_library_draws_three_tokens_set_aside() -> None:
     assert state.phase == LIBRARY and "progress_drawn" in kinds(events)
     offered = texts(state)
     assert len(offered) == 3
-    assert {t.split(":")[1] for t in offered} <= {"architecture", "economy", "strategy", "theology", "urbanism"}
+    assert {t.split(":")[1] for t in offered} <= {
+        "architecture",
+        "economy",
+        "strategy",
+        "theology",
+        "urbanism",
+    }
     play(state, offered[0])
     assert [state.parse_move(offered[0]).token] == [_token(state, t) for t in state.cities[0].progress]
     assert len(state.box) == 4 and len(state.board) == 5
     assert score(state, 0, "wonders") == 4
 
 
-def _token(state, index: int) -> str:  # noqa: ANN001
+def _token(state, index: int) -> str:
     from wonders_desktop.engine.duel.catalog import catalog
 
     return catalog().tokens[index].id
@@ -149,25 +155,34 @@ def test_piraeus_produces_a_good_and_plays_again() -> None:
 
 
 def test_the_pyramids_score_nine() -> None:
-    state = position(player(city=["shelf_quarry", "quarry", "press"], wonders={"the_pyramids": False}), player(),
-                     structure=structure("statue", "temple"))  # fmt: skip
+    state = position(
+        player(city=["shelf_quarry", "quarry", "press"], wonders={"the_pyramids": False}),
+        player(),
+        structure=structure("statue", "temple"),
+    )
     play(state, "wonder:the_pyramids:statue")
     assert state.to_act() == (1,) and score(state, 0, "wonders") == 9
 
 
 def test_the_sphinx_plays_again_and_scores_six() -> None:
-    state = position(player(city=["clay_pool", "quarry", "glassworks", "glassblower"], wonders={"the_sphinx": False}),
-                     player(), structure=structure("statue", "temple"))  # fmt: skip
+    state = position(
+        player(city=["clay_pool", "quarry", "glassworks", "glassblower"], wonders={"the_sphinx": False}),
+        player(),
+        structure=structure("statue", "temple"),
+    )
     play(state, "wonder:the_sphinx:statue")
     assert state.to_act() == (0,) and score(state, 0, "wonders") == 6
 
 
 def test_the_statue_of_zeus_destroys_a_brown_card() -> None:
     state = position(
-        player(city=["lumber_yard", "clay_pool", "quarry", "press", "drying_room"], wonders={"the_statue_of_zeus": False}),
+        player(
+            city=["lumber_yard", "clay_pool", "quarry", "press", "drying_room"],
+            wonders={"the_statue_of_zeus": False},
+        ),
         player(city=["stone_pit", "clay_pit", "glassworks"]),
         structure=structure("statue", "temple"),
-    )  # fmt: skip
+    )
     play(state, "wonder:the_statue_of_zeus:statue")
     assert texts(state) == ["destroy:stone_pit", "destroy:clay_pit"] and state.conflict == 1
     play(state, "destroy:clay_pit")
@@ -176,18 +191,27 @@ def test_the_statue_of_zeus_destroys_a_brown_card() -> None:
 
 
 def test_the_temple_of_artemis() -> None:
-    state = position(player(city=["lumber_yard", "quarry", "glassworks", "press"], wonders={"the_temple_of_artemis": False}),
-                     player(), structure=structure("statue", "temple"))  # fmt: skip
+    state = position(
+        player(
+            city=["lumber_yard", "quarry", "glassworks", "press"], wonders={"the_temple_of_artemis": False}
+        ),
+        player(),
+        structure=structure("statue", "temple"),
+    )
     play(state, "wonder:the_temple_of_artemis:statue")
     assert state.cities[0].coins == 19 and state.to_act() == (0,)
     assert score(state, 0, "wonders") == 0
 
 
 def test_a_wonder_needs_its_price_and_an_unbuilt_slot() -> None:
-    state = position(player(wonders={"the_pyramids": False, "the_sphinx": True}), player(),
-                     structure=structure("statue", "temple"))  # fmt: skip
+    state = position(
+        player(wonders={"the_pyramids": False, "the_sphinx": True}),
+        player(),
+        structure=structure("statue", "temple"),
+    )
     assert not any(t.startswith("wonder:") for t in texts(state))  # Pyramids cost 8, 7 coins
     state.cities[0].coins = 8
     assert [t for t in texts(state) if t.startswith("wonder:")] == [
-        "wonder:the_pyramids:statue", "wonder:the_pyramids:temple",
-    ]  # fmt: skip
+        "wonder:the_pyramids:statue",
+        "wonder:the_pyramids:temple",
+    ]
