@@ -1,0 +1,52 @@
+"""Starting the GUI: the application object, theme, language, and the main window."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+from wonders_desktop import __version__
+from wonders_desktop.ui import icons
+from wonders_desktop.ui.i18n import LanguageSwitcher, resolve_language
+from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.settings import Preferences
+from wonders_desktop.ui.theme import apply_theme
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The one QApplication (created on first call) with our names, so QSettings finds its folder."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("Wonders")
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def build_window(
+    language: str | None = None,
+    theme: str | None = None,
+    prefs: Preferences | None = None,
+    restore: bool = True,
+) -> MainWindow:
+    """The main window in ``language`` (else the saved choice, else the system's) and ``theme``."""
+    app = application()
+    prefs = prefs or Preferences()
+    apply_theme(app, theme or prefs.theme)
+    app.setWindowIcon(icons.app_icon())
+    switcher = LanguageSwitcher()
+    switcher.switch(resolve_language(language or prefs.language or None))
+    return MainWindow(prefs, switcher, restore=restore)
+
+
+def run_app(language: str | None) -> int:
+    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand)."""
+    app = application(sys.argv)
+    window = build_window(language)
+    window.show()
+    return app.exec()

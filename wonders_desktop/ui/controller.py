@@ -1,0 +1,426 @@
+"""The GameController owns the engine state, applies human and bot moves and tells the views.
+
+Views never change the state: they call ``play`` with a move the engine listed as legal. Bots run on
+QThreadPool workers (``workers.py``); the GUI thread never waits for them. Every move is autosaved.
+Undo replays the record minus the undone moves, and is offered only when those moves revealed nothing
+and no other human acted since.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+
+from wonders_desktop.bots.base import Bot, CancelToken
+from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.engine.core.errors import EngineError, IllegalMoveError, ScenarioError
+from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.record import GameRecord
+from wonders_desktop.engine.core.rng import hash_seed
+from wonders_desktop.engine.core.scoring import Outcome
+from wonders_desktop.engine.registry import game_spec
+from wonders_desktop.ui import saves
+from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.saves import SaveFile, SeatSetup
+from wonders_desktop.ui.workers import BotSignals, BotTask
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log: an engine event (``move`` = index of the move that caused it) or a notice."""
+
+    move: int
+    seat: int | None
+    event: Event | None = None
+    notice: str = ""
+
+
+def level_name(level: str) -> str:
+    names = {
+        "random": translate("GameController", "Random"),
+        "easy": translate("GameController", "Easy"),
+        "medium": translate("GameController", "Medium"),
+        "hard": translate("GameController", "Hard"),
+    }
+    return names.get(level, level)
+
+
+def replay_with_events(record: GameRecord, upto: int | None = None) -> tuple[GameState, list[LogEntry]]:
+    """Replay a record (already validated) and collect its events for the log."""
+    state = game_spec(record.game).new_game(record.options, record.seed)
+    entries: list[LogEntry] = []
+    moves = record.moves if upto is None else record.moves[:upto]
+    for index, (seat, text) in enumerate(moves):
+        for event in state.apply(seat, state.parse_move(text)):
+            entries.append(LogEntry(index, event.seat, event))
+    return state, entries
+
+
+class GameController(QObject):
+    """Owns one game at a time. Signals carry no state: listeners ask the controller."""
+
+    gameStarted = Signal()  # a new position replaced the old one (new game, load, undo)
+    stateChanged = Signal()  # a move was applied
+    logAppended = Signal(int)  # number of log entries added at the end
+    turnChanged = Signal()  # who acts (or who views) may have changed
+    botThinking = Signal(int, bool)
+    gameOver = Signal()
+    autosaveFailed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state: GameState | None = None
+        self.seats: list[SeatSetup] = []
+        self.game_id = ""
+        self.created = saves.now()
+        self.log: list[LogEntry] = []
+        self.viewer: int | None = None
+        self.bot_delay_ms = 0
+        self.allow_undo = True
+        self.autosave_enabled = True
+        self.decision_limit: int | None = None
+        self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
+        self._revealed: list[bool] = []
+        self._undo_floor = 0
+        self._generation = 0
+        self._bots: dict[int, Bot] = {}
+        self._thinking: dict[int, CancelToken] = {}
+        self._timers: dict[int, QTimer] = {}
+        self._started_at: dict[int, float] = {}
+        self._signals = BotSignals()
+        self._signals.finished.connect(self._on_bot_finished)
+        self._signals.failed.connect(self._on_bot_failed)
+        self._signals.cancelled.connect(self._on_bot_cancelled)
+
+    # --- starting ----------------------------------------------------------------------------------
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a new game; a ``ScenarioError`` (bad options) leaves the current game untouched."""
+        spec = game_spec(setup.game)
+        state = spec.new_game(setup.options, setup.resolved_seed())
+        if len(setup.seats) != state.num_players:
+            raise ScenarioError("seats", f"{len(setup.seats)} seats for {state.num_players} players")
+        self._start(state, list(setup.seats), saves.new_game_id(), saves.now(), [], 0)
+
+    def load(self, save: SaveFile, state: GameState) -> None:
+        """Continue a loaded game. Moves made before the load count as revealing (no undo past them)."""
+        _, entries = replay_with_events(save.record)
+        self._start(state, list(save.seats), save.game_id, save.created, entries, len(state.history))
+
+    def _start(
+        self,
+        state: GameState,
+        seats: list[SeatSetup],
+        game_id: str,
+        created: datetime,
+        log: list[LogEntry],
+        undo_floor: int,
+    ) -> None:
+        self.cancel_bots()
+        self.state, self.seats, self.game_id, self.created = state, seats, game_id, created
+        self.log = log
+        self._revealed, self._undo_floor = [True] * undo_floor, undo_floor
+        self._bots = {}
+        self._create_bots()
+        self.viewer = self.default_viewer()
+        self._autosave()
+        self.gameStarted.emit()
+        self._after_change()
+
+    def _create_bots(self) -> None:
+        assert self.state is not None
+        for seat, setup in enumerate(self.seats):
+            if setup.human and seat not in self.autopilot:
+                continue
+            level = "medium" if setup.human else setup.level
+            self._bots[seat] = self._make_bot(seat, level)
+
+    def _make_bot(self, seat: int, level: str) -> Bot:
+        assert self.state is not None
+        seed = hash_seed(self.state.seed, f"bot{seat}")
+        try:
+            return make_bot(level, self.state.kind, seed)
+        except ScenarioError:
+            text = translate(
+                "GameController",
+                "The {level} bot is not available yet: {player} is played by the random bot.",
+            )
+            self._notice(text.format(level=level_name(level), player=self.seat_name(seat)))
+            return make_bot("random", self.state.kind, seed)
+
+    # --- who is who --------------------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [seat for seat, setup in enumerate(self.seats) if setup.human]
+
+    def is_bot_controlled(self, seat: int) -> bool:
+        if not self.seats[seat].human:
+            return True
+        return seat in self.autopilot and not self.limit_reached()
+
+    def limit_reached(self) -> bool:
+        return (
+            self.state is not None
+            and self.decision_limit is not None
+            and (len(self.state.history) >= self.decision_limit)
+        )
+
+    def acting_humans(self) -> list[int]:
+        if self.state is None:
+            return []
+        return [seat for seat in self.state.to_act() if not self.is_bot_controlled(seat)]
+
+    def default_viewer(self) -> int:
+        humans = self.humans()
+        return humans[0] if humans else 0
+
+    def set_viewer(self, seat: int) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.turnChanged.emit()
+
+    def seat_name(self, seat: int | None) -> str:
+        """How the log and the tables name a seat (a city beyond the seats is the Free City)."""
+        if seat is None:
+            return translate("GameController", "Everyone")
+        if not 0 <= seat < len(self.seats):
+            return translate("GameController", "Free City")
+        setup = self.seats[seat]
+        if setup.name:
+            return setup.name
+        if setup.human:
+            return translate("GameController", "Player {n}").format(n=seat + 1)
+        return translate("GameController", "{level} bot {n}").format(
+            level=level_name(setup.level), n=seat + 1
+        )
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name for headings: the only human also reads "(you)"."""
+        name = self.seat_name(seat)
+        if 0 <= seat < len(self.seats) and self.seats[seat].human and len(self.humans()) == 1:
+            return translate("GameController", "{name} (you)").format(name=name)
+        return name
+
+    # --- what the views read -----------------------------------------------------------------------
+    def view_state(self) -> GameState | None:
+        """What the table shows: the viewer's view, or the whole position once the game is over."""
+        if self.state is None:
+            return None
+        if self.state.is_terminal() or self.viewer is None:
+            return self.state
+        return self.state.view(self.viewer)
+
+    def legal_moves_for_viewer(self) -> list[Move]:
+        """The viewer's legal moves when it is the viewer's turn as a human, else nothing."""
+        if self.state is None or self.viewer is None or self.viewer not in self.acting_humans():
+            return []
+        return self.state.legal_moves(self.viewer)
+
+    def is_thinking(self, seat: int) -> bool:
+        return seat in self._thinking
+
+    def is_idle(self) -> bool:
+        return not self._thinking
+
+    # --- moves -------------------------------------------------------------------------------------
+    def play(self, seat: int, move: Move) -> None:
+        """A human's move. The engine decides legality; an illegal move raises and changes nothing."""
+        if self.state is None or seat not in self.acting_humans():
+            raise IllegalMoveError(f"seat {seat} cannot act now")
+        self._apply(seat, move)
+
+    def _apply(self, seat: int, move: Move) -> None:
+        assert self.state is not None
+        try:
+            reveals = bool(self.state.reveals_information(seat, move))
+        except EngineError:
+            reveals = True
+        events = self.state.apply(seat, move)
+        index = len(self.state.history) - 1
+        self._revealed.append(reveals)
+        start = len(self.log)
+        self.log.extend(LogEntry(index, event.seat, event) for event in events)
+        self._autosave()
+        self.logAppended.emit(len(self.log) - start)
+        self.stateChanged.emit()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        assert self.state is not None
+        if self.state.is_terminal():
+            self.turnChanged.emit()
+            self.gameOver.emit()
+            return
+        self._schedule_bots()
+        self.turnChanged.emit()
+
+    def _schedule_bots(self) -> None:
+        assert self.state is not None
+        if self.limit_reached():
+            return
+        for seat in self.state.to_act():
+            if self.is_bot_controlled(seat) and seat not in self._thinking:
+                self._launch(seat)
+
+    def _launch(self, seat: int) -> None:
+        assert self.state is not None
+        bot = self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, "medium"))
+        token = CancelToken()
+        self._thinking[seat] = token
+        self._started_at[seat] = time.perf_counter()
+        task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals)
+        QThreadPool.globalInstance().start(task)
+        self.botThinking.emit(seat, True)
+
+    def _on_bot_finished(self, generation: int, seat: int, text: str, _seconds: float) -> None:
+        if generation != self._generation or seat not in self._thinking or self.state is None:
+            return  # an answer about an old position: ignored
+        try:
+            move = self.state.parse_move(text)
+            if move not in self.state.legal_moves(seat):
+                raise IllegalMoveError(f"{text} is not legal")
+        except IllegalMoveError as error:
+            self._on_bot_failed(generation, seat, str(error))
+            return
+        self._apply_after_delay(seat, move)
+
+    def _on_bot_failed(self, generation: int, seat: int, detail: str) -> None:
+        if generation != self._generation or seat not in self._thinking or self.state is None:
+            return
+        text = translate(
+            "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
+        )
+        self._notice(text.format(player=self.seat_name(seat), error=detail))
+        self._apply_after_delay(seat, self.state.legal_moves(seat)[0])
+
+    def _on_bot_cancelled(self, generation: int, seat: int) -> None:
+        if generation == self._generation and seat in self._thinking:
+            self._thinking.pop(seat, None)
+            self.botThinking.emit(seat, False)
+
+    def _apply_after_delay(self, seat: int, move: Move) -> None:
+        """Bot speed: a bot move appears no sooner than ``bot_delay_ms`` after the bot started."""
+        elapsed_ms = (time.perf_counter() - self._started_at.get(seat, 0.0)) * 1000
+        remaining = int(self.bot_delay_ms - elapsed_ms)
+        if remaining <= 0:
+            self._apply_bot(self._generation, seat, move)
+            return
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(partial(self._apply_bot, self._generation, seat, move))
+        self._timers[seat] = timer
+        timer.start(remaining)
+
+    def _apply_bot(self, generation: int, seat: int, move: Move) -> None:
+        timer = self._timers.pop(seat, None)
+        if timer is not None:
+            timer.deleteLater()
+        if generation != self._generation or self.state is None or seat not in self._thinking:
+            return
+        self._thinking.pop(seat, None)
+        self.botThinking.emit(seat, False)
+        if self.limit_reached():  # a decision limit (screenshots) stops the table exactly there
+            return
+        if move not in self.state.legal_moves(seat):  # the position moved on meanwhile: think again
+            self._schedule_bots()
+            return
+        self._apply(seat, move)
+
+    def cancel_bots(self) -> None:
+        """Cancel every thinking bot and forget pending answers (new game, load, undo, close)."""
+        self._generation += 1
+        for token in self._thinking.values():
+            token.cancel()
+        for timer in self._timers.values():
+            timer.stop()
+            timer.deleteLater()
+        seats = list(self._thinking)
+        self._thinking.clear()
+        self._timers.clear()
+        for seat in seats:
+            self.botThinking.emit(seat, False)
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Cancel the bots and wait (bounded) for the workers to return; True if none is left running."""
+        self.cancel_bots()
+        return QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+    def resume(self) -> None:
+        """Start the bots again after a pause (e.g. a raised decision limit)."""
+        if self.state is not None and not self.state.is_terminal():
+            self._schedule_bots()
+
+    # --- undo --------------------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """The index of the move an undo would take back, or None when undo is not allowed now."""
+        if not self.allow_undo or self.state is None or self.state.is_terminal():
+            return None
+        history = self.state.history
+        for index in range(len(history) - 1, self._undo_floor - 1, -1):
+            seat = history[index][0]
+            if self._revealed[index]:
+                return None
+            if not self.seats[seat].human:
+                continue
+            mine = seat == self.viewer or len(self.humans()) == 1
+            return index if mine and seat not in self.autopilot else None
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None or self.state is None:
+            return False
+        self.cancel_bots()
+        record = GameRecord.of(self.state)
+        state, entries = replay_with_events(record, upto=point)
+        revealed = self._revealed[:point]
+        floor = self._undo_floor
+        notices = [entry for entry in self.log if entry.event is None and entry.move < point]
+        self.state = state
+        self.log = sorted([*entries, *notices], key=lambda entry: entry.move)
+        self._revealed, self._undo_floor = revealed, floor
+        self._notice(translate("GameController", "Your last move was taken back."))
+        self._autosave()
+        self.gameStarted.emit()
+        self._after_change()
+        return True
+
+    # --- log and saves -----------------------------------------------------------------------------
+    def _notice(self, text: str) -> None:
+        move = len(self.state.history) if self.state is not None else 0
+        self.log.append(LogEntry(move, None, None, text))
+        self.logAppended.emit(1)
+
+    def current_save(self) -> SaveFile:
+        assert self.state is not None
+        return saves.make_save(self.state, self.seats, self.game_id, self.created)
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.state is None:
+            return
+        try:
+            saves.write_save(saves.autosave_path(self.game_id), self.current_save())
+            if self.state.is_terminal():
+                saves.prune_autosaves()
+        except OSError as error:
+            self.autosaveFailed.emit(str(error))
+
+    def outcome_or_none(self) -> Outcome | None:
+        if self.state is None:
+            return None
+        with contextlib.suppress(EngineError, KeyError, ValueError, IndexError):
+            return self.state.outcome()
+        return None
+
+    def players(self) -> Sequence[int]:
+        return range(self.state.num_players) if self.state is not None else range(0)

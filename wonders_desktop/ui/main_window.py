@@ -1,0 +1,543 @@
+"""The main window: start screen, the table of the game in play, the log and score sheet, menus.
+
+It wires the controller to the views, the dialogs and the saves. It decides nothing about the rules:
+moves come from the views (which list the engine's legal moves) and go to the controller.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop import __version__
+from wonders_desktop.engine.core.errors import DataError, ScenarioError
+from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.ui import icons, saves
+from wonders_desktop.ui.banner import Banner
+from wonders_desktop.ui.controller import GameController, LogEntry
+from wonders_desktop.ui.event_text import describe_event
+from wonders_desktop.ui.gamesetup import GameSetup, default_setup
+from wonders_desktop.ui.i18n import LanguageSwitcher, resolve_language
+from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.new_game_dialog import NewGameDialog
+from wonders_desktop.ui.paths import saves_dir
+from wonders_desktop.ui.privacy import PrivacyScreen
+from wonders_desktop.ui.rules_window import RulesWindow
+from wonders_desktop.ui.saves import SaveError
+from wonders_desktop.ui.score_sheet import ScoreSheet
+from wonders_desktop.ui.settings import ANIMATION_MS, BOT_DELAY_MS, Preferences
+from wonders_desktop.ui.settings_dialog import SettingsDialog
+from wonders_desktop.ui.start_page import StartPage, game_title
+from wonders_desktop.ui.theme import apply_theme
+from wonders_desktop.ui.views.base import GameView, TableModels, create_view
+
+START_PAGE, GAME_PAGE, PRIVACY_PAGE = 0, 1, 2
+MILITARY_KINDS = ("military", "conflict", "battle")
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        prefs: Preferences,
+        languages: LanguageSwitcher,
+        parent: QWidget | None = None,
+        restore: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.prefs = prefs
+        self.languages = languages
+        self.show_final_sheet = True
+        self.controller = GameController(self)
+        self.models = TableModels(
+            MovesModel(self.controller),
+            SeatsModel(self.controller),
+            LogModel(self.controller),
+            ScoreModel(self.controller),
+        )
+        self.view: GameView | None = None
+        self.rules_window: RulesWindow | None = None
+        self.final_sheet: ScoreSheet | None = None
+        self._age_log_start = 0
+        self._build_pages()
+        self._build_actions()
+        self._connect()
+        self.apply_preferences()
+        self.setWindowIcon(icons.app_icon())
+        if restore and prefs.geometry is not None:
+            self.restoreGeometry(prefs.geometry)
+        else:
+            self.resize(1280, 820)
+        self.retranslateUi()
+        self.refresh_start_page()
+
+    # --- building ----------------------------------------------------------------------------------
+    def _build_pages(self) -> None:
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self.stack)
+        self.game_page = QWidget(self.stack)
+        self.privacy = PrivacyScreen(self.stack)
+        for page in (self.start_page, self.game_page, self.privacy):
+            self.stack.addWidget(page)
+        self.banner = Banner(self.game_page)
+        self.view_holder = QWidget(self.game_page)
+        self.view_layout = QVBoxLayout(self.view_holder)
+        self.view_layout.setContentsMargins(0, 0, 0, 0)
+        self.log_view = QListView(self.game_page)
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.models.log)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setAlternatingRowColors(True)
+        self.score_sheet = ScoreSheet(self.controller, self.models.scores, self.game_page)
+        self.side = QTabWidget(self.game_page)
+        self.side.addTab(self.log_view, "")
+        self.side.addTab(self.score_sheet, "")
+        self.side.setMinimumWidth(300)
+        left = QWidget(self.game_page)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 8, 0, 8)
+        left_layout.addWidget(self.banner)
+        left_layout.addWidget(self.view_holder, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self.game_page)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([900, 340])
+        page_layout = QVBoxLayout(self.game_page)
+        page_layout.setContentsMargins(0, 0, 8, 0)
+        page_layout.addWidget(splitter)
+        self.setCentralWidget(self.stack)
+
+    def _action(self, name: str, icon: str, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if icon and icons.exists(icon):
+            action.setIcon(icons.icon(icon))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.act_new = self._action("actionNew", "new", keys.New, lambda: self.new_game_dialog())
+        self.act_continue = self._action("actionContinue", "continue", "Ctrl+Shift+C", self.continue_last)
+        self.act_save = self._action("actionSave", "save", keys.Save, self.save_as)
+        self.act_load = self._action("actionLoad", "load", keys.Open, self.load_dialog)
+        self.act_undo = self._action("actionUndo", "undo", keys.Undo, self.undo)
+        self.act_quit = self._action("actionQuit", "quit", keys.Quit, self.close)
+        self.act_rules = self._action("actionRules", "rules", keys.HelpContents, self.show_rules)
+        self.act_settings = self._action("actionSettings", "settings", keys.Preferences, self.show_settings)
+        self.act_fullscreen = self._action(
+            "actionFullscreen", "fullscreen", keys.FullScreen, self.toggle_fullscreen
+        )
+        self.act_fullscreen.setCheckable(True)
+        self.act_about = self._action("actionAbout", "about", None, self.show_about)
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for action in (self.act_new, self.act_continue, self.act_save, self.act_load):
+            self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_undo)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_view.addAction(self.act_settings)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameStarted.connect(self._on_game_started)
+        c.stateChanged.connect(self._refresh_view)
+        c.turnChanged.connect(self._on_turn_changed)
+        c.logAppended.connect(self._on_log_appended)
+        c.gameOver.connect(self._on_game_over)
+        c.autosaveFailed.connect(self._on_autosave_failed)
+        self.models.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.start_page.quickStart.connect(self.quick_start)
+        self.start_page.newGame.connect(self.new_game_dialog)
+        self.start_page.continueGame.connect(self.continue_last)
+        self.start_page.loadGame.connect(self.load_dialog)
+        self.privacy.ready.connect(self._privacy_ready)
+
+    # --- preferences and language ------------------------------------------------------------------
+    def apply_preferences(self) -> None:
+        self.controller.bot_delay_ms = BOT_DELAY_MS[self.prefs.bot_speed]
+        self.controller.allow_undo = self.prefs.allow_undo
+        if self.view is not None:
+            self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
+        self._update_actions()
+
+    def retranslateUi(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_continue.setText(self.tr("&Continue last game"))
+        self.act_save.setText(self.tr("&Save…"))
+        self.act_load.setText(self.tr("&Load…"))
+        self.act_undo.setText(self.tr("&Undo last move"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_settings.setText(self.tr("S&ettings…"))
+        self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_about.setText(self.tr("&About"))
+        self.side.setTabText(0, self.tr("Log"))
+        self.side.setTabText(1, self.tr("Scores"))
+        self._update_title()
+        self.models.log.refresh()
+        self.models.moves.refresh()
+        self.models.seats.refresh()
+        self.models.scores.refresh()
+        self.refresh_start_page()
+        if self.controller.state is not None and self.controller.state.is_terminal():
+            self._show_outcome_banner()
+        else:
+            self.banner.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        state = self.controller.state
+        if state is None:
+            self.setWindowTitle(self.tr("Wonders"))
+            return
+        players = self.tr("%n player(s)", "", state.num_players)
+        self.setWindowTitle(
+            self.tr("Wonders — {game}, {players}").format(game=game_title(state.kind), players=players)
+        )
+
+    # --- starting games ----------------------------------------------------------------------------
+    def quick_start(self) -> None:
+        self.start_game(default_setup())
+
+    def new_game_dialog(self, game: str = "") -> bool:
+        dialog = NewGameDialog(self.prefs, game, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup() is None:
+            return False
+        self.apply_preferences()
+        setup = dialog.setup()
+        assert setup is not None
+        return self.start_game(setup)
+
+    def start_game(self, setup: GameSetup) -> bool:
+        try:
+            self.controller.new_game(setup)
+        except (ScenarioError, DataError, ImportError) as error:
+            QMessageBox.warning(self, self.tr("Cannot start this game"), str(error))
+            return False
+        return True
+
+    def continue_last(self) -> bool:
+        path = saves.last_game_path()
+        if path is None:
+            QMessageBox.information(
+                self, self.tr("Continue"), self.tr("There is no unfinished game to continue.")
+            )
+            return False
+        return self.load_path(path)
+
+    def load_dialog(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a saved game"), str(saves_dir()), self.tr("Saved games (*.json)")
+        )
+        return self.load_path(Path(path)) if path else False
+
+    def load_path(self, path: Path) -> bool:
+        """Load a save; any damage is explained in a dialog and the file is left exactly as it was."""
+        try:
+            save, state = saves.load_game(path)
+        except SaveError as error:
+            QMessageBox.warning(
+                self, self.tr("Cannot open this saved game"), self.save_error_text(path, error)
+            )
+            return False
+        self.controller.load(save, state)
+        return True
+
+    def save_error_text(self, path: Path, error: SaveError) -> str:
+        reasons = {
+            "unreadable": self.tr("The file could not be read."),
+            "corrupt": self.tr("The file is damaged or incomplete (it may have been cut short)."),
+            "invalid": self.tr("The file is not a saved game of this app, or parts of it are missing."),
+            "tampered": self.tr(
+                "The file was changed after it was saved: its moves do not lead to the saved position."
+            ),
+            "newer": self.tr(
+                "The file was saved by a newer version of the app. Please update the app to open it."
+            ),
+            "unknown_game": self.tr("The file is a game this version does not know."),
+        }
+        kept = self.tr("Nothing was lost: the file was left untouched.")
+        details = self.tr("Details: {detail}").format(detail=error.detail)
+        return f"{reasons[error.reason]}\n\n{path}\n\n{kept}\n{details}"
+
+    def save_as(self) -> bool:
+        if self.controller.state is None:
+            return False
+        suggested = saves_dir() / f"{self.controller.state.kind}-{self.controller.game_id}.json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(suggested), self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return False
+        try:
+            saves.write_save(Path(path), self.controller.current_save())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            return False
+        self.statusBar().showMessage(self.tr("Game saved."), 4000)
+        return True
+
+    def undo(self) -> bool:
+        return self.controller.undo()
+
+    # --- reacting to the controller ----------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        state = self.controller.state
+        assert state is not None
+        if self.view is not None:
+            self.view.setParent(None)
+            self.view.deleteLater()
+        self.view = create_view(state.kind, self.controller, self.models, self.view_holder)
+        self.view.setObjectName("gameView")
+        self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
+        self.view.moveRequested.connect(self._on_move_requested)
+        self.view_layout.addWidget(self.view)
+        self.banner.hide()
+        self._age_log_start = len(self.controller.log)
+        self.side.setCurrentIndex(0)
+        self.stack.setCurrentIndex(GAME_PAGE)
+        self._update_title()
+        self._refresh_view()
+        if state.is_terminal():
+            self._show_outcome_banner()
+
+    def _refresh_view(self) -> None:
+        if self.view is not None:
+            self.view.refresh()
+        self._update_actions()
+
+    def _on_turn_changed(self) -> None:
+        self._update_privacy()
+        self._update_actions()
+        self._update_status()
+        if self.view is not None:
+            self.view.refresh()
+
+    def _update_privacy(self) -> None:
+        c = self.controller
+        if c.state is None or self.stack.currentIndex() == START_PAGE:
+            return
+        acting = c.acting_humans()
+        if c.state.is_terminal() or len(c.humans()) < 2 or not acting:
+            if self.stack.currentIndex() == PRIVACY_PAGE and c.state.is_terminal():
+                self.stack.setCurrentIndex(GAME_PAGE)
+            return
+        following = c.viewer if c.viewer in acting else acting[0]
+        if following != c.viewer:
+            self._pending_viewer = following
+            self.privacy.set_player(c.seat_name(following))
+            self.stack.setCurrentIndex(PRIVACY_PAGE)
+
+    def _privacy_ready(self) -> None:
+        seat = getattr(self, "_pending_viewer", None)
+        if seat is not None:
+            self.controller.set_viewer(seat)
+        self.stack.setCurrentIndex(GAME_PAGE)
+
+    def privacy_showing(self) -> bool:
+        return self.stack.currentIndex() == PRIVACY_PAGE
+
+    def _update_status(self) -> None:
+        c = self.controller
+        if c.state is None:
+            return
+        if c.state.is_terminal():
+            self.statusBar().showMessage(self.tr("Game over."))
+            return
+        move = len(c.state.history) + 1
+        self.statusBar().showMessage(self.tr("Move {n}").format(n=move))
+
+    def _update_actions(self) -> None:
+        has_game = self.controller.state is not None
+        self.act_save.setEnabled(has_game)
+        self.act_undo.setEnabled(self.controller.can_undo())
+        self.act_continue.setEnabled(saves.last_game_path() is not None)
+
+    def _on_move_requested(self, move: Move) -> None:
+        c = self.controller
+        if c.viewer is None or c.viewer not in c.acting_humans() or self.privacy_showing():
+            return
+        if self.prefs.confirm_moves:
+            label = describe_move(move.to_str())
+            text = f"{label.text}\n{label.detail}" if label.detail else label.text
+            answer = QMessageBox.question(self, self.tr("Confirm your move"), text)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        c.play(c.viewer, move)
+
+    def _on_log_appended(self, count: int) -> None:
+        entries = self.controller.log[len(self.controller.log) - count :]
+        if self.view is not None:
+            self.view.on_log(entries)
+        for entry in entries:
+            if entry.event is not None and entry.event.kind == "age_ended":
+                self._show_age_summary(entry)
+
+    def _show_age_summary(self, ended: LogEntry) -> None:
+        """End of an age: the military results of that age, read from the log."""
+        log = self.controller.log
+        stop = log.index(ended) if ended in log else len(log)
+        lines = [
+            describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
+            for entry in log[self._age_log_start : stop]
+            if entry.event is not None and any(word in entry.event.kind for word in MILITARY_KINDS)
+        ]
+        self._age_log_start = stop + 1
+        title = (
+            describe_event(ended.event, self.controller.seat_name, self.controller.viewer)
+            if ended.event is not None
+            else ""
+        )
+        body = "<br>".join(lines) if lines else self.tr("No military conflict this age.")
+        self.banner.show_text(f"<b>{title}</b><br>{body}")
+
+    def _on_game_over(self) -> None:
+        self.side.setCurrentIndex(1)
+        self._show_outcome_banner()
+        self._update_actions()
+        if self.show_final_sheet and self.stack.currentIndex() != START_PAGE:
+            self.open_final_sheet()
+
+    def _show_outcome_banner(self) -> None:
+        sheet = self.score_sheet
+        self.banner.show_text(f"<b>{sheet.winner_text()}</b> {sheet.reason_note()}")
+
+    def open_final_sheet(self) -> ScoreSheet:
+        if self.final_sheet is None:
+            self.final_sheet = ScoreSheet(self.controller, self.models.scores, None)
+            self.final_sheet.setWindowFlag(Qt.WindowType.Tool, True)
+            self.final_sheet.setObjectName("finalScoreSheet")
+            self.final_sheet.resize(560, 420)
+        self.final_sheet.setWindowTitle(self.tr("Score sheet"))
+        self.final_sheet.retranslateUi()
+        self.final_sheet.show()
+        return self.final_sheet
+
+    def _on_autosave_failed(self, detail: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: {detail}").format(detail=detail), 8000)
+
+    def refresh_start_page(self) -> None:
+        path = saves.last_game_path()
+        if path is None:
+            self.start_page.set_continue(False)
+            return
+        try:
+            save = saves.read_save(path)
+        except SaveError:
+            self.start_page.set_continue(True, self.tr("The last autosave looks damaged."))
+            return
+        players = self.tr("%n player(s)", "", len(save.seats))
+        moves = self.tr("%n move(s) played", "", len(save.record.moves))
+        self.start_page.set_continue(True, f"{game_title(save.record.game)} · {players} · {moves}")
+
+    # --- windows and dialogs -----------------------------------------------------------------------
+    def show_rules(self) -> RulesWindow:
+        game = self.controller.state.kind if self.controller.state is not None else "classic"
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.languages.language, game, self)
+        else:
+            self.rules_window.game.setCurrentIndex(max(0, self.rules_window.game.findData(game)))
+            self.rules_window.set_language(self.languages.language)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
+
+    def show_settings(self) -> bool:
+        dialog = SettingsDialog(self.prefs, self.languages.language, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return False
+        self.apply_settings()
+        return True
+
+    def apply_settings(self) -> None:
+        """Apply stored preferences now: language and theme switch at run time, without a restart."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.prefs.theme)
+        language = resolve_language(self.prefs.language or None)
+        if language != self.languages.language:
+            self.languages.switch(language)
+            if self.rules_window is not None:
+                self.rules_window.set_language(language)
+        self.apply_preferences()
+        if self.view is not None:
+            self.view.refresh()
+
+    def switch_language(self, language: str) -> None:
+        self.prefs.language = language
+        self.apply_settings()
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    def show_about(self) -> None:
+        text = self.tr(
+            "<h3>Wonders {version}</h3><p>7 Wonders, 7 Wonders Duel and 7 Wonders Architects, "
+            "offline, against bots or hot-seat.</p><p>An unofficial fan-made program for personal use; "
+            "the games belong to their authors and publishers (Repos Production).</p>"
+        ).format(version=__version__)
+        QMessageBox.about(self, self.tr("About Wonders"), text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop every bot before closing; the game is already autosaved after each move."""
+        self.prefs.geometry = self.saveGeometry()
+        self.controller.shutdown()
+        if self.final_sheet is not None:
+            self.final_sheet.close()
+        if self.rules_window is not None:
+            self.rules_window.close()
+        super().closeEvent(event)
+
+    # --- helpers for tests and the screenshot command ----------------------------------------------
+    def settle(self, timeout_ms: int = 30_000) -> bool:
+        """Process events until the bots are idle and animations ended (bounded); True if settled."""
+        clock = QElapsedTimer()
+        clock.start()
+        while clock.elapsed() < timeout_ms:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            busy = not self.controller.is_idle() or (self.view is not None and self.view.animations_running())
+            if not busy:
+                return True
+            time.sleep(0.002)
+        return False

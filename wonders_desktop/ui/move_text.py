@@ -1,0 +1,176 @@
+"""Legal moves as buttons a player understands: ``build:lumber_yard:l0r2`` -> "Build Lumber Yard".
+
+Move texts are ``verb:arg:arg`` with ids only (engine/core/protocol.py). The verb picks a translated
+template, the ids become names; payments written ``l<left>r<right>`` become a short price note. An
+unknown verb is humanised, so a new move kind is still playable before it gets its own template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from wonders_desktop.ui.dataindex import data_index
+from wonders_desktop.ui.i18n import humanize, name_of
+
+translate = QCoreApplication.translate
+
+PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveLabel:
+    """How a move is shown: ``group`` (the action), ``text`` (the button), ``detail`` (price, tooltip)."""
+
+    group: str
+    text: str
+    detail: str
+    colour: str | None
+    subject: str
+
+
+def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
+    """Verb -> (group title, label builder from the remaining fields)."""
+    card = _names("card")
+    return {
+        "build": (
+            translate("MoveText", "Build"),
+            lambda a: translate("MoveText", "Build {card}").format(card=card(a)),
+        ),
+        "stage": (
+            translate("MoveText", "Wonder stage"),
+            lambda a: translate("MoveText", "Build a wonder stage with {card}").format(card=card(a)),
+        ),
+        "wonder": (
+            translate("MoveText", "Wonder"),
+            lambda a: translate("MoveText", "Build {wonder} with {card}").format(
+                wonder=name_of("wonder", a[0]) if a else "?", card=card(a[1:])
+            ),
+        ),
+        "sell": (
+            translate("MoveText", "Discard for coins"),
+            lambda a: translate("MoveText", "Discard {card} for coins").format(card=card(a)),
+        ),
+        "discard": (
+            translate("MoveText", "Discard for coins"),
+            lambda a: translate("MoveText", "Discard {card}").format(card=card(a)),
+        ),
+        "free": (
+            translate("MoveText", "Build for free"),
+            lambda a: translate("MoveText", "Build {card} for free").format(card=card(a)),
+        ),
+        "pass": (translate("MoveText", "Pass"), lambda a: translate("MoveText", "Pass")),
+        "draft": (
+            translate("MoveText", "Choose a wonder"),
+            lambda a: translate("MoveText", "Take {wonder}").format(wonder=_first("wonder", a)),
+        ),
+        "progress": (
+            translate("MoveText", "Progress token"),
+            lambda a: translate("MoveText", "Take {token}").format(token=_last("progress_token", a)),
+        ),
+        "destroy": (
+            translate("MoveText", "Destroy a card"),
+            lambda a: translate("MoveText", "Destroy {card}").format(card=card(a)),
+        ),
+        "mausoleum": (
+            translate("MoveText", "Build from the discard pile"),
+            lambda a: translate("MoveText", "Build {card}").format(card=card(a)),
+        ),
+        "start": (
+            translate("MoveText", "Who starts the next age"),
+            lambda a: translate("MoveText", "Player {n} starts").format(
+                n=int(a[0]) + 1 if a and a[0].isdigit() else "?"
+            ),
+        ),
+        "take": (
+            translate("MoveText", "Take a card"),
+            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a)),
+        ),
+        "extra": (
+            translate("MoveText", "Extra card"),
+            lambda a: translate("MoveText", "Extra card from {deck}").format(deck=_deck(a[1:])),
+        ),
+        "effect_take": (
+            translate("MoveText", "Wonder effect"),
+            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a)),
+        ),
+        "effect_token": (
+            translate("MoveText", "Wonder effect"),
+            lambda a: translate("MoveText", "Take {token}").format(token=_first("progress_token", a)),
+        ),
+        "look": (
+            translate("MoveText", "Wonder effect"),
+            lambda a: translate("MoveText", "Look at {deck}").format(deck=_deck(a)),
+        ),
+        "keep": (
+            translate("MoveText", "Keep a card"),
+            lambda a: translate("MoveText", "Keep {card}").format(card=card(a)),
+        ),
+        "end": (translate("MoveText", "End the turn"), lambda a: translate("MoveText", "End the turn")),
+        "bet": (
+            translate("MoveText", "Bet"),
+            lambda a: translate("MoveText", "Bet {amount}").format(amount=a[0] if a else "?"),
+        ),
+        "pick": (
+            translate("MoveText", "Play a card"),
+            lambda a: translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
+        ),
+    }
+
+
+def _names(kind: str) -> Callable[[list[str]], str]:
+    return lambda args: _first(kind, args)
+
+
+def _first(kind: str, args: list[str]) -> str:
+    return name_of(kind, args[0]) if args else "?"
+
+
+def _last(kind: str, args: list[str]) -> str:
+    return name_of(kind, args[-1]) if args else "?"
+
+
+def _deck(args: list[str]) -> str:
+    if not args:
+        return "?"
+    if args[0] == "central":
+        return translate("MoveText", "the central deck")
+    if args[0] == "pile":
+        return translate("MoveText", "the face-down pile")
+    return name_of("wonder", args[0])
+
+
+def payment_note(left: int, right: int) -> str:
+    if left == 0 and right == 0:
+        return ""
+    return translate("MoveText", "pay {left} left, {right} right").format(left=left, right=right)
+
+
+def describe_move(text: str) -> MoveLabel:
+    """The label of a move text in the current language."""
+    prefix = ""
+    body = text
+    if body.startswith("fc."):
+        prefix, body = translate("MoveText", "Free City: "), body[3:]
+    fields = body.split(":")
+    verb, args = fields[0], fields[1:]
+    detail = ""
+    if args and (match := PAYMENT.match(args[-1])):
+        detail = payment_note(int(match.group(1)), int(match.group(2)))
+        args = args[:-1]
+    group, builder = verbs().get(verb, (humanize(verb), lambda a: _generic(verb, a)))
+    try:
+        label = builder(args)
+    except (IndexError, ValueError):
+        label = _generic(verb, args)
+    subject = args[-1] if args else ""
+    colour = data_index().colour(subject) if subject else None
+    return MoveLabel(prefix + group, prefix + label, detail, colour, subject)
+
+
+def _generic(verb: str, args: list[str]) -> str:
+    names = [name_of("", arg) for arg in args]
+    return " ".join([humanize(verb), *names])

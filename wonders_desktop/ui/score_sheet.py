@@ -1,0 +1,79 @@
+"""The score sheet, laid out like the rulebook's scoring pad: rows are categories, columns are players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.labels import reason_text, tie_break_text
+from wonders_desktop.ui.models import ScoreModel
+
+
+class ScoreSheet(QWidget):
+    """Provisional scores during the game; the final sheet with the winner and tie-break at the end."""
+
+    def __init__(self, controller: GameController, model: ScoreModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = model
+        self.result = QLabel(self)
+        self.result.setProperty("role", "heading")
+        self.result.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setProperty("role", "muted")
+        self.note.setWordWrap(True)
+        self.table = QTableView(self)
+        self.table.setModel(model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setObjectName("scoreTable")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.result)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        model.modelReset.connect(self.retranslateUi)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        outcome = self.model.outcome
+        state = self.controller.state
+        if outcome is None or state is None:
+            self.result.setText(self.tr("No game yet."))
+            self.note.clear()
+            return
+        if not state.is_terminal():
+            self.result.setText(self.tr("Provisional scores"))
+            self.note.setText(self.tr("Points each city would score if the game ended now."))
+            return
+        self.result.setText(self.winner_text())
+        self.note.setText(self.reason_note())
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
+
+    def winner_text(self) -> str:
+        outcome = self.model.outcome
+        if outcome is None:
+            return ""
+        names = [self.controller.seat_name(seat) for seat in outcome.winners]
+        if len(names) == 1:
+            return self.tr("{player} wins!").format(player=names[0])
+        return self.tr("Shared victory: {players}").format(players=", ".join(names))
+
+    def reason_note(self) -> str:
+        outcome = self.model.outcome
+        if outcome is None:
+            return ""
+        parts = [self.tr("By {reason}.").format(reason=reason_text(outcome.reason))]
+        if outcome.tie_break:
+            parts.append(self.tr("Tie broken by {rule}.").format(rule=tie_break_text(outcome.tie_break)))
+        return " ".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.model.refresh()
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,106 @@
+"""The plug-in interface of a game table, and how the shell finds the table of a game kind.
+
+A table is a ``GameView``: a QWidget that *renders* the controller's position and *asks* for moves.
+It never decides a rule: the moves it offers are exactly ``TableModels.moves`` (the engine's legal
+moves of the viewer), and it plays one by calling ``request_move`` — the shell confirms it if the player
+wants confirmations, then hands it to the controller, which hands it to the engine.
+
+To plug a rich table in for a game kind, create ``wonders_desktop/ui/views/<kind>/__init__.py`` (or
+``<kind>.py``) exposing::
+
+    def create_view(controller: GameController, models: TableModels, parent: QWidget | None) -> GameView
+
+The shell imports it lazily; when that module does not exist yet, the generic table plays the game.
+
+What the shell guarantees a view:
+- ``refresh()`` after every change of position or viewer (also called once after construction);
+- ``on_log(entries)`` with the new log entries of each move, in order (for animations and highlights);
+- ``retranslateUi()`` on every language change (QEvent.LanguageChange is routed to it);
+- the privacy screen: while it shows, the view is hidden, and ``viewer`` changes only after it;
+- ``animations_running()`` is polled by ``screenshot`` and the tests to wait for motion to end.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QWidget
+
+from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.ui.controller import GameController, LogEntry
+from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
+
+VIEW_PACKAGE = "wonders_desktop.ui.views"
+
+
+@dataclass(frozen=True, slots=True)
+class TableModels:
+    """The item models every table reads (all fed by the controller)."""
+
+    moves: MovesModel
+    seats: SeatsModel
+    log: LogModel
+    scores: ScoreModel
+
+
+class GameView(QWidget):
+    """Base class of every game table. Subclasses override ``refresh`` and ``retranslateUi``."""
+
+    moveRequested = Signal(object)  # a Move from the viewer's legal moves
+
+    def __init__(
+        self, controller: GameController, models: TableModels, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.models = models
+        self.animation_ms = 0
+
+    def request_move(self, move: Move) -> None:
+        """Ask the shell to play ``move`` for the viewer (confirmation, then the engine decides)."""
+        self.moveRequested.emit(move)
+
+    def refresh(self) -> None:
+        """Redraw from the controller; the default repaints (models notify their own views)."""
+        self.update()
+
+    def on_log(self, entries: Sequence[LogEntry]) -> None:
+        """New log entries of the last move; tables animate from them. The default has no motion."""
+
+    def animations_running(self) -> bool:
+        return False
+
+    def retranslateUi(self) -> None:
+        """Re-set every visible text; called on each language change."""
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+def view_module_name(kind: str) -> str:
+    return f"{VIEW_PACKAGE}.{kind}"
+
+
+def create_view(
+    kind: str, controller: GameController, models: TableModels, parent: QWidget | None
+) -> GameView:
+    """The table of ``kind``: its own module if present, else the generic table (which plays any game)."""
+    name = view_module_name(kind)
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name not in (name, VIEW_PACKAGE):
+            raise  # the view exists but one of its imports is missing: a real bug, not an absent view
+        module = None
+    factory = getattr(module, "create_view", None) if module is not None else None
+    if factory is None:
+        from wonders_desktop.ui.views.generic import GenericTable
+
+        return GenericTable(controller, models, parent)
+    return factory(controller, models, parent)

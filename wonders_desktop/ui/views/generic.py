@@ -1,0 +1,269 @@
+"""The generic table: plays any game of the protocol, before (or without) a rich per-game table.
+
+Top: whose turn it is. Middle: the public part of the table and one card per seat, read from the
+viewer's ``view.snapshot()`` (ids shown as translated names) with the provisional score. Bottom: the
+viewer's legal moves as buttons grouped by action, exactly as the engine lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.labels import field_label, format_value
+from wonders_desktop.ui.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
+from wonders_desktop.ui.move_text import MoveLabel
+from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.widgets.flow import FlowLayout
+
+translate = QCoreApplication.translate
+
+# Snapshot fields that describe the engine's bookkeeping rather than the table a player sees.
+INTERNAL_FIELDS = frozenset(
+    {
+        "players", "current", "phase", "prompt", "turns", "history", "seed", "options", "rng",
+        "central_known_by",
+        "battle_pending", "finishing", "end_reason", "armed", "used", "viewer",
+    }
+)  # fmt: skip
+SEAT_FIELDS = frozenset({"cat", "starter", "first", "current_player"})
+MAX_VALUE_CHARS = 240
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_VALUE_CHARS else text[: MAX_VALUE_CHARS - 1] + "…"
+
+
+class SeatCard(QFrame):
+    """One seat's public summary: name, state badge, provisional score, then field: value lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(6)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.badge = QLabel(self)
+        self.badge.setProperty("role", "accent")
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.title)
+        layout.addWidget(self.badge)
+        layout.addWidget(self.body)
+
+    def show_seat(
+        self, name: str, badge: str, total: int | None, entries: list[tuple[str, str, str]]
+    ) -> None:
+        points = translate("GenericTable", "%n point(s)", None, total) if total is not None else ""
+        self.title.setText(f"{name}  ·  {points}" if points else name)
+        self.badge.setText(badge)
+        self.badge.setVisible(bool(badge))
+        muted = theme.current().muted
+        rows = "".join(
+            f"<tr><td style='color:{muted}; padding-right:10px'>{label}</td><td>{_clip(text)}</td></tr>"
+            for _field, label, text in entries
+        )
+        self.body.setText(f"<table cellspacing='2'>{rows}</table>")
+
+
+class GenericTable(GameView):
+    """Any game, readable and fully playable: public summaries and the legal moves as buttons."""
+
+    def __init__(
+        self, controller: GameController, models: TableModels, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(controller, models, parent)
+        self.status = QLabel(self)
+        self.status.setProperty("role", "heading")
+        self.status.setWordWrap(True)
+        self.public = QLabel(self)
+        self.public.setWordWrap(True)
+        self.public.setTextFormat(Qt.TextFormat.RichText)
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setSpacing(10)
+        self.cards: list[SeatCard] = []
+        self.moves_title = QLabel(self)
+        self.moves_title.setProperty("role", "heading")
+        self.moves_box = QWidget(self)
+        self.moves_layout = QVBoxLayout(self.moves_box)
+        self.moves_layout.setContentsMargins(0, 0, 0, 0)
+        self._build_layout()
+        models.moves.modelReset.connect(self._rebuild_moves)
+        models.seats.modelReset.connect(self.refresh)
+        models.seats.dataChanged.connect(self.refresh)
+        self.refresh()
+
+    def _build_layout(self) -> None:
+        table = QWidget(self)
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.public)
+        table_layout.addLayout(self.seat_grid)
+        table_layout.addStretch(1)
+        top = QScrollArea(self)
+        top.setWidgetResizable(True)
+        top.setFrameShape(QFrame.Shape.NoFrame)
+        top.setWidget(table)
+        bottom = QWidget(self)
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 6, 0, 0)
+        bottom_layout.addWidget(self.moves_title)
+        scroll = QScrollArea(bottom)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.moves_box)
+        bottom_layout.addWidget(scroll)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(top)
+        splitter.addWidget(bottom)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([620, 380])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(10)
+        layout.addWidget(self.status)
+        layout.addWidget(splitter, 1)
+
+    # --- rendering ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.status.setText(self._status_text())
+        self._show_public()
+        self._show_seats()
+        self.moves_title.setText(self._moves_title())
+
+    def _status_text(self) -> str:
+        controller = self.controller
+        state = controller.state
+        if state is None:
+            return ""
+        if state.is_terminal():
+            return translate("GenericTable", "The game is over.")
+        if controller.viewer in controller.acting_humans():
+            name = controller.seat_name(controller.viewer)
+            if len(controller.humans()) == 1:
+                return translate("GenericTable", "Your turn: choose a move below.")
+            return translate("GenericTable", "{player}, your turn: choose a move below.").format(player=name)
+        waiting = ", ".join(controller.seat_name(seat) for seat in state.to_act())
+        return translate("GenericTable", "Waiting for {players}…").format(players=waiting)
+
+    def _moves_title(self) -> str:
+        count = self.models.moves.rowCount()
+        if count == 0:
+            return translate("GenericTable", "No move to make now")
+        return translate("GenericTable", "Your moves (%n)", None, count)
+
+    def _show_public(self) -> None:
+        view = self.controller.view_state()
+        snapshot: Mapping[str, Any] = view.snapshot() if view is not None else {}
+        muted = theme.current().muted
+        rows = [
+            f"<tr><td style='color:{muted}; padding-right:10px'>{field_label(key)}</td>"
+            f"<td>{_clip(self._public_value(key, value))}</td></tr>"
+            for key, value in snapshot.items()
+            if key not in INTERNAL_FIELDS and value not in (None, [], {}, False, "")
+        ]
+        self.public.setText(f"<table cellspacing='2'>{''.join(rows)}</table>" if rows else "")
+        self.public.setVisible(bool(rows))
+
+    def _public_value(self, key: str, value: Any) -> str:
+        if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+            return self.controller.seat_name(value)
+        return format_value(key, value)
+
+    def _show_seats(self) -> None:
+        seats = self.models.seats
+        count = seats.rowCount()
+        while len(self.cards) < count:
+            card = SeatCard(self)
+            self.cards.append(card)
+        while len(self.cards) > count:
+            self.cards.pop().deleteLater()
+        columns = 2 if count <= 4 else 3
+        for seat, card in enumerate(self.cards):
+            index = seats.index(seat)
+            card.show_seat(
+                seats.data(index),
+                self._badge(bool(seats.data(index, ActingRole)), bool(seats.data(index, ThinkingRole))),
+                seats.data(index, TotalRole),
+                seats.data(index, EntriesRole) or [],
+            )
+            accent = theme.current().accent if seat == self.controller.viewer else theme.current().border
+            card.setStyleSheet(f"QFrame#card {{ border: 1px solid {accent}; }}")
+            self.seat_grid.addWidget(card, seat // columns, seat % columns)
+
+    def _badge(self, acting: bool, thinking: bool) -> str:
+        if thinking:
+            return translate("GenericTable", "thinking…")
+        if acting:
+            return translate("GenericTable", "to play")
+        return ""
+
+    def _rebuild_moves(self) -> None:
+        while self.moves_layout.count():
+            item = self.moves_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        groups: dict[str, list[int]] = {}
+        for row in range(self.models.moves.rowCount()):
+            groups.setdefault(self.models.moves.label_at(row).group, []).append(row)
+        for group, rows in groups.items():
+            self.moves_layout.addWidget(self._group_widget(group, rows))
+        self.moves_layout.addStretch(1)
+        self.refresh()
+
+    def _group_widget(self, title: str, rows: list[int]) -> QWidget:
+        box = QWidget(self.moves_box)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 4, 0, 4)
+        caption = QLabel(title, box)
+        caption.setProperty("role", "muted")
+        layout.addWidget(caption)
+        holder = QWidget(box)
+        flow = FlowLayout(holder)
+        for row in rows:
+            flow.addWidget(self._move_button(row, holder))
+        layout.addWidget(holder)
+        return box
+
+    def _move_button(self, row: int, parent: QWidget) -> QPushButton:
+        label: MoveLabel = self.models.moves.label_at(row)
+        text = f"{label.text}\n{label.detail}" if label.detail else label.text
+        button = QPushButton(text, parent)
+        button.setObjectName(f"move:{self.models.moves.move_at(row).to_str()}")
+        button.setToolTip(label.detail or label.text)
+        colour = theme.card_colour(label.colour)
+        if colour is not None:
+            button.setStyleSheet(
+                f"QPushButton {{ border-left: 6px solid {colour.name()}; text-align: left; }}"
+            )
+        move = self.models.moves.move_at(row)
+        button.clicked.connect(lambda _checked=False, chosen=move: self.request_move(chosen))
+        return button
+
+    def retranslateUi(self) -> None:
+        self._rebuild_moves()
