@@ -36,9 +36,26 @@ def midgame(kind: str, args: dict[str, Any], steps: int) -> GameState:
 
 
 def twins(state: GameState, seat: int, count: int) -> list[GameState]:
-    """Full positions that ``seat`` cannot tell apart from ``state`` (hidden content resampled)."""
+    """Full positions that ``seat`` cannot tell apart from ``state`` (hidden content resampled).
+
+    A determinization may forget other seats' pending simultaneous picks (they pick again in a
+    search); such picks are submitted again here, at random, so the twin's view matches the seat's.
+    """
     view = state.view(seat)
-    return [view.determinize(seat, Rng(500 + k)) for k in range(count)]
+    expected = view.snapshot()
+    result = []
+    for k in range(count):
+        twin, rng = view.determinize(seat, Rng(500 + k)), Rng(k)
+        for _ in range(2 * state.num_players):
+            if twin.view(seat).snapshot() == expected:
+                break
+            movers = [s for s in twin.to_act() if s != seat]
+            movers.sort(key=lambda s: s in state.to_act())  # seats that had picked come first
+            if not movers:
+                break
+            twin.apply(movers[0], rng.choice(twin.legal_moves(movers[0])))
+        result.append(twin)
+    return result
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])

@@ -11,13 +11,15 @@ from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 
-def decision_rng(bot_seed: int, view: GameState, seat: int, moves: Sequence[Move]) -> Rng:
-    """A generator derived from the bot's seed and what the seat sees now, not from earlier calls.
+def decision_rng(bot_seed: int, seat: int, moves: Sequence[Move]) -> Rng:
+    """A generator derived from the bot's seed and the decision at hand, not from earlier calls.
 
     That makes "same seed + same view => same move" hold for a fresh bot and for one that has
-    already played a hundred moves, which is what replays, tests and bug reports need.
+    already played a hundred moves, which is what replays, tests and bug reports need. Only the
+    seat and its legal moves are mixed in: they never carry hidden information (the history of a
+    view might, in an engine that forgot to mask it).
     """
-    salt = f"{seat}|{len(view.history)}|{','.join(move.to_str() for move in moves)}"
+    salt = f"{seat}|{','.join(move.to_str() for move in moves)}"
     return Rng(hash_seed(bot_seed, salt))
 
 

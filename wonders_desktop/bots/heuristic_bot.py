@@ -25,7 +25,7 @@ class HeuristicBot(Bot):
         moves = legal_or_raise(view, seat)
         if len(moves) == 1:
             return moves[0]
-        rng = decision_rng(self.rng.seed, view, seat, moves)
+        rng = decision_rng(self.rng.seed, seat, moves)
         values = self.heuristics.move_values(view, seat, moves, self.level, rng)
         poll(cancel)
         return argmax_move(moves, values, rng)

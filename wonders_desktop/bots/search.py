@@ -73,7 +73,7 @@ class HardBot(Bot):
         if len(moves) == 1:
             return moves[0]
         deadline = self.deadline()
-        rng = decision_rng(self.rng.seed, view, seat, moves)
+        rng = decision_rng(self.rng.seed, seat, moves)
         search = _Search(self.heuristics, seat, rng, deadline, cancel)
         return search.run(view, moves, self.iterations)
 

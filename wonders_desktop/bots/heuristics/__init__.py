@@ -13,7 +13,9 @@ from functools import cache
 
 from wonders_desktop.bots.heuristics.generic import Heuristics
 
-HEURISTIC_MODULES: dict[str, str] = {}
+HEURISTIC_MODULES: dict[str, str] = {
+    "architects": "wonders_desktop.bots.heuristics.architects",
+}
 
 
 @cache

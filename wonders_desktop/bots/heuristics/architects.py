@@ -1,0 +1,188 @@
+"""What a good 7 Wonders Architects player weighs, as points a seat can count on.
+
+* points already scored (stages, blue cards, the cat, military tokens, Progress tokens);
+* the promise of the cards held toward the next stage (identical or different resources, coins as
+  wild cards), worth less as the race to finish a wonder nears its end;
+* green cards toward a Progress token, and the effect tokens owned (more cards, cheaper stages);
+* shields against each neighbour, weighted by how close the next battle is;
+* for a card drawn blind from the central deck, the average over what the deck may still hold.
+
+Every choice of a turn (which deck, which payment, which token, Alexandria's deck, Halicarnassus'
+deck and kept card, taking an optional extra card) is valued by the position it leads to.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
+from wonders_desktop.engine.architects.state import ArchitectsState
+from wonders_desktop.engine.core.protocol import GameState, Move
+
+# Weights tuned by self-play against random and easy bots (benchmarks/README.md, Bot ladder): racing to
+# complete the wonder matters far more than collecting science.
+SCIENCE_HELD = (0.0, 0.5, 1.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
+TOKEN_EFFECT_VALUE = {
+    "urbanism": 2.5,
+    "crafts": 2.5,
+    "jewellery": 2.5,
+    "science": 2.0,
+    "propaganda": 1.5,
+    "architecture": 2.5,
+    "economy": 1.5,
+    "engineering": 2.0,
+}
+STAGES_TO_FINISH = 6
+MILITARY_VP = 3.0
+WIN_CHANCE = {-2: 0.05, -1: 0.2, 0: 0.35, 1: 0.75, 2: 0.92}  # next battle, by shield difference
+LASTING_SHIELD = 0.25  # a shield that survives battles, per battle still to come
+USEFUL_CARD = 3.5  # a resource card that will pay for one of the remaining stages
+SPARE_CARD = 0.5  # one that no remaining stage can use as things stand
+STAGE_TEMPO = 5.0  # points per built stage beyond its printed points: the race to end the game
+
+
+class ArchitectsHeuristics(LookaheadHeuristics):
+    score_scale = 6.0
+    playout_horizon = 24
+    root_width = 6
+    tree_width = 4
+    opponents_in_tree = True
+    exploration = 0.45
+
+    def potential(self, state: GameState, seat: int, level: str) -> float:
+        p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/position.py)
+        score = float(p.scores()[seat].total)
+        runway = _runway(p)
+        held = self._resource_promise(p, seat) * runway
+        if level == "easy":
+            return score + 0.5 * held + 1.2 * self._greens(p, seat)
+        science = SCIENCE_HELD[min(2, self._greens(p, seat))] * runway
+        tempo = STAGE_TEMPO * p.stage_count[seat]
+        return score + held + science + tempo + self._tokens(p, seat) * runway + self._military(p, seat)
+
+    def ending(self, state: GameState) -> bool:
+        """Over, or ending with this turn: the wonder is complete or its last stage is now affordable
+        (building is mandatory), so the scores as they stand decide the game."""
+        p = cast(ArchitectsState, state)
+        if p.is_terminal() or p.finishing:
+            return True
+        seat = p.current
+        stages = len(p.t.wonders[p.seat_wonder[seat]].stages)
+        return p.stage_count[seat] == stages - 1 and bool(p.affordable_stages(seat))
+
+    def finish(self, state: GameState) -> GameState:
+        """Play the rest of the ending turn: the engine lists mandatory builds and exchanges first."""
+        final = state.clone()
+        seat = cast(ArchitectsState, final).current
+        for _ in range(20):
+            if final.is_terminal() or seat not in final.to_act():
+                break
+            final.apply(seat, final.legal_moves(seat)[0])
+        return final
+
+    # --- parts of the potential ---------------------------------------------------------------------
+    @staticmethod
+    def _resource_promise(p: ArchitectsState, seat: int) -> float:
+        """Points the grey and yellow cards held promise: the ones that will pay for the remaining
+        stages (in order, respecting identical/different, coins as wild cards), plus a little for spares."""
+        t = p.t
+        cards = p.cards[seat]
+        held = [cards[kind] for kind in t.resources]
+        coins = cards[t.coin_kind]
+        total = sum(held) + coins
+        if not total:
+            return 0.0
+        stages = t.wonders[p.seat_wonder[seat]].stages
+        built = p.built[seat]
+        useful = 0
+        for index, row in enumerate(stages):
+            if built >> index & 1:
+                continue
+            used = _pay_from(held, row.count, row.same)
+            wild = min(coins, row.count - used)
+            coins -= wild
+            useful += used + wild
+        return USEFUL_CARD * useful + SPARE_CARD * (total - useful)
+
+    @staticmethod
+    def _greens(p: ArchitectsState, seat: int) -> int:
+        cards = p.cards[seat]
+        return sum(1 for kind in p.t.science if cards[kind])
+
+    @staticmethod
+    def _tokens(p: ArchitectsState, seat: int) -> float:
+        t = p.t
+        owned = p.tokens[seat]
+        return sum(TOKEN_EFFECT_VALUE.get(t.tokens[k], 0.0) for k, count in enumerate(owned) if count)
+
+    @staticmethod
+    def _military(p: ArchitectsState, seat: int) -> float:
+        """Expected military points: the next battle against each neighbour by shield difference, plus
+        the shields that survive battles (red cards without horns, Rhodes, Tactics) for later ones."""
+        n = p.n
+        shields = [p.shields(s) for s in range(n)]
+        flipped = p.conflict_battle / max(1, p.conflict_total)
+        mine = shields[seat]
+        rivals = [shields[1 - seat]] if n == 2 else [shields[(seat + 1) % n], shields[(seat - 1) % n]]
+        chance = sum(WIN_CHANCE[max(-2, min(2, mine - theirs))] for theirs in rivals)
+        lasting = p.shields(seat) - _horn_shields(p, seat)
+        return MILITARY_VP * (chance * (0.6 + 0.4 * flipped) + LASTING_SHIELD * lasting * _runway(p))
+
+    # --- blind draws ---------------------------------------------------------------------------------
+    def hidden_variants(
+        self, state: GameState, seat: int, move: Move, level: str
+    ) -> list[tuple[float, GameState]]:
+        """A card taken from the top of the central deck, unseen: one variant per kind it may be."""
+        p = cast(ArchitectsState, state)
+        if level == "easy" or not _takes_central_blind(p, seat, move):
+            return [(1.0, state)]
+        deck = p.decks[p.n]
+        counts: dict[int, int] = {}
+        for kind in deck:
+            counts[kind] = counts.get(kind, 0) + 1
+        variants = []
+        for kind, count in counts.items():
+            variant = p.clone()
+            cards = variant.decks[variant.n]
+            spot = cards.index(kind)
+            cards[spot], cards[-1] = cards[-1], cards[spot]
+            variants.append((count / len(deck), variant))
+        return variants
+
+
+def _pay_from(held: list[int], count: int, same: bool) -> int:
+    """Spend held resource cards on one stage (greedily, the most plentiful kinds first); how many."""
+    if same:
+        kind = max(range(len(held)), key=lambda k: held[k])
+        used = min(count, held[kind])
+        held[kind] -= used
+        return used
+    kinds = sorted((k for k in range(len(held)) if held[k]), key=lambda k: -held[k])[:count]
+    for kind in kinds:
+        held[kind] -= 1
+    return len(kinds)
+
+
+def _runway(p: ArchitectsState) -> float:
+    """How much future is left: 1 early, near 0 when a wonder is one stage from complete."""
+    most = max(p.stage_count)
+    return max(0.15, min(1.0, (STAGES_TO_FINISH - most) / 3.0))
+
+
+def _horn_shields(p: ArchitectsState, seat: int) -> int:
+    """Shields of red cards with horns: they are discarded after the next battle."""
+    cards = p.cards[seat]
+    return sum(cards[kind] * p.t.shields[kind] for kind in p.t.horn_kinds)
+
+
+def _takes_central_blind(state: ArchitectsState, seat: int, move: Move) -> bool:
+    text = move.to_str()
+    central = state.deck_ids[state.n]
+    takes = text in (f"take:{central}", f"effect_take:{central}") or (
+        text.startswith("extra:") and text.endswith(f":{central}")
+    )
+    known = state.central_known >> seat & 1
+    return takes and not known and bool(state.decks[state.n])
+
+
+HEURISTICS = ArchitectsHeuristics()
