@@ -33,7 +33,7 @@ def test_view_masks_face_down_cards_removed_cards_and_the_seed() -> None:
             assert view.slots[slot] == (card if state.face_up[slot] else HIDDEN)
     assert view.removed[-1] == [HIDDEN] * 3
     assert view.removed[0] == state.removed[0]  # age I's set-aside cards are known by elimination
-    assert view.seed == 0 and view._rng is None
+    assert view.seed == 0 and view._chance is None
     assert view.legal_moves(0) == state.legal_moves(0)
 
 

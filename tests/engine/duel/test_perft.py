@@ -26,7 +26,7 @@ def perft(state: DuelState, depth: int) -> int:
 
 
 @pytest.mark.parametrize(
-    ("seed", "counts"), [(1, [12, 120, 2185]), (2, [12, 120, 1925]), (3, [12, 120, 1959])]
+    ("seed", "counts"), [(1, [12, 120, 1904]), (2, [12, 120, 1925]), (3, [12, 120, 2098])]
 )
 def test_first_game_age_one(seed: int, counts: list[int]) -> None:
     # 6 accessible cards, all affordable with 7 coins, each also discardable; no Wonder costs 7 or less.
@@ -41,7 +41,7 @@ def test_draft(seed: int) -> None:
     assert [perft(state, depth) for depth in (1, 2, 3)] == [4, 12, 24]
 
 
-@pytest.mark.parametrize(("seed", "counts"), [(1, [4, 38, 231]), (2, [2, 8, 32])])
+@pytest.mark.parametrize(("seed", "counts"), [(1, [8, 42, 269]), (2, [2, 4, 12])])
 def test_mid_game(seed: int, counts: list[int]) -> None:
     state = SPEC.new_game({"first_player": 0}, seed)
     rng = Rng(seed)

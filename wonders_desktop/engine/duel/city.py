@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from wonders_desktop.engine.duel.catalog import COUNT_COIN_SETS, COUNT_PROGRESS, COUNT_WONDERS, catalog
 
+CARDS = catalog().cards
+WONDERS = catalog().wonders
+TOKENS = catalog().tokens
+
 
 class City:
     """Everything in front of one player. Plain lists of ints, so ``clone`` is a handful of copies."""
@@ -77,7 +81,7 @@ class City:
 
     # --- arrivals and departures ------------------------------------------------------------------
     def add_card(self, index: int) -> None:
-        card = catalog().cards[index]
+        card = CARDS[index]
         self.cards.append(index)
         self.colors[card.color] += 1
         for resource, amount in card.produce:
@@ -99,21 +103,21 @@ class City:
         self.recount()
 
     def add_wonder_built(self, slot: int, card: int) -> None:
-        wonder = catalog().wonders[self.wonders[slot]]
+        wonder = WONDERS[self.wonders[slot]]
         self.built[slot] = True
         self.tucked[slot] = card
         self.choice_raw += wonder.choice_raw
         self.choice_man += wonder.choice_man
 
     def add_progress(self, index: int) -> None:
-        token = catalog().tokens[index]
+        token = TOKENS[index]
         self.progress.append(index)
         self._apply_token(index)
         if token.science >= 0:
             self.science[token.science] += 1
 
     def _apply_token(self, index: int) -> None:
-        token = catalog().tokens[index]
+        token = TOKENS[index]
         self.masonry = max(self.masonry, token.masonry)
         self.architecture = max(self.architecture, token.architecture)
         self.strategy += token.strategy
@@ -129,15 +133,14 @@ class City:
         self._reset_derived()
         for index in cards:
             self.add_card(index)
-        data = catalog()
         for slot, wonder in enumerate(self.wonders):
             if self.built[slot]:
-                self.choice_raw += data.wonders[wonder].choice_raw
-                self.choice_man += data.wonders[wonder].choice_man
+                self.choice_raw += WONDERS[wonder].choice_raw
+                self.choice_man += WONDERS[wonder].choice_man
         for index in self.progress:
             self._apply_token(index)
-            if data.tokens[index].science >= 0:
-                self.science[data.tokens[index].science] += 1
+            if TOKENS[index].science >= 0:
+                self.science[TOKENS[index].science] += 1
 
     def derived(self) -> tuple[object, ...]:
         """The derived totals as one comparable value (for the invariant check)."""

@@ -18,7 +18,7 @@ from wonders_desktop.engine.duel.state import DATA, DRAFT, DRAFT_ROUND_ENDS, EMP
 def masked_view(state: DuelState, seat: int) -> DuelState:
     view = state.clone()
     view.viewer = seat
-    view._rng = None
+    view._chance = None
     view._seed = 0  # the seed would replay every hidden card
     for slot, card in enumerate(view.slots):
         if card >= 0 and not view.face_up[slot]:
@@ -41,7 +41,7 @@ def determinized(state: DuelState, seat: int, rng: Rng) -> DuelState:
     """A full state: hidden cards and Wonders resampled from what the seat cannot locate, fresh future."""
     full = state.clone()
     full.viewer = None
-    full._rng = Rng(rng.randrange(2**62))
+    full._chance, full._draws = rng.randrange(2**62), 0
     if full.age:
         _resample_age(full, rng)
     _resample_draft(full, rng)

@@ -56,8 +56,9 @@ def _check_cards(state: DuelState) -> None:
         places.extend(city.cards)
         places.extend(c for c in city.tucked if c >= 0)
     known = [c for c in places if c != HIDDEN]
-    duplicates = [DATA.cards[c].id for c, n in Counter(known).items() if n > 1]
-    ensure(not duplicates, f"cards in two places: {duplicates}")
+    if len(set(known)) != len(known):
+        duplicates = [DATA.cards[c].id for c, n in Counter(known).items() if n > 1]
+        raise InvariantError(f"cards in two places: {duplicates}")
     if state.viewer is not None or state.age == 0:
         return
     expected = sum(len(DATA.age_decks[a]) for a in range(state.age))
@@ -73,14 +74,22 @@ def _check_wonders(state: DuelState) -> None:
 
 
 def _check_structure(state: DuelState) -> None:
-    present = [s for s, card in enumerate(state.slots) if card != EMPTY]
+    slots = state.slots
+    present = [s for s, card in enumerate(slots) if card != EMPTY]
     ensure(len(present) == state.remaining, "structure count drifted")
     if not state.age:
         return
     covered_by = DATA.covered_by[state.age - 1]
-    free = [s for s in present if not any(state.slots[o] != EMPTY for o in covered_by[s])]
+    free = []
+    for slot in present:
+        for other in covered_by[slot]:
+            if slots[other] != EMPTY:
+                break
+        else:
+            free.append(slot)
     ensure(sorted(free) == sorted(state.accessible), "accessible cards drifted")
-    ensure(all(state.face_up[s] for s in free), "an accessible card is face down")
+    for slot in free:
+        ensure(state.face_up[slot], "an accessible card is face down")
 
 
 def _check_result(state: DuelState) -> None:

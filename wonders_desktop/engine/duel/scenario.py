@@ -15,7 +15,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError, unknown_id_error
-from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.state import CAPITAL, EMPTY, MAX_WONDERS, PHASE_NAMES, PLAY, RULES, DuelState
 
@@ -47,7 +46,7 @@ def run_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------
 def build_position(scenario: Mapping[str, Any]) -> DuelState:
     seed = _int(scenario.get("seed", 0), "seed")
-    state = DuelState({}, seed, Rng(seed))
+    state = DuelState({}, seed, seed)
     players = scenario.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError("players", "7 Wonders Duel needs exactly 2 players")

@@ -16,7 +16,7 @@ from typing import Any, Self
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
-from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.core.rng import Rng, hash_seed
 from wonders_desktop.engine.core.scoring import Outcome, winners_by
 from wonders_desktop.engine.duel.catalog import BLUE, GREY, RED, catalog
 from wonders_desktop.engine.duel.city import City
@@ -62,10 +62,11 @@ class DuelState(GameState):
     kind = "duel"
 
     __slots__ = (
+        "_chance",
+        "_draws",
         "_history",
         "_options",
         "_prices",
-        "_rng",
         "_seed",
         "accessible",
         "age",
@@ -96,10 +97,11 @@ class DuelState(GameState):
         "wonders_out",
     )
 
-    def __init__(self, options: Mapping[str, Any], seed: int, rng: Rng | None) -> None:
+    def __init__(self, options: Mapping[str, Any], seed: int, chance: int | None) -> None:
         self._options = dict(options)
         self._seed = seed
-        self._rng = rng
+        self._chance = chance  # None in a view: the future is hidden
+        self._draws = 0
         self._history: list[tuple[int, Move]] = []
         self._prices: list[list[int] | None] = [None, None]
         self.viewer: int | None = None
@@ -133,8 +135,8 @@ class DuelState(GameState):
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int) -> DuelState:
         """Setup as the rulebook says: tokens, coins, first player, then the Wonder selection."""
-        rng = Rng(seed)
-        state = cls(options, seed, rng)
+        state = cls(options, seed, seed)
+        rng = state._need_rng()
         first = options.get("first_player", "random")
         state.first = rng.randrange(2) if first == "random" else int(first)
         tokens = list(range(len(TOKENS)))
@@ -210,9 +212,15 @@ class DuelState(GameState):
         return cards
 
     def _need_rng(self) -> Rng:
-        if self._rng is None:
+        """A generator for the next chance event, derived from the chance seed and a draw counter.
+
+        Deriving instead of carrying a live generator makes ``clone`` cheap (no 625-word state to copy)
+        and keeps games reproducible from seed + moves.
+        """
+        if self._chance is None:
             raise IllegalMoveError("this view cannot draw hidden cards or tokens; determinize it first")
-        return self._rng
+        self._draws += 1
+        return Rng(hash_seed(self._chance, self._draws))
 
     # ==============================================================================================
     # protocol: who acts and what they may do
@@ -662,7 +670,7 @@ class DuelState(GameState):
     def clone(self) -> Self:
         twin = DuelState.__new__(DuelState)
         twin._options, twin._seed = self._options, self._seed
-        twin._rng = None if self._rng is None else self._rng.clone()
+        twin._chance, twin._draws = self._chance, self._draws
         twin._history = self._history[:]
         twin._prices = self._prices[:]
         twin.viewer = self.viewer
