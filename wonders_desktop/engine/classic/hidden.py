@@ -66,6 +66,7 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
         rng.shuffle(pool)
         for (zone, position), card in zip(places, pool, strict=True):
             zone[position] = card
+    full.all_cards = sorted(_all_located(full))  # the drawn guilds may differ from the real ones
     return full
 
 

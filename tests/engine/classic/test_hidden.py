@@ -1,0 +1,69 @@
+"""Views hide what a seat may not know; determinization resamples it consistently."""
+
+from __future__ import annotations
+
+from wonders_desktop.bots.random_bot import RandomBot
+from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.engine.core.rng import Rng
+
+
+def advanced(players: int, seed: int, decisions: int, **options: object) -> ClassicState:
+    state = ClassicState.new({"players": players, **options}, seed)
+    bot = RandomBot(seed)
+    for _ in range(decisions):
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    return state
+
+
+def test_view_masks_other_hands_picks_decks_and_tucked_cards() -> None:
+    state = advanced(4, 5, 30)
+    view = state.view(1)
+    assert view.hands[1] == state.hands[1]
+    assert all(card < 0 for seat in (0, 2, 3) for card in view.hands[seat])
+    assert all(card < 0 for deck in view.decks for card in deck)
+    assert view.legal_moves(1) == state.legal_moves(1)
+    assert view.cities[0].built == state.cities[0].built and view.discard == state.discard
+    assert all(c < 0 for c in view.cities[0].tucked)
+
+
+def test_pending_picks_of_others_are_hidden() -> None:
+    state = ClassicState.new({"players": 3}, 2)
+    state.apply(0, state.legal_moves(0)[0])
+    view = state.view(1)
+    assert 0 in view.picks and view.picks[0] != state.picks[0]
+    assert view.to_act() == (1, 2)
+
+
+def test_determinize_keeps_what_the_seat_knows_and_conserves_cards() -> None:
+    state = advanced(5, 7, 40)
+    for salt in range(5):
+        full = state.view(2).determinize(2, Rng(salt))
+        assert full.viewer is None
+        assert full.hands[2] == state.hands[2]
+        assert [c.built for c in full.cities] == [c.built for c in state.cities]
+        assert full.discard == state.discard
+        assert [len(h) for h in full.hands] == [len(h) for h in state.hands]
+        full.check_invariants()
+        assert full.legal_moves(2) == state.legal_moves(2)
+
+
+def test_determinize_resamples_unseen_guilds() -> None:
+    state = ClassicState.new({"players": 3}, 1)
+    drawn = {
+        frozenset(c for c in state.view(0).determinize(0, Rng(s)).decks[2] if c in state.rules.guild_ids)
+        for s in range(20)
+    }
+    assert len(drawn) > 1
+    assert all(len(g) == 5 for g in drawn)
+
+
+def test_determinized_state_plays_to_the_end() -> None:
+    state = advanced(3, 9, 20, variant=None)
+    full = state.determinize(0, Rng(3))
+    bot = RandomBot(1)
+    while full.to_act():
+        seat = full.to_act()[0]
+        full.apply(seat, bot.choose(full, seat))
+        full.check_invariants()
+    assert len(full.all_cards) == len(state.all_cards)
