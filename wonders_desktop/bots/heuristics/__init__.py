@@ -15,6 +15,7 @@ from wonders_desktop.bots.heuristics.generic import Heuristics
 
 HEURISTIC_MODULES: dict[str, str] = {
     "architects": "wonders_desktop.bots.heuristics.architects",
+    "duel": "wonders_desktop.bots.heuristics.duel",
 }
 
 

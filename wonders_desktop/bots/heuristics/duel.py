@@ -1,0 +1,166 @@
+"""What a good 7 Wonders Duel player weighs, as points a seat can count on.
+
+* the points on the scoring pad now (blue, green, yellow, guilds, Wonders, tokens, military, coins);
+* the two sudden deaths: the conflict pawn near a capital, and distinct science symbols toward six;
+* production and fixed trading prices (worth much in Age I, little in Age III), coins as liquidity,
+  chain symbols that make later cards free;
+* Wonders still to build (what they would give, discounted), progress tokens' lasting rules;
+* a decision still pending for the seat (a progress token to take, the Great Library's pick, the
+  Mausoleum's card, a card to destroy) counts as the best thing it can give.
+
+The medium level looks two plies ahead: each move is judged by the opponent's best answer to it, so
+a card that uncovers a gift for the opponent is seen as the gift it is. Easy looks one ply ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.duel.catalog import catalog
+from wonders_desktop.engine.duel.city import City
+from wonders_desktop.engine.duel.moves import ChooseStarter, DiscardCard
+from wonders_desktop.engine.duel.scoring import points
+from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PLAY, PROGRESS, DuelState
+
+DATA = catalog()
+MILITARY_THREAT = (0.0, 0.0, 0.5, 1.0, 1.5, 2.5, 5.0, 8.0, 14.0, 0.0)  # by steps toward the capital
+SCIENCE_THREAT = (0.0, 0.0, 0.5, 1.5, 3.5, 9.0, 0.0)  # by distinct symbols (6 wins at once)
+RESOURCE_VALUE = (0.0, 2.2, 1.4, 0.4)  # one unit of production, by age
+FIXED_PRICE_VALUE = (0.0, 1.5, 1.2, 0.4)  # a resource bought at 1 coin, by age
+LIQUIDITY = (0.35, 0.3, 0.22, 0.08)  # a coin beyond its treasury point, by age (0: the draft)
+CHAIN_VALUE = (0.0, 1.2, 1.0, 0.0)  # a chain symbol owned, by age
+WONDER_OPTION = 0.45  # share of an unbuilt Wonder's worth that counts before it is built
+PLAY_AGAIN_VALUE = 3.0
+TOKEN_RULE_VALUE = {
+    "architecture": 2.5,
+    "economy": 2.0,
+    "masonry": 2.5,
+    "strategy": 2.5,
+    "theology": 2.5,
+    "urbanism": 2.0,
+}
+
+
+def wonder_worth(index: int) -> float:
+    """What building a Wonder gives, in points (its play-again, coins, shields and choices included)."""
+    w = DATA.wonders[index]
+    worth = w.vp + 1.6 * w.shields + (w.gain + w.opponent_loses) / 3.0
+    worth += PLAY_AGAIN_VALUE * w.play_again + 2.0 * (w.destroy >= 0) + 3.0 * w.from_discard
+    worth += 4.0 * (w.library is not None) + 2.0 * (w.choice_raw + w.choice_man)
+    return worth
+
+
+def token_worth(index: int) -> float:
+    """What a progress token gives, in points, beyond the science symbol it may carry."""
+    t = DATA.tokens[index]
+    worth = t.vp + t.gain / 3.0 + 3.0 * t.vp_per_token + TOKEN_RULE_VALUE.get(t.id, 0.0)
+    return worth + 1.5 * (t.science >= 0)
+
+
+WONDER_WORTH = tuple(wonder_worth(i) for i in range(len(DATA.wonders)))
+TOKEN_WORTH = tuple(token_worth(i) for i in range(len(DATA.tokens)))
+
+
+class DuelHeuristics(LookaheadHeuristics):
+    score_scale = 7.0
+    playout_horizon = 14
+    root_width = 7
+    tree_width = 5
+    opponents_in_tree = True
+    exploration = 0.4
+    prior_weight = 0.4
+
+    def potential(self, state: GameState, seat: int, level: str) -> float:
+        p = cast(DuelState, state)
+        city = p.cities[seat]
+        total = float(sum(points(p.cities, seat, p.conflict).values()))
+        ahead = p.conflict if seat == 0 else -p.conflict
+        total += MILITARY_THREAT[max(0, ahead)]
+        total += SCIENCE_THREAT[min(6, city.distinct_science())]
+        total += _pending(p, seat)
+        if level == "easy":
+            return total
+        return total + _economy(p, city) + _wonders(p, city) + _token_rules(city)
+
+    def move_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng
+    ) -> list[float]:
+        base = view.determinize(seat, rng) if view.viewer is not None else view
+        values = []
+        for move in moves:
+            after = base.clone()
+            after.apply(seat, move)
+            if level == "medium" and after.to_act() == (1 - seat,):
+                value = self._after_best_reply(after, seat)
+            else:
+                value = self.margin(after, seat, level)
+            if isinstance(move, ChooseStarter) and move.seat == seat:
+                value += 0.5  # the first pick of an age is usually worth having
+            values.append(value)
+        return values
+
+    def _after_best_reply(self, state: GameState, seat: int) -> float:
+        """The seat's margin after the opponent's best answer (judged at the easy level, one ply)."""
+        opponent = 1 - seat
+        replies = _replies(state.legal_moves(opponent))
+        worst = float("inf")
+        for reply in replies:
+            after = state.clone()
+            after.apply(opponent, reply)
+            worst = min(worst, self.margin(after, seat, "medium"))
+        return worst
+
+
+def _replies(moves: Sequence[Move]) -> list[Move]:
+    """The opponent answers worth checking: every build and Wonder, and one discard (they are alike)."""
+    kept = [move for move in moves if not isinstance(move, DiscardCard)]
+    discards = [move for move in moves if isinstance(move, DiscardCard)]
+    return kept + discards[:1] if discards else kept
+
+
+def _pending(p: DuelState, seat: int) -> float:
+    """A decision the seat still has to take this turn, valued at the best it can give."""
+    if p.current != seat:
+        return 0.0
+    phase = p.phase
+    if phase == PROGRESS and p.board:
+        return max(TOKEN_WORTH[t] for t in p.board)
+    if phase == LIBRARY and p.drawn:
+        return max(TOKEN_WORTH[t] for t in p.drawn)
+    if phase == MAUSOLEUM and p.discard:
+        return max(DATA.cards[c].vp + 1.5 for c in p.discard)
+    if phase == DESTROY:
+        return 1.5
+    if phase == PLAY and p._history:
+        last_seat, last_move = p._history[-1]
+        if last_seat == seat and not isinstance(last_move, ChooseStarter):
+            return PLAY_AGAIN_VALUE  # a Wonder (or Theology) gave this seat another turn
+    return 0.0
+
+
+def _economy(p: DuelState, city: City) -> float:
+    age = min(3, p.age)
+    value = RESOURCE_VALUE[age] * (sum(city.produced) + city.choice_raw + city.choice_man)
+    value += FIXED_PRICE_VALUE[age] * sum(1 for price in city.fixed_price if price)
+    value += LIQUIDITY[age] * city.coins
+    value += CHAIN_VALUE[age] * bin(city.chains).count("1")
+    return value
+
+
+def _wonders(p: DuelState, city: City) -> float:
+    if p.wonders_built >= 7:
+        return 0.0
+    return WONDER_OPTION * sum(
+        WONDER_WORTH[w] for w, built in zip(city.wonders, city.built, strict=True) if not built
+    )
+
+
+def _token_rules(city: City) -> float:
+    return sum(TOKEN_RULE_VALUE.get(DATA.tokens[t].id, 0.0) for t in city.progress)
+
+
+HEURISTICS = DuelHeuristics()
