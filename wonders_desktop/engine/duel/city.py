@@ -40,6 +40,7 @@ class City:
         "strategy",
         "theology",
         "tucked",
+        "verified",
         "vp_per_token",
         "wonders",
     )
@@ -53,6 +54,7 @@ class City:
         self.built: list[bool] = []
         self.tucked: list[int] = []  # the age card under each Wonder, -1 while unbuilt
         self.progress: list[int] = []
+        self.verified: tuple[int, ...] | None = None  # ``contents()`` when the invariant check last passed
         self._reset_derived()
 
     def _reset_derived(self) -> None:
@@ -77,6 +79,7 @@ class City:
         twin.masonry, twin.architecture, twin.strategy = self.masonry, self.architecture, self.strategy
         twin.vp_per_token, twin.chain_coins = self.vp_per_token, self.chain_coins
         twin.economy, twin.theology = self.economy, self.theology
+        twin.verified = self.verified
         return twin
 
     # --- arrivals and departures ------------------------------------------------------------------
@@ -141,6 +144,18 @@ class City:
             self._apply_token(index)
             if TOKENS[index].science >= 0:
                 self.science[TOKENS[index].science] += 1
+
+    def contents(self) -> tuple[int, ...]:
+        """A key that changes whenever a card, Wonder or token arrives or leaves (cards only ever
+        leave one at a time, through a destroy move, so the count and last card identify the list)."""
+        cards = self.cards
+        return (
+            len(cards),
+            cards[-1] if cards else -1,
+            len(self.progress),
+            len(self.wonders),
+            sum(self.built),
+        )
 
     def derived(self) -> tuple[object, ...]:
         """The derived totals as one comparable value (for the invariant check)."""

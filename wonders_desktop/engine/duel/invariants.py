@@ -37,13 +37,18 @@ def check(state: DuelState) -> None:
 
 
 def _check_cities(state: DuelState) -> None:
+    """Coins are conserved; derived totals equal a recount (redone only when the contents changed)."""
+    start = RULES.starting_coins
     for seat, city in enumerate(state.cities):
-        ensure(city.coins >= 0, f"seat {seat} has negative coins")
-        start = RULES.starting_coins
-        ensure(city.coins == start + city.gained - city.spent, f"seat {seat}: coins not conserved")
+        if city.coins < 0 or city.coins != start + city.gained - city.spent:
+            raise InvariantError(f"seat {seat}: coins not conserved or negative ({city.coins})")
+        contents = city.contents()
+        if city.verified == contents:
+            continue
         twin = city.clone()
         twin.recount()
         ensure(twin.derived() == city.derived(), f"seat {seat}: derived totals drifted from the city")
+        city.verified = contents
 
 
 def _check_cards(state: DuelState) -> None:
