@@ -8,40 +8,45 @@ stage points equal the points recomputed from the built stages.
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
 from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.architects.position import OVER, PROMPT_KEEP
+from wonders_desktop.engine.architects.tables import tables
 
 if TYPE_CHECKING:
     from wonders_desktop.engine.architects.state import ArchitectsState
 
 
-def expected_cards(state: ArchitectsState) -> list[int]:
-    t = state.t
+@cache
+def _expected(wonders: tuple[int, ...]) -> list[int]:
+    t = tables()
     total = list(t.central_deck)
-    for wonder in state.seat_wonder:
+    for wonder in wonders:
         for kind, count in enumerate(t.wonders[wonder].deck):
             total[kind] += count
     return total
 
 
+def expected_cards(state: ArchitectsState) -> list[int]:
+    """Per card kind, how many the game holds: the central deck plus the decks of the wonders in play."""
+    return _expected(tuple(state.seat_wonder))
+
+
 def located_cards(state: ArchitectsState) -> list[int]:
-    found = state.discard[:]
+    """Per card kind, how many are found in the zones (Counter counts lists in C: this runs every move)."""
+    counted: Counter[int] = Counter(state.look)
     for deck in state.decks:
-        for kind in deck:
-            found[kind] += 1
-    for row in state.cards:
-        for kind, count in enumerate(row):
-            found[kind] += count
-    for kind in state.look:
-        found[kind] += 1
-    return found
+        counted.update(deck)
+    held = [sum(column) for column in zip(*state.cards, strict=True)]
+    return [counted[kind] + state.discard[kind] + held[kind] for kind in range(len(held))]
 
 
 def check_position(state: ArchitectsState) -> None:
     require = state.require
     require(located_cards(state) == expected_cards(state), "cards are not conserved")
-    require(all(c >= 0 for row in state.cards for c in row), "a negative card count")
+    require(min(min(row) for row in state.cards) >= 0, "a negative card count")
     tokens = state.display + state.pile
     owned = [0] * len(state.t.tokens)
     for token in tokens:
@@ -58,9 +63,11 @@ def check_position(state: ArchitectsState) -> None:
     require(-1 <= state.cat < state.n, "the cat is nowhere")
     _check_wonders(state)
     if state.phase == OVER:
-        scores = state.scores()
-        totals = [s.total for s in scores]
-        require(totals == [sum(v for _, v in s.categories) for s in scores], "score total is not its sum")
+        scores = state.scores()  # recomputed from the position, against the running counters
+        require([s["wonder"] for s in scores] == state.wonder_vp, "final stage points disagree")
+        require(
+            [s["military"] for s in scores] == [m * state.t.military_vp for m in state.military], "military"
+        )
         require(state.outcome().winners != (), "a finished game without a winner")
 
 
