@@ -34,6 +34,8 @@ def test_view_masks_face_down_cards_removed_cards_and_the_seed() -> None:
     assert view.removed[-1] == [HIDDEN] * 3
     assert view.removed[0] == state.removed[0]  # age I's set-aside cards are known by elimination
     assert view.seed == 0 and view._chance is None
+    assert view.box == [HIDDEN] * 5 and view.snapshot()["box_progress"] == ["?"] * 5
+    assert sorted(view.determinize(0, Rng(1)).box) == sorted(state.box)
     assert view.legal_moves(0) == state.legal_moves(0)
 
 

@@ -5,7 +5,8 @@ age's deck, the Wonders of a draft round not yet revealed, and every future draw
 the Great Library's three tokens) — those live in the random generator, which a view does not get.
 The cards set aside in earlier ages are not hidden: every other card of those decks was seen, so
 they are known by elimination. The progress tokens set aside are known the same way (the board
-shows the other five); only which three the Great Library will draw is unknown.
+shows the other five), but the view masks them as the rulebook keeps them face down; a determinized
+state puts them back by elimination. Which three the Great Library will draw is unknown to both.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def masked_view(state: DuelState, seat: int) -> DuelState:
         view.removed[-1] = [HIDDEN] * len(view.removed[-1])
     revealed = _revealed_draft(view)
     view.draft[revealed:] = [HIDDEN] * (len(view.draft) - revealed)
+    view.box = [HIDDEN] * len(view.box)  # set aside face down (known only by elimination)
     return view
 
 
@@ -45,6 +47,10 @@ def determinized(state: DuelState, seat: int, rng: Rng) -> DuelState:
     if full.age:
         _resample_age(full, rng)
     _resample_draft(full, rng)
+    owned = {t for city in full.cities for t in city.progress}
+    full.box = [
+        t for t in range(len(DATA.tokens)) if t not in owned and t not in full.board and t not in full.drawn
+    ]
     return full
 
 

@@ -16,6 +16,10 @@ def card_id(index: int) -> str | None:
     return UNKNOWN if index == HIDDEN else DATA.cards[index].id
 
 
+def token_id(index: int) -> str:
+    return UNKNOWN if index == HIDDEN else DATA.tokens[index].id
+
+
 def wonder_id(index: int) -> str:
     return UNKNOWN if index == HIDDEN else DATA.wonders[index].id
 
@@ -50,7 +54,7 @@ def snapshot(state: DuelState) -> dict[str, Any]:
         "removed": [[card_id(c) for c in part] for part in state.removed],
         "discard": [DATA.cards[c].id for c in state.discard],
         "board_progress": [DATA.tokens[t].id for t in state.board],
-        "box_progress": [DATA.tokens[t].id for t in state.box],
+        "box_progress": [token_id(t) for t in state.box],
         "drawn_progress": [DATA.tokens[t].id for t in state.drawn],
         "conflict": state.conflict,
         "military_tokens": [t.id for t, left in zip(RULES.military.tokens, state.loot, strict=True) if left],
