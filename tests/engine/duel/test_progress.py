@@ -33,7 +33,7 @@ def take_after_pair(token: str, city: list[str] | None = None, **p0: object) -> 
     state = position(
         player(city=[*LAB_MAKERS, *(city or [])], **p0),  # type: ignore[arg-type]
         player(),
-        structure=structure("laboratory", "statue", "temple"),
+        structure=structure("laboratory", "walls", "statue", "temple"),
         board_progress=[token, other],
     )
     play(state, "build:laboratory")
@@ -101,25 +101,14 @@ def test_philosophy() -> None:
 
 
 def test_strategy_adds_a_shield_to_later_red_cards_only() -> None:
-    state = take_after_pair("strategy", city=["clay_pool", "quarry", "shelf_quarry"])
+    state = take_after_pair("strategy", city=["shelf_quarry"], wonders={"the_colossus": False})
     state.current = 0
-    play(state, "build:statue")  # not red: no shield
+    play(state, "build:walls")  # 2 shields + 1
+    assert state.conflict == 3
     state.current = 0
-    state2 = position(
-        player(
-            city=["shelf_quarry", "brickyard", "glassworks"],
-            progress=["strategy"],
-            wonders={"the_colossus": False},
-        ),
-        player(),
-        structure=structure("walls", "barracks", "statue"),
-    )
-    play(state2, "build:walls")
-    assert state2.conflict == 3
-    state2.current = 0
-    play(state2, "wonder:the_colossus:statue")
-    assert state2.conflict == 5  # Wonder shields get no bonus
-    assert state.conflict == 0
+    state.cities[0].coins = 20
+    play(state, "wonder:the_colossus:statue")  # Wonder shields get no bonus
+    assert state.conflict == 5
 
 
 def test_theology_gives_wonders_play_again_once() -> None:

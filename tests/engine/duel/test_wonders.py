@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from tests.engine.duel.helpers import kinds, play, player, position, structure, texts
-from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PROGRESS
+from wonders_desktop.engine.duel.catalog import catalog
+from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PROGRESS, DuelState
+
+DATA = catalog()
+
+
+def card(card_id: str) -> int:
+    return DATA.card_index[card_id]
+
 
 CLAY_GLASS_PAPYRUS = ["brickyard", "glassworks", "glassblower", "press"]
 
 
-def score(state, seat: int, category: str) -> int:
+def score(state: DuelState, seat: int, category: str) -> int:
     return state.outcome().scores[seat][category]
 
 
@@ -35,7 +43,7 @@ def test_circus_maximus_destroys_a_grey_card() -> None:
     assert texts(state) == ["destroy:press", "destroy:drying_room"]
     events = play(state, "destroy:press")
     assert "card_destroyed" in kinds(events)
-    assert state.discard == [state_card("press")]
+    assert state.discard == [card("press")]
     assert state.prices(0)[4] == 3  # one papyrus left in the opponent's city
     assert state.to_act() == (1,)
     assert score(state, 0, "wonders") == 3
@@ -81,28 +89,16 @@ def test_the_great_library_draws_three_tokens_set_aside() -> None:
         "urbanism",
     }
     play(state, offered[0])
-    assert [state.parse_move(offered[0]).token] == [_token(state, t) for t in state.cities[0].progress]
+    assert [state.parse_move(offered[0]).token] == [DATA.tokens[t].id for t in state.cities[0].progress]
     assert len(state.box) == 4 and len(state.board) == 5
     assert score(state, 0, "wonders") == 4
 
 
-def _token(state, index: int) -> str:
-    from wonders_desktop.engine.duel.catalog import catalog
-
-    return catalog().tokens[index].id
-
-
 def test_the_great_lighthouse_produces_a_raw_material_without_raising_prices() -> None:
     state = position(player(wonders={"the_great_lighthouse": True}), player())
-    assert state.card_cost(0, state_card("baths")) == (False, 0, 0)
+    assert state.card_cost(0, card("baths")) == (False, 0, 0)
     assert state.prices(1) == [2, 2, 2, 2, 2]
     assert score(state, 0, "wonders") == 4
-
-
-def state_card(card_id: str) -> int:
-    from wonders_desktop.engine.duel.catalog import catalog
-
-    return catalog().card_index[card_id]
 
 
 def test_the_hanging_gardens() -> None:
@@ -127,7 +123,7 @@ def test_the_mausoleum_builds_from_the_discard_for_free() -> None:
     assert state.phase == MAUSOLEUM and texts(state) == ["mausoleum:baths", "mausoleum:laboratory"]
     play(state, "mausoleum:laboratory")  # a second plumb line: a pair, a progress token
     assert state.phase == PROGRESS and state.cities[0].coins == 0
-    assert state.discard == [state_card("baths")]
+    assert state.discard == [card("baths")]
     assert score(state, 0, "wonders") == 2
 
 
@@ -149,7 +145,7 @@ def test_piraeus_produces_a_good_and_plays_again() -> None:
     )
     play(state, "wonder:piraeus:statue")
     assert state.to_act() == (0,)
-    assert state.card_cost(0, state_card("apothecary")) == (False, 0, 0)
+    assert state.card_cost(0, card("apothecary")) == (False, 0, 0)
     assert state.prices(1)[3:] == [2, 2]  # a Wonder's production never raises the price
     assert score(state, 0, "wonders") == 2
 

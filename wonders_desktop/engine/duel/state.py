@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
+from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 from wonders_desktop.engine.core.scoring import Outcome, winners_by
-from wonders_desktop.engine.duel.catalog import BLUE, GREY, RED, catalog
+from wonders_desktop.engine.duel.catalog import BLUE, GREY, RED, WonderInfo, catalog
 from wonders_desktop.engine.duel.city import City
 from wonders_desktop.engine.duel.costs import trade_cost
 from wonders_desktop.engine.duel.moves import (
@@ -542,7 +542,7 @@ class DuelState(GameState):
                     self.wonders_out.append(wonder)
                     events.append(Event("wonder_removed", seat, {"wonder": WONDERS[wonder].id}))
 
-    def _wonder_effects(self, seat: int, info: Any, events: list[Event]) -> None:
+    def _wonder_effects(self, seat: int, info: WonderInfo, events: list[Event]) -> None:
         city, other = self.cities[seat], self.cities[1 - seat]
         if info.gain:
             city.gain(info.gain)
@@ -748,9 +748,3 @@ class DuelState(GameState):
         from wonders_desktop.engine.duel.invariants import check
 
         check(self)
-
-
-def ensure(condition: bool, message: str) -> None:
-    """Raise ``InvariantError`` unless ``condition`` holds."""
-    if not condition:
-        raise InvariantError(message)
