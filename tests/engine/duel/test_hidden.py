@@ -87,3 +87,17 @@ def test_determinized_game_plays_to_the_end() -> None:
         seat = full.to_act()[0]
         full.apply(seat, rng.choice(full.legal_moves(seat)))
         full.check_invariants()
+
+
+def test_reveals_information_only_when_something_is_shown() -> None:
+    state = SPEC.new_game({"first_player": 0}, 2)
+    first = state.legal_moves(0)[0]
+    assert not state.reveals_information(0, first)  # the first pick shows nothing new
+    for _ in range(3):
+        play(state, state.legal_moves(state.to_act()[0])[0].to_str())
+    assert state.reveals_information(state.to_act()[0], state.legal_moves(state.to_act()[0])[0])  # next 4
+    state = SPEC.new_game({"wonders": "first_game", "first_player": 0}, 1)
+    name = catalog().cards
+    assert not state.reveals_information(0, state.parse_move("discard:" + name[state.slots[14]].id))
+    play(state, "discard:" + name[state.slots[14]].id)
+    assert state.reveals_information(1, state.parse_move("discard:" + name[state.slots[15]].id))

@@ -269,7 +269,6 @@ class Catalog:
         self.rules: RulesFile = load(RulesFile, "duel/rules.json")
         chains = sorted({c.chain_provides for c in cards_file.cards if c.chain_provides})
         chain_bits = {symbol: 1 << bit for bit, symbol in enumerate(chains)}
-        self.card_models = cards_file.cards
         self.cards = tuple(CardInfo(i, card, chain_bits) for i, card in enumerate(cards_file.cards))
         self.wonders = tuple(WonderInfo(i, wonder) for i, wonder in enumerate(wonders_file.wonders))
         self.tokens = tuple(TokenInfo(i, t.id, t.effects) for i, t in enumerate(tokens_file.progress_tokens))
