@@ -174,16 +174,33 @@ class Interner:
 class PaymentTable:
     """Memoized ``pareto_payments`` over interned needs, productions and price lists.
 
-    Answers are pure functions of their ids, so one table serves every state, clone and game.
+    Answers are pure functions of their ids, so one table serves every state, clone and game. A miss
+    is reduced to the canonical question (own fixed production subtracted, only the resources still
+    needed, counts capped at the need), through small memos keyed by pairs of ids; many positions
+    share a canonical question, so the search itself runs rarely.
     """
 
-    __slots__ = ("_memo", "limit", "needs", "prices", "productions")
+    __slots__ = (
+        "_memo",
+        "_prices",
+        "_projected",
+        "_questions",
+        "_residual",
+        "limit",
+        "needs",
+        "prices",
+        "productions",
+    )
 
     def __init__(self, limit: int = 500_000) -> None:
         self.needs = Interner()
         self.productions = Interner()
         self.prices = Interner()
         self._memo: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
+        self._residual: dict[tuple[int, int], tuple[int, int]] = {}
+        self._projected: dict[tuple[int, int], int] = {}
+        self._prices: dict[tuple[int, int], int] = {}
+        self._questions: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
         self.limit = limit
 
     def options(self, need: int, own: int, left: int, right: int, prices: int) -> tuple[Payment, ...]:
@@ -195,17 +212,96 @@ class PaymentTable:
         found = self._memo.get(key)
         if found is None:
             if len(self._memo) >= self.limit:
-                self._memo.clear()
-            left_prices, right_prices = self.prices[prices]  # type: ignore[misc]
-            found = tuple(
+                self._clear()
+            found = self._memo[key] = self._answer(need, own, left, right, prices)
+        return found
+
+    def _clear(self) -> None:
+        for memo in (self._memo, self._residual, self._projected, self._prices, self._questions):
+            memo.clear()
+
+    def _answer(self, need: int, own: int, left: int, right: int, prices: int) -> tuple[Payment, ...]:
+        rest, own_part = self._rest(need, own)
+        if rest < 0:
+            return FREE
+        question = (
+            rest,
+            own_part,
+            self._project(rest, left),
+            self._project(rest, right),
+            self._price(rest, prices),
+        )
+        found = self._questions.get(question)
+        if found is None:
+            left_prices, right_prices = self.prices[question[4]]  # type: ignore[misc]
+            found = self._questions[question] = tuple(
                 pareto_payments(
-                    self.needs[need],  # type: ignore[arg-type]
-                    self.productions[own],  # type: ignore[arg-type]
-                    self.productions[left],  # type: ignore[arg-type]
-                    self.productions[right],  # type: ignore[arg-type]
+                    self.needs[rest],  # type: ignore[arg-type]
+                    self.productions[own_part],  # type: ignore[arg-type]
+                    self.productions[question[2]],  # type: ignore[arg-type]
+                    self.productions[question[3]],  # type: ignore[arg-type]
                     left_prices,
                     right_prices,
                 )
             )
-            self._memo[key] = found
         return found
+
+    def _rest(self, need: int, own: int) -> tuple[int, int]:
+        """``(need after own fixed production, own choices that help)``; ``(-1, -1)``: nothing left."""
+        key = (need, own)
+        found = self._residual.get(key)
+        if found is None:
+            production: Production = self.productions[own]  # type: ignore[assignment]
+            bag_: Bag = self.needs[need]  # type: ignore[assignment]
+            rest = tuple(max(0, n - f) for n, f in zip(bag_, production.fixed, strict=True))
+            if not any(rest):
+                found = (-1, -1)
+            else:
+                part = _project(Production((0,) * len(rest), production.choices), rest)
+                found = (self.needs.id(rest), self.productions.id(part))
+            self._residual[key] = found
+        return found
+
+    def _project(self, need: int, production: int) -> int:
+        key = (need, production)
+        found = self._projected.get(key)
+        if found is None:
+            part = _project(self.productions[production], self.needs[need])  # type: ignore[arg-type]
+            found = self._projected[key] = self.productions.id(part)
+        return found
+
+    def _price(self, need: int, prices: int) -> int:
+        key = (need, prices)
+        found = self._prices.get(key)
+        if found is None:
+            bag_: Bag = self.needs[need]  # type: ignore[assignment]
+            pair = tuple(
+                tuple(p if n else 0 for p, n in zip(side, bag_, strict=True))
+                for side in self.prices[prices]  # type: ignore[attr-defined]
+            )
+            found = self._prices[key] = self.prices.id(pair)
+        return found
+
+
+FREE: tuple[Payment, ...] = ((0, 0),)
+
+
+def _project(production: Production, need: Bag) -> Production:
+    """The part of a production that matters for ``need``: counts capped at the need, choices masked
+    to the needed resources (a choice left with one resource counts as fixed)."""
+    support = 0
+    for i, n in enumerate(need):
+        if n:
+            support |= 1 << i
+    fixed = [min(f, n) for f, n in zip(production.fixed, need, strict=True)]
+    choices = []
+    for choice in production.choices:
+        useful = choice & support
+        if not useful:
+            continue
+        if useful & (useful - 1):
+            choices.append(useful)
+        else:
+            i = useful.bit_length() - 1
+            fixed[i] = min(fixed[i] + 1, need[i])
+    return Production(tuple(fixed), tuple(sorted(choices)))
