@@ -191,3 +191,16 @@ def test_setup_follows_the_rulebook(players: int, tokens: int) -> None:
     assert len(state.display) == 3 and len(state.pile) == 12
     assert state.cat == -1 and state.to_act() == (0,)
     assert state.military == [0] * players
+
+
+def test_only_moves_that_show_nothing_new_can_be_undone() -> None:
+    state = new_game(["rhodes", "giza"])
+    assert state.reveals_information(0, state.parse_move("take:rhodes"))
+    give(state, 0, "wood", 3)
+    give(state, 0, "clay")
+    stack(state, "rhodes", "stone")
+    play(state, "take:rhodes")
+    assert not state.reveals_information(0, state.parse_move("build:2:wood+wood"))  # stage 1 still due
+    play(state, "build:2:wood+wood")
+    assert moves(state) == ["build:1:stone+clay", "build:1:stone+wood", "build:1:clay+wood"]
+    assert not state.reveals_information(0, state.parse_move("build:1:clay+wood"))

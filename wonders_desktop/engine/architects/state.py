@@ -53,6 +53,11 @@ _SCALAR_FIELDS = (
 )
 
 
+_REVEALING = frozenset(
+    {"card_taken", "progress_taken", "cards_looked_at", "deck_shuffled", "central_top_seen"}
+)
+
+
 def expand(counts: tuple[int, ...] | list[int]) -> list[int]:
     """A deck as a list of kind indices from per-kind counts."""
     return [kind for kind, count in enumerate(counts) for _ in range(count)]
@@ -126,6 +131,16 @@ class ArchitectsState(MoveRules, GameState):
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
+
+    def reveals_information(self, seat: int, move: Move) -> bool:
+        """Whether the move shows anything new: a card or token drawn (a new top or a new face-up token
+        appears), cards looked at or reshuffled, the cat's look at the central deck. Found by playing the
+        move on a clone (cheap), so every rule path is covered without a second copy of the rules."""
+        try:
+            events = self.clone().apply(seat, move)
+        except IllegalMoveError:
+            return False
+        return any(event.kind in _REVEALING for event in events)
 
     # --- protocol: copies and secrets --------------------------------------------------------------
     def clone(self) -> Self:
