@@ -132,3 +132,29 @@ def test_pareto_payments_match_brute_force(seed: int) -> None:
     lp = tuple(rng.choice((1, 2)) for _ in range(7))
     rp = tuple(rng.choice((1, 2)) for _ in range(7))
     assert pareto_payments(need, own, left, right, lp, rp) == brute_force(need, own, left, right, lp, rp)
+
+
+def test_fast_single_resource_answers_equal_the_general_search() -> None:
+    """The arithmetic shortcut for one-resource costs agrees with the payment table on real positions."""
+    from wonders_desktop.bots.random_bot import RandomBot
+    from wonders_desktop.engine.classic.actions import all_payments
+    from wonders_desktop.engine.classic.catalog import PAYMENTS
+    from wonders_desktop.engine.classic.state import ClassicState
+
+    checked = 0
+    for seed in range(6):
+        state = ClassicState.new({"players": 3 + seed % 5}, seed)
+        bot = RandomBot(seed)
+        while state.to_act():
+            n = len(state.cities)
+            for seat, city in enumerate(state.cities):
+                left, right = state.cities[(seat + 1) % n], state.cities[(seat - 1) % n]
+                for card in state.rules.cards:
+                    general = PAYMENTS.options(
+                        card.cost_id, city.prod_id, left.trade_id, right.trade_id, city.price_id
+                    )
+                    assert all_payments(state.cities, seat, card.cost_id) == general, card.id
+                    checked += 1
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+    assert checked > 10_000

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, Effect
-from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.city import RAW_COUNT, City
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
@@ -23,23 +23,68 @@ Payment = tuple[int, int]
 
 def payment_options(cities: Sequence[City], seat: int, coin_cost: int, need_id: int) -> tuple[Payment, ...]:
     """Affordable Pareto-optimal payments ``(left, right)`` for a cost of ``seat``'s city (may be empty)."""
-    city = cities[seat]
-    budget = city.coins - coin_cost
+    budget = cities[seat].coins - coin_cost
     if budget < 0:
         return ()
-    n = len(cities)
-    left, right = cities[(seat + 1) % n], cities[(seat - 1) % n]
-    found = PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    found = all_payments(cities, seat, need_id)
     if not found or sum(found[-1]) <= budget:
         return found
     return tuple(p for p in found if p[0] + p[1] <= budget)
 
 
 def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payment, ...]:
-    """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins")."""
+    """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins").
+
+    Costs naming one resource (most of them) are answered by arithmetic on per-resource maxima;
+    the others go to the shared payment table.
+    """
+    shape = _SHAPES.get(need_id)
+    if shape is None:
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+    if not shape:
+        return FREE
     n = len(cities)
     city, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
-    return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    if shape is _MIXED:
+        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    resource, count = shape
+    missing = count - city.own_max[resource]
+    if missing <= 0:
+        return FREE
+    side = 0 if resource < RAW_COUNT else 2
+    return _single(
+        missing,
+        min(missing, left.trade_max[resource]),
+        min(missing, right.trade_max[resource]),
+        city.prices[side],
+        city.prices[side + 1 if side == 0 else 2],
+    )
+
+
+FREE: tuple[Payment, ...] = ((0, 0),)
+_MIXED: tuple[int, int] = (-1, -1)
+_SHAPES: dict[int, tuple[int, ...]] = {}
+_SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
+
+
+def _shape(need: tuple[int, ...]) -> tuple[int, ...]:
+    """``()`` for no resource, ``(resource, count)`` for one resource, ``_MIXED`` otherwise."""
+    named = [(i, c) for i, c in enumerate(need) if c]
+    if not named:
+        return ()
+    return named[0] if len(named) == 1 else _MIXED
+
+
+def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:
+    """Buying ``missing`` units of one resource, at most ``left``/``right`` from each side: every split
+    is Pareto-optimal (more on one side is less on the other)."""
+    key = (missing, left, right, left_price, right_price)
+    found = _SINGLES.get(key)
+    if found is None:
+        low, high = max(0, missing - right), left
+        splits = [(x * left_price, (missing - x) * right_price) for x in range(low, high + 1)]
+        found = _SINGLES[key] = tuple(sorted(splits, key=lambda p: (p[0] + p[1], p[0])))
+    return found
 
 
 def is_chain(city: City, card: CardDef) -> bool:

@@ -32,6 +32,7 @@ class City:
         "fixed",
         "free_used_age",
         "names",
+        "own_max",
         "price_id",
         "prices",
         "prod_id",
@@ -44,6 +45,7 @@ class City:
         "trade_choices",
         "trade_fixed",
         "trade_id",
+        "trade_max",
         "tucked",
     )
 
@@ -89,6 +91,8 @@ class City:
         twin.prod_id = self.prod_id
         twin.trade_id = self.trade_id
         twin.price_id = self.price_id
+        twin.own_max = self.own_max
+        twin.trade_max = self.trade_max
         twin.free_used_age = self.free_used_age
         twin.specials = self.specials
         return twin
@@ -99,6 +103,8 @@ class City:
         self.prod_id = PAYMENTS.productions.id(Production.of(tuple(self.fixed), self.choices))
         self.trade_id = PAYMENTS.productions.id(Production.of(tuple(self.trade_fixed), self.trade_choices))
         self.price_id = price_id(*self.prices)
+        self.own_max = _most(self.fixed, self.choices)
+        self.trade_max = _most(self.trade_fixed, self.trade_choices)
 
     def add_card(self, card: CardDef) -> None:
         self.built.append(card.index)
@@ -145,3 +151,8 @@ class City:
             return None
         stage = self.side.stages[self.stages]
         return stage.coin_cost, stage.cost_id
+
+
+def _most(fixed: list[int], choices: list[int]) -> tuple[int, ...]:
+    """Per resource, the most units available for a cost naming only that resource."""
+    return tuple(f + sum(1 for c in choices if c >> i & 1) for i, f in enumerate(fixed))

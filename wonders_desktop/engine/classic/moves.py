@@ -63,3 +63,17 @@ def parse(text: str) -> ClassicMove:
     if (action == "pass") != (card is None) or paid != (action in PAID):
         raise IllegalMoveError(f"not a classic move: {text!r}")
     return move(action, card or "", int(left or 0), int(right or 0), prefix is not None)
+
+
+_PAID: dict[tuple[str, str, tuple[tuple[int, int], ...], bool], tuple[ClassicMove, ...]] = {}
+
+
+def paid_moves(
+    action: str, card: str, options: tuple[tuple[int, int], ...], free_city: bool
+) -> tuple[ClassicMove, ...]:
+    """The interned ``build``/``stage`` moves of ``card`` for each payment option (memoized)."""
+    key = (action, card, options, free_city)
+    found = _PAID.get(key)
+    if found is None:
+        found = _PAID[key] = tuple(move(action, card, left, right, free_city) for left, right in options)
+    return found

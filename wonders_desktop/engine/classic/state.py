@@ -21,7 +21,7 @@ from wonders_desktop.engine.classic import hidden
 from wonders_desktop.engine.classic.actions import Action, Resolver, is_chain, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.classic.moves import ClassicMove, move, parse
+from wonders_desktop.engine.classic.moves import ClassicMove, move, paid_moves, parse
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
@@ -175,29 +175,31 @@ class ClassicState(GameState):
 
     def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
         """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
-        rules, cities = self.rules, self.cities
+        cards, cities = self.rules.cards, self.cities
         city = cities[city_index]
+        names = city.names
         stage = city.next_stage_cost()
         stage_options = payment_options(cities, city_index, stage[0], stage[1]) if stage else ()
         free = city.free_used_age != self.age and "free_build_once_per_age" in city.specials
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
         for index in dict.fromkeys(hand):
-            card = rules.cards[index]
+            card = cards[index]
             chain = False
-            if card.name_id not in city.names:
+            if card.name_id not in names:
                 if card.chain_from and is_chain(city, card):
                     chain = True
                     moves.append(move("build", card.id, 0, 0, fc))
                 else:
-                    for left, right in payment_options(cities, city_index, card.coin_cost, card.cost_id):
-                        moves.append(move("build", card.id, left, right, fc))
+                    options = payment_options(cities, city_index, card.coin_cost, card.cost_id)
+                    if options:
+                        moves.extend(paid_moves("build", card.id, options, fc))
                     if free:
                         moves.append(move("free", card.id, 0, 0, fc))
             if fc and chain:
                 continue  # the Free City must build a card it can chain
-            for left, right in stage_options:
-                moves.append(move("stage", card.id, left, right, fc))
+            if stage_options:
+                moves.extend(paid_moves("stage", card.id, stage_options, fc))
             sells.append(move("sell", card.id, 0, 0, fc))
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
