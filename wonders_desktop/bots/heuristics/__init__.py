@@ -16,6 +16,7 @@ from wonders_desktop.bots.heuristics.generic import Heuristics
 HEURISTIC_MODULES: dict[str, str] = {
     "architects": "wonders_desktop.bots.heuristics.architects",
     "duel": "wonders_desktop.bots.heuristics.duel",
+    "classic": "wonders_desktop.bots.heuristics.classic",
 }
 
 
