@@ -47,7 +47,7 @@ class Pick(Move):
 class ToyState(GameState):
     """The whole position; a view masks the other seat's hand, the deck and the other's pending pick."""
 
-    kind = "toy"
+    kind = "toy_tricks"
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         self._options = dict(options)
@@ -223,7 +223,7 @@ class ToyState(GameState):
 class ToySpec:
     """The toy game's ``SPEC`` (see ``engine/registry.py``)."""
 
-    kind = "toy"
+    kind = "toy_tricks"
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> ToyState:
         players = options.get("players", 2)

@@ -89,6 +89,7 @@ class GameController(QObject):
         self.autosave_enabled = True
         self.decision_limit: int | None = None
         self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
+        self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
         self._revealed: list[bool] = []
         self._undo_floor = 0
         self._generation = 0
@@ -297,6 +298,7 @@ class GameController(QObject):
         text = translate(
             "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
         )
+        self.bot_failures.append(detail)
         self._notice(text.format(player=self.seat_name(seat), error=detail))
         self._apply_after_delay(seat, self.state.legal_moves(seat)[0])
 

@@ -29,7 +29,6 @@ from wonders_desktop.ui.labels import field_label, format_value
 from wonders_desktop.ui.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
 from wonders_desktop.ui.move_text import MoveLabel
 from wonders_desktop.ui.views.base import GameView, TableModels
-from wonders_desktop.ui.widgets.flow import FlowLayout
 
 translate = QCoreApplication.translate
 
@@ -43,6 +42,7 @@ INTERNAL_FIELDS = frozenset(
 )  # fmt: skip
 SEAT_FIELDS = frozenset({"cat", "starter", "first", "current_player"})
 MAX_VALUE_CHARS = 240
+MOVE_COLUMNS = 3  # move buttons per row (a grid: no Python-implemented layout in the hot path)
 
 
 def _clip(text: str) -> str:
@@ -111,7 +111,7 @@ class GenericTable(GameView):
         models.moves.modelReset.connect(self._rebuild_moves)
         models.seats.modelReset.connect(self.refresh)
         models.seats.dataChanged.connect(self.refresh)
-        self.refresh()
+        self._rebuild_moves()
 
     def _build_layout(self) -> None:
         table = QWidget(self)
@@ -244,9 +244,14 @@ class GenericTable(GameView):
         caption.setProperty("role", "muted")
         layout.addWidget(caption)
         holder = QWidget(box)
-        flow = FlowLayout(holder)
-        for row in rows:
-            flow.addWidget(self._move_button(row, holder))
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        for position, row in enumerate(rows):
+            grid.addWidget(self._move_button(row, holder), position // MOVE_COLUMNS, position % MOVE_COLUMNS)
+        for column in range(MOVE_COLUMNS):
+            grid.setColumnStretch(column, 1)
         layout.addWidget(holder)
         return box
 

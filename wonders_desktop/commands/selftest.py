@@ -1,0 +1,134 @@
+"""``--self-test``: a smoke test of an installed or frozen build (CONTRACT.md).
+
+Offscreen, in a throwaway data folder: every data file loads, every game starts, every translation
+loads, the main window opens, each game plays a few bot moves, and a game is saved and reloaded.
+Exit 0, or 1 with the failing check on stderr. A short JSON summary goes to stdout.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wonders_desktop.commands.output import emit
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.controller import GameController
+
+MOVES_PER_GAME = 6
+SETTLE_MS = 60_000
+
+
+def check_data_files() -> str:
+    """Every JSON data file parses, and every registered game starts (its engine validates its data)."""
+    from wonders_desktop.engine.registry import GAME_MODULES, game_spec
+    from wonders_desktop.ui.dataindex import json_files
+
+    files = json_files(resources.files("wonders_desktop.engine.data"))
+    if not files:
+        raise RuntimeError("no data files found")
+    for entry in files:
+        json.loads(entry.read_text(encoding="utf-8"))
+    for kind in GAME_MODULES:
+        spec = game_spec(kind)
+        spec.new_game(spec.simulate_options({}), 1)
+    return f"{len(files)} data files, {len(GAME_MODULES)} games"
+
+
+def check_translations() -> str:
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from wonders_desktop.ui.i18n import LANGUAGES, compiled_path
+
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for language in LANGUAGES:
+        path = compiled_path(language)
+        if path is None or not QTranslator().load(str(path)):
+            raise RuntimeError(f"translation {language} does not load")
+        if language != "en" and not QTranslator().load(f"qtbase_{language}", qt_dir):
+            raise RuntimeError(f"Qt's own translation qtbase_{language} does not load")
+    return ", ".join(LANGUAGES)
+
+
+def check_window_and_games() -> str:
+    """The main window opens; each game plays a few bot moves; a game saves and reloads identically."""
+    from wonders_desktop.engine.registry import GAME_MODULES, game_spec
+    from wonders_desktop.ui.app import build_window
+    from wonders_desktop.ui.gamesetup import GameSetup
+    from wonders_desktop.ui.paths import saves_dir
+    from wonders_desktop.ui.saves import SeatSetup
+
+    window = build_window("en", "light", restore=False)
+    window.show_final_sheet = False
+    window.show()
+    controller = window.controller
+    controller.autopilot = {0}
+    played = []
+    try:
+        for kind in GAME_MODULES:
+            spec = game_spec(kind)
+            options = spec.simulate_options({})
+            players = spec.new_game(options, 1).num_players
+            seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * (players - 1)
+            controller.decision_limit = MOVES_PER_GAME
+            if not window.start_game(GameSetup(kind, options, seats, 7)):
+                raise RuntimeError(f"{kind}: the game does not start")
+            if not window.settle(SETTLE_MS):
+                raise RuntimeError(f"{kind}: the bots did not finish in time")
+            state = controller.state
+            if state is None or len(state.history) < min(MOVES_PER_GAME, 1):
+                raise RuntimeError(f"{kind}: no move was played")
+            if controller.bot_failures:
+                raise RuntimeError(f"{kind}: a bot failed: {controller.bot_failures[0]}")
+            played.append(f"{kind} {len(state.history)} moves")
+        _save_and_reload(controller, saves_dir() / "self-test.json")
+    finally:
+        window.close()
+    return "; ".join(played)
+
+
+def _save_and_reload(controller: GameController, path: Path) -> None:
+    from wonders_desktop.ui import saves
+
+    state = controller.state
+    if state is None:
+        raise RuntimeError("no game to save")
+    saves.write_save(path, controller.current_save())
+    save, restored = saves.load_game(path)
+    if restored.snapshot() != state.snapshot():
+        raise RuntimeError("a reloaded game differs from the saved one")
+    controller.load(save, restored)
+
+
+CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("data files", check_data_files),
+    ("translations", check_translations),
+    ("window, games, save and reload", check_window_and_games),
+)
+
+
+def run_self_test() -> int:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory(prefix="wonders-self-test-") as folder:
+        os.environ["WONDERS_DATA_DIR"] = folder
+        from wonders_desktop.ui.app import application
+
+        application()
+        results: dict[str, str] = {}
+        for name, check in CHECKS:
+            try:
+                results[name] = check()
+            except Exception as error:
+                print(f"self-test failed: {name}: {error}", file=sys.stderr)
+                traceback.print_exc(file=sys.stderr)
+                return 1
+            print(f"self-test: {name}: ok ({results[name]})", file=sys.stderr)
+    emit({"self_test": "passed", "checks": results})
+    return 0
