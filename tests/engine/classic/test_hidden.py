@@ -67,3 +67,19 @@ def test_determinized_state_plays_to_the_end() -> None:
         full.apply(seat, bot.choose(full, seat))
         full.check_invariants()
     assert len(full.all_cards) == len(state.all_cards)
+
+
+def test_free_city_views_hide_the_pile_and_determinize() -> None:
+    state = advanced(2, 4, 9, variant="free-city")
+    for seat in (0, 1):
+        view = state.view(seat)
+        assert all(card < 0 for card in view.pile)
+        assert view.legal_moves(seat) == state.legal_moves(seat)
+        full = view.determinize(seat, Rng(seat))
+        full.check_invariants()
+        assert full.legal_moves(seat) == state.legal_moves(seat)
+        bot = RandomBot(seat)
+        while full.to_act():
+            mover = full.to_act()[0]
+            full.apply(mover, bot.choose(full, mover))
+        full.check_invariants()
