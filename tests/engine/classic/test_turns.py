@@ -199,3 +199,11 @@ def test_tavern_gives_five_coins() -> None:
     set_hands(state, [["tavern"], ["altar"], ["altar"], ["altar"]])
     play(state, ["build:tavern:l0r0", "sell:altar", "sell:altar", "sell:altar"])
     assert state.cities[0].coins == 8
+
+
+def test_only_the_pick_that_completes_the_turn_reveals_information() -> None:
+    state = game(["gizah", "rhodos", "olympia"])
+    set_hands(state, [["altar"], ["altar"], ["altar"]])
+    assert not state.reveals_information(0, state.parse_move("sell:altar"))
+    play(state, {0: "sell:altar", 1: "sell:altar"})
+    assert state.reveals_information(2, state.parse_move("sell:altar"))

@@ -247,6 +247,14 @@ class ClassicState(GameState):
             return []
         return self._resolve_turn()
 
+    def reveals_information(self, seat: int, move: Move) -> bool:
+        """Only the pick that completes a turn reveals anything (the turn resolves); specials always do."""
+        if self.phase != "pick":
+            return True
+        if isinstance(move, ClassicMove) and move.free_city:
+            return False
+        return len(self.picks) == self.seats - 1
+
     def _check_complete_information(self) -> None:
         if self.viewer is not None:
             raise IllegalMoveError("a view cannot resolve hidden information: determinize it first")
