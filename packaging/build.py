@@ -105,7 +105,7 @@ def self_test(bundle: Path) -> None:
 
 
 def size_mb(path: Path) -> float:
-    files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
+    files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and not p.is_symlink()]
     return sum(p.stat().st_size for p in files) / 1e6
 
 

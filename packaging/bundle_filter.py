@@ -14,7 +14,7 @@ _DROPPED_LIBRARIES = re.compile(
     r"Qt6(Qml|Quick|Pdf|VirtualKeyboard|Designer|Help|Sql|Test|Network|OpenGL|Labs|Lottie|ShaderTools|"
     r"Charts|DataVisualization|Graphs|Multimedia|WebEngine|WebChannel|WebSockets|Positioning|Location|"
     r"Sensors|SerialPort|Bluetooth|Nfc|RemoteObjects|Scxml|StateMachine|TextToSpeech|3D|Concurrent|"
-    r"PrintSupport|Xml|UiTools|SpatialAudio|HttpServer|Protobuf|Grpc)"
+    r"PrintSupport|Xml|UiTools|SpatialAudio|HttpServer|Protobuf|Grpc|EglFSDeviceIntegration|EglFsKmsSupport)"
 )
 _DROPPED_PLUGIN_DIRS = (
     "sqldrivers",
@@ -38,13 +38,29 @@ _DROPPED_PLUGIN_DIRS = (
     "generic",
     "printsupport",
     "virtualkeyboard",
+    "egldeviceintegrations",
+    "wayland-graphics-integration-client",
+)
+# Plugins the app never needs: embedded-device platforms, GTK's theme (it alone drags in GTK, cairo,
+# pango and their dependencies) and image formats the app does not read.
+_DROPPED_PLUGINS = re.compile(
+    r"lib(qeglfs|qlinuxfb|qminimalegl|qvkkhrdisplay|qvnc|qgtk3|qgif|qicns|qtga|qtiff|qwbmp|qwebp)\.so"
+)
+# Shared libraries that only the dropped GTK theme plugin loads (checked with ldd on the bundle).
+_GTK_STACK = re.compile(
+    r"^lib(gtk-3|gdk-3|gdk_pixbuf-2\.0|cairo|cairo-gobject|pango-1\.0|pangocairo-1\.0|pangoft2-1\.0|atk-1\.0|"
+    r"atk-bridge-2\.0|atspi|epoxy|pixman-1|thai|datrie|fribidi|harfbuzz|graphite2|Xcomposite|Xcursor|"
+    r"Xdamage|Xinerama|Xrandr|cups|gssapi_krb5|krb5|k5crypto|krb5support|avahi-client|avahi-common|"
+    r"jpeg|tiff|webp|jbig|Lerc|deflate|gnutls|nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|"
+    r"cloudproviders|colord|lcms2|sqlite3|readline|ncursesw)\.so"
 )
 
 
 def keep_binary(destination: str) -> bool:
     """False for Qt libraries and plugins the app never loads."""
     path = destination.replace("\\", "/")
-    if _DROPPED_LIBRARIES.search(path.rsplit("/", 1)[-1]):
+    name = path.rsplit("/", 1)[-1]
+    if _DROPPED_LIBRARIES.search(name) or _DROPPED_PLUGINS.search(name) or _GTK_STACK.search(name):
         return False
     return not any(f"/plugins/{folder}/" in path for folder in _DROPPED_PLUGIN_DIRS)
 

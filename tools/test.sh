@@ -12,6 +12,6 @@ if [ -z "${VIRTUAL_ENV:-}" ] && [ -z "${WONDERS_NO_VENV:-}" ]; then
 fi
 python -m pip install --quiet --disable-pip-version-check -e ".[test]"
 bash tools/install_system_deps.sh
-python tools/update_translations.py --release-only 2>/dev/null || true
+python tools/update_translations.py --release-only
 ruff check wonders_desktop tests tools benchmarks
 python -m pytest "$@"

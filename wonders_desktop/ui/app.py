@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from wonders_desktop import __version__
@@ -44,9 +46,18 @@ def build_window(
     return MainWindow(prefs, switcher, restore=restore)
 
 
+QUIT_WHEN_SHOWN_ENV = "WONDERS_QUIT_WHEN_SHOWN"
+
+
 def run_app(language: str | None) -> int:
-    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand)."""
+    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand).
+
+    With ``WONDERS_QUIT_WHEN_SHOWN=1`` the app prints ``window shown`` once the first frame is on screen
+    and quits: benchmarks/bench_startup.py times launches with it.
+    """
     app = application(sys.argv)
     window = build_window(language)
     window.show()
+    if os.environ.get(QUIT_WHEN_SHOWN_ENV):
+        QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))
     return app.exec()
