@@ -6,159 +6,159 @@
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>
         <source>{player} builds {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} builds {card} for %n coin.</numerusform>
+            <numerusform>{player} builds {card} for %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>{player} defeats {other}: +%n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} defeats {other}: +%n victory point.</numerusform>
+            <numerusform>{player} defeats {other}: +%n victory points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{player} is defeated by {other}: %n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>{player} is defeated by {other}: -%n victory point(s).</source>
+        <translation>
+            <numerusform>{player} is defeated by {other}: -%n victory point.</numerusform>
+            <numerusform>{player} is defeated by {other}: -%n victory points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>The game is over. Winner: {players}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game is over. Winner: {players}.</numerusform>
+            <numerusform>The game is over. Winners: {players}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>{player} discards {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} discards {card} for %n coin.</numerusform>
+            <numerusform>{player} discards {card} for %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} discards %n last card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} discards %n last card.</numerusform>
+            <numerusform>{player} discards %n last cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>{player} looks at %n card(s) of {deck}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} looks at %n card of {deck}.</numerusform>
+            <numerusform>{player} looks at %n cards of {deck}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>{player} gains %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} gains %n coin.</numerusform>
+            <numerusform>{player} gains %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} loses %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} loses %n coin.</numerusform>
+            <numerusform>{player} loses %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} pays %n coin(s) to {other}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} pays %n coin to {other}.</numerusform>
+            <numerusform>{player} pays %n coins to {other}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} turns %n conflict token to the battle side.</numerusform>
+            <numerusform>{player} turns %n conflict tokens to the battle side.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>{player} loses %n coin(s) to a military token.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} loses %n coin to a military token.</numerusform>
+            <numerusform>{player} loses %n coins to a military token.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{player} bets %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} bets %n.</numerusform>
+            <numerusform>{player} bets %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>{player} wins the trick (%n point(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} wins the trick (%n point).</numerusform>
+            <numerusform>{player} wins the trick (%n points).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+78"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+98"/>
         <source>Your moves (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your moves (%n)</numerusform>
+            <numerusform>Your moves (%n)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+113"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+147"/>
         <source>%n hidden card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hidden card</numerusform>
+            <numerusform>%n hidden cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
         </translation>
     </message>
 </context>
@@ -168,17 +168,17 @@
         <location filename="../wonders_desktop/ui/main_window.py" line="+230"/>
         <location line="+236"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
         </translation>
     </message>
 </context>
@@ -187,9 +187,9 @@
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+333"/>
         <source>This game needs %n seat(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This game needs %n seat.</numerusform>
+            <numerusform>This game needs %n seats.</numerusform>
         </translation>
     </message>
 </context>

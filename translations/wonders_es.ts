@@ -6,278 +6,278 @@
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
         <source>the central deck</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo central</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the deck of {wonder}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo de {wonder}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} builds {card} for free (chain).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye {card} gratis (cadena).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} builds {card} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye {card} gratis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} builds {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye {card} de la pila de descartes.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} builds {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} construye {card} por %n moneda.</numerusform>
+            <numerusform>{player} construye {card} por %n monedas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} builds {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} discards a card for coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta una carta para obtener monedas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} discards {card} for coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta {card} para obtener monedas.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>{player} defeats {other}: +%n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vence a {other}: +%n punto de victoria.</numerusform>
+            <numerusform>{player} vence a {other}: +%n puntos de victoria.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{player} is defeated by {other}: %n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>{player} is defeated by {other}: -%n victory point(s).</source>
+        <translation>
+            <numerusform>{player} es derrotado por {other}: -%n punto de victoria.</numerusform>
+            <numerusform>{player} es derrotado por {other}: -%n puntos de victoria.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody wins a token</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie gana marcador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle! Military victory tokens: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Batalla! Marcadores de victoria militar: {result}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} draws progress tokens from the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} roba fichas de Progreso de la caja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>The game is over. Winner: {players}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fin de la partida. Ganador: {players}.</numerusform>
+            <numerusform>Fin de la partida. Ganadores: {players}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} descarta {card} y obtiene %n moneda.</numerusform>
+            <numerusform>{player} descarta {card} y obtiene %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} discards %n last card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} descarta la última carta.</numerusform>
+            <numerusform>{player} descarta las %n últimas cartas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds nothing from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} no construye nada de la pila de descartes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se revela {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} loses {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pierde {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes {card} from {deck}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma {card} d{deck}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} looks at %n card(s) of {deck}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} mira %n carta d{deck}.</numerusform>
+            <numerusform>{player} mira %n cartas d{deck}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye la Etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds {wonder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye {wonder}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} completes {wonder}!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{player} completa {wonder}!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes {wonder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma {wonder}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wonders on offer: {wonders}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravillas disponibles: {wonders}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{wonder} goes back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wonder} vuelve a la caja.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} gains %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} obtiene %n moneda.</numerusform>
+            <numerusform>{player} obtiene %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} loses %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} pierde %n moneda.</numerusform>
+            <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} pays %n coin(s) to {other}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} paga %n moneda a {other}.</numerusform>
+            <numerusform>{player} paga %n monedas a {other}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the progress token {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma la ficha de Progreso {token}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} uses {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} usa {token}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} exchanges {cards} for a progress token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cambia {cards} por una ficha de Progreso.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the cat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma el gato.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} gira %n ficha de conflicto a la cara de guerra.</numerusform>
+            <numerusform>{player} gira %n fichas de conflicto a la cara de guerra.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The conflict pawn moves from {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El medidor de Conflicto pasa de {start} a {end}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} loses %n coin(s) to a military token.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} pierde %n moneda por una ficha Militar.</numerusform>
+            <numerusform>{player} pierde %n monedas por una ficha Militar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{other} starts age {age}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} empieza la Era {age}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} juega un segundo turno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Age {age} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la Era {age}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of age {age}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la Era {age}.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{player} bets %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} apuesta %n.</numerusform>
+            <numerusform>{player} apuesta %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has chosen a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha elegido una carta.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} wins the trick (%n point(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} gana la baza (%n punto).</numerusform>
+            <numerusform>{player} gana la baza (%n puntos).</numerusform>
         </translation>
     </message>
 </context>
@@ -286,62 +286,62 @@
     <message>
         <location filename="../wonders_desktop/ui/controller.py" line="+49"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad Libre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{level} bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot {level} {n}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tú)</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se deshizo tu última jugada.</translation>
     </message>
 </context>
 <context>
@@ -349,322 +349,438 @@
     <message>
         <location filename="../wonders_desktop/ui/start_page.py" line="+70"/>
         <source>Set up a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar una partida…</translation>
     </message>
 </context>
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+78"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your turn: choose a move below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: elige una jugada abajo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}, your turn: choose a move below.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, tu turno: elige una jugada abajo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for {players}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {players}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No move to make now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna jugada por hacer ahora</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your moves (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus jugadas (%n)</numerusform>
+            <numerusform>Tus jugadas (%n)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+43"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>pensando…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca</translation>
     </message>
 </context>
 <context>
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+22"/>
-        <location line="+125"/>
+        <location line="+173"/>
         <source>Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-172"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stages built</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapas construidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Built</source>
-        <translation type="unfinished"></translation>
+        <translation>Construidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+165"/>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+114"/>
+        <location line="-164"/>
+        <location line="+162"/>
         <source>Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Militar</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-161"/>
         <source>Military tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores militares</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Debt</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+168"/>
         <source>Progress tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+113"/>
+        <location line="-167"/>
+        <location line="+161"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+120"/>
+        <location line="-160"/>
+        <location line="+168"/>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gato</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-167"/>
         <source>Science</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+165"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazas</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-164"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Elección</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>Age</source>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the wonder</source>
+        <translation>Bajo la Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins gained</source>
+        <translation>Monedas obtenidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins spent</source>
+        <translation>Monedas gastadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decks</source>
+        <translation>Mazos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict</source>
+        <translation>Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed cards</source>
+        <translation>Cartas retiradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens on the board</source>
+        <translation>Fichas de Progreso en el tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens in the box</source>
+        <translation>Fichas de Progreso en la caja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens drawn</source>
+        <translation>Fichas de Progreso robadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders on offer</source>
+        <translation>Maravillas disponibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders of the draft</source>
+        <translation>Maravillas de la selección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders built</source>
+        <translation>Maravillas construidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens on display</source>
+        <translation>Fichas de Progreso a la vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress token pile</source>
+        <translation>Pila de fichas de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at</source>
+        <translation>Mirando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid in</source>
+        <translation>Recibido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid out</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%n hidden card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta oculta</numerusform>
+            <numerusform>%n cartas ocultas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+42"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesorería</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Civilian structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructuras Civiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scientific structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructuras Científicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commercial structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructuras Comerciales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Gremios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas azules</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-135"/>
+        <location line="+137"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>victory on points</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria por puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>military supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>supremacía militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scientific supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>supremacía científica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>civilian victory</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria civil</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+1"/>
         <source>most coins</source>
-        <translation type="unfinished"></translation>
+        <translation>más monedas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation type="unfinished"></translation>
+        <translation>más puntos de Estructuras Civiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation type="unfinished"></translation>
+        <translation>más Etapas de Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>más bazas</translation>
     </message>
 </context>
 <context>
@@ -672,235 +788,235 @@
     <message>
         <location filename="../wonders_desktop/ui/main_window.py" line="+194"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar la última partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo last move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer la última jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <location line="+236"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <location line="-234"/>
         <source>Wonders — {game}, {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no unfinished game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida sin terminar para continuar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar una partida guardada</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+38"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Cannot open this saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir esta partida guardada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is damaged or incomplete (it may have been cut short).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está dañado o incompleto (puede haberse cortado).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a saved game of this app, or parts of it are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es una partida guardada de esta aplicación, o le faltan partes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was changed after it was saved: its moves do not lead to the saved position.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se modificó después de guardarse: sus jugadas no llevan a la posición guardada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file was saved by a newer version of the app. Please update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se guardó con una versión más reciente de la aplicación. Actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is a game this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es de un juego que esta versión no conoce.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was lost: the file was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se perdió nada: el archivo no se modificó.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Details: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles: {detail}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada {n}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Confirm your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirma tu jugada</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>No military conflict this age.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadernillo de puntuación</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el guardado automático: {detail}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The last autosave looks damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>El último guardado automático parece dañado.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Wonders</translation>
     </message>
 </context>
 <context>
@@ -908,390 +1024,410 @@
     <message>
         <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+39"/>
         <source>Build {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {card}</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Wonder stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build a wonder stage with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {wonder} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {wonder} con {card}</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+4"/>
         <source>Discard for coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Discard {card} for coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir gratis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {card} for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {card} gratis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take {wonder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar {wonder}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Progress token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de Progreso</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Take {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar {token}</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Destroy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who starts the next age</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién empieza la próxima Era</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {n} starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza el jugador {n}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>Take from {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar d{deck}</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Extra card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta adicional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra card from {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta adicional d{deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+4"/>
         <location line="+4"/>
         <source>Wonder effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto de la Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Look at {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirar {deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el turno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar {amount}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar {card}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the central deck</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo central</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the face-down pile</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila boca abajo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>the deck of {wonder}</source>
+        <translation>el mazo de {wonder}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>pay {left} left, {right} right</source>
-        <translation type="unfinished"></translation>
+        <translation>pagar {left} a la izquierda, {right} a la derecha</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Free City: </source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad Libre: </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+265"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Random sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras aleatorias</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All boards on side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tableros por la cara {side}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{choice} (recommended for a first game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>These options cannot be played: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game is not available in this build ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no está disponible en esta versión ({reason}).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>This game needs %n seat(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Este juego necesita %n puesto.</numerusform>
+            <numerusform>Este juego necesita %n puestos.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1.ª edición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2.ª edición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansión Cities</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free City (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad Libre (2 jugadores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams (4 or 6 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por equipos (4 o 6 jugadores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chosen for each seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidas para cada puesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First game: fixed wonders (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera partida: Maravillas fijas (recomendado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wonder draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Selección de Maravillas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Edición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravillas</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de los bots</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantánea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow (easy to follow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta (fácil de seguir)</translation>
     </message>
 </context>
 <context>
@@ -1299,17 +1435,17 @@
     <message>
         <location filename="../wonders_desktop/ui/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa a {player}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hands are hidden. {player}, click when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos están ocultas. {player}, haz clic cuando estés listo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am {player} — show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy {player}: mostrar mi mano</translation>
     </message>
 </context>
 <context>
@@ -1317,22 +1453,22 @@
     <message>
         <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
 </context>
 <context>
@@ -1340,37 +1476,37 @@
     <message>
         <location filename="../wonders_desktop/ui/score_sheet.py" line="+46"/>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Provisional scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación provisional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points each city would score if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{player} gana!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared victory: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria compartida: {players}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>By {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie broken by {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate resuelto por {rule}.</translation>
     </message>
 </context>
 <context>
@@ -1378,77 +1514,77 @@
     <message>
         <location filename="../wonders_desktop/ui/settings_dialog.py" line="+17"/>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir el sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animaciones</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bot speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de los bots</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Ask for confirmation before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir confirmación antes de cada jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allow undoing a move that revealed nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir deshacer una jugada que no reveló nada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -1456,91 +1592,73 @@
     <message>
         <location filename="../wonders_desktop/ui/start_page.py" line="-45"/>
         <source>7 Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7 Wonders Duel</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders Duel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7 Wonders Architects</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders Architects</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 3 a 7 jugadores (2 con la Ciudad Libre). Las dos ediciones, Cities, equipos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2 players. Military, science or civil victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 jugadores. Victoria militar, científica o civil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 to 7 players. Build your wonder, fast.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 2 a 7 jugadores. Construye tu Maravilla, rápido.</translation>
     </message>
     <message>
         <location line="+115"/>
         <location line="+13"/>
         <source>No unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna partida sin terminar.</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>7 Wonders, Duel and Architects — against bots, or with friends on one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders, Duel y Architects: contra bots o con amigos en la misma pantalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play now: you against 2 medium bots (7 Wonders)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar ahora: tú contra 2 bots medios (7 Wonders)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la última partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar una partida guardada…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The games</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="-305"/>
-        <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Los juegos</translation>
     </message>
 </context>
 </TS>

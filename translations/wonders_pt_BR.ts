@@ -6,278 +6,278 @@
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
         <source>the central deck</source>
-        <translation type="unfinished"></translation>
+        <translation>o baralho central</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the deck of {wonder}</source>
-        <translation type="unfinished"></translation>
+        <translation>o baralho de {wonder}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} builds {card} for free (chain).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói {card} de graça (construção em cadeia).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} builds {card} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói {card} de graça.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} builds {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói {card} da pilha de descarte.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} builds {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} constrói {card} por %n moeda.</numerusform>
+            <numerusform>{player} constrói {card} por %n moedas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} builds {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} discards a card for coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta uma carta para receber moedas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} discards {card} for coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta {card} para receber moedas.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>{player} defeats {other}: +%n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vence {other}: +%n ponto de vitória.</numerusform>
+            <numerusform>{player} vence {other}: +%n pontos de vitória.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{player} is defeated by {other}: %n victory point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>{player} is defeated by {other}: -%n victory point(s).</source>
+        <translation>
+            <numerusform>{player} é derrotado por {other}: -%n ponto de vitória.</numerusform>
+            <numerusform>{player} é derrotado por {other}: -%n pontos de vitória.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody wins a token</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém ganha ficha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle! Military victory tokens: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalha! Fichas de Vitória Militar: {result}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} draws progress tokens from the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra fichas de Progresso da caixa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>The game is over. Winner: {players}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fim de jogo. Vencedor: {players}.</numerusform>
+            <numerusform>Fim de jogo. Vencedores: {players}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} descarta {card} e recebe %n moeda.</numerusform>
+            <numerusform>{player} descarta {card} e recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} discards %n last card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} descarta a última carta.</numerusform>
+            <numerusform>{player} descarta as %n últimas cartas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds nothing from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não constrói nada da pilha de descarte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} é revelada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} loses {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} perde {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes {card} from {deck}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pega {card} d{deck}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} looks at %n card(s) of {deck}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} olha %n carta d{deck}.</numerusform>
+            <numerusform>{player} olha %n cartas d{deck}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói o estágio {stage} de sua Maravilha.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} builds {wonder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} constrói {wonder}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} completes {wonder}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} completa {wonder}!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes {wonder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pega {wonder}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wonders on offer: {wonders}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilhas disponíveis: {wonders}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{wonder} goes back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wonder} volta para a caixa.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} gains %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} recebe %n moeda.</numerusform>
+            <numerusform>{player} recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} loses %n coin(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} perde %n moeda.</numerusform>
+            <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} pays %n coin(s) to {other}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} paga %n moeda a {other}.</numerusform>
+            <numerusform>{player} paga %n moedas a {other}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the progress token {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pega a ficha de Progresso {token}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} uses {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} usa {token}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} exchanges {cards} for a progress token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} troca {cards} por uma ficha de Progresso.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the cat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pega o Gato.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vira %n ficha de Conflito para o lado da Batalha.</numerusform>
+            <numerusform>{player} vira %n fichas de Conflito para o lado da Batalha.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The conflict pawn moves from {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O peão de Conflito se move de {start} para {end}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} loses %n coin(s) to a military token.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} perde %n moeda por uma ficha Militar.</numerusform>
+            <numerusform>{player} perde %n moedas por uma ficha Militar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{other} starts age {age}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} começa a Era {age}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga novamente.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Age {age} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa a Era {age}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of age {age}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da Era {age}.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{player} bets %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} aposta %n.</numerusform>
+            <numerusform>{player} aposta %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has chosen a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} escolheu uma carta.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} wins the trick (%n point(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vence a vaza (%n ponto).</numerusform>
+            <numerusform>{player} vence a vaza (%n pontos).</numerusform>
         </translation>
     </message>
 </context>
@@ -286,62 +286,62 @@
     <message>
         <location filename="../wonders_desktop/ui/controller.py" line="+49"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free City</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade Livre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{level} bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Robô {level} {n}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (você)</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua última jogada foi desfeita.</translation>
     </message>
 </context>
 <context>
@@ -349,322 +349,438 @@
     <message>
         <location filename="../wonders_desktop/ui/start_page.py" line="+70"/>
         <source>Set up a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar uma partida…</translation>
     </message>
 </context>
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+78"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your turn: choose a move below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: escolha uma jogada abaixo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}, your turn: choose a move below.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, sua vez: escolha uma jogada abaixo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for {players}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando {players}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No move to make now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma jogada a fazer agora</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your moves (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Suas jogadas (%n)</numerusform>
+            <numerusform>Suas jogadas (%n)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+43"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>pensando…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>na vez</translation>
     </message>
 </context>
 <context>
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+22"/>
-        <location line="+125"/>
+        <location line="+173"/>
         <source>Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-172"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stages built</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágios construídos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Built</source>
-        <translation type="unfinished"></translation>
+        <translation>Construídas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+165"/>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+114"/>
+        <location line="-164"/>
+        <location line="+162"/>
         <source>Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Militar</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-161"/>
         <source>Military tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas militares</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Debt</source>
-        <translation type="unfinished"></translation>
+        <translation>Dívida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+168"/>
         <source>Progress tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+113"/>
+        <location line="-167"/>
+        <location line="+161"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+120"/>
+        <location line="-160"/>
+        <location line="+168"/>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gato</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-167"/>
         <source>Science</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+165"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-164"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aposta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>Age</source>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the wonder</source>
+        <translation>Sob a Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins gained</source>
+        <translation>Moedas recebidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins spent</source>
+        <translation>Moedas gastas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decks</source>
+        <translation>Baralhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict</source>
+        <translation>Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed cards</source>
+        <translation>Cartas removidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens on the board</source>
+        <translation>Fichas de Progresso no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens in the box</source>
+        <translation>Fichas de Progresso na caixa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens drawn</source>
+        <translation>Fichas de Progresso compradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders on offer</source>
+        <translation>Maravilhas disponíveis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders of the draft</source>
+        <translation>Maravilhas da seleção</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonders built</source>
+        <translation>Maravilhas construídas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress tokens on display</source>
+        <translation>Fichas de Progresso à mostra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress token pile</source>
+        <translation>Pilha de fichas de Progresso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking at</source>
+        <translation>Olhando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <translation>Batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid in</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid out</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%n hidden card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta oculta</numerusform>
+            <numerusform>%n cartas ocultas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n itens</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+42"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesouraria</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Civilian structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estruturas Civis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scientific structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estruturas Científicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commercial structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Estruturas Comerciais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Guilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Grêmios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas azuis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-135"/>
+        <location line="+137"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>victory on points</source>
-        <translation type="unfinished"></translation>
+        <translation>vitória por pontos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>military supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Supremacia Militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scientific supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Supremacia Científica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>civilian victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória Civil</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+1"/>
         <source>most coins</source>
-        <translation type="unfinished"></translation>
+        <translation>mais moedas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation type="unfinished"></translation>
+        <translation>mais pontos de Estruturas Civis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation type="unfinished"></translation>
+        <translation>mais estágios de Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>mais vazas</translation>
     </message>
 </context>
 <context>
@@ -672,235 +788,235 @@
     <message>
         <location filename="../wonders_desktop/ui/main_window.py" line="+194"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exibir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar a última partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo last move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer a última jogada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurações…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <location line="+236"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
         </translation>
     </message>
     <message>
         <location line="-234"/>
         <source>Wonders — {game}, {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no unfinished game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma partida salva</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+38"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Cannot open this saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir esta partida salva</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is damaged or incomplete (it may have been cut short).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo está danificado ou incompleto (pode ter sido cortado).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a saved game of this app, or parts of it are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma partida salva deste aplicativo, ou faltam partes dele.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was changed after it was saved: its moves do not lead to the saved position.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo foi alterado depois de salvo: suas jogadas não levam à posição salva.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file was saved by a newer version of the app. Please update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo foi salvo por uma versão mais nova do aplicativo. Atualize o aplicativo para abri-lo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is a game this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é de um jogo que esta versão não conhece.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was lost: the file was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi perdido: o arquivo não foi alterado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Details: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes: {detail}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar a partida</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida salva.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada {n}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Confirm your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirme sua jogada</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>No military conflict this age.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Caderninho de pontuação</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>O salvamento automático falhou: {detail}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The last autosave looks damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>O último salvamento automático parece danificado.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogada feita</numerusform>
+            <numerusform>%n jogadas feitas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Wonders</translation>
     </message>
 </context>
 <context>
@@ -908,390 +1024,410 @@
     <message>
         <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+39"/>
         <source>Build {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {card}</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Wonder stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágio da Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build a wonder stage with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {wonder} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {wonder} com {card}</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+4"/>
         <source>Discard for coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar para receber moedas</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Discard {card} for coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir de graça</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {card} for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir {card} de graça</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher uma Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take {wonder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar {wonder}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Progress token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de Progresso</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Take {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar {token}</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Destroy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who starts the next age</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem começa a próxima Era</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {n} starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n} começa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>Take from {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar d{deck}</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Extra card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta extra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra card from {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta extra d{deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+4"/>
         <location line="+4"/>
         <source>Wonder effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efeito da Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Look at {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Olhar {deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficar com uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficar com {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar o turno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar {amount}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar {card}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the central deck</source>
-        <translation type="unfinished"></translation>
+        <translation>o baralho central</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the face-down pile</source>
-        <translation type="unfinished"></translation>
+        <translation>a pilha virada para baixo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>the deck of {wonder}</source>
+        <translation>o baralho de {wonder}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>pay {left} left, {right} right</source>
-        <translation type="unfinished"></translation>
+        <translation>pagar {left} à esquerda, {right} à direita</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Free City: </source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade Livre: </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+265"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation>Robô</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Random sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Lados aleatórios</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All boards on side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os tabuleiros no Lado {side}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{choice} (recommended for a first game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>These options cannot be played: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game is not available in this build ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo não está disponível nesta versão ({reason}).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>This game needs %n seat(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Este jogo precisa de %n lugar.</numerusform>
+            <numerusform>Este jogo precisa de %n lugares.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1ª edição</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2ª edição</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansão Cities</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free City (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade Livre (2 jogadores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams (4 or 6 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipes (4 ou 6 jogadores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatórias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chosen for each seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhidas para cada lugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First game: fixed wonders (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira partida: Maravilhas fixas (recomendado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wonder draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleção de Maravilhas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatória</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Edição</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Maravilhas</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Lados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade dos robôs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantânea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow (easy to follow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta (fácil de acompanhar)</translation>
     </message>
 </context>
 <context>
@@ -1299,17 +1435,17 @@
     <message>
         <location filename="../wonders_desktop/ui/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe para {player}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hands are hidden. {player}, click when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>As mãos estão ocultas. {player}, clique quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am {player} — show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou {player} — mostrar minha mão</translation>
     </message>
 </context>
 <context>
@@ -1317,22 +1453,22 @@
     <message>
         <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
 </context>
 <context>
@@ -1340,37 +1476,37 @@
     <message>
         <location filename="../wonders_desktop/ui/score_sheet.py" line="+46"/>
         <source>No game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida ainda.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Provisional scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação provisória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points each city would score if the game ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos que cada cidade faria se o jogo terminasse agora.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vence!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared victory: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória compartilhada: {players}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>By {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie broken by {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate desfeito por {rule}.</translation>
     </message>
 </context>
 <context>
@@ -1378,77 +1514,77 @@
     <message>
         <location filename="../wonders_desktop/ui/settings_dialog.py" line="+17"/>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir o sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuro</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normais</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animações</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bot speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade dos robôs</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Ask for confirmation before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir confirmação antes de cada jogada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allow undoing a move that revealed nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir desfazer uma jogada que não revelou nada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -1456,91 +1592,73 @@
     <message>
         <location filename="../wonders_desktop/ui/start_page.py" line="-45"/>
         <source>7 Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7 Wonders Duel</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders Duel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7 Wonders Architects</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders Arquitetos</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cities, equipes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2 players. Military, science or civil victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 jogadores. Vitória militar, científica ou civil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 to 7 players. Build your wonder, fast.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 a 7 jogadores. Construa sua Maravilha, rápido.</translation>
     </message>
     <message>
         <location line="+115"/>
         <location line="+13"/>
         <source>No unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida inacabada.</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Wonders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wonders</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>7 Wonders, Duel and Architects — against bots, or with friends on one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Wonders, Duel e Arquitetos — contra robôs ou com amigos na mesma tela.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play now: you against 2 medium bots (7 Wonders)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar agora: você contra 2 robôs médios (7 Wonders)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a última partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma partida salva…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The games</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="-305"/>
-        <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogos</translation>
     </message>
 </context>
 </TS>

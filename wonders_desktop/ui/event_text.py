@@ -101,7 +101,7 @@ def _conflict(c: Ctx) -> str:
     if token > 0:
         text = translate("EventText", "{player} defeats {other}: +%n victory point(s).", None, token)
     else:
-        text = translate("EventText", "{player} is defeated by {other}: %n victory point(s).", None, token)
+        text = translate("EventText", "{player} is defeated by {other}: -%n victory point(s).", None, -token)
     return text.format(player=c.player, other=c.other("against"))
 
 

@@ -45,6 +45,30 @@ def field_labels() -> dict[str, str]:
         "team": translate("Labels", "Team"),
         "diplomacy": translate("Labels", "Diplomacy"),
         "resources": translate("Labels", "Resources"),
+        "age": translate("Labels", "Age"),
+        "turn": translate("Labels", "Turn"),
+        "tucked": translate("Labels", "Under the wonder"),
+        "gained": translate("Labels", "Coins gained"),
+        "spent": translate("Labels", "Coins spent"),
+        "hands": translate("Labels", "Hands"),
+        "decks": translate("Labels", "Decks"),
+        "discard": translate("Labels", "Discard pile"),
+        "bank": translate("Labels", "Bank"),
+        "conflict": translate("Labels", "Conflict"),
+        "removed": translate("Labels", "Removed cards"),
+        "board_progress": translate("Labels", "Progress tokens on the board"),
+        "box_progress": translate("Labels", "Progress tokens in the box"),
+        "drawn_progress": translate("Labels", "Progress tokens drawn"),
+        "offered": translate("Labels", "Wonders on offer"),
+        "draft": translate("Labels", "Wonders of the draft"),
+        "wonders_built": translate("Labels", "Wonders built"),
+        "progress_display": translate("Labels", "Progress tokens on display"),
+        "progress_pile": translate("Labels", "Progress token pile"),
+        "looking_at": translate("Labels", "Looking at"),
+        "total": translate("Labels", "Total"),
+        "battle": translate("Labels", "Battle"),
+        "paid_in": translate("Labels", "Paid in"),
+        "paid_out": translate("Labels", "Paid out"),
     }
 
 
@@ -65,6 +89,14 @@ ID_KINDS = {
     "board": "progress_token",
     "wonder": "wonder",
     "wonders": "wonder",
+    "offered": "wonder",
+    "draft": "wonder",
+    "removed": "card",
+    "tucked": "card",
+    "hands": "card",
+    "board_progress": "progress_token",
+    "box_progress": "progress_token",
+    "drawn_progress": "progress_token",
     "city": "card",
     "built": "card",
     "cards": "card",
@@ -97,7 +129,9 @@ def _format_mapping(kind: str, value: Mapping[str, Any]) -> str:
         return "—"
     parts = []
     for name, inner in value.items():
-        if isinstance(inner, int) and not isinstance(inner, bool):
+        if name in field_labels() and isinstance(inner, int) and not isinstance(inner, bool):
+            parts.append(f"{field_label(name)}: {inner}")
+        elif isinstance(inner, int) and not isinstance(inner, bool):
             parts.append(f"{name_of(kind, name)} ×{inner}")
         elif isinstance(inner, list):
             parts.append(f"{name_of(kind, name)}: {_format_list(kind, inner)}")
@@ -127,15 +161,29 @@ def _format_list(kind: str, items: list[Any]) -> str:
     return ", ".join(texts)
 
 
+SEAT_LISTS = ("players", "seats", "cities")
+BOOKKEEPING = frozenset({"free_used_age", "viewer"})  # per-seat fields of the engine, not of the table
+
+
+def seat_list_key(snapshot: Mapping[str, Any]) -> str | None:
+    """Which field of a snapshot holds one entry per seat (``players``, ``seats`` or ``cities``)."""
+    for key in SEAT_LISTS:
+        if isinstance(snapshot.get(key), list):
+            return key
+    return None
+
+
 def seat_entries(snapshot: Mapping[str, Any], seat: int) -> list[tuple[str, str, str]]:
     """``(field, label, text)`` for one seat's part of a snapshot (its ``players`` list)."""
-    players = snapshot.get("players") or snapshot.get("seats") or snapshot.get("cities")
+    key = seat_list_key(snapshot)
+    players = snapshot.get(key) if key else None
     if not isinstance(players, list) or not 0 <= seat < len(players):
         return []
     entry = players[seat]
     if not isinstance(entry, Mapping):
         return [("", "", format_value("", entry))]
-    return [(key, field_label(key), format_value(key, value)) for key, value in entry.items()]
+    shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
+    return [(key, field_label(key), format_value(key, value)) for key, value in shown]
 
 
 def category_name(category: str) -> str:

@@ -140,7 +140,7 @@ def _deck(args: list[str]) -> str:
         return translate("MoveText", "the central deck")
     if args[0] == "pile":
         return translate("MoveText", "the face-down pile")
-    return name_of("wonder", args[0])
+    return translate("MoveText", "the deck of {wonder}").format(wonder=name_of("wonder", args[0]))
 
 
 def payment_note(left: int, right: int) -> str:

@@ -77,10 +77,10 @@ class SeatRow:
             widget.setVisible(visible)
         self.wonder.setVisible(visible and show_wonder)
 
-    def retranslate(self, dialog: QDialog) -> None:
-        self.label.setText(dialog.tr("Seat {n}").format(n=self.index + 1))
-        self.kind.setItemText(0, dialog.tr("Human"))
-        self.kind.setItemText(1, dialog.tr("Bot"))
+    def retranslate(self) -> None:
+        self.label.setText(translate("NewGameDialog", "Seat {n}").format(n=self.index + 1))
+        self.kind.setItemText(0, translate("NewGameDialog", "Human"))
+        self.kind.setItemText(1, translate("NewGameDialog", "Bot"))
         for position, level in enumerate(BOT_LEVELS):
             self.level.setItemText(position, level_name(level))
 
@@ -367,7 +367,7 @@ class NewGameDialog(QDialog):
             label.setText(texts[key])
         self.seats_box.setTitle(self.tr("Seats"))
         for row in self.rows:
-            row.retranslate(self)
+            row.retranslate()
         self.start_button.setText(self.tr("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self._fill_sides()

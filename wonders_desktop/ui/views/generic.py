@@ -35,9 +35,10 @@ translate = QCoreApplication.translate
 # Snapshot fields that describe the engine's bookkeeping rather than the table a player sees.
 INTERNAL_FIELDS = frozenset(
     {
-        "players", "current", "phase", "prompt", "turns", "history", "seed", "options", "rng",
-        "central_known_by",
-        "battle_pending", "finishing", "end_reason", "armed", "used", "viewer",
+        "players", "cities", "seats", "current", "phase", "prompt", "turns", "history", "seed", "options",
+        "rng", "central_known_by", "battle_pending", "finishing", "end_reason", "armed", "used", "viewer",
+        "controller", "queue", "last_cards", "fc_pick", "picks", "pile", "last_actor", "first", "structure",
+        "accessible", "draft_step", "wonders_out", "play_again", "destroy_color", "result", "free_used_age",
     }
 )  # fmt: skip
 SEAT_FIELDS = frozenset({"cat", "starter", "first", "current_player"})
