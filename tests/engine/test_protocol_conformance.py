@@ -91,6 +91,7 @@ def test_view_answers_legal_moves_like_the_state(kind: str) -> None:
         seat = seats[0]
         view = state.view(seat)
         assert view.viewer == seat
+        assert view.seed == 0, "a view must not carry the seed: it would replay every hidden card"
         assert view.legal_moves(seat) == state.legal_moves(seat)
         full = view.determinize(seat, Rng(1))
         assert full.legal_moves(seat) == state.legal_moves(seat)

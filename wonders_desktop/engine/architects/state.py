@@ -162,7 +162,8 @@ class ArchitectsState(MoveRules, GameState):
         the remaining composition of every deck is public, so hidden parts are kept sorted."""
         view = self.clone()
         view.viewer = seat
-        view.salt = hash_seed(self._seed, f"view:{seat}:{len(self._history)}")  # not the real future
+        view._seed = 0  # the seed would replay the whole deal
+        view.salt = hash_seed(0, f"view:{seat}:{len(self._history)}")  # not the real future
         for index, deck in enumerate(view.decks):
             known = view._known_top(index, seat)
             deck[: len(deck) - known] = sorted(deck[: len(deck) - known])

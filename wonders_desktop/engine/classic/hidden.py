@@ -25,6 +25,8 @@ def view(state: S, seat: int) -> S:
 
     masked = state.clone()
     masked.viewer = seat
+    masked._seed = 0  # the seed and the generator would replay the whole deal
+    masked.rng = Rng(0)
     age = state.age
     for other in range(state.seats):
         if other != seat:
