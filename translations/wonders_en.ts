@@ -119,7 +119,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+91"/>
         <source>Your moves (%n)</source>
         <translation>
             <numerusform>Your moves (%n)</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+147"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+159"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+230"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+232"/>
         <location line="+236"/>
         <source>%n player(s)</source>
         <translation>

@@ -112,8 +112,8 @@
         <location line="+3"/>
         <source>{player} discards %n last card(s).</source>
         <translation>
-            <numerusform>{player} descarta la última carta.</numerusform>
-            <numerusform>{player} descarta las %n últimas cartas.</numerusform>
+            <numerusform>{player} descarta %n carta restante.</numerusform>
+            <numerusform>{player} descarta %n cartas restantes.</numerusform>
         </translation>
     </message>
     <message>
@@ -284,7 +284,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+49"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+54"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -304,12 +304,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
@@ -334,12 +334,12 @@
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+112"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>The game is over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -409,7 +409,7 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+22"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
         <location line="+173"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
@@ -786,7 +786,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+194"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+196"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1009,7 +1009,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
     </message>

@@ -28,7 +28,7 @@ def test_bots_play_a_whole_game_at_instant_speed(window: MainWindow, qtbot: QtBo
     assert state is not None and len(state.history) == 12
     assert window.models.scores.rowCount() == 3  # tricks, bets, total
     texts = [
-        window.models.log.data(window.models.log.index(row)) for row in range(window.models.log.rowCount())
+        window.models.log.data(window.models.log.index(row, 0)) for row in range(window.models.log.rowCount())
     ]
     assert any("wins the trick" in text for text in texts)
     assert window.score_sheet.result.text().endswith("wins!") or "Shared" in window.score_sheet.result.text()

@@ -116,6 +116,17 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
 
 def run_self_test() -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    previous = os.environ.get("WONDERS_DATA_DIR")
+    try:
+        return _run_checks()
+    finally:
+        if previous is None:
+            os.environ.pop("WONDERS_DATA_DIR", None)
+        else:
+            os.environ["WONDERS_DATA_DIR"] = previous
+
+
+def _run_checks() -> int:
     with tempfile.TemporaryDirectory(prefix="wonders-self-test-") as folder:
         os.environ["WONDERS_DATA_DIR"] = folder
         from wonders_desktop.ui.app import application

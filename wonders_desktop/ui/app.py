@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from wonders_desktop import __version__
 from wonders_desktop.ui import icons
-from wonders_desktop.ui.i18n import LanguageSwitcher, resolve_language
+from wonders_desktop.ui.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.paths import APP_NAME, ORGANIZATION
 from wonders_desktop.ui.settings import Preferences
@@ -41,7 +41,7 @@ def build_window(
     prefs = prefs or Preferences()
     apply_theme(app, theme or prefs.theme)
     app.setWindowIcon(icons.app_icon())
-    switcher = LanguageSwitcher()
+    switcher = language_switcher()
     switcher.switch(resolve_language(language or prefs.language or None))
     return MainWindow(prefs, switcher, restore=restore)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,12 +27,16 @@ from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui import saves
+from wonders_desktop.ui import autosave, saves
 from wonders_desktop.ui.gamesetup import GameSetup
 from wonders_desktop.ui.saves import SaveFile, SeatSetup
 from wonders_desktop.ui.workers import BotSignals, BotTask
 
 translate = QCoreApplication.translate
+
+# Bot moves that arrive together are applied one by one at least this far apart, so the table
+# repaints between them and the window keeps answering (the GUI thread never runs a burst).
+PACING_MS = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +77,7 @@ class GameController(QObject):
     stateChanged = Signal()  # a move was applied
     logAppended = Signal(int)  # number of log entries added at the end
     turnChanged = Signal()  # who acts (or who views) may have changed
+    viewerChanged = Signal()  # the seat whose view the table shows changed (hot-seat)
     botThinking = Signal(int, bool)
     gameOver = Signal()
     autosaveFailed = Signal(str)
@@ -96,6 +102,11 @@ class GameController(QObject):
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, CancelToken] = {}
         self._timers: dict[int, QTimer] = {}
+        self._ready: deque[tuple[int, int, Move]] = deque()
+        self._pump = QTimer(self)
+        self._pump.setSingleShot(True)
+        self._pump.timeout.connect(self._pump_one)
+        self._view_cache: tuple[tuple[int, int, int | None], GameState] | None = None
         self._started_at: dict[int, float] = {}
         self._signals = BotSignals()
         self._signals.finished.connect(self._on_bot_finished)
@@ -185,6 +196,7 @@ class GameController(QObject):
     def set_viewer(self, seat: int) -> None:
         if seat != self.viewer:
             self.viewer = seat
+            self.viewerChanged.emit()
             self.turnChanged.emit()
 
     def seat_name(self, seat: int | None) -> str:
@@ -216,7 +228,10 @@ class GameController(QObject):
             return None
         if self.state.is_terminal() or self.viewer is None:
             return self.state
-        return self.state.view(self.viewer)
+        key = (self._generation, len(self.state.history), self.viewer)
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, self.state.view(self.viewer))
+        return self._view_cache[1]
 
     def legal_moves_for_viewer(self) -> list[Move]:
         """The viewer's legal moves when it is the viewer's turn as a human, else nothing."""
@@ -312,18 +327,31 @@ class GameController(QObject):
         elapsed_ms = (time.perf_counter() - self._started_at.get(seat, 0.0)) * 1000
         remaining = int(self.bot_delay_ms - elapsed_ms)
         if remaining <= 0:
-            self._apply_bot(self._generation, seat, move)
+            self._enqueue(self._generation, seat, move)
             return
         timer = QTimer(self)
         timer.setSingleShot(True)
-        timer.timeout.connect(partial(self._apply_bot, self._generation, seat, move))
+        timer.timeout.connect(partial(self._enqueue, self._generation, seat, move))
         self._timers[seat] = timer
         timer.start(remaining)
 
-    def _apply_bot(self, generation: int, seat: int, move: Move) -> None:
+    def _enqueue(self, generation: int, seat: int, move: Move) -> None:
+        """Bot moves are applied one per event-loop turn, so answers arriving together never freeze
+        the window (six simultaneous picks would otherwise be applied in one go)."""
         timer = self._timers.pop(seat, None)
         if timer is not None:
             timer.deleteLater()
+        self._ready.append((generation, seat, move))
+        if not self._pump.isActive():
+            self._pump.start(0)
+
+    def _pump_one(self) -> None:
+        if self._ready:
+            self._apply_bot(*self._ready.popleft())
+        if self._ready:
+            self._pump.start(PACING_MS)
+
+    def _apply_bot(self, generation: int, seat: int, move: Move) -> None:
         if generation != self._generation or self.state is None or seat not in self._thinking:
             return
         self._thinking.pop(seat, None)
@@ -343,6 +371,8 @@ class GameController(QObject):
         for timer in self._timers.values():
             timer.stop()
             timer.deleteLater()
+        self._ready.clear()
+        self._pump.stop()
         seats = list(self._thinking)
         self._thinking.clear()
         self._timers.clear()
@@ -350,8 +380,9 @@ class GameController(QObject):
             self.botThinking.emit(seat, False)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Cancel the bots and wait (bounded) for the workers to return; True if none is left running."""
+        """Cancel the bots and wait (bounded) for the workers to return and the last autosave to land."""
         self.cancel_bots()
+        autosave.wait(timeout_ms / 1000)
         return QThreadPool.globalInstance().waitForDone(timeout_ms)
 
     def resume(self) -> None:
@@ -410,12 +441,10 @@ class GameController(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.state is None:
             return
-        try:
-            saves.write_save(saves.autosave_path(self.game_id), self.current_save())
-            if self.state.is_terminal():
-                saves.prune_autosaves()
-        except OSError as error:
-            self.autosaveFailed.emit(str(error))
+        text = self.current_save().model_dump_json(indent=1)
+        autosave.submit(
+            saves.autosave_path(self.game_id), text, self.state.is_terminal(), self.autosaveFailed.emit
+        )
 
     def outcome_or_none(self) -> Outcome | None:
         if self.state is None:

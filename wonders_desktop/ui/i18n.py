@@ -127,6 +127,17 @@ class LanguageSwitcher:
         return [loaded_qt, loaded_app]
 
 
+_switcher: LanguageSwitcher | None = None
+
+
+def language_switcher() -> LanguageSwitcher:
+    """The process's one switcher: translators are global to the application, so is their owner."""
+    global _switcher
+    if _switcher is None:
+        _switcher = LanguageSwitcher()
+    return _switcher
+
+
 # --- display names of data ids -------------------------------------------------------------------
 def humanize(ident: str) -> str:
     """``lumber_yard`` -> ``Lumber yard``: readable even for an id no data file names."""

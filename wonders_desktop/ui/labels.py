@@ -10,14 +10,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from wonders_desktop.ui.i18n import humanize, name_of
 
 translate = QCoreApplication.translate
 
 
+_labels_cache: dict[str, dict[str, str]] = {}
+
+
 def field_labels() -> dict[str, str]:
+    """Translated field names, built once per language (they are asked for on every repaint)."""
+    language = QLocale().name()
+    cached = _labels_cache.get(language)
+    if cached is None:
+        cached = _labels_cache[language] = _build_field_labels()
+    return cached
+
+
+def _build_field_labels() -> dict[str, str]:
     return {
         "wonder": translate("Labels", "Wonder"),
         "side": translate("Labels", "Side"),

@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.models.log)
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
+        self.log_view.setLayoutMode(QListView.LayoutMode.Batched)  # long logs lay out in slices
+        self.log_view.setBatchSize(40)
         self.log_view.setAlternatingRowColors(True)
         self.score_sheet = ScoreSheet(self.controller, self.models.scores, self.game_page)
         self.side = QTabWidget(self.game_page)
@@ -340,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_view(self) -> None:
         if self.view is not None:
-            self.view.refresh()
+            self.view.schedule_refresh()
         self._update_actions()
 
     def _on_turn_changed(self) -> None:
@@ -348,7 +350,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_status()
         if self.view is not None:
-            self.view.refresh()
+            self.view.schedule_refresh()
 
     def _update_privacy(self) -> None:
         c = self.controller
@@ -388,7 +390,7 @@ class MainWindow(QMainWindow):
         has_game = self.controller.state is not None
         self.act_save.setEnabled(has_game)
         self.act_undo.setEnabled(self.controller.can_undo())
-        self.act_continue.setEnabled(saves.last_game_path() is not None)
+        self.act_continue.setEnabled(has_game or self.start_page.resume.isEnabled())
 
     def _on_move_requested(self, move: Move) -> None:
         c = self.controller
@@ -494,6 +496,7 @@ class MainWindow(QMainWindow):
         language = resolve_language(self.prefs.language or None)
         if language != self.languages.language:
             self.languages.switch(language)
+            QCoreApplication.sendPostedEvents()  # deliver LanguageChange now: every window retranslates
             if self.rules_window is not None:
                 self.rules_window.set_language(language)
         self.apply_preferences()

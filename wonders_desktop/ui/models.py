@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.scoring import Outcome
@@ -30,8 +30,13 @@ ThinkingRole = Qt.ItemDataRole.UserRole + 7
 TotalRole = Qt.ItemDataRole.UserRole + 8
 
 
-class LogModel(QAbstractListModel):
-    """The readable log, oldest first: bookkeeping events are left out; texts translate when shown."""
+class LogModel(QStandardItemModel):
+    """The readable log, oldest first; bookkeeping events are left out.
+
+    A C++ item model on purpose: painting the log then never calls back into Python, so a repaint
+    never waits for the interpreter lock while bots think on their workers. Texts are rebuilt when
+    the language or the viewer changes (``refresh``).
+    """
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
@@ -40,19 +45,17 @@ class LogModel(QAbstractListModel):
         self._seen = 0
         controller.gameStarted.connect(self.reset)
         controller.logAppended.connect(self._appended)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._rows)
+        controller.viewerChanged.connect(self.refresh)  # what a line may name depends on the viewer
 
     def _visible(self, start: int) -> list[int]:
         log = self.controller.log
         return [i for i in range(start, len(log)) if log[i].event is None or not is_quiet(log[i].event)]
 
     def reset(self) -> None:
-        self.beginResetModel()
-        self._rows = self._visible(0)
-        self._seen = len(self.controller.log)
-        self.endResetModel()
+        self.clear()
+        self._rows = []
+        self._seen = 0
+        self._appended(0)
 
     def _appended(self, _count: int) -> None:
         if len(self.controller.log) < self._seen:
@@ -60,39 +63,39 @@ class LogModel(QAbstractListModel):
             return
         added = self._visible(self._seen)
         self._seen = len(self.controller.log)
-        if added:
-            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(added) - 1)
-            self._rows.extend(added)
-            self.endInsertRows()
+        for index in added:
+            self.appendRow(self._item(self.controller.log[index]))
+        self._rows.extend(added)
+
+    def _item(self, entry: LogEntry) -> QStandardItem:
+        text = self._text(entry)
+        item = QStandardItem(text)
+        item.setEditable(False)
+        item.setToolTip(text)
+        item.setData(entry.seat, SeatRole)
+        if entry.event is None:
+            item.setForeground(QBrush(QColor(theme.current().accent)))
+        elif entry.event.kind.startswith("age"):
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+        return item
+
+    def _text(self, entry: LogEntry) -> str:
+        if entry.event is None:
+            return entry.notice
+        return describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
 
     def refresh(self) -> None:
-        if self._rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+        for row, index in enumerate(self._rows):
+            item = self.item(row)
+            if item is not None:
+                text = self._text(self.controller.log[index])
+                item.setText(text)
+                item.setToolTip(text)
 
     def entry(self, row: int) -> LogEntry:
         return self.controller.log[self._rows[row]]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        entry = self.entry(index.row())
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if entry.event is None:
-                return entry.notice
-            return describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
-        if role == Qt.ItemDataRole.ForegroundRole and entry.event is None:
-            return QBrush(QColor(theme.current().accent))
-        if (
-            role == Qt.ItemDataRole.FontRole
-            and entry.event is not None
-            and entry.event.kind.startswith("age")
-        ):
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == SeatRole:
-            return entry.seat
-        return None
 
 
 class MovesModel(QAbstractListModel):
@@ -111,7 +114,7 @@ class MovesModel(QAbstractListModel):
 
     def reload(self) -> None:
         moves = self.controller.legal_moves_for_viewer()
-        if moves == self._moves and self._labels:
+        if moves == self._moves:
             return
         self.beginResetModel()
         self._moves = list(moves)
@@ -154,9 +157,10 @@ class SeatsModel(QAbstractListModel):
         self.controller = controller
         self._entries: list[list[tuple[str, str, str]]] = []
         self._totals: list[int | None] = []
-        for signal in (controller.gameStarted, controller.stateChanged, controller.turnChanged):
+        for signal in (controller.gameStarted, controller.stateChanged, controller.viewerChanged):
             signal.connect(self.reload)
         controller.botThinking.connect(self._thinking_changed)
+        controller.turnChanged.connect(self._acting_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._entries)
@@ -173,6 +177,10 @@ class SeatsModel(QAbstractListModel):
 
     def refresh(self) -> None:
         self.reload()
+
+    def _acting_changed(self) -> None:
+        if self._entries:
+            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1), [ActingRole])
 
     def _thinking_changed(self, seat: int, _thinking: bool) -> None:
         if 0 <= seat < len(self._entries):

@@ -185,6 +185,13 @@ def _peek_finished(path: Path) -> bool | None:
 
 
 def autosaves_newest_first() -> list[Path]:
+    from wonders_desktop.ui import autosave
+
+    autosave.wait()  # autosaves still queued by the background writer land first
+    return _autosave_files()
+
+
+def _autosave_files() -> list[Path]:
     files = [p for p in autosave_dir().glob(f"*{SAVE_SUFFIX}") if not p.name.startswith(".")]
     return sorted(files, key=lambda p: p.stat().st_mtime_ns, reverse=True)
 
@@ -199,7 +206,7 @@ def last_game_path() -> Path | None:
 
 def prune_autosaves(keep: int = KEEP_FINISHED_AUTOSAVES) -> None:
     """Remove the oldest autosaves of *finished* games beyond ``keep``; others are never touched."""
-    finished = [p for p in autosaves_newest_first() if _peek_finished(p) is True]
+    finished = [p for p in _autosave_files() if _peek_finished(p) is True]  # runs on the writer thread
     for path in finished[keep:]:
         with contextlib.suppress(OSError):
             path.unlink()

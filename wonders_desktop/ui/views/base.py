@@ -13,7 +13,7 @@ To plug a rich table in for a game kind, create ``wonders_desktop/ui/views/<kind
 The shell imports it lazily; when that module does not exist yet, the generic table plays the game.
 
 What the shell guarantees a view:
-- ``refresh()`` after every change of position or viewer (also called once after construction);
+- ``refresh()`` (or ``schedule_refresh()``, coalesced) after every change of position or viewer;
 - ``on_log(entries)`` with the new log entries of each move, in order (for animations and highlights);
 - ``retranslateUi()`` on every language change (QEvent.LanguageChange is routed to it);
 - the privacy screen: while it shows, the view is hidden, and ``viewer`` changes only after it;
@@ -26,7 +26,7 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.engine.core.protocol import Move
@@ -58,6 +58,7 @@ class GameView(QWidget):
         self.controller = controller
         self.models = models
         self.animation_ms = 0
+        self._refresh_pending = False
 
     def request_move(self, move: Move) -> None:
         """Ask the shell to play ``move`` for the viewer (confirmation, then the engine decides)."""
@@ -66,6 +67,17 @@ class GameView(QWidget):
     def refresh(self) -> None:
         """Redraw from the controller; the default repaints (models notify their own views)."""
         self.update()
+
+    def schedule_refresh(self) -> None:
+        """Ask for one ``refresh`` at the next event-loop turn; several requests make one redraw."""
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self, self._run_scheduled_refresh)
+
+    def _run_scheduled_refresh(self) -> None:
+        if self._refresh_pending:
+            self._refresh_pending = False
+            self.refresh()
 
     def on_log(self, entries: Sequence[LogEntry]) -> None:
         """New log entries of the last move; tables animate from them. The default has no motion."""

@@ -50,12 +50,51 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_VALUE_CHARS else text[: MAX_VALUE_CHARS - 1] + "…"
 
 
+def _set_text(label: QLabel, text: str) -> None:
+    """Relayout only when the text really changed."""
+    if label.text() != text:
+        label.setText(text)
+
+
+class FieldGrid(QWidget):
+    """``label  value`` rows of plain-text labels, updated in place (cheap to lay out and repaint)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[QLabel, QLabel]] = []
+
+    def show_entries(self, entries: list[tuple[str, str]]) -> None:
+        while len(self.rows) < len(entries):
+            name, value = QLabel(self), QLabel(self)
+            name.setProperty("role", "muted")
+            name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            value.setWordWrap(True)
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            self.grid.addWidget(name, len(self.rows), 0)
+            self.grid.addWidget(value, len(self.rows), 1)
+            self.rows.append((name, value))
+        for row, (name, value) in enumerate(self.rows):
+            shown = row < len(entries)
+            if name.isVisibleTo(self) != shown:
+                name.setVisible(shown)
+                value.setVisible(shown)
+            if shown:
+                _set_text(name, entries[row][0])
+                _set_text(value, _clip(entries[row][1]))
+
+
 class SeatCard(QFrame):
     """One seat's public summary: name, state badge, provisional score, then field: value lines."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
+        self._border = ""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
@@ -64,27 +103,25 @@ class SeatCard(QFrame):
         self.title.setProperty("role", "heading")
         self.badge = QLabel(self)
         self.badge.setProperty("role", "accent")
-        self.body = QLabel(self)
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.body = FieldGrid(self)
         layout.addWidget(self.title)
         layout.addWidget(self.badge)
         layout.addWidget(self.body)
+
+    def set_highlight(self, on: bool) -> None:
+        """The viewer's own seat wears the accent colour (style sheets are costly: set on change only)."""
+        colour = theme.current().accent if on else theme.current().border
+        if colour != self._border:
+            self._border = colour
+            self.setStyleSheet(f"QFrame#card {{ border: 1px solid {colour}; }}")
 
     def show_seat(
         self, name: str, badge: str, total: int | None, entries: list[tuple[str, str, str]]
     ) -> None:
         points = translate("GenericTable", "%n point(s)", None, total) if total is not None else ""
-        self.title.setText(f"{name}  ·  {points}" if points else name)
-        self.badge.setText(badge)
-        self.badge.setVisible(bool(badge))
-        muted = theme.current().muted
-        rows = "".join(
-            f"<tr><td style='color:{muted}; padding-right:10px'>{label}</td><td>{_clip(text)}</td></tr>"
-            for _field, label, text in entries
-        )
-        self.body.setText(f"<table cellspacing='2'>{rows}</table>")
+        _set_text(self.title, f"{name}  ·  {points}" if points else name)
+        _set_text(self.badge, badge)  # always shown (maybe empty): no relayout when a bot starts thinking
+        self.body.show_entries([(label, text) for _field, label, text in entries])
 
 
 class GenericTable(GameView):
@@ -97,9 +134,7 @@ class GenericTable(GameView):
         self.status = QLabel(self)
         self.status.setProperty("role", "heading")
         self.status.setWordWrap(True)
-        self.public = QLabel(self)
-        self.public.setWordWrap(True)
-        self.public.setTextFormat(Qt.TextFormat.RichText)
+        self.public = FieldGrid(self)
         self.seat_grid = QGridLayout()
         self.seat_grid.setSpacing(10)
         self.cards: list[SeatCard] = []
@@ -110,8 +145,8 @@ class GenericTable(GameView):
         self.moves_layout.setContentsMargins(0, 0, 0, 0)
         self._build_layout()
         models.moves.modelReset.connect(self._rebuild_moves)
-        models.seats.modelReset.connect(self.refresh)
-        models.seats.dataChanged.connect(self.refresh)
+        models.seats.modelReset.connect(self.schedule_refresh)
+        models.seats.dataChanged.connect(self.schedule_refresh)
         self._rebuild_moves()
 
     def _build_layout(self) -> None:
@@ -149,6 +184,7 @@ class GenericTable(GameView):
 
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self._refresh_pending = False
         self.status.setText(self._status_text())
         self._show_public()
         self._show_seats()
@@ -178,15 +214,14 @@ class GenericTable(GameView):
     def _show_public(self) -> None:
         view = self.controller.view_state()
         snapshot: Mapping[str, Any] = view.snapshot() if view is not None else {}
-        muted = theme.current().muted
-        rows = [
-            f"<tr><td style='color:{muted}; padding-right:10px'>{field_label(key)}</td>"
-            f"<td>{_clip(self._public_value(key, value))}</td></tr>"
+        entries = [
+            (field_label(key), self._public_value(key, value))
             for key, value in snapshot.items()
             if key not in INTERNAL_FIELDS and value not in (None, [], {}, False, "")
         ]
-        self.public.setText(f"<table cellspacing='2'>{''.join(rows)}</table>" if rows else "")
-        self.public.setVisible(bool(rows))
+        self.public.show_entries(entries)
+        if self.public.isVisibleTo(self) != bool(entries):
+            self.public.setVisible(bool(entries))
 
     def _public_value(self, key: str, value: Any) -> str:
         if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
@@ -210,9 +245,9 @@ class GenericTable(GameView):
                 seats.data(index, TotalRole),
                 seats.data(index, EntriesRole) or [],
             )
-            accent = theme.current().accent if seat == self.controller.viewer else theme.current().border
-            card.setStyleSheet(f"QFrame#card {{ border: 1px solid {accent}; }}")
-            self.seat_grid.addWidget(card, seat // columns, seat % columns)
+            card.set_highlight(seat == self.controller.viewer)
+            if self.seat_grid.itemAtPosition(seat // columns, seat % columns) is None:
+                self.seat_grid.addWidget(card, seat // columns, seat % columns)
 
     def _badge(self, acting: bool, thinking: bool) -> str:
         if thinking:
@@ -235,7 +270,7 @@ class GenericTable(GameView):
         for group, rows in groups.items():
             self.moves_layout.addWidget(self._group_widget(group, rows))
         self.moves_layout.addStretch(1)
-        self.refresh()
+        self.schedule_refresh()
 
     def _group_widget(self, title: str, rows: list[int]) -> QWidget:
         box = QWidget(self.moves_box)
