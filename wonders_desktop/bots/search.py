@@ -95,7 +95,7 @@ class _Search:
     def run(self, view: GameState, moves: Sequence[Move], cap: int) -> Move:
         values = self.h.move_values(view, self.seat, moves, "medium", self.rng)
         best = ranked(moves, values)[: self.h.root_width]
-        self.root.priors = _normalised(best)
+        self.root.priors = dict(best)
         if len(best) == 1:
             return best[0][0]
         while self.iterations < cap and not self._out_of_time():
@@ -147,35 +147,37 @@ class _Search:
     def _select(
         self, node: Node, state: GameState, actor: int, moves: Sequence[Move]
     ) -> tuple[Move, Node, bool]:
-        """UCB with availability over the best-valued legal moves; unvisited candidates first."""
+        """PUCT with availability counts over the best-valued legal moves of this sample.
+
+        The heuristic values become prior probabilities (a softmax at the game's temperature), so with
+        few iterations the search keeps to what the heuristics like and only leaves them on evidence.
+        """
         candidates = self._candidates(node, state, actor, moves)
-        for move in candidates:
+        priors = _softmax([node.priors[move] for move in candidates], self.h.prior_temperature)
+        children = [node.children.get(move) for move in candidates]
+        visited = [child.mean() for child in children if child is not None and child.visits]
+        first_play = (sum(visited) / len(visited) - 0.05) if visited else 0.5
+        best_move, best_child, best_score = candidates[0], None, -math.inf
+        for move, prior in zip(candidates, priors, strict=True):
             child = node.children.get(move)
-            if child is None or child.visits == 0:
-                for other in candidates:
-                    node.children.setdefault(other, Node()).avail += 1
-                return move, node.children[move], True
-        best_move, best_score = candidates[0], -math.inf
-        for move in candidates:
-            child = node.children[move]
+            if child is None:
+                child = node.children[move] = Node()
             child.avail += 1
-            score = (
-                child.mean()
-                + self.h.exploration * math.sqrt(math.log(child.avail) / child.visits)
-                + self.h.prior_weight * node.priors[move] / (1 + child.visits)
-            )
+            value = child.mean() if child.visits else first_play
+            score = value + self.h.exploration * prior * math.sqrt(child.avail) / (1 + child.visits)
             if score > best_score:
-                best_move, best_score = move, score
-        return best_move, node.children[best_move], False
+                best_move, best_child, best_score = move, child, score
+        assert best_child is not None
+        return best_move, best_child, best_child.visits == 0
 
     def _candidates(self, node: Node, state: GameState, actor: int, moves: Sequence[Move]) -> list[Move]:
-        """The legal moves (in this sample) the tree considers at ``node``, best prior first."""
+        """The legal moves (in this sample) the tree considers at ``node``, best heuristic value first."""
         if node is self.root:
             return [move for move in node.priors if move in moves] or list(moves)[:1]
         unseen = [move for move in moves if move not in node.priors]
         if unseen:
             values = self.h.move_values(state, actor, unseen, "easy", self.rng)
-            node.priors.update(_normalised(list(zip(unseen, values, strict=True))))
+            node.priors.update(zip(unseen, values, strict=True))
         ordered = sorted(moves, key=lambda move: -node.priors[move])
         return ordered[: self.h.tree_width]
 
@@ -195,9 +197,9 @@ class _Search:
         return self.h.terminal_values(state) if state.is_terminal() else self.h.evaluate(state)
 
 
-def _normalised(pairs: Sequence[tuple[Move, float]]) -> dict[Move, float]:
-    """Heuristic values rescaled to [0, 1] within one node, so the prior term has a fixed weight."""
-    low = min(value for _, value in pairs)
-    high = max(value for _, value in pairs)
-    span = high - low
-    return {move: (value - low) / span if span > 0 else 0.5 for move, value in pairs}
+def _softmax(values: Sequence[float], temperature: float) -> list[float]:
+    """Heuristic values (points) as probabilities: ``temperature`` points better is e times likelier."""
+    top = max(values)
+    weights = [math.exp((value - top) / temperature) for value in values]
+    total = sum(weights)
+    return [weight / total for weight in weights]

@@ -47,7 +47,6 @@ class ArchitectsHeuristics(LookaheadHeuristics):
     root_width = 6
     tree_width = 4
     opponents_in_tree = True
-    exploration = 0.45
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/position.py)

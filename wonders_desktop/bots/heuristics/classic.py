@@ -154,13 +154,12 @@ def after_move(cities: Sequence[City], rules: Catalog, acting: int, move: Classi
 
 class ClassicHeuristics(Heuristics):
     score_scale = 6.0
-    playout_horizon = 12
+    playout_horizon = 28
     root_width = 6
     tree_width = 4
     opponents_in_tree = False
-    exploration = 0.35
-    prior_weight = 0.5
     playout_epsilon = 0.1
+    prior_temperature = 2.0
 
     def move_values(
         self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng

@@ -71,8 +71,6 @@ class DuelHeuristics(LookaheadHeuristics):
     root_width = 7
     tree_width = 5
     opponents_in_tree = True
-    exploration = 0.4
-    prior_weight = 0.4
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(DuelState, state)

@@ -22,7 +22,8 @@ class Heuristics:
     branching: ``playout_horizon`` (decisions played by the policy before ``evaluate`` takes over),
     ``root_width``/``tree_width`` (how many of the best-valued moves the tree considers), and
     ``opponents_in_tree`` (whether sequential opponent decisions branch in the tree or follow the
-    playout policy).
+    playout policy), ``exploration`` (the PUCT constant) and ``prior_temperature`` (how many points
+    of heuristic value make a move e times likelier a priori).
     """
 
     score_scale: float = 5.0
@@ -31,8 +32,8 @@ class Heuristics:
     tree_width: int = 5
     opponents_in_tree: bool = True
     playout_epsilon: float = 0.15
-    exploration: float = 0.5
-    prior_weight: float = 0.3
+    exploration: float = 1.0
+    prior_temperature: float = 1.0
 
     # --- valuing moves (easy and medium bots, search priors and playouts) ---------------------------
     def move_values(

@@ -1,0 +1,80 @@
+"""The heuristics value each kind of decision sensibly (positions found by random play, then judged)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from tests.bots.games import game_cases, new_state
+from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.bots.search import HardBot
+from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.registry import game_spec
+
+KINDS = {kind for kind, _ in game_cases()}
+
+
+def positions(
+    start: Callable[[int], GameState], games: int, wanted: Callable[[GameState], bool]
+) -> Iterator[GameState]:
+    """Positions of random games where ``wanted`` holds (each game yields its first such position)."""
+    for seed in range(games):
+        state, rng = start(seed), Rng(seed)
+        while state.to_act():
+            if wanted(state):
+                yield state
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_moves(seat)))
+
+
+def winning_moves(state: GameState, seat: int) -> list[Move]:
+    """Moves after which the game is over and ``seat`` is the only winner."""
+    found = []
+    for move in state.legal_moves(seat):
+        after = state.clone()
+        after.apply(seat, move)
+        if after.is_terminal() and after.outcome().winners == (seat,):
+            found.append(move)
+    return found
+
+
+def has_sudden_win(state: GameState) -> bool:
+    seat = state.to_act()[0]
+    moves = winning_moves(state, seat)
+    return bool(moves) and len(moves) < len(state.legal_moves(seat))
+
+
+@pytest.mark.skipif("duel" not in KINDS, reason="the Duel engine is not in this checkout")
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_duel_bots_take_a_win_on_the_spot(level: str) -> None:
+    checked = 0
+    for state in positions(lambda seed: new_state("duel", {}, seed), 60, has_sudden_win):
+        seat = state.to_act()[0]
+        bot = HardBot("duel", 3, iterations=60) if level == "hard" else make_bot(level, "duel", 3)
+        assert bot.choose(state.view(seat), seat) in winning_moves(state, seat)
+        checked += 1
+        if checked == 5:
+            break
+    assert checked >= 3, "random play should reach a few positions with a winning move"
+
+
+def halikarnassos_pick(state: GameState) -> bool:
+    return getattr(state, "phase", "") == "discard" and any(
+        move.to_str().startswith("discard:") for move in state.legal_moves(state.to_act()[0])
+    )
+
+
+@pytest.mark.skipif("classic" not in KINDS, reason="the classic engine is not in this checkout")
+def test_classic_medium_builds_from_the_discard_pile_rather_than_passing() -> None:
+    checked = 0
+    options = {"players": 3, "wonders": ["halikarnassos", "gizah", "rhodos"]}
+    spec = game_spec("classic")
+    for state in positions(lambda seed: spec.new_game(options, seed), 40, halikarnassos_pick):
+        seat = state.to_act()[0]
+        move = make_bot("medium", "classic", 1).choose(state.view(seat), seat)
+        assert move.to_str().startswith("discard:")
+        checked += 1
+    assert checked >= 3
