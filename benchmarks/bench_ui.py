@@ -95,6 +95,7 @@ def stall_while_bots_think(game: str, players: int, level: str, decisions: int) 
     window.close()
     stalls = [gap - HEARTBEAT_MS for gap in gaps]
     return {
+        "seats": len(seats),
         "decisions": len(controller.state.history) if controller.state else 0,
         "seconds": round(seconds, 2),
         "beats": len(gaps),
@@ -118,7 +119,7 @@ def main() -> int:
         rounded = [round(r, 2) for r in runs]
         print(f"launch to window shown: median {statistics.median(runs):.2f} s, runs {rounded}")
     result = stall_while_bots_think(args.game, args.players, args.level, args.decisions)
-    print(f"{args.game}, {args.players} {args.level} bots: {result}")
+    print(f"{args.game}, {result['seats']} {args.level} bots: {result}")
     return 0 if result["max_stall_ms"] <= 50 else 1
 
 

@@ -14,6 +14,7 @@ from wonders_desktop.ui import icons
 from wonders_desktop.ui.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.runtime import tune_interpreter
 from wonders_desktop.ui.settings import Preferences
 from wonders_desktop.ui.theme import apply_theme
 
@@ -27,6 +28,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Wonders")
     app.setApplicationVersion(__version__)
+    tune_interpreter()
     return app
 
 

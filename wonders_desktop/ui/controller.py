@@ -29,6 +29,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui import autosave, saves
 from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.saves import SaveFile, SeatSetup
 from wonders_desktop.ui.workers import BotSignals, BotTask
 
@@ -143,6 +144,7 @@ class GameController(QObject):
         self._bots = {}
         self._create_bots()
         self.viewer = self.default_viewer()
+        freeze_long_lived_objects()
         self._autosave()
         self.gameStarted.emit()
         self._after_change()
