@@ -101,7 +101,16 @@ def executable(bundle: Path) -> Path:
 
 
 def self_test(bundle: Path) -> None:
-    run([str(executable(bundle)), "--self-test"], env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    """The frozen app's own smoke test, then a screenshot of its real window (it must not be blank)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run([str(executable(bundle)), "--self-test"], env=env)
+    shot = DIST / "frozen-window.png"
+    shot.unlink(missing_ok=True)
+    command = ["screenshot", "--game", "classic", "--players", "4", "--seed", "3", "--moves", "8"]
+    run([str(executable(bundle)), *command, "--out", str(shot)], env=env)
+    if not shot.exists() or shot.stat().st_size < 20_000:
+        raise SystemExit(f"error: the frozen app's screenshot {shot} is missing or blank")
+    print(f"frozen window: {shot} ({shot.stat().st_size // 1024} KB)")
 
 
 def size_mb(path: Path) -> float:

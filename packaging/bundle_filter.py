@@ -44,7 +44,7 @@ _DROPPED_PLUGIN_DIRS = (
 # Plugins the app never needs: embedded-device platforms, GTK's theme (it alone drags in GTK, cairo,
 # pango and their dependencies) and image formats the app does not read.
 _DROPPED_PLUGINS = re.compile(
-    r"lib(qeglfs|qlinuxfb|qminimalegl|qvkkhrdisplay|qvnc|qgtk3|qgif|qicns|qtga|qtiff|qwbmp|qwebp)\.so"
+    r"lib(qeglfs|qlinuxfb|qminimalegl|qvkkhrdisplay|qvnc|qgtk3|qgif|qicns|qjpeg|qtga|qtiff|qwbmp|qwebp)\.so"
 )
 # Shared libraries that only the dropped GTK theme plugin loads (checked with ldd on the bundle).
 _GTK_STACK = re.compile(
