@@ -284,7 +284,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+54"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+55"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -730,7 +730,27 @@
         <translation>Cartas azuis</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="+11"/>
+        <source>Victory on points.</source>
+        <translation>Vitória por pontos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military supremacy.</source>
+        <translation>Supremacia Militar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific supremacy.</source>
+        <translation>Supremacia Científica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian victory.</source>
+        <translation>Vitória Civil.</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <location line="+137"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -741,27 +761,7 @@
         <translation>Apostas</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>victory on points</source>
-        <translation>vitória por pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>military supremacy</source>
-        <translation>Supremacia Militar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>scientific supremacy</source>
-        <translation>Supremacia Científica</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>civilian victory</source>
-        <translation>Vitória Civil</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>
@@ -1034,11 +1034,12 @@
     </message>
     <message>
         <location line="-36"/>
+        <location line="+104"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-103"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -1055,16 +1056,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
+        <location line="+83"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-83"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -1095,17 +1098,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+83"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+30"/>
+        <location line="-82"/>
+        <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Destroy a card</source>
         <translation>Destruir uma carta</translation>
     </message>
@@ -1116,11 +1120,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+55"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-51"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -1137,11 +1142,12 @@
     <message>
         <location line="+1"/>
         <location line="+8"/>
+        <location line="+5"/>
         <source>Take from {deck}</source>
         <translation>Pegar d{deck}</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Extra card</source>
         <translation>Carta extra</translation>
     </message>
@@ -1153,7 +1159,7 @@
     <message>
         <location line="+3"/>
         <location line="+4"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Wonder effect</source>
         <translation>Efeito da Maravilha</translation>
     </message>
@@ -1198,7 +1204,22 @@
         <translation>Jogar {card}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Build {card} from the discard pile</source>
+        <translation>Construir {card} da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Build stage {stage} with {cards}</source>
+        <translation>Construir o estágio {stage} com {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take {token} for {cards}</source>
+        <translation>Pegar {token} em troca de {cards}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -1474,7 +1495,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+46"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+72"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -1499,12 +1520,7 @@
         <translation>Vitória compartilhada: {players}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By {reason}.</source>
-        <translation>Por {reason}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate desfeito por {rule}.</translation>
     </message>

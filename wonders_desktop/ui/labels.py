@@ -223,12 +223,12 @@ def category_name(category: str) -> str:
 
 def reason_text(reason: str) -> str:
     names = {
-        "points": translate("Labels", "victory on points"),
-        "military_supremacy": translate("Labels", "military supremacy"),
-        "scientific_supremacy": translate("Labels", "scientific supremacy"),
-        "civilian": translate("Labels", "civilian victory"),
+        "points": translate("Labels", "Victory on points."),
+        "military_supremacy": translate("Labels", "Military supremacy."),
+        "scientific_supremacy": translate("Labels", "Scientific supremacy."),
+        "civilian": translate("Labels", "Civilian victory."),
     }
-    return names.get(reason, humanize(reason).lower())
+    return names.get(reason, humanize(reason) + ".")
 
 
 def tie_break_text(tie_break: str) -> str:

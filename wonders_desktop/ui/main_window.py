@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)  # long logs lay out in slices
         self.log_view.setBatchSize(40)
         self.log_view.setAlternatingRowColors(True)
-        self.score_sheet = ScoreSheet(self.controller, self.models.scores, self.game_page)
+        self.score_sheet = ScoreSheet(self.controller, self.models.scores, self.game_page, compact=True)
         self.side = QTabWidget(self.game_page)
         self.side.addTab(self.log_view, "")
         self.side.addTab(self.score_sheet, "")
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         if c.viewer is None or c.viewer not in c.acting_humans() or self.privacy_showing():
             return
         if self.prefs.confirm_moves:
-            label = describe_move(move.to_str())
+            label = describe_move(move.to_str(), c.state.kind if c.state is not None else "")
             text = f"{label.text}\n{label.detail}" if label.detail else label.text
             answer = QMessageBox.question(self, self.tr("Confirm your move"), text)
             if answer != QMessageBox.StandardButton.Yes:

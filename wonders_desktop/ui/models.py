@@ -118,13 +118,16 @@ class MovesModel(QAbstractListModel):
             return
         self.beginResetModel()
         self._moves = list(moves)
-        self._labels = [describe_move(move.to_str()) for move in self._moves]
+        self._labels = [describe_move(move.to_str(), self._game()) for move in self._moves]
         self.endResetModel()
 
     def refresh(self) -> None:
         self.beginResetModel()
-        self._labels = [describe_move(move.to_str()) for move in self._moves]
+        self._labels = [describe_move(move.to_str(), self._game()) for move in self._moves]
         self.endResetModel()
+
+    def _game(self) -> str:
+        return self.controller.state.kind if self.controller.state is not None else ""
 
     def move_at(self, row: int) -> Move:
         return self._moves[row]

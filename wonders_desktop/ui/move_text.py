@@ -99,7 +99,11 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
         ),
         "effect_token": (
             translate("MoveText", "Wonder effect"),
-            lambda a: translate("MoveText", "Take {token}").format(token=_first("progress_token", a)),
+            lambda a: (
+                translate("MoveText", "Take from {deck}").format(deck=_deck(a))
+                if a[:1] == ["pile"]
+                else translate("MoveText", "Take {token}").format(token=_first("progress_token", a))
+            ),
         ),
         "look": (
             translate("MoveText", "Wonder effect"),
@@ -119,6 +123,47 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
             lambda a: translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
         ),
     }
+
+
+def game_verbs(game: str) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
+    """Where the games use one verb differently (``discard`` in 7 Wonders is Halikarnassos's build)."""
+    card = _names("card")
+    if game == "classic":
+        return {
+            "discard": (
+                translate("MoveText", "Build from the discard pile"),
+                lambda a: translate("MoveText", "Build {card} from the discard pile").format(card=card(a)),
+            )
+        }
+    if game == "duel":
+        return {
+            "discard": (
+                translate("MoveText", "Discard for coins"),
+                lambda a: translate("MoveText", "Discard {card} for coins").format(card=card(a)),
+            )
+        }
+    if game == "architects":
+        return {
+            "build": (
+                translate("MoveText", "Wonder stage"),
+                lambda a: translate("MoveText", "Build stage {stage} with {cards}").format(
+                    stage=a[0] if a else "?", cards=_cards(a[1:])
+                ),
+            ),
+            "progress": (
+                translate("MoveText", "Progress token"),
+                lambda a: translate("MoveText", "Take {token} for {cards}").format(
+                    token=_last("progress_token", a), cards=_cards(a[:1])
+                ),
+            ),
+        }
+    return {}
+
+
+def _cards(args: list[str]) -> str:
+    """``wood+clay+coin`` -> "Wood, Clay, Coin" (cards spent, in the current language)."""
+    parts = [part for arg in args for part in arg.split("+") if part]
+    return ", ".join(name_of("card", part) for part in parts) or "—"
 
 
 def _names(kind: str) -> Callable[[list[str]], str]:
@@ -149,7 +194,7 @@ def payment_note(left: int, right: int) -> str:
     return translate("MoveText", "pay {left} left, {right} right").format(left=left, right=right)
 
 
-def describe_move(text: str) -> MoveLabel:
+def describe_move(text: str, game: str = "") -> MoveLabel:
     """The label of a move text in the current language."""
     prefix = ""
     body = text
@@ -161,7 +206,8 @@ def describe_move(text: str) -> MoveLabel:
     if args and (match := PAYMENT.match(args[-1])):
         detail = payment_note(int(match.group(1)), int(match.group(2)))
         args = args[:-1]
-    group, builder = verbs().get(verb, (humanize(verb), lambda a: _generic(verb, a)))
+    table = {**verbs(), **game_verbs(game)}
+    group, builder = table.get(verb, (humanize(verb), lambda a: _generic(verb, a)))
     try:
         label = builder(args)
     except (IndexError, ValueError):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from typing import Any
+
+from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from wonders_desktop.ui.controller import GameController
@@ -10,10 +12,29 @@ from wonders_desktop.ui.labels import reason_text, tie_break_text
 from wonders_desktop.ui.models import ScoreModel
 
 
+class NarrowHeaders(QIdentityProxyModel):
+    """Player names broken over two lines, so a sheet fits the side panel (``Medium\nbot 2``)."""
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        value = super().headerData(section, orientation, role)
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not value:
+            return value
+        head, _, last = str(value).rpartition(" ")
+        return f"{head.replace(' ', chr(10))} {last}" if head else value
+
+
 class ScoreSheet(QWidget):
     """Provisional scores during the game; the final sheet with the winner and tie-break at the end."""
 
-    def __init__(self, controller: GameController, model: ScoreModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        model: ScoreModel,
+        parent: QWidget | None = None,
+        compact: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = model
@@ -24,7 +45,12 @@ class ScoreSheet(QWidget):
         self.note.setProperty("role", "muted")
         self.note.setWordWrap(True)
         self.table = QTableView(self)
-        self.table.setModel(model)
+        if compact:
+            self.proxy = NarrowHeaders(self)
+            self.proxy.setSourceModel(model)
+            self.table.setModel(self.proxy)
+        else:
+            self.table.setModel(model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setAlternatingRowColors(True)
@@ -67,7 +93,7 @@ class ScoreSheet(QWidget):
         outcome = self.model.outcome
         if outcome is None:
             return ""
-        parts = [self.tr("By {reason}.").format(reason=reason_text(outcome.reason))]
+        parts = [reason_text(outcome.reason)]
         if outcome.tie_break:
             parts.append(self.tr("Tie broken by {rule}.").format(rule=tie_break_text(outcome.tie_break)))
         return " ".join(parts)

@@ -144,6 +144,10 @@ QTabWidget::pane {{ border: 1px solid {p.border}; border-radius: 6px; top: -1px;
 QTabBar::tab {{ padding: 6px 14px; }}
 QTabBar::tab:selected {{ color: {p.accent}; font-weight: 600; }}
 QToolTip {{ border: 1px solid {p.border}; padding: 4px; }}
+QCheckBox::indicator {{ width: 14px; height: 14px; border: 1px solid {p.muted}; border-radius: 3px;
+    background: {p.surface}; }}
+QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; }}
+QCheckBox::indicator:disabled {{ border-color: {p.border}; }}
 """
 
 

@@ -1,0 +1,54 @@
+"""Readable texts for moves and events: ids become names, hidden facts stay hidden, counts read well."""
+
+from __future__ import annotations
+
+import pytest
+
+from wonders_desktop.engine.core.events import Event
+from wonders_desktop.ui.event_text import describe_event, is_quiet
+from wonders_desktop.ui.i18n import language_switcher
+from wonders_desktop.ui.move_text import describe_move
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    """English plurals come from the English catalogue (``wonders_en.ts``)."""
+    language_switcher().switch("en")
+
+
+def names(seat: int | None) -> str:
+    return "Everyone" if seat is None else f"P{seat + 1}"
+
+
+def test_moves_read_as_actions_with_names_and_prices(qapp: object) -> None:
+    build = describe_move("build:lumber_yard:l0r2", "classic")
+    assert (build.group, build.text, build.detail) == ("Build", "Build Lumber Yard", "pay 0 left, 2 right")
+    assert build.colour == "brown"
+    assert describe_move("discard:altar", "classic").text == "Build Altar from the discard pile"
+    assert describe_move("discard:altar", "duel").text == "Discard Altar for coins"
+    assert describe_move("build:3:wood+clay+coin", "architects").text == "Build stage 3 with Wood, Clay, Coin"
+    assert describe_move("fc.pass", "classic").text == "Free City: Pass"
+    assert describe_move("take:central", "architects").text == "Take from the central deck"
+    assert describe_move("effect_token:pile", "architects").text == "Take from the face-down pile"
+    assert (
+        describe_move("frobnicate:altar", "classic").text == "Frobnicate Altar"
+    )  # unknown verbs stay readable
+
+
+def test_events_read_as_sentences(qapp: object) -> None:
+    built = Event("card_built", 0, {"city": 0, "card": "altar", "how": "chain", "left": 0, "right": 0})
+    assert describe_event(built, names) == "P1 builds Altar for free (chain)."
+    lost = Event("military_conflict", 1, {"city": 1, "against": 2, "token": -1})
+    assert describe_event(lost, names) == "P2 is defeated by P3: -1 victory point."
+    won = Event("military_conflict", 2, {"city": 2, "against": 1, "token": 5})
+    assert describe_event(won, names) == "P3 defeats P2: +5 victory points."
+    assert describe_event(Event("age_ended", None, {"age": 2}), names) == "End of age II."
+    assert describe_event(Event("coins_gained", 0, {"amount": 1}), names) == "P1 gains 1 coin."
+    assert describe_event(Event("mystery", 1, {"amount": 3}), names) == "P2: Mystery — Amount: 3"
+    assert is_quiet(Event("turn_ended", 0, {}))
+
+
+def test_a_card_sold_face_down_is_named_only_to_its_owner(qapp: object) -> None:
+    sold = Event("card_sold", 1, {"city": 1, "card": "altar"})
+    assert describe_event(sold, names, viewer=1) == "P2 discards Altar for coins."
+    assert describe_event(sold, names, viewer=0) == "P2 discards a card for coins."
