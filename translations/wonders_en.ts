@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Your moves (%n)</source>
         <translation>
             <numerusform>Your moves (%n)</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+159"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+160"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+232"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
         <location line="+236"/>
         <source>%n player(s)</source>
         <translation>

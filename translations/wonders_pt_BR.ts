@@ -124,7 +124,7 @@
     <message>
         <location line="+3"/>
         <source>{card} is revealed.</source>
-        <translation>{card} é revelada.</translation>
+        <translation>Carta revelada: {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>The game is over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -410,12 +410,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -446,18 +446,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+162"/>
+        <location line="-165"/>
+        <location line="+163"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>Military tokens</source>
         <translation>Fichas militares</translation>
     </message>
@@ -473,24 +473,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+161"/>
+        <location line="-168"/>
+        <location line="+162"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+168"/>
+        <location line="-161"/>
+        <location line="+169"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -511,12 +511,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Tricks</source>
         <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Bet</source>
         <translation>Aposta</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Pago</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
@@ -750,8 +750,8 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+137"/>
+        <location line="-150"/>
+        <location line="+138"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+196"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>

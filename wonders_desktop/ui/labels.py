@@ -88,7 +88,8 @@ def field_label(key: str) -> str:
     return field_labels().get(key, humanize(key))
 
 
-MAX_LISTED = 8  # longer lists read as a count (a deck of 24 cards is "24 cards")
+MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
+MAX_LISTED_IN_CITY = 40  # a city's own cards are always named
 
 ID_KINDS = {
     "decks": "card",
@@ -118,7 +119,7 @@ ID_KINDS = {
 }
 
 
-def format_value(key: str, value: Any) -> str:
+def format_value(key: str, value: Any, limit: int = MAX_LISTED) -> str:
     """A short readable text for one snapshot field (ids become names in the current language)."""
     kind = ID_KINDS.get(key, key)
     if value is None:
@@ -130,13 +131,13 @@ def format_value(key: str, value: Any) -> str:
     if isinstance(value, str):
         return name_of(kind, value)
     if isinstance(value, Mapping):
-        return _format_mapping(kind, value)
+        return _format_mapping(kind, value, limit)
     if isinstance(value, list | tuple):
-        return _format_list(kind, list(value))
+        return _format_list(kind, list(value), limit)
     return str(value)
 
 
-def _format_mapping(kind: str, value: Mapping[str, Any]) -> str:
+def _format_mapping(kind: str, value: Mapping[str, Any], limit: int) -> str:
     if not value:
         return "—"
     parts = []
@@ -146,18 +147,18 @@ def _format_mapping(kind: str, value: Mapping[str, Any]) -> str:
         elif isinstance(inner, int) and not isinstance(inner, bool):
             parts.append(f"{name_of(kind, name)} ×{inner}")
         elif isinstance(inner, list):
-            parts.append(f"{name_of(kind, name)}: {_format_list(kind, inner)}")
+            parts.append(f"{name_of(kind, name)}: {_format_list(kind, inner, limit)}")
         else:
             parts.append(f"{name_of(kind, name)}: {format_value(name, inner)}")
     return ", ".join(parts)
 
 
-def _format_list(kind: str, items: list[Any]) -> str:
+def _format_list(kind: str, items: list[Any], limit: int) -> str:
     if not items:
         return "—"
     if all(item is None or item in ("?", "hidden") for item in items):
         return translate("Labels", "%n hidden card(s)", None, len(items))
-    if len(items) > MAX_LISTED:
+    if len(items) > limit:
         if kind == "card":
             return translate("Labels", "%n card(s)", None, len(items))
         return translate("Labels", "%n item(s)", None, len(items))
@@ -195,7 +196,7 @@ def seat_entries(snapshot: Mapping[str, Any], seat: int) -> list[tuple[str, str,
     if not isinstance(entry, Mapping):
         return [("", "", format_value("", entry))]
     shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
-    return [(key, field_label(key), format_value(key, value)) for key, value in shown]
+    return [(key, field_label(key), format_value(key, value, MAX_LISTED_IN_CITY)) for key, value in shown]
 
 
 def category_name(category: str) -> str:

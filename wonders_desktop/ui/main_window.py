@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -177,7 +177,8 @@ class MainWindow(QMainWindow):
         c.logAppended.connect(self._on_log_appended)
         c.gameOver.connect(self._on_game_over)
         c.autosaveFailed.connect(self._on_autosave_failed)
-        self.models.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        # after the batched layout has placed the new rows
+        self.models.log.rowsInserted.connect(lambda *_: QTimer.singleShot(0, self.log_view.scrollToBottom))
         self.start_page.quickStart.connect(self.quick_start)
         self.start_page.newGame.connect(self.new_game_dialog)
         self.start_page.continueGame.connect(self.continue_last)

@@ -160,7 +160,7 @@ class GenericTable(GameView):
         top.setWidgetResizable(True)
         top.setFrameShape(QFrame.Shape.NoFrame)
         top.setWidget(table)
-        bottom = QWidget(self)
+        bottom = self.moves_panel = QWidget(self)
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 6, 0, 0)
         bottom_layout.addWidget(self.moves_title)
@@ -185,6 +185,10 @@ class GenericTable(GameView):
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         self._refresh_pending = False
+        # no move to make (a bot's turn, the end): the boards get the whole table
+        wanted = self.models.moves.rowCount() > 0
+        if self.moves_panel.isVisibleTo(self) != wanted:
+            self.moves_panel.setVisible(wanted)
         self.status.setText(self._status_text())
         self._show_public()
         self._show_seats()
