@@ -304,7 +304,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+66"/>
+        <source>New game (seed {seed}).</source>
+        <translation>Nueva partida (semilla {seed}).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>

@@ -121,7 +121,10 @@ class GameController(QObject):
         state = spec.new_game(setup.options, setup.resolved_seed())
         if len(setup.seats) != state.num_players:
             raise ScenarioError("seats", f"{len(setup.seats)} seats for {state.num_players} players")
-        self._start(state, list(setup.seats), saves.new_game_id(), saves.now(), [], 0)
+        notice = translate("GameController", "New game (seed {seed}).").format(seed=state.seed)
+        self._start(
+            state, list(setup.seats), saves.new_game_id(), saves.now(), [LogEntry(0, None, None, notice)], 0
+        )
 
     def load(self, save: SaveFile, state: GameState) -> None:
         """Continue a loaded game. Moves made before the load count as revealing (no undo past them)."""
@@ -420,7 +423,7 @@ class GameController(QObject):
         state, entries = replay_with_events(record, upto=point)
         revealed = self._revealed[:point]
         floor = self._undo_floor
-        notices = [entry for entry in self.log if entry.event is None and entry.move < point]
+        notices = [entry for entry in self.log if entry.event is None and entry.move <= point]
         self.state = state
         self.log = sorted([*entries, *notices], key=lambda entry: entry.move)
         self._revealed, self._undo_floor = revealed, floor
