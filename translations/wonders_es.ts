@@ -1477,7 +1477,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+110"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -1487,14 +1487,24 @@
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+48"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Juego</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Buscar una sección…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
     </message>
 </context>
 <context>

@@ -1477,7 +1477,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+110"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -1487,14 +1487,24 @@
         <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+48"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Jogo</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Localizar uma seção…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Sumário</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,177 @@
+"""The rules texts (resources/rules/<game>_<lang>.md) and the Rules window that shows them.
+
+Every game has its summary in every language, with the same sections in each; every Wonder, Progress
+token and guild of the engine's data is named in each text by its translated name (the names below were
+taken from the project's name tables when the texts were written: the ids come from the package data,
+so a new id without a name here fails). The window shows the file of the current language and follows
+a language switch; its contents list jumps to a section.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from wonders_desktop.engine import data as engine_data
+from wonders_desktop.ui.gamesetup import GAME_KINDS
+from wonders_desktop.ui.i18n import LANGUAGES
+from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.rules_window import RulesWindow, rules_file
+
+DATA = Path(engine_data.__file__).parent
+WRITTEN: tuple[str, ...] = ("architects",)  # the games whose summaries exist (all of GAME_KINDS when done)
+HEADING = re.compile(r"^(#{1,3}) (.+)$", re.MULTILINE)
+
+# id -> name per language, for the named things each text must cover (ids: engine data).
+NAMES: dict[str, dict[str, dict[str, str]]] = {
+    "architects": {
+        "en": {
+            "alexandria": "Alexandria", "babylon": "Babylon", "ephesus": "Ephesus", "giza": "Giza",
+            "halicarnassus": "Halicarnassus", "olympia": "Olympia", "rhodes": "Rhodes",
+            "urbanism": "Urbanism", "crafts": "Crafts", "jewellery": "Jewellery", "science": "Science",
+            "propaganda": "Propaganda", "architecture": "Architecture", "economy": "Economy",
+            "engineering": "Engineering", "tactics": "Tactics", "decor": "Decor", "politics": "Politics",
+            "strategy": "Strategy", "education": "Education", "culture": "Culture",
+        },
+        "pt_BR": {
+            "alexandria": "Alexandria", "babylon": "Babilônia", "ephesus": "Éfeso", "giza": "Gizé",
+            "halicarnassus": "Halicarnasso", "olympia": "Olímpia", "rhodes": "Rodes",
+            "urbanism": "Urbanismo", "crafts": "Manufatura", "jewellery": "Joalheria", "science": "Ciência",
+            "propaganda": "Propaganda", "architecture": "Arquitetura", "economy": "Economia",
+            "engineering": "Engenharia", "tactics": "Tática", "decor": "Decoração", "politics": "Política",
+            "strategy": "Estratégia", "education": "Educação", "culture": "Cultura",
+        },
+        "es": {
+            "alexandria": "Alejandría", "babylon": "Babilonia", "ephesus": "Éfeso", "giza": "Guiza",
+            "halicarnassus": "Halicarnaso", "olympia": "Olimpia", "rhodes": "Rodas",
+            "urbanism": "Urbanismo", "crafts": "Artesanía", "jewellery": "Orfebrería", "science": "Ciencia",
+            "propaganda": "Campaña", "architecture": "Arquitectura", "economy": "Economía",
+            "engineering": "Ingeniería", "tactics": "Táctica", "decor": "Arte", "politics": "Política",
+            "strategy": "Estrategia", "education": "Educación", "culture": "Cultura",
+        },
+    },
+}  # fmt: skip
+
+
+def load(relative: str) -> dict:
+    return json.loads((DATA / relative).read_text(encoding="utf-8"))
+
+
+def covered_ids(game: str) -> list[str]:
+    """The ids of the engine's data that a rules text must name: Wonders and Progress tokens."""
+    if game == "architects":
+        wonders = load("architects/wonders.json")["wonders"]
+        tokens = load("architects/progress_tokens.json")["progress_tokens"]
+        return [item["id"] for item in wonders + tokens]
+    raise AssertionError(f"no coverage rule for {game}")
+
+
+def text_of(game: str, language: str) -> str:
+    path = rules_file(game, language)
+    assert path is not None, f"resources/rules/{game}_{language}.md is missing"
+    return path.read_text(encoding="utf-8")
+
+
+def headings(text: str, level: int) -> list[str]:
+    return [title.strip() for marks, title in HEADING.findall(text) if len(marks) == level]
+
+
+CASES = [(game, language) for game in WRITTEN for language in LANGUAGES]
+
+
+@pytest.mark.parametrize(("game", "language"), CASES)
+def test_every_rules_text_exists_and_starts_with_its_title(game: str, language: str) -> None:
+    text = text_of(game, language)
+    assert len(headings(text, 1)) == 1 and text.startswith("# ")
+    assert len(headings(text, 2)) >= 6
+    assert "TODO" not in text and "](#" not in text  # no placeholders, no links the window cannot follow
+
+
+@pytest.mark.parametrize("game", WRITTEN)
+def test_the_three_languages_have_the_same_structure(game: str) -> None:
+    shapes = {
+        language: (len(headings(text_of(game, language), 2)), len(headings(text_of(game, language), 3)))
+        for language in LANGUAGES
+    }
+    assert len(set(shapes.values())) == 1, shapes
+    tables = {language: text_of(game, language).count("\n|---") for language in LANGUAGES}
+    assert len(set(tables.values())) == 1, tables
+
+
+@pytest.mark.parametrize(("game", "language"), CASES)
+def test_every_wonder_and_token_of_the_data_has_its_own_heading(game: str, language: str) -> None:
+    names = NAMES[game][language]
+    entries = headings(text_of(game, language), 3)
+    missing = [item for item in covered_ids(game) if item not in names]
+    assert not missing, f"no {language} name for {missing}"
+    absent = [names[item] for item in covered_ids(game) if not any(names[item] in e for e in entries)]
+    assert not absent, f"{game}_{language}.md has no heading for {absent}"
+
+
+def test_the_window_shows_the_current_language_and_follows_a_switch(
+    make_window: object, qtbot: QtBot
+) -> None:
+    window: MainWindow = make_window("pt_BR")  # type: ignore[operator]
+    rules = window.show_rules()
+    qtbot.waitExposed(rules)
+    rules.game.setCurrentIndex(rules.game.findData("architects"))
+    assert rules.windowTitle() == "Regras"
+    assert rules.text.toPlainText().startswith("7 Wonders Arquitetos")
+    sections = [rules.contents.topLevelItem(i).text(0) for i in range(rules.contents.topLevelItemCount())]
+    assert sections == headings(text_of("architects", "pt_BR"), 2)
+    window.switch_language("es")
+    assert rules.windowTitle() == "Reglas"
+    assert "Fichas de Progreso" in [
+        rules.contents.topLevelItem(i).text(0) for i in range(rules.contents.topLevelItemCount())
+    ]
+    assert "Guiza" in rules.text.toPlainText()
+    window.switch_language("en")
+    assert rules.text.toPlainText().startswith("7 Wonders Architects")
+
+
+def test_the_window_opens_on_the_game_asked_for(qtbot: QtBot) -> None:
+    rules = RulesWindow("en", "architects")
+    qtbot.addWidget(rules)
+    assert rules.kind == "architects"
+    assert "Babylon" in rules.text.toPlainText()
+
+
+def test_the_contents_jump_to_a_section_and_filter_by_name(qtbot: QtBot) -> None:
+    rules = RulesWindow("en", "architects")
+    qtbot.addWidget(rules)
+    rules.resize(900, 500)
+    rules.show()
+    qtbot.waitExposed(rules)
+    last = rules.contents.topLevelItem(rules.contents.topLevelItemCount() - 1)
+    rules.jump_to(last)
+    assert rules.text.verticalScrollBar().value() > 0
+    assert rules.text.textCursor().block().text() == last.text(0)
+    rules.find.setText("babyl")
+    visible = [
+        child.text(0)
+        for i in range(rules.contents.topLevelItemCount())
+        for section in [rules.contents.topLevelItem(i)]
+        for child in [section.child(j) for j in range(section.childCount())]
+        if not section.isHidden() and not child.isHidden()
+    ]
+    assert visible == ["Babylon"]
+    rules.find.clear()
+    count = rules.contents.topLevelItemCount()
+    assert not any(rules.contents.topLevelItem(i).isHidden() for i in range(count))
+
+
+def test_a_missing_text_is_said_plainly(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr("wonders_desktop.ui.rules_window.resources_dir", lambda: tmp_path)
+    rules = RulesWindow("en", "duel")
+    qtbot.addWidget(rules)
+    assert "not available" in rules.text.toPlainText()
+
+
+def test_every_game_of_the_app_is_written_or_pending() -> None:
+    assert set(WRITTEN) <= set(GAME_KINDS)
