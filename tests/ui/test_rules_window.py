@@ -1,9 +1,9 @@
 """The rules texts (resources/rules/<game>_<lang>.md) and the Rules window that shows them.
 
 Every game has its summary in every language, with the same sections in each; every Wonder, Progress
-token and guild of the engine's data is named in each text by its translated name (the names below were
-taken from the project's name tables when the texts were written: the ids come from the package data,
-so a new id without a name here fails). The window shows the file of the current language and follows
+token and guild of the engine's data is named in each text by its translated name (``rules_names.py``,
+taken from the project's name tables when the texts were written; the ids come from the package data,
+so a new id without a name there fails). The window shows the file of the current language and follows
 a language switch; its contents list jumps to a section.
 """
 
@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.ui.rules_names import ARCHITECTS, CLASSIC_BOARDS, CLASSIC_GUILDS, DUEL
 from wonders_desktop.engine import data as engine_data
 from wonders_desktop.ui.gamesetup import GAME_KINDS
 from wonders_desktop.ui.i18n import LANGUAGES
@@ -23,51 +24,40 @@ from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.rules_window import RulesWindow, rules_file
 
 DATA = Path(engine_data.__file__).parent
-WRITTEN: tuple[str, ...] = ("architects",)  # the games whose summaries exist (all of GAME_KINDS when done)
+WRITTEN: tuple[str, ...] = ("architects", "duel")  # the games with a summary (all GAME_KINDS when done)
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.MULTILINE)
 
-# id -> name per language, for the named things each text must cover (ids: engine data).
-NAMES: dict[str, dict[str, dict[str, str]]] = {
-    "architects": {
-        "en": {
-            "alexandria": "Alexandria", "babylon": "Babylon", "ephesus": "Ephesus", "giza": "Giza",
-            "halicarnassus": "Halicarnassus", "olympia": "Olympia", "rhodes": "Rhodes",
-            "urbanism": "Urbanism", "crafts": "Crafts", "jewellery": "Jewellery", "science": "Science",
-            "propaganda": "Propaganda", "architecture": "Architecture", "economy": "Economy",
-            "engineering": "Engineering", "tactics": "Tactics", "decor": "Decor", "politics": "Politics",
-            "strategy": "Strategy", "education": "Education", "culture": "Culture",
-        },
-        "pt_BR": {
-            "alexandria": "Alexandria", "babylon": "Babilônia", "ephesus": "Éfeso", "giza": "Gizé",
-            "halicarnassus": "Halicarnasso", "olympia": "Olímpia", "rhodes": "Rodes",
-            "urbanism": "Urbanismo", "crafts": "Manufatura", "jewellery": "Joalheria", "science": "Ciência",
-            "propaganda": "Propaganda", "architecture": "Arquitetura", "economy": "Economia",
-            "engineering": "Engenharia", "tactics": "Tática", "decor": "Decoração", "politics": "Política",
-            "strategy": "Estratégia", "education": "Educação", "culture": "Cultura",
-        },
-        "es": {
-            "alexandria": "Alejandría", "babylon": "Babilonia", "ephesus": "Éfeso", "giza": "Guiza",
-            "halicarnassus": "Halicarnaso", "olympia": "Olimpia", "rhodes": "Rodas",
-            "urbanism": "Urbanismo", "crafts": "Artesanía", "jewellery": "Orfebrería", "science": "Ciencia",
-            "propaganda": "Campaña", "architecture": "Arquitectura", "economy": "Economía",
-            "engineering": "Ingeniería", "tactics": "Táctica", "decor": "Arte", "politics": "Política",
-            "strategy": "Estrategia", "education": "Educación", "culture": "Cultura",
-        },
-    },
-}  # fmt: skip
+
 
 
 def load(relative: str) -> dict:
     return json.loads((DATA / relative).read_text(encoding="utf-8"))
 
 
-def covered_ids(game: str) -> list[str]:
-    """The ids of the engine's data that a rules text must name: Wonders and Progress tokens."""
-    if game == "architects":
-        wonders = load("architects/wonders.json")["wonders"]
-        tokens = load("architects/progress_tokens.json")["progress_tokens"]
-        return [item["id"] for item in wonders + tokens]
-    raise AssertionError(f"no coverage rule for {game}")
+def ids(relative: str, key: str) -> list[str]:
+    return [item["id"] for item in load(relative)[key]]
+
+
+def required_names(game: str, language: str) -> tuple[list[str], list[str]]:
+    """(names that need their own heading, names that need a line) for every id of the engine data."""
+    if game == "classic":
+        boards = ids("classic/base_1e.json", "wonders") + ids("classic/cities_1e.json", "wonders")
+        guilds = [
+            *ids("classic/base_1e.json", "guilds"),
+            *ids("classic/base_2e.json", "guilds"),
+            *ids("classic/cities_1e.json", "guilds"),
+            *ids("classic/cities_2e.json", "guilds"),
+        ]
+        return named(CLASSIC_BOARDS, language, boards), named(CLASSIC_GUILDS, language, guilds)
+    table = {"architects": ARCHITECTS, "duel": DUEL}[game]
+    entries = ids(f"{game}/wonders.json", "wonders") + ids(f"{game}/progress_tokens.json", "progress_tokens")
+    return named(table, language, entries), []
+
+
+def named(table: dict[str, dict[str, str]], language: str, wanted: list[str]) -> list[str]:
+    missing = sorted({item for item in wanted if item not in table[language]})
+    assert not missing, f"no {language} name for {missing}"
+    return [table[language][item] for item in dict.fromkeys(wanted)]
 
 
 def text_of(game: str, language: str) -> str:
@@ -103,13 +93,14 @@ def test_the_three_languages_have_the_same_structure(game: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "language"), CASES)
-def test_every_wonder_and_token_of_the_data_has_its_own_heading(game: str, language: str) -> None:
-    names = NAMES[game][language]
-    entries = headings(text_of(game, language), 3)
-    missing = [item for item in covered_ids(game) if item not in names]
-    assert not missing, f"no {language} name for {missing}"
-    absent = [names[item] for item in covered_ids(game) if not any(names[item] in e for e in entries)]
+def test_every_wonder_token_and_guild_of_the_data_is_named(game: str, language: str) -> None:
+    text = text_of(game, language)
+    entries = headings(text, 3)
+    in_headings, in_lines = required_names(game, language)
+    absent = [name for name in in_headings if name not in entries]
     assert not absent, f"{game}_{language}.md has no heading for {absent}"
+    unnamed = [name for name in in_lines if name not in text]
+    assert not unnamed, f"{game}_{language}.md never names {unnamed}"
 
 
 def test_the_window_shows_the_current_language_and_follows_a_switch(

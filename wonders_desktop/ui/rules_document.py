@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetrics,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from wonders_desktop.ui.theme import Palette
 
-READING_CHARACTERS = 84  # the widest line, in average characters, before the text stops growing
+READING_CHARACTERS = 80  # the widest line, in average characters, before the text stops growing
 SIDE_MARGIN = 20
 HEADING_SCALE = {1: 1.6, 2: 1.3, 3: 1.1}
 
@@ -112,7 +113,7 @@ class ReadingView(QTextBrowser):
 
     def fit_width(self) -> None:
         document = self.document()
-        widest = self.fontMetrics().averageCharWidth() * READING_CHARACTERS
+        widest = QFontMetrics(document.defaultFont()).averageCharWidth() * READING_CHARACTERS
         spare = max(0, self.viewport().width() - widest - 2 * SIDE_MARGIN)
         frame = document.rootFrame()
         frame_format = frame.frameFormat()
