@@ -126,7 +126,7 @@ class RulesWindow(QDialog):
         for heading in found:
             if heading.level == 1:
                 continue  # the document title is the window's game, not a place to jump to
-            item = QTreeWidgetItem([heading.title])
+            item = QTreeWidgetItem([heading.title.split(" — ")[0]])  # "Babylon — The Hanging Gardens..."
             item.setData(0, POSITION, heading.position)
             item.setToolTip(0, heading.title)
             if heading.level == 2 or parent is None:
@@ -141,11 +141,11 @@ class RulesWindow(QDialog):
         needle = text.strip().casefold()
         for index in range(self.contents.topLevelItemCount()):
             section = self.contents.topLevelItem(index)
-            section_matches = needle in section.text(0).casefold()
+            section_matches = needle in section.toolTip(0).casefold()
             any_child = False
             for child_index in range(section.childCount()):
                 child = section.child(child_index)
-                matches = not needle or section_matches or needle in child.text(0).casefold()
+                matches = not needle or section_matches or needle in child.toolTip(0).casefold()
                 child.setHidden(not matches)
                 any_child = any_child or matches
             section.setHidden(bool(needle) and not (section_matches or any_child))
