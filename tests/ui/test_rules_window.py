@@ -14,6 +14,8 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.rules_names import ARCHITECTS, CLASSIC_BOARDS, CLASSIC_GUILDS, DUEL
@@ -21,7 +23,9 @@ from wonders_desktop.engine import data as engine_data
 from wonders_desktop.ui.gamesetup import GAME_KINDS
 from wonders_desktop.ui.i18n import LANGUAGES
 from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.rules_window import RulesWindow, rules_file
+from wonders_desktop.ui.rules_document import READING_CHARACTERS, SIDE_MARGIN
+from wonders_desktop.ui.rules_window import POSITION, RulesWindow, rules_file
+from wonders_desktop.ui.theme import DARK, LIGHT, apply_theme
 
 DATA = Path(engine_data.__file__).parent
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.MULTILINE)
@@ -163,3 +167,34 @@ def test_a_missing_text_is_said_plainly(
     assert "not available" in rules.text.toPlainText()
 
 
+
+
+def test_headings_take_the_theme_accent_and_follow_a_theme_switch(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    rules = RulesWindow("en", "duel")
+    qtbot.addWidget(rules)
+
+    def heading_colour() -> str:
+        block = rules.text.document().findBlock(rules.contents.topLevelItem(0).data(0, POSITION))
+        return block.charFormat().foreground().color().name() if block.text() else ""
+
+    try:
+        apply_theme(app, "light")
+        qtbot.waitUntil(lambda: heading_colour() == LIGHT.accent)
+        apply_theme(app, "dark")
+        qtbot.waitUntil(lambda: heading_colour() == DARK.accent)
+    finally:
+        apply_theme(app, "light")
+
+
+def test_the_text_column_stays_readable_in_a_wide_window(qtbot: QtBot) -> None:
+    rules = RulesWindow("en", "classic")
+    qtbot.addWidget(rules)
+    rules.resize(1800, 800)
+    rules.show()
+    qtbot.waitExposed(rules)
+    frame = rules.text.document().rootFrame().frameFormat()
+    column = rules.text.viewport().width() - frame.leftMargin() - frame.rightMargin()
+    assert frame.leftMargin() > SIDE_MARGIN
+    assert column <= QFontMetrics(rules.text.document().defaultFont()).averageCharWidth() * READING_CHARACTERS

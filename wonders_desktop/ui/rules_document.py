@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -51,6 +51,14 @@ def headings(document: QTextDocument, deepest: int = 3) -> list[Heading]:
             found.append(Heading(level, block.text().strip(), block.position()))
         block = block.next()
     return found
+
+
+def build_document(markdown: str, palette: Palette, font: QFont, parent: QObject) -> QTextDocument:
+    """A styled document, built detached from any view: styling a shown one relayouts at every step."""
+    document = QTextDocument(parent)
+    document.setMarkdown(markdown)
+    style_document(document, palette, font)
+    return document
 
 
 def style_document(document: QTextDocument, palette: Palette, font: QFont) -> None:
@@ -107,6 +115,7 @@ class ReadingView(QTextBrowser):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: QTextDocument | None = None
         self.setOpenLinks(False)
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -117,11 +126,22 @@ class ReadingView(QTextBrowser):
         spare = max(0, self.viewport().width() - widest - 2 * SIDE_MARGIN)
         frame = document.rootFrame()
         frame_format = frame.frameFormat()
-        frame_format.setLeftMargin(SIDE_MARGIN + spare // 2)
-        frame_format.setRightMargin(SIDE_MARGIN + spare - spare // 2)
+        left, right = SIDE_MARGIN + spare // 2, SIDE_MARGIN + spare - spare // 2
+        if (frame_format.leftMargin(), frame_format.rightMargin()) == (left, right):
+            return  # unchanged: setting it again would lay the whole document out again
+        frame_format.setLeftMargin(left)
+        frame_format.setRightMargin(right)
         frame_format.setTopMargin(12)
         frame_format.setBottomMargin(24)
         frame.setFrameFormat(frame_format)
+
+    def show_document(self, document: QTextDocument) -> None:
+        """Show ``document`` at the reading width; the one it replaces is freed (Qt frees only its own)."""
+        previous, self._shown = self._shown, document
+        self.setDocument(document)
+        self.fit_width()
+        if previous is not None and previous is not document:
+            previous.deleteLater()
 
     def scroll_to(self, position: int) -> None:
         """Put the block at ``position`` at the top of the view (a heading chosen in the contents)."""

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.gamesetup import GAME_KINDS
 from wonders_desktop.ui.paths import resources_dir
-from wonders_desktop.ui.rules_document import Heading, ReadingView, headings, style_document
+from wonders_desktop.ui.rules_document import Heading, ReadingView, build_document, headings
 from wonders_desktop.ui.start_page import game_title
 
 POSITION = Qt.ItemDataRole.UserRole
@@ -100,9 +100,10 @@ class RulesWindow(QDialog):
         return str(self.game.currentData())
 
     def show_rules(self) -> None:
+        """(Re)build the text of the chosen game in the current language and theme, and its contents."""
         path = rules_file(self.kind, self.language)
-        self.text.setMarkdown(path.read_text(encoding="utf-8") if path is not None else self.missing_text())
-        self.restyle()
+        markdown = path.read_text(encoding="utf-8") if path is not None else self.missing_text()
+        self.text.show_document(build_document(markdown, theme.current(), self.reading_font(), self.text))
         self.fill_contents(headings(self.text.document(), CONTENTS_DEPTH))
 
     def missing_text(self) -> str:
@@ -113,12 +114,17 @@ class RulesWindow(QDialog):
         )
         return f"## {title}\n\n{note.format(game=title)}\n\n{hint}"
 
-    def restyle(self) -> None:
-        """Colours and fonts of the current theme (re-run when the theme or the palette changes)."""
+    def reading_font(self) -> QFont:
+        """The window's font, one point larger: the rules are read at length."""
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), 10.0) + 1)
-        style_document(self.text.document(), theme.current(), font)
-        self.text.fit_width()
+        return font
+
+    def restyle(self) -> None:
+        """Follow a theme switch: rebuild the text in the new colours, keeping the reading position."""
+        position = self.text.cursorForPosition(self.text.viewport().rect().topLeft()).position()
+        self.show_rules()
+        self.text.scroll_to(self.text.document().findBlock(position).position())
 
     def fill_contents(self, found: list[Heading]) -> None:
         self.contents.clear()
