@@ -1490,7 +1490,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+110"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+111"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>

@@ -1490,7 +1490,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+110"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+111"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
