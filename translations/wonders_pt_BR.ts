@@ -1490,7 +1490,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+111"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>

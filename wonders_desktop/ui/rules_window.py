@@ -85,8 +85,9 @@ class RulesWindow(QDialog):
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(side)
         splitter.addWidget(self.text)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([300, 740])
+        splitter.setStretchFactor(0, 1)  # a narrower window takes a quarter of the loss from the contents
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([270, 770])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
