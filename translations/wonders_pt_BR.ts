@@ -4,7 +4,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -360,7 +360,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n ponto</numerusform>
@@ -401,7 +401,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -415,12 +415,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -451,18 +451,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+163"/>
+        <location line="-170"/>
+        <location line="+168"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-167"/>
         <source>Military tokens</source>
         <translation>Fichas militares</translation>
     </message>
@@ -478,24 +478,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+162"/>
+        <location line="-173"/>
+        <location line="+167"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+169"/>
+        <location line="-166"/>
+        <location line="+174"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Tricks</source>
         <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>Bet</source>
         <translation>Aposta</translation>
     </message>
@@ -676,7 +676,7 @@
         <translation>não</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n carta oculta</numerusform>
@@ -700,7 +700,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Treasury</source>
         <translation>Tesouraria</translation>
     </message>
@@ -755,8 +755,8 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+138"/>
+        <location line="-155"/>
+        <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -872,7 +872,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -880,7 +880,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+45"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -1302,7 +1302,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -1680,6 +1680,3395 @@
         <location line="+1"/>
         <source>The games</source>
         <translation>Os jogos</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
+        <source>Blue card, 2 points and the cat</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul, 2 pontos e o Gato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card, 3 points</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul, 3 pontos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects card</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects card</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects card</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects card</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects card</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects card</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card, no horn</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha sem Corneta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card, 1 horn</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha, 1 Corneta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card, 2 horns</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha, 2 Cornetas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects card</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects card</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects card</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>architects colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>architects colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>architects colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>architects colour</comment>
+        <translation>Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>architects colour</comment>
+        <translation>Amarela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>architects progress_token</comment>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crafts</source>
+        <comment>architects progress_token</comment>
+        <translation>Manufatura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Culture</source>
+        <comment>architects progress_token</comment>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decor</source>
+        <comment>architects progress_token</comment>
+        <translation>Decoração</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy</source>
+        <comment>architects progress_token</comment>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Education</source>
+        <comment>architects progress_token</comment>
+        <translation>Educação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineering</source>
+        <comment>architects progress_token</comment>
+        <translation>Engenharia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jewellery</source>
+        <comment>architects progress_token</comment>
+        <translation>Joalheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Politics</source>
+        <comment>architects progress_token</comment>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Propaganda</source>
+        <comment>architects progress_token</comment>
+        <translation>Propaganda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Science</source>
+        <comment>architects progress_token</comment>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy</source>
+        <comment>architects progress_token</comment>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tactics</source>
+        <comment>architects progress_token</comment>
+        <translation>Tática</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urbanism</source>
+        <comment>architects progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects science</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <comment>architects term</comment>
+        <translation>Batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central deck</source>
+        <comment>architects term</comment>
+        <translation>Baralho central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horn</source>
+        <comment>architects term</comment>
+        <translation>Corneta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>architects term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle side</source>
+        <comment>architects term</comment>
+        <translation>Lado da Batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peace side</source>
+        <comment>architects term</comment>
+        <translation>Lado da Paz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage</source>
+        <comment>architects term</comment>
+        <translation>Estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>architects term</comment>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat</source>
+        <comment>architects token</comment>
+        <translation>Marcador de Gato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conflict token</source>
+        <comment>architects token</comment>
+        <translation>Ficha de Conflito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military victory token</source>
+        <comment>architects token</comment>
+        <translation>Ficha de Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>architects wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>architects wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesus</source>
+        <comment>architects wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giza</source>
+        <comment>architects wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Halicarnassus</source>
+        <comment>architects wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>architects wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodes</source>
+        <comment>architects wonder</comment>
+        <translation>Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic1 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic1 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic1 card</comment>
+        <translation>Farmacêutico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic1 card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic1 card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architect Cabinet</source>
+        <comment>classic1 card</comment>
+        <translation>Gabinete do Arquiteto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic1 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic1 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic1 card</comment>
+        <translation>Quartel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic1 card</comment>
+        <translation>Banheiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazar</source>
+        <comment>classic1 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic1 card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic1 card</comment>
+        <translation>Irmandade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders&apos; Union</source>
+        <comment>classic1 card</comment>
+        <translation>Sindicato dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic1 card</comment>
+        <translation>Capitólio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic1 card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic1 card</comment>
+        <translation>Cenotáfio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic1 card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic1 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock East</source>
+        <comment>classic1 card</comment>
+        <translation>Doca Clandestina Oriental</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock West</source>
+        <comment>classic1 card</comment>
+        <translation>Doca Clandestina Ocidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Cava de Barro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic1 card</comment>
+        <translation>Barreiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic1 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic1 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counterfeiters Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Falsificadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Palácio de Justiça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Artesãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic1 card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Comércio Oriental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic1 card</comment>
+        <translation>Embaixada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic1 card</comment>
+        <translation>Escavação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic1 card</comment>
+        <translation>Caverna da Floresta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic1 card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic1 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic1 card</comment>
+        <translation>Fundição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic1 card</comment>
+        <translation>Antro de Jogatina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling House</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Jogos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic1 card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gates of the City</source>
+        <comment>classic1 card</comment>
+        <translation>Portões da Cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic1 card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic1 card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild of Shadows</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio das Sombras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic1 card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic1 card</comment>
+        <translation>Esconderijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic1 card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic1 card</comment>
+        <translation>Covil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic1 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic1 card</comment>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 card</comment>
+        <translation>Tear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic1 card</comment>
+        <translation>Mercenários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic1 card</comment>
+        <translation>Milícia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic1 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mourners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Carpideiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic1 card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic1 card</comment>
+        <translation>Veio de Ouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic1 card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic1 card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawnshop</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Penhores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeon Loft</source>
+        <comment>classic1 card</comment>
+        <translation>Pombal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic1 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic1 card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic1 card</comment>
+        <translation>Residência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic1 card</comment>
+        <translation>Serraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic1 card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic1 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Society</source>
+        <comment>classic1 card</comment>
+        <translation>Sociedade Secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic1 card</comment>
+        <translation>Armazém Secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic1 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic1 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Donos de Barcos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado de Escravos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy Ring</source>
+        <comment>classic1 card</comment>
+        <translation>Rede de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic1 card</comment>
+        <translation>Estábulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic1 card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic1 card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Estrategistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic1 card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic1 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic1 card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic1 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic1 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Exploração Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic1 card</comment>
+        <translation>Câmara de Tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic1 card</comment>
+        <translation>Assembléia Municipal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de Treinamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic1 card</comment>
+        <translation>Horto Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic1 card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic1 card</comment>
+        <translation>Vinhedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic1 card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Comércio Ocidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Trabalhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic1 colour</comment>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic1 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic1 colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic1 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic1 colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic1 colour</comment>
+        <translation>Roxa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic1 colour</comment>
+        <translation>Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic1 colour</comment>
+        <translation>Amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic1 resource</comment>
+        <translation>Barro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic1 resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 resource</comment>
+        <translation>Tecido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic1 resource</comment>
+        <translation>Ouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic1 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic1 resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic1 resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic1 science</comment>
+        <translation>Símbolo científico à escolha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic1 science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic1 science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic1 science</comment>
+        <translation>Livro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>classic1 side</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>classic1 side</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic1 structure</comment>
+        <translation>Cartas Pretas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Civis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic1 structure</comment>
+        <translation>Matérias-primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic1 structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1 structure</comment>
+        <translation>Grêmios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic1 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic1 term</comment>
+        <translation>Construção em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic1 term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic1 term</comment>
+        <translation>Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic1 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic1 term</comment>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <comment>classic1 term</comment>
+        <translation>Cidade Livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic1 term</comment>
+        <translation>Cidade vizinha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic1 term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1 term</comment>
+        <translation>Tesouraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic1 term</comment>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic1 term</comment>
+        <translation>Tabuleiro Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1 term</comment>
+        <translation>Nível de desenvolvimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic1 token</comment>
+        <translation>Ficha de Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic1 token</comment>
+        <translation>Marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic1 token</comment>
+        <translation>Ficha de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic1 token</comment>
+        <translation>Marcador de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic1 wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic1 wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic1 wonder</comment>
+        <translation>Bizâncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic1 wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic1 wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic1 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Farol de Alexandria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Os Jardins Suspensos de Babilônia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Santa Sofia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Templo de Artemis em Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>As Pirâmides de Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Mausoléu de Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>A Estátua de Zeus no Olimpo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Colosso de Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic2 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic2 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic2 card</comment>
+        <translation>Apotecário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic2 card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic2 card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architect Firm</source>
+        <comment>classic2 card</comment>
+        <translation>Escritório de Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic2 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic2 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band of Spies</source>
+        <comment>classic2 card</comment>
+        <translation>Bando de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic2 card</comment>
+        <translation>Caserna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic2 card</comment>
+        <translation>Banhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazaar</source>
+        <comment>classic2 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic2 card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic2 card</comment>
+        <translation>Irmandade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic2 card</comment>
+        <translation>Capitólio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic2 card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castrum</source>
+        <comment>classic2 card</comment>
+        <translation>Castrum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells</source>
+        <comment>classic2 card</comment>
+        <translation>Celas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic2 card</comment>
+        <translation>Cenotáfio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Builders</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic2 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City Gates</source>
+        <comment>classic2 card</comment>
+        <translation>Portões da Cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Cava de Arcila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic2 card</comment>
+        <translation>Arcileira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic2 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic2 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Artesãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs</source>
+        <comment>classic2 card</comment>
+        <translation>Alfândega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decorators Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Decoradores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic2 card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dive</source>
+        <comment>classic2 card</comment>
+        <translation>Espelunca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Cais Clandestino Leste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Entreposto Leste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic2 card</comment>
+        <translation>Embaixada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic2 card</comment>
+        <translation>Escavação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic2 card</comment>
+        <translation>Caverna da Floresta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forging Agency</source>
+        <comment>classic2 card</comment>
+        <translation>Agência de Falsificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic2 card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic2 card</comment>
+        <translation>Fórum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic2 card</comment>
+        <translation>Fundição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic2 card</comment>
+        <translation>Antro de Jogatina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic2 card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic2 card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic2 card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guardhouse</source>
+        <comment>classic2 card</comment>
+        <translation>Posto da Guarda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic2 card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic2 card</comment>
+        <translation>Esconderijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic2 card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic2 card</comment>
+        <translation>Covil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic2 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic2 card</comment>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 card</comment>
+        <translation>Tear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludus</source>
+        <comment>classic2 card</comment>
+        <translation>Ludus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memorial</source>
+        <comment>classic2 card</comment>
+        <translation>Memorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic2 card</comment>
+        <translation>Mercenários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic2 card</comment>
+        <translation>Milícia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic2 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mint</source>
+        <comment>classic2 card</comment>
+        <translation>Casa da Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic2 card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Den</source>
+        <comment>classic2 card</comment>
+        <translation>Antro de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Distillery</source>
+        <comment>classic2 card</comment>
+        <translation>Destilaria de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Stash</source>
+        <comment>classic2 card</comment>
+        <translation>Estoque de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic2 card</comment>
+        <translation>Veio de Minério</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic2 card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic2 card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeonhole</source>
+        <comment>classic2 card</comment>
+        <translation>Pombal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic2 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison</source>
+        <comment>classic2 card</comment>
+        <translation>Prisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic2 card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Camp</source>
+        <comment>classic2 card</comment>
+        <translation>Acampamento de Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Fort</source>
+        <comment>classic2 card</comment>
+        <translation>Forte dos Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Garrison</source>
+        <comment>classic2 card</comment>
+        <translation>Guarnição dos Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic2 card</comment>
+        <translation>Residência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic2 card</comment>
+        <translation>Serraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic2 card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic2 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Network</source>
+        <comment>classic2 card</comment>
+        <translation>Rede Secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic2 card</comment>
+        <translation>Armazém Secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic2 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic2 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado de Escravos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smuggler&apos;s Cache</source>
+        <comment>classic2 card</comment>
+        <translation>Depósito do Contrabandista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic2 card</comment>
+        <translation>Estábulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic2 card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic2 card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic2 card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic2 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic2 card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic2 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic2 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Pátio de Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara de Tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic2 card</comment>
+        <translation>Prefeitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Center</source>
+        <comment>classic2 card</comment>
+        <translation>Centro Comercial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de Treinamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic2 card</comment>
+        <translation>Horto Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic2 card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic2 card</comment>
+        <translation>Vinhedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic2 card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well</source>
+        <comment>classic2 card</comment>
+        <translation>Poço</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Cais Clandestino Oeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Entreposto Oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Trabalhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic2 colour</comment>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic2 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic2 colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic2 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic2 colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic2 colour</comment>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic2 colour</comment>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic2 colour</comment>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic2 resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic2 resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 resource</comment>
+        <translation>Tecido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic2 resource</comment>
+        <translation>Minério</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic2 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic2 resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic2 resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic2 science</comment>
+        <translation>Símbolo de ciência à escolha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic2 science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic2 science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic2 science</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <comment>classic2 side</comment>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <comment>classic2 side</comment>
+        <translation>Noite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic2 structure</comment>
+        <translation>Cartas Pretas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic2 structure</comment>
+        <translation>Matérias-Primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic2 structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2 structure</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic2 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2 term</comment>
+        <translation>Encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic2 term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic2 term</comment>
+        <translation>Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic2 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic2 term</comment>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic2 term</comment>
+        <translation>Vizinho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic2 term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2 term</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic2 term</comment>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic2 term</comment>
+        <translation>Tabuleiro de Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2 term</comment>
+        <translation>Estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic2 token</comment>
+        <translation>Ficha de Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic2 token</comment>
+        <translation>Ficha de Derrota Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic2 token</comment>
+        <translation>Ficha de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic2 token</comment>
+        <translation>Ficha de Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic2 wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic2 wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic2 wonder</comment>
+        <translation>Bizâncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic2 wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic2 wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic2 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Rodes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Farol de Alexandria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Os Jardins Suspensos da Babilônia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Santa Sofia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Templo de Ártemis em Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>As Pirâmides de Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Mausoléu de Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>A Estátua de Zeus em Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Colosso de Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>duel card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>duel card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>duel card</comment>
+        <translation>Apotecário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>duel card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>duel card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>duel card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armory</source>
+        <comment>duel card</comment>
+        <translation>Sala de Armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>duel card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>duel card</comment>
+        <translation>Caserna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>duel card</comment>
+        <translation>Banhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brewery</source>
+        <comment>duel card</comment>
+        <translation>Cervejaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>duel card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>duel card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chamber of Commerce</source>
+        <comment>duel card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>duel card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>duel card</comment>
+        <translation>Cava de Arcila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>duel card</comment>
+        <translation>Arcileira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>duel card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs House</source>
+        <comment>duel card</comment>
+        <translation>Alfândega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>duel card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drying Room</source>
+        <comment>duel card</comment>
+        <translation>Sala de Secagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>duel card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>duel card</comment>
+        <translation>Fórum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>duel card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <comment>duel card</comment>
+        <translation>Guarnição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassblower</source>
+        <comment>duel card</comment>
+        <translation>Soprador de Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>duel card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>duel card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse Breeders</source>
+        <comment>duel card</comment>
+        <translation>Haras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>duel card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>duel card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>duel card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logging Camp</source>
+        <comment>duel card</comment>
+        <translation>Campo de Lenhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>duel card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magistrates Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merchants Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moneylenders Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Agiotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obelisk</source>
+        <comment>duel card</comment>
+        <translation>Obelisco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>duel card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>duel card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palisade</source>
+        <comment>duel card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>duel card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parade Ground</source>
+        <comment>duel card</comment>
+        <translation>Área de Desfiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pharmacist</source>
+        <comment>duel card</comment>
+        <translation>Farmácia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <comment>duel card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>duel card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretorium</source>
+        <comment>duel card</comment>
+        <translation>Pretório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>duel card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rostrum</source>
+        <comment>duel card</comment>
+        <translation>Tribuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>duel card</comment>
+        <translation>Serralheria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>duel card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>duel card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>duel card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf Quarry</source>
+        <comment>duel card</comment>
+        <translation>Pedreira de Lavra em Tiras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>duel card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stable</source>
+        <comment>duel card</comment>
+        <translation>Estábulo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>duel card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>duel card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>duel card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tacticians Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Estrategistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>duel card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>duel card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>duel card</comment>
+        <translation>Prefeitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>duel card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>duel card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>duel card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amphora</source>
+        <comment>duel chain</comment>
+        <translation>Ânfora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrel</source>
+        <comment>duel chain</comment>
+        <translation>Barril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book</source>
+        <comment>duel chain</comment>
+        <translation>Livro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <comment>duel chain</comment>
+        <translation>Gota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>duel chain</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helmet</source>
+        <comment>duel chain</comment>
+        <translation>Elmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horseshoe</source>
+        <comment>duel chain</comment>
+        <translation>Ferradura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lamp</source>
+        <comment>duel chain</comment>
+        <translation>Lamparina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lyre</source>
+        <comment>duel chain</comment>
+        <translation>Lira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mask</source>
+        <comment>duel chain</comment>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <comment>duel chain</comment>
+        <translation>Lua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillar</source>
+        <comment>duel chain</comment>
+        <translation>Coluna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <comment>duel chain</comment>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sword</source>
+        <comment>duel chain</comment>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <comment>duel chain</comment>
+        <translation>Alvo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel chain</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tower</source>
+        <comment>duel chain</comment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>duel colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>duel colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>duel colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>duel colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>duel colour</comment>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>duel colour</comment>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>duel colour</comment>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agriculture</source>
+        <comment>duel progress_token</comment>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>duel progress_token</comment>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>duel progress_token</comment>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel progress_token</comment>
+        <translation>Lei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masonry</source>
+        <comment>duel progress_token</comment>
+        <translation>Alvenaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mathematics</source>
+        <comment>duel progress_token</comment>
+        <translation>Matemática</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Philosophy</source>
+        <comment>duel progress_token</comment>
+        <translation>Filosofia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <comment>duel progress_token</comment>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theology</source>
+        <comment>duel progress_token</comment>
+        <translation>Teologia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Urbanism</source>
+        <comment>duel progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>duel resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>duel resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>duel resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>duel resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>duel resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Globe</source>
+        <comment>duel science</comment>
+        <translation>Esfera Armilar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel science</comment>
+        <translation>Balança</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortar</source>
+        <comment>duel science</comment>
+        <translation>Almofariz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plumb line</source>
+        <comment>duel science</comment>
+        <translation>Prumo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quill</source>
+        <comment>duel science</comment>
+        <translation>Pena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundial</source>
+        <comment>duel science</comment>
+        <translation>Relógio de Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel</source>
+        <comment>duel science</comment>
+        <translation>Roda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>duel structure</comment>
+        <translation>Matérias-Primas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>duel structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel structure</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>duel term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>duel term</comment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <comment>duel term</comment>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>duel term</comment>
+        <translation>Encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian victory</source>
+        <comment>duel term</comment>
+        <translation>Vitória Civil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>duel term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>duel term</comment>
+        <translation>Pilha de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military supremacy</source>
+        <comment>duel term</comment>
+        <translation>Supremacia Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific supremacy</source>
+        <comment>duel term</comment>
+        <translation>Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>duel term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>duel term</comment>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict pawn</source>
+        <comment>duel token</comment>
+        <translation>Peão de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (2 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (2 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (5 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (5 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus Maximus</source>
+        <comment>duel wonder</comment>
+        <translation>O Circo Máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piraeus</source>
+        <comment>duel wonder</comment>
+        <translation>Pireu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Appian Way</source>
+        <comment>duel wonder</comment>
+        <translation>A Via Ápia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Colossus</source>
+        <comment>duel wonder</comment>
+        <translation>O Colosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Great Library</source>
+        <comment>duel wonder</comment>
+        <translation>A Grande Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Great Lighthouse</source>
+        <comment>duel wonder</comment>
+        <translation>O Grande Farol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens</source>
+        <comment>duel wonder</comment>
+        <translation>Os Jardins Suspensos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum</source>
+        <comment>duel wonder</comment>
+        <translation>O Mausoléu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pyramids</source>
+        <comment>duel wonder</comment>
+        <translation>As Pirâmides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sphinx</source>
+        <comment>duel wonder</comment>
+        <translation>A Esfinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Statue of Zeus</source>
+        <comment>duel wonder</comment>
+        <translation>A Estátua de Zeus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis</source>
+        <comment>duel wonder</comment>
+        <translation>O Templo de Ártemis</translation>
     </message>
 </context>
 </TS>
