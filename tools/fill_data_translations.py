@@ -47,7 +47,6 @@ STRUCTURE_TERMS = {
     "purple": "type_guild",
     "black": "type_city",
 }
-CAPITALISED_KINDS = frozenset({"token", "term", "colour", "structure"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +114,6 @@ def resolve_names(language: str) -> tuple[dict[tuple[str, str], tuple[NameRow, N
         if name is None:
             missing.append(f"{language}: {row.dataset} {row.kind} {row.ident} ({row.english})")
             continue
-        if row.kind in CAPITALISED_KINDS:
-            name = Name(name.text[:1].upper() + name.text[1:], name.source, name.official, name.note)
         resolved.setdefault((row.english, row.disambiguation), (row, name))
     return resolved, missing
 
@@ -138,6 +135,30 @@ def cardtext_entries(language: str) -> dict[tuple[str, str], list[str]]:
 
 
 # --- writing the .ts ------------------------------------------------------------------------------
+def english_forms(source: str) -> list[str]:
+    """English plural forms of a ``%n`` phrase written with ``(s)``: "%n coin(s)" -> "%n coin", "%n coins"."""
+    return [source.replace("(s)", ""), source.replace("(s)", "s")]
+
+
+def fill_english(path: Path) -> None:
+    """The English catalogue holds plural forms only: those of ``CardText`` follow from the source."""
+    tree = ET.parse(path)
+    for context in tree.getroot().iter("context"):
+        if context.findtext("name") != "CardText":
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None:
+                set_forms(translation, english_forms(message.findtext("source") or ""))
+    write_ts(tree, path)
+
+
+def write_ts(tree: ET.ElementTree, path: Path) -> None:
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
 def fill(path: Path, names: dict[tuple[str, str], tuple[NameRow, Name]], texts: dict) -> list[str]:
     """Rewrite the ``data`` and ``CardText`` messages of one ``.ts``; returns what stayed untranslated."""
     tree = ET.parse(path)
@@ -158,9 +179,7 @@ def fill(path: Path, names: dict[tuple[str, str], tuple[NameRow, Name]], texts: 
                 left.append(f"{path.name}: {context_name}: {key[0]!r} ({key[1]})")
                 continue
             set_forms(translation, forms)
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    write_ts(tree, path)
     return left
 
 
@@ -231,6 +250,7 @@ def main() -> int:
         if not args.check:
             problems += fill(TRANSLATIONS / f"wonders_{language}.ts", names, cardtext_entries(language))
     if not args.check:
+        fill_english(TRANSLATIONS / "wonders_en.ts")
         README.write_text(readme(per_language), encoding="utf-8")
         update = [sys.executable, str(ROOT / "tools" / "update_translations.py")]
         subprocess.run(update, cwd=ROOT, check=True)

@@ -2,6 +2,749 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <source>Starting resource: produces 1 {resource} each turn.</source>
+        <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Cuesta {items}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta morada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta negra</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
+            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>Cada turno, produce uno de estos recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n punto de victoria.</numerusform>
+            <numerusform>Vale %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Suma %n Escudo a tu fuerza militar.</numerusform>
+            <numerusform>Suma %n Escudos a tu fuerza militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Otorga el símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Recibe %n moneda de la reserva.</numerusform>
+            <numerusform>Recibe %n monedas de la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+73"/>
+        <source>{stage} built</source>
+        <translation>{stage} construida</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} de la Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} en tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} en tu ciudad y en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que tengas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que tengan tus dos vecinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que tengáis tú y tus dos vecinos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Recibe %n moneda de la reserva por cada {thing}.</numerusform>
+            <numerusform>Recibe %n monedas de la reserva por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing}.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Puedes jugar la última carta de cada Era en lugar de descartarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Una vez por Era, construye gratis una Estructura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un Gremio (carta morada) de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construye gratis la primera carta de cada color.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construye gratis la primera carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construye gratis la última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga a la reserva %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga a la reserva %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Toma 1 {token} de la Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada uno de tus dos vecinos toma 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n moneda menos.</numerusform>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>A continuación, devuelve a la caja cada {token} que tengas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>Al final de la partida, otorga un símbolo científico de tu elección.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores recibe %n moneda de la reserva.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n monedas de la reserva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos recibe %n moneda de la reserva.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n monedas de la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un símbolo científico de una carta verde de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que ya producen tus cartas marrones o grises o tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que no producen ni tus cartas marrones o grises ni tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Las próximas Etapas de tu Maravilla no cuestan recursos (las monedas se siguen pagando).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construcción gratis (en cadena) si ya construiste {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratis, más adelante, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Ganado contra un vecino en un conflicto militar: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
+        <translation>Recibido al perder un conflicto militar contra un vecino: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Recibido por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Wonder built</source>
+        <translation>Maravilla construida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>grupo de 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progreso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mueve el medidor de Conflicto %n casilla hacia la capital de tu rival.</numerusform>
+            <numerusform>Mueve el medidor de Conflicto %n casillas hacia la capital de tu rival.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Tu rival pierde %n moneda.</numerusform>
+            <numerusform>Tu rival pierde %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n moneda cada unidad.</numerusform>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n monedas cada unidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Recibe %n moneda del banco por cada {thing} en tu ciudad.</numerusform>
+            <numerusform>Recibe %n monedas del banco por cada {thing} en tu ciudad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Juega inmediatamente un segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarta una {card} de tu elección de la ciudad de tu rival.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Roba %n ficha de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+            <numerusform>Roba %n fichas de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas Maravillas cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas Maravillas cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas cartas azules cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas cartas azules cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Recibes las monedas que tu rival paga al banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudo adicional.</numerusform>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudos adicionales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilla que construyas a partir de ahora también te permite jugar un segundo turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n moneda.</numerusform>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construcción gratis si tienes el símbolo de cadena {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Otorga el símbolo de cadena {symbol}: una carta de una Era posterior que lo muestre será gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n moneda; después, la ficha vuelve a la caja.</numerusform>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n monedas; después, la ficha vuelve a la caja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+            <numerusform>Vale %n monedas: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Otorga 1 {resource} para construir una etapa de tu Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Otorga el símbolo científico {symbol}: con 2 símbolos idénticos o 3 diferentes, toma una ficha de Progreso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>Gira %n fichas de conflicto a su cara de guerra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratis: tómala de un mazo en tu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso idéntico.</numerusform>
+            <numerusform>Cuesta %n recursos idénticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso diferente.</numerusform>
+            <numerusform>Cuesta %n recursos diferentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Toma la carta superior del mazo central y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Toma las cartas superiores de los mazos de tu izquierda y de tu derecha y colócalas frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Toma %n carta superior del mazo de tu izquierda o de tu derecha y quédatela.</numerusform>
+            <numerusform>Toma las %n cartas superiores del mazo de tu izquierda o de tu derecha, quédate 1 y vuelve a barajar las demás en ese mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>una carta gris de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>una carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>una carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>una carta roja con 1 o 2 cuernos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al tomar {cards}, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al construir una etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>Una de tus cartas amarillas vale %n moneda en lugar de 1.</numerusform>
+            <numerusform>Una de tus cartas amarillas vale %n monedas en lugar de 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Al construir una etapa de tu Maravilla, puedes usar cualquier recurso, ignorando la condición de «idénticos» o «diferentes».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada icono de gato en tus cartas azules.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada icono de gato en tus cartas azules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {token} que tengas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {token} que tengas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>Las cartas rojas con cuernos giran las fichas de conflicto a su cara de guerra; cuando se gira la última, hay una batalla al final del turno.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
@@ -1940,19 +2683,19 @@
         <location line="+1"/>
         <source>Central deck</source>
         <comment>architects term</comment>
-        <translation>Mazo central</translation>
+        <translation>mazo central</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coin</source>
         <comment>architects term</comment>
-        <translation>Moneda</translation>
+        <translation>moneda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horn</source>
         <comment>architects term</comment>
-        <translation>Cuerno</translation>
+        <translation>cuerno</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1964,43 +2707,43 @@
         <location line="+1"/>
         <source>Battle side</source>
         <comment>architects term</comment>
-        <translation>Cara de guerra</translation>
+        <translation>cara de guerra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peace side</source>
         <comment>architects term</comment>
-        <translation>Cara de paz</translation>
+        <translation>cara de paz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stage</source>
         <comment>architects term</comment>
-        <translation>Etapa</translation>
+        <translation>etapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points</source>
         <comment>architects term</comment>
-        <translation>Puntos de victoria</translation>
+        <translation>puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cat</source>
         <comment>architects token</comment>
-        <translation>Gato</translation>
+        <translation>gato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conflict token</source>
         <comment>architects token</comment>
-        <translation>Ficha de conflicto</translation>
+        <translation>ficha de conflicto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Military victory token</source>
         <comment>architects token</comment>
-        <translation>Marcador de victoria militar</translation>
+        <translation>marcador de victoria militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2807,7 +3550,7 @@
         <location line="+1"/>
         <source>City cards</source>
         <comment>classic1 structure</comment>
-        <translation>Cartas Negras</translation>
+        <translation>cartas Negras</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2867,7 +3610,7 @@
         <location line="+1"/>
         <source>Coin</source>
         <comment>classic1 term</comment>
-        <translation>Moneda</translation>
+        <translation>moneda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2885,7 +3628,7 @@
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>classic1 term</comment>
-        <translation>Pila de descartes</translation>
+        <translation>pila de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2897,13 +3640,13 @@
         <location line="+1"/>
         <source>Neighbouring city</source>
         <comment>classic1 term</comment>
-        <translation>Ciudad vecina</translation>
+        <translation>ciudad vecina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shield</source>
         <comment>classic1 term</comment>
-        <translation>Escudo</translation>
+        <translation>escudo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2915,13 +3658,13 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>classic1 term</comment>
-        <translation>Puntos de victoria</translation>
+        <translation>puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wonder board</source>
         <comment>classic1 term</comment>
-        <translation>Tablero Maravilla</translation>
+        <translation>tablero Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2933,19 +3676,19 @@
         <location line="+1"/>
         <source>Debt token</source>
         <comment>classic1 token</comment>
-        <translation>Marcador de Deuda</translation>
+        <translation>marcador de Deuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat token</source>
         <comment>classic1 token</comment>
-        <translation>Marcador de Derrota</translation>
+        <translation>marcador de Derrota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy token</source>
         <comment>classic1 token</comment>
-        <translation>Marcador de Diplomacia</translation>
+        <translation>marcador de Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3908,7 +4651,7 @@
         <location line="+1"/>
         <source>City cards</source>
         <comment>classic2 structure</comment>
-        <translation>Cartas Negras</translation>
+        <translation>cartas Negras</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3962,13 +4705,13 @@
         <location line="+1"/>
         <source>Chain</source>
         <comment>classic2 term</comment>
-        <translation>Cadena</translation>
+        <translation>cadena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coin</source>
         <comment>classic2 term</comment>
-        <translation>Moneda</translation>
+        <translation>moneda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3986,19 +4729,19 @@
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>classic2 term</comment>
-        <translation>Pila de descartes</translation>
+        <translation>pila de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbouring city</source>
         <comment>classic2 term</comment>
-        <translation>Vecino</translation>
+        <translation>vecino</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shield</source>
         <comment>classic2 term</comment>
-        <translation>Símbolo Militar</translation>
+        <translation>símbolo Militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4010,13 +4753,13 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>classic2 term</comment>
-        <translation>Puntos de victoria</translation>
+        <translation>puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wonder board</source>
         <comment>classic2 term</comment>
-        <translation>Tablero de Maravilla</translation>
+        <translation>tablero de Maravilla</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4028,25 +4771,25 @@
         <location line="+1"/>
         <source>Debt token</source>
         <comment>classic2 token</comment>
-        <translation>Marcador de Deuda</translation>
+        <translation>marcador de Deuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat token</source>
         <comment>classic2 token</comment>
-        <translation>Marcador de Derrota</translation>
+        <translation>marcador de Derrota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy token</source>
         <comment>classic2 token</comment>
-        <translation>Marcador de Diplomacia</translation>
+        <translation>marcador de Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory token</source>
         <comment>classic2 token</comment>
-        <translation>Marcador de Victoria</translation>
+        <translation>marcador de Victoria</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4922,49 +5665,49 @@
         <location line="+1"/>
         <source>Bank</source>
         <comment>duel term</comment>
-        <translation>Banco</translation>
+        <translation>banco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capital</source>
         <comment>duel term</comment>
-        <translation>Capital</translation>
+        <translation>capital</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chain</source>
         <comment>duel term</comment>
-        <translation>Cadena</translation>
+        <translation>cadena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilian victory</source>
         <comment>duel term</comment>
-        <translation>Victoria civil</translation>
+        <translation>victoria civil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coin</source>
         <comment>duel term</comment>
-        <translation>Moneda</translation>
+        <translation>moneda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>duel term</comment>
-        <translation>Pila de descartes</translation>
+        <translation>pila de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Military supremacy</source>
         <comment>duel term</comment>
-        <translation>Supremacía militar</translation>
+        <translation>supremacía militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scientific supremacy</source>
         <comment>duel term</comment>
-        <translation>Supremacía científica</translation>
+        <translation>supremacía científica</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4976,13 +5719,13 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>duel term</comment>
-        <translation>Puntos de victoria</translation>
+        <translation>puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conflict pawn</source>
         <comment>duel token</comment>
-        <translation>Medidor de Conflicto</translation>
+        <translation>medidor de Conflicto</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2,6 +2,749 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <source>Starting resource: produces 1 {resource} each turn.</source>
+        <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratuita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Custa {items}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta roxa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta preta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produz %n unidade de {resource} por turno.</numerusform>
+            <numerusform>Produz %n unidades de {resource} por turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>A cada turno, produz um destes recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n ponto de vitória.</numerusform>
+            <numerusform>Vale %n pontos de vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Soma %n Escudo à sua potência militar.</numerusform>
+            <numerusform>Soma %n Escudos à sua potência militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Concede o símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco.</numerusform>
+            <numerusform>Receba %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>As cidades vizinhas não podem comprar esta produção.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+73"/>
+        <source>{stage} built</source>
+        <translation>{stage} construído</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} da Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} na sua cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} na sua cidade e nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que você tiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que seus dois vizinhos tiverem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que você e seus dois vizinhos tiverem</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco por cada {thing}.</numerusform>
+            <numerusform>Receba %n moedas do banco por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing}.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Você pode jogar a última carta de cada Era em vez de descartá-la.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Uma vez por Era, construa gratuitamente uma estrutura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>No final da partida, copie um Grêmio (carta roxa) de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada cor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construa gratuitamente a última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga %n moeda ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga ao banco %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Pegue 1 {token} da Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada um dos seus dois vizinhos pega 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moeda a menos para você.</numerusform>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moedas a menos para você.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>Em seguida, devolva à caixa cada {token} que você tiver.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>No final da partida, concede um símbolo científico à sua escolha.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores recebe %n moeda do banco.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda do banco.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>No final da partida, copie um símbolo científico de uma carta verde de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que suas cartas marrons ou cinza ou seu tabuleiro já produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que nem suas cartas marrons ou cinza nem seu tabuleiro produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Os próximos estágios da sua Maravilha não custam recursos (as moedas continuam sendo pagas).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construção gratuita (em cadeia) se você já construiu {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratuitamente, mais tarde, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Ganho contra um vizinho num conflito militar: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
+        <translation>Recebido ao perder um conflito militar contra um vizinho: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Recebido por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Wonder built</source>
+        <translation>Maravilha construída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>conjunto de 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progresso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mova o peão de Conflito %n espaço em direção à capital do oponente.</numerusform>
+            <numerusform>Mova o peão de Conflito %n espaços em direção à capital do oponente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Seu oponente perde %n moeda.</numerusform>
+            <numerusform>Seu oponente perde %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moeda cada.</numerusform>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco por cada {thing} na sua cidade.</numerusform>
+            <numerusform>Receba %n moedas do banco por cada {thing} na sua cidade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Jogue novamente: faça imediatamente um segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarte uma {card} à sua escolha da cidade do oponente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Sorteie %n ficha de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+            <numerusform>Sorteie %n fichas de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas Maravilhas custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas Maravilhas custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas cartas azuis custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas cartas azuis custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Você recebe as moedas que o oponente paga ao banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudo extra.</numerusform>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudos extras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilha que você construir a partir de agora também permite jogar novamente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moeda.</numerusform>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construção gratuita se você tiver o símbolo de encadeamento {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Concede o símbolo de encadeamento {symbol}: uma carta de uma Era posterior que o mostre será gratuita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moeda; depois, a ficha volta para a caixa.</numerusform>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moedas; depois, a ficha volta para a caixa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Vale %n Moeda: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
+            <numerusform>Vale %n Moedas: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Concede 1 {resource} para construir um Estágio da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Concede o símbolo Científico {symbol}: com 2 símbolos idênticos ou 3 diferentes, pegue uma ficha de Progresso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Vire %n ficha de Conflito para o lado da Batalha.</numerusform>
+            <numerusform>Vire %n fichas de Conflito para o lado da Batalha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratuita: pegue-a de um baralho no seu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Pegue o {cat}: enquanto o tiver, olhe em segredo a carta do topo do baralho central no início do seu turno; ele vale %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Pegue o {cat}: enquanto o tiver, olhe em segredo a carta do topo do baralho central no início do seu turno; ele vale %n pontos de Vitória no final da partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Custa %n Recurso idêntico.</numerusform>
+            <numerusform>Custa %n Recursos idênticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Custa %n Recurso diferente.</numerusform>
+            <numerusform>Custa %n Recursos diferentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilha não tem efeitos especiais, mas dá mais pontos de Vitória que as outras Maravilhas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Pegue a carta do topo de qualquer baralho na mesa e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Pegue a carta do topo do baralho central e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Pegue as cartas do topo dos baralhos à sua esquerda e à sua direita e coloque-as à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Escolha 1 ficha de Progresso das 4 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Pegue %n carta do topo do baralho à sua esquerda ou à sua direita e fique com ela.</numerusform>
+            <numerusform>Pegue as %n cartas do topo do baralho à sua esquerda ou à sua direita, escolha 1 e reembaralhe as outras de volta nesse baralho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>uma carta Cinza de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>uma carta Amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>uma carta Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>uma carta Vermelha com 1 ou 2 Cornetas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Ao pegar {cards}, escolha 1 carta adicional das 3 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Ao construir um Estágio da sua Maravilha, escolha 1 carta adicional das 3 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>1 de suas cartas Amarelas vale %n Moeda em vez de 1.</numerusform>
+            <numerusform>1 de suas cartas Amarelas vale %n Moedas em vez de 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Ao construir um Estágio da sua Maravilha, você pode usar qualquer Recurso, ignorando as restrições de “idêntico” ou “diferente”.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória se a sua Maravilha ainda estiver em construção ou {complete} se estiver completamente construída.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória se a sua Maravilha ainda estiver em construção ou {complete} se estiver completamente construída.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória se você tiver 1 destas fichas ou {both} se tiver as 2.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória se você tiver 1 destas fichas ou {both} se tiver as 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória por ícone de gato nas suas cartas Azuis.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória por ícone de gato nas suas cartas Azuis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória por cada {token} que você tiver.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória por cada {token} que você tiver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>As cartas Vermelhas com Cornetas viram fichas de Conflito para o lado da Batalha; quando a última é virada, há uma Batalha no final do turno.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
@@ -1940,7 +2683,7 @@
         <location line="+1"/>
         <source>Central deck</source>
         <comment>architects term</comment>
-        <translation>Baralho central</translation>
+        <translation>baralho central</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1964,13 +2707,13 @@
         <location line="+1"/>
         <source>Battle side</source>
         <comment>architects term</comment>
-        <translation>Lado da Batalha</translation>
+        <translation>lado da Batalha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peace side</source>
         <comment>architects term</comment>
-        <translation>Lado da Paz</translation>
+        <translation>lado da Paz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1982,25 +2725,25 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>architects term</comment>
-        <translation>Pontos de Vitória</translation>
+        <translation>pontos de Vitória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cat</source>
         <comment>architects token</comment>
-        <translation>Marcador de Gato</translation>
+        <translation>marcador de Gato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conflict token</source>
         <comment>architects token</comment>
-        <translation>Ficha de Conflito</translation>
+        <translation>ficha de Conflito</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Military victory token</source>
         <comment>architects token</comment>
-        <translation>Ficha de Vitória Militar</translation>
+        <translation>ficha de Vitória Militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2807,7 +3550,7 @@
         <location line="+1"/>
         <source>City cards</source>
         <comment>classic1 structure</comment>
-        <translation>Cartas Pretas</translation>
+        <translation>cartas Pretas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2861,7 +3604,7 @@
         <location line="+1"/>
         <source>Chain</source>
         <comment>classic1 term</comment>
-        <translation>Construção em cadeia</translation>
+        <translation>construção em cadeia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2885,7 +3628,7 @@
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>classic1 term</comment>
-        <translation>Pilha de descarte</translation>
+        <translation>pilha de descarte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2897,7 +3640,7 @@
         <location line="+1"/>
         <source>Neighbouring city</source>
         <comment>classic1 term</comment>
-        <translation>Cidade vizinha</translation>
+        <translation>cidade vizinha</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2915,7 +3658,7 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>classic1 term</comment>
-        <translation>Pontos de vitória</translation>
+        <translation>pontos de vitória</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2927,31 +3670,31 @@
         <location line="+1"/>
         <source>Wonder stage</source>
         <comment>classic1 term</comment>
-        <translation>Nível de desenvolvimento</translation>
+        <translation>nível de desenvolvimento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Debt token</source>
         <comment>classic1 token</comment>
-        <translation>Ficha de Dívida</translation>
+        <translation>ficha de Dívida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat token</source>
         <comment>classic1 token</comment>
-        <translation>Marcador de Derrota</translation>
+        <translation>marcador de Derrota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy token</source>
         <comment>classic1 token</comment>
-        <translation>Ficha de Diplomacia</translation>
+        <translation>ficha de Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory token</source>
         <comment>classic1 token</comment>
-        <translation>Marcador de Vitória</translation>
+        <translation>marcador de Vitória</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3908,7 +4651,7 @@
         <location line="+1"/>
         <source>City cards</source>
         <comment>classic2 structure</comment>
-        <translation>Cartas Pretas</translation>
+        <translation>cartas Pretas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3962,7 +4705,7 @@
         <location line="+1"/>
         <source>Chain</source>
         <comment>classic2 term</comment>
-        <translation>Encadeamento</translation>
+        <translation>encadeamento</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3986,13 +4729,13 @@
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>classic2 term</comment>
-        <translation>Pilha de descarte</translation>
+        <translation>pilha de descarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbouring city</source>
         <comment>classic2 term</comment>
-        <translation>Vizinho</translation>
+        <translation>vizinho</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4016,37 +4759,37 @@
         <location line="+1"/>
         <source>Wonder board</source>
         <comment>classic2 term</comment>
-        <translation>Tabuleiro de Maravilha</translation>
+        <translation>tabuleiro de Maravilha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wonder stage</source>
         <comment>classic2 term</comment>
-        <translation>Estágio</translation>
+        <translation>estágio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Debt token</source>
         <comment>classic2 token</comment>
-        <translation>Ficha de Dívida</translation>
+        <translation>ficha de Dívida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat token</source>
         <comment>classic2 token</comment>
-        <translation>Ficha de Derrota Militar</translation>
+        <translation>ficha de Derrota Militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diplomacy token</source>
         <comment>classic2 token</comment>
-        <translation>Ficha de Diplomacia</translation>
+        <translation>ficha de Diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory token</source>
         <comment>classic2 token</comment>
-        <translation>Ficha de Vitória Militar</translation>
+        <translation>ficha de Vitória Militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4928,13 +5671,13 @@
         <location line="+1"/>
         <source>Capital</source>
         <comment>duel term</comment>
-        <translation>Capital</translation>
+        <translation>capital</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chain</source>
         <comment>duel term</comment>
-        <translation>Encadeamento</translation>
+        <translation>encadeamento</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4946,13 +5689,13 @@
         <location line="+1"/>
         <source>Coin</source>
         <comment>duel term</comment>
-        <translation>Moeda</translation>
+        <translation>moeda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard pile</source>
         <comment>duel term</comment>
-        <translation>Pilha de descartes</translation>
+        <translation>pilha de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4976,13 +5719,13 @@
         <location line="+1"/>
         <source>Victory points</source>
         <comment>duel term</comment>
-        <translation>Pontos de vitória</translation>
+        <translation>pontos de vitória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conflict pawn</source>
         <comment>duel token</comment>
-        <translation>Peão de Conflito</translation>
+        <translation>peão de Conflito</translation>
     </message>
     <message>
         <location line="+1"/>
