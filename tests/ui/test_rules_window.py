@@ -3,8 +3,9 @@
 Every game has its summary in every language, with the same sections in each; every Wonder, Progress
 token and guild of the engine's data is named in each text by its translated name (``rules_names.py``,
 taken from the project's name tables when the texts were written; the ids come from the package data,
-so a new id without a name there fails). The window shows the file of the current language and follows
-a language switch; its contents list jumps to a section.
+so a new id without a name there fails), and those names are the ones the app shows (``name_of``).
+The window shows the file of the current language and follows a language switch; its contents list
+jumps to a section.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.rules_names import ARCHITECTS, CLASSIC_BOARDS, CLASSIC_GUILDS, DUEL
 from wonders_desktop.engine import data as engine_data
 from wonders_desktop.ui.gamesetup import GAME_KINDS
-from wonders_desktop.ui.i18n import LANGUAGES
+from wonders_desktop.ui.i18n import LANGUAGES, language_switcher, name_of
 from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.rules_document import READING_CHARACTERS, SIDE_MARGIN
 from wonders_desktop.ui.rules_window import POSITION, RulesWindow, rules_file
@@ -198,3 +199,44 @@ def test_the_text_column_stays_readable_in_a_wide_window(qtbot: QtBot) -> None:
     column = rules.text.viewport().width() - frame.leftMargin() - frame.rightMargin()
     assert frame.leftMargin() > SIDE_MARGIN
     assert column <= QFontMetrics(rules.text.document().defaultFont()).averageCharWidth() * READING_CHARACTERS
+
+
+ARCHITECTS_WONDERS = ("alexandria", "babylon", "ephesus", "giza", "halicarnassus", "olympia", "rhodes")
+
+
+def shown_names(language: str) -> dict[str, dict[str, str]]:
+    """The names the app itself shows for the ids of ``rules_names`` (``name_of`` in ``language``)."""
+    duel_tokens = set(ids("duel/progress_tokens.json", "progress_tokens"))
+    return {
+        "architects": {
+            item: name_of("wonder" if item in ARCHITECTS_WONDERS else "progress_token", item, "architects")
+            for item in ARCHITECTS[language]
+        },
+        "duel": {
+            item: name_of("progress_token" if item in duel_tokens else "wonder", item, "duel")
+            for item in DUEL[language]
+        },
+        "boards": {
+            item: f"{name_of('wonder', item, 'classic')} — {name_of('wonder_name', item, 'classic')}"
+            for item in CLASSIC_BOARDS[language]
+        },
+        "guilds": {
+            item: name_of("card", item, "classic", 2 if item == "decorators_guild" else 1)
+            for item in CLASSIC_GUILDS[language]
+        },
+    }
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_rules_texts_use_the_names_the_app_shows(language: str, qapp: QApplication) -> None:
+    switcher = language_switcher()
+    before = switcher.language
+    try:
+        assert switcher.switch(language)
+        shown = shown_names(language)
+    finally:
+        switcher.switch(before)
+    assert shown["architects"] == ARCHITECTS[language]
+    assert shown["duel"] == DUEL[language]
+    assert shown["boards"] == CLASSIC_BOARDS[language]
+    assert shown["guilds"] == CLASSIC_GUILDS[language]
