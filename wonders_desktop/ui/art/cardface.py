@@ -14,7 +14,7 @@ from enum import Enum
 
 from wonders_desktop.ui.art.palette import normalise_type
 
-REPEAT_MAX = 3
+REPEAT_MAX = 4
 # Icons with room for a number in their centre (a light disc); others get the number beside them.
 NUMBER_INSIDE = frozenset({"coin", "laurel", "debt"})
 

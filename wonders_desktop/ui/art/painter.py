@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -203,27 +204,33 @@ def draw_item(painter: QPainter, origin: QPointF, item: Item, icon: float, colou
     return used
 
 
+def _gap(before: Item, after: Item, icon: float) -> float:
+    """Space between two items: alternatives hug their slash, separate symbols breathe."""
+    return icon * (0.1 if SLASH in (before, after) else 0.22)
+
+
 def _rows(painter: QPainter | QFont, items: Sequence[Item], icon: float, width: float) -> list[list[Item]]:
     """Items split at ``NEWLINE`` and wrapped to ``width``; a row never starts with a slash."""
     rows: list[list[Item]] = [[]]
     used = 0.0
-    gap = icon * 0.22
     for item in items:
         if item == NEWLINE:
             rows.append([])
             used = 0.0
             continue
         needed = item_width(painter, item, icon)
+        gap = _gap(rows[-1][-1], item, icon) if rows[-1] else 0.0
         if rows[-1] and item != SLASH and used + gap + needed > width:
             rows.append([])
-            used = 0.0
-        used += (gap if rows[-1] else 0.0) + needed
+            used, gap = 0.0, 0.0
+        used += gap + needed
         rows[-1].append(item)
     return [row for row in rows if row]
 
 
 def _row_width(painter: QPainter | QFont, row: Sequence[Item], icon: float) -> float:
-    return sum(item_width(painter, item, icon) for item in row) + icon * 0.22 * max(0, len(row) - 1)
+    gaps = sum(_gap(before, after, icon) for before, after in pairwise(row))
+    return sum(item_width(painter, item, icon) for item in row) + gaps
 
 
 def row_width(font: QFont, items: Sequence[Item], icon: float) -> float:
@@ -239,7 +246,7 @@ def fit_items(
     painter: QPainter | QFont, items: Sequence[Item], rect: QRectF, largest: float
 ) -> tuple[float, list[list[Item]]]:
     """The icon size (≤ ``largest``) and rows for ``items`` in ``rect``: the rows the caller wrote
-    (``NEWLINE``) when they fit at 70 % of the largest size, else wrapped, as large as they fit."""
+    (``NEWLINE``), unless wrapping them makes the icons at least 40 % larger."""
     written = _rows(painter, items, largest, float("inf"))
     widest = max((_row_width(painter, row, largest) for row in written), default=largest) / largest
     tallest = _rows_height(written, 1.0)
@@ -247,12 +254,15 @@ def fit_items(
     if natural >= largest * 0.7:
         return natural, written
     icon = largest
-    while True:
+    while icon > natural:
         rows = _rows(painter, items, icon, rect.width())
         fits = _rows_height(rows, icon) <= rect.height()
-        if (fits and max(_row_width(painter, row, icon) for row in rows) <= rect.width()) or icon <= natural:
-            return max(icon, natural), rows if icon > natural else written
-        icon *= 0.92
+        if fits and max(_row_width(painter, row, icon) for row in rows) <= rect.width():
+            break
+        icon *= 0.94
+    if icon >= natural * 1.4:
+        return icon, rows
+    return natural, written
 
 
 def paint_items(
@@ -277,8 +287,10 @@ def paint_items(
             x = rect.right() - width
         else:
             x = rect.left() + (rect.width() - width) / 2
-        for item in row:
-            x += draw_item(painter, QPointF(x, y), item, icon, colour) + icon * 0.22
+        for index, item in enumerate(row):
+            if index:
+                x += _gap(row[index - 1], item, icon)
+            x += draw_item(painter, QPointF(x, y), item, icon, colour)
         y += icon * 1.2
     return icon
 
@@ -314,6 +326,16 @@ _BADGE_ICON = {
 }  # fmt: skip
 
 
+def badge_width(painter: QPainter | QFont, height: float, badge: Badge) -> float:
+    """The width of the pill ``paint_badge`` draws at ``height``."""
+    text = badge_text(badge)
+    font = _font(painter, height * 0.6, bold=True)
+    text_width = QFontMetricsF(font).horizontalAdvance(text) if text else 0.0
+    icon = height * 0.78 if badge.kind in _BADGE_ICON else 0.0
+    width = height * 0.64 + icon + (height * 0.18 if icon and text else 0.0) + text_width
+    return max(width, height)
+
+
 def paint_badge(
     painter: QPainter, centre: QPointF, height: float, badge: Badge, palette: ArtPalette
 ) -> QRectF:
@@ -324,11 +346,15 @@ def paint_badge(
     icon_name = _BADGE_ICON.get(badge.kind, "")
     icon = height * 0.78
     pad = height * 0.32
-    width = pad * 2 + (icon if icon_name else 0) + (height * 0.18 if icon_name and text else 0) + text_width
-    rect = QRectF(0, 0, max(width, height), height)
+    rect = QRectF(0, 0, badge_width(painter, height, badge), height)
     rect.moveCenter(centre)
-    painter.setPen(QPen(palette.surface, max(1.0, height * 0.08)))
-    painter.setBrush(_badge_colour(badge.kind, palette))
+    fill, text_colour = _badge_colour(badge.kind, palette), palette.badge_text
+    edge = max(1.0, height * 0.08)
+    painter.setPen(QPen(palette.surface, edge))
+    if badge.kind is BadgeKind.COINS:  # a gold coin reads best on the quiet surface, ringed in gold
+        painter.setPen(QPen(fill, edge * 1.5))
+        fill, text_colour = palette.surface, palette.text
+    painter.setBrush(fill)
     painter.drawRoundedRect(rect, height / 2, height / 2)
     x = rect.left() + pad if text else rect.center().x() - icon / 2
     if icon_name:
@@ -336,7 +362,7 @@ def paint_badge(
         x += icon + height * 0.18
     if text:
         painter.setFont(font)
-        painter.setPen(palette.badge_text)
+        painter.setPen(text_colour)
         painter.drawText(
             QRectF(x, rect.top(), text_width + 1, height), int(Qt.AlignmentFlag.AlignVCenter), text
         )
@@ -382,10 +408,11 @@ def _paint_back(
 ) -> None:
     painter.save()
     painter.setClipPath(_rounded(body, radius))
-    if size is CardSize.CHIP:
+    if size is CardSize.CHIP:  # the deck's colour, and the back itself as a small card at the left
         painter.fillRect(body, QColor(_BACK_COLOURS[back.deck]))
-        width = body.height() * 2 / 3
-        icons.draw_icon(painter, QRectF(body.left() + body.height() * 0.3, body.top(), width, body.height()),
+        inset = body.height() * 0.12
+        height = body.height() - 2 * inset
+        icons.draw_icon(painter, QRectF(body.left() + inset * 2, body.top() + inset, height * 2 / 3, height),
                         back.deck.icon)  # fmt: skip
     else:
         icons.draw_icon(painter, body, back.deck.icon, keep_aspect=False)
@@ -410,31 +437,79 @@ _BACK_COLOURS = {
 }  # fmt: skip
 
 
+def _inner(body: QRectF) -> QRectF:
+    """The paper inside the printed frame."""
+    border = max(2.0, body.width() * 0.035)
+    return body.adjusted(border, border, -border, -border)
+
+
 def _paint_frame(painter: QPainter, body: QRectF, radius: float, colours: CardColours) -> QRectF:
     """The printed frame; returns the inner rect (the face's paper)."""
     painter.setPen(QPen(colours.frame_dark, max(1.0, body.width() * 0.008)))
     painter.setBrush(colours.frame)
     painter.drawPath(_rounded(body, radius))
-    border = max(2.0, body.width() * 0.035)
-    inner = body.adjusted(border, border, -border, -border)
+    inner = _inner(body)
+    border = inner.left() - body.left()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours.body)
     painter.drawPath(_rounded(inner, max(1.5, radius - border * 0.6)))
     return inner
 
 
-def _paint_title_band(painter: QPainter, band: QRectF, face: CardFace, colours: CardColours) -> None:
-    """The title on the frame colour, the colour-blind symbol before it."""
+BOTTOM_LINE = 13.0  # the lane of age and player counts (and of the badge), in card units
+TITLE_BAND = 18.0  # height of a one-line title band, in card units (small cards: SMALL_TITLE_BAND)
+SMALL_TITLE_BAND = 26.0
+TWO_LINE_BAND = 27.0
+TITLE_SIZE = 0.6  # title pixels per band height (one line)
+
+
+def _title_width(band_height: float, width: float) -> float:
+    """The room left for the title beside the colour-blind symbol."""
+    return width - band_height * (0.24 * 3 + 0.58)
+
+
+def _needs_two_lines(painter: QPainter, title: str, band_height: float, width: float) -> bool:
+    """A long title (many translated names) takes two lines rather than being elided."""
+    if " " not in title.strip():
+        return False
+    font = _font(painter, band_height * TITLE_SIZE * 0.8, bold=True)
+    return QFontMetricsF(font).horizontalAdvance(title) > _title_width(band_height, width)
+
+
+def _split_title(metrics: QFontMetricsF, title: str, width: float) -> list[str]:
+    """Two lines: as many words as fit on the first, the rest on the second."""
+    words = title.split()
+    for cut in range(len(words) - 1, 0, -1):
+        if metrics.horizontalAdvance(" ".join(words[:cut])) <= width:
+            return [" ".join(words[:cut]), " ".join(words[cut:])]
+    return [words[0], " ".join(words[1:])]
+
+
+def _paint_title_band(
+    painter: QPainter, band: QRectF, face: CardFace, colours: CardColours, one_line_height: float
+) -> None:
+    """The title on the frame colour, the colour-blind symbol before it; one line, or two for a long
+    title, shrunk then elided only as a last resort."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours.frame)
     painter.drawRect(band)
-    symbol = band.height() * 0.58
-    pad = band.height() * 0.24
+    symbol = one_line_height * 0.58
+    pad = one_line_height * 0.24
     symbol_rect = QRectF(band.left() + pad, band.center().y() - symbol / 2, symbol, symbol)
     icons.draw_icon(painter, symbol_rect, cb_symbol(face.kind), tint=colours.title_text)
     text_rect = band.adjusted(pad * 2 + symbol, 0, -pad, 0)
-    draw_text_fitted(painter, text_rect, face.title, colours.title_text, band.height() * 0.6, bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+    left = Qt.AlignmentFlag.AlignLeft
+    if band.height() <= one_line_height * 1.05:
+        draw_text_fitted(painter, text_rect, face.title, colours.title_text, one_line_height * TITLE_SIZE,
+                         bold=True, align=left)  # fmt: skip
+        return
+    pixels = one_line_height * TITLE_SIZE * 0.9
+    lines = _split_title(QFontMetricsF(_font(painter, pixels, bold=True)), face.title, text_rect.width())
+    half = text_rect.height() / 2
+    for index, line in enumerate(lines):
+        row = QRectF(text_rect.left(), text_rect.top() + index * half + (1 - 2 * index) * half * 0.08,
+                     text_rect.width(), half)  # fmt: skip
+        draw_text_fitted(painter, row, line, colours.title_text, pixels, bold=True, align=left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,15 +528,18 @@ class _FaceLayout:
 def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) -> _FaceLayout:
     unit = inner.width() / 100.0
     small = size is CardSize.SMALL
-    band = QRectF(inner.left(), inner.top(), inner.width(), (26 if small else 18) * unit)
-    bottom_height = 0.0 if small else 11 * unit
+    band_height = (SMALL_TITLE_BAND if small else TITLE_BAND) * unit
+    if not small and _needs_two_lines(painter, face.title, band_height, inner.width()):
+        band_height = TWO_LINE_BAND * unit
+    band = QRectF(inner.left(), inner.top(), inner.width(), band_height)
+    bottom_height = 0.0 if small else BOTTOM_LINE * unit
     area = QRectF(inner.left(), band.bottom(), inner.width(), inner.bottom() - band.bottom() - bottom_height)
     cost = None
     if face.cost_items:
         cost = QRectF(area.left(), area.top(), (19 if small else 17) * unit, area.height())
         area.setLeft(cost.right())
     lines = len(_notes(face, size))
-    notes_height = lines * NOTE_SIZE * 1.3 * unit + (2 * unit if lines else 0)
+    notes_height = lines * _note_px(unit) * 1.3 + (2 * unit if lines else 0)
     footer = None
     footer_height = 0.0
     if face.footer and size is CardSize.LARGE:
@@ -479,13 +557,24 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     return _FaceLayout(band, cost, effects, notes, footer, bottom, unit)
 
 
+EFFECT_SIZE = 38.0  # the largest effect icon, in card units
 NOTE_SIZE = 8.6  # chain lines, in card units
 FOOTER_SIZE = 7.2  # footer text of large cards, in card units
+BOTTOM_SIZE = 7.8  # age and player counts, in card units
+MIN_TEXT_PX = 9.0  # no small text below this (logical pixels): longer lines elide instead
+
+
+def _note_px(unit: float) -> float:
+    return max(NOTE_SIZE * unit, MIN_TEXT_PX)
+
+
+def _footer_px(unit: float) -> float:
+    return max(FOOTER_SIZE * unit, MIN_TEXT_PX)
 
 
 def _footer_height(painter: QPainter, text: str, width: float, unit: float) -> float:
     """Up to three wrapped lines of footer text."""
-    metrics = QFontMetricsF(_font(painter, FOOTER_SIZE * unit))
+    metrics = QFontMetricsF(_font(painter, _footer_px(unit)))
     flags = int(Qt.TextFlag.TextWordWrap)
     needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
     return min(needed, metrics.lineSpacing() * 3)
@@ -498,25 +587,26 @@ def _paint_face(
     inner = _paint_frame(painter, body, radius, colours)
     layout = _layout(painter, inner, face, size)
     unit = layout.unit
-    _paint_title_band(painter, layout.band, face, colours)
+    one_line = (SMALL_TITLE_BAND if size is CardSize.SMALL else TITLE_BAND) * unit
+    _paint_title_band(painter, layout.band, face, colours, one_line)
     if layout.cost is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(mix(colours.body, colours.frame, 0.22))
         painter.drawRect(layout.cost)
         column = layout.cost.adjusted(2.5 * unit, 3 * unit, -2.5 * unit, -3 * unit)
         _paint_cost(painter, column, face.cost_items, colours.text)
-    paint_items(painter, layout.effects, face.effects, colours.text, largest=32 * unit)
+    paint_items(painter, layout.effects, face.effects, colours.text, largest=EFFECT_SIZE * unit)
     y = layout.notes.top() + 2 * unit
     for icon, text in _notes(face, size):
-        line = QRectF(layout.notes.left(), y, layout.notes.width(), NOTE_SIZE * 1.3 * unit)
+        line = QRectF(layout.notes.left(), y, layout.notes.width(), _note_px(unit) * 1.3)
         if icon:
             icons.draw_icon(painter, QRectF(line.left(), line.top(), line.height(), line.height()), icon)
             line.setLeft(line.left() + line.height() + 2 * unit)
         left = Qt.AlignmentFlag.AlignLeft
-        draw_text_fitted(painter, line, text, colours.muted, NOTE_SIZE * unit, align=left)
+        draw_text_fitted(painter, line, text, colours.muted, _note_px(unit), align=left, smallest_ratio=0.9)
         y += line.height()
     if layout.footer is not None:
-        painter.setFont(_font(painter, FOOTER_SIZE * unit))
+        painter.setFont(_font(painter, _footer_px(unit)))
         painter.setPen(colours.text)
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
         painter.drawText(layout.footer, flags, face.footer)
@@ -559,7 +649,7 @@ def _paint_bottom_line(
     left, right = line.left() + 4 * unit, line.right() - 4 * unit
     painter.drawLine(QPointF(left, line.top()), QPointF(right, line.top()))
     text_rect = line.adjusted(5 * unit, 0, -5 * unit, 0)
-    painter.setFont(_font(painter, 7.8 * unit, bold=True))
+    painter.setFont(_font(painter, max(BOTTOM_SIZE * unit, MIN_TEXT_PX * 0.9), bold=True))
     painter.setPen(colours.muted)
     vcenter = Qt.AlignmentFlag.AlignVCenter
     if face.age:
@@ -622,9 +712,15 @@ def _paint_state(
         if size is CardSize.CHIP:
             height = body.height() * 0.72
             centre = QPointF(body.right() - height, body.center().y())
-        else:
-            height = max(14.0, body.width() * 0.145)
-            centre = QPointF(body.center().x(), body.bottom() - height * 0.6)
+        else:  # on the bottom line (age, player counts), clear of the chains above it
+            inner = _inner(body)
+            unit = inner.width() / 100.0
+            height = max(14.0, BOTTOM_LINE * unit * 1.05)
+            lane = BOTTOM_LINE * unit if size is not CardSize.SMALL else height * 1.2
+            centre = QPointF(body.center().x(), inner.bottom() - lane / 2)
+        if size is CardSize.CHIP:
+            width = badge_width(painter, height, state.badge)
+            centre = QPointF(body.right() - height * 0.2 - width / 2, body.center().y())
         paint_badge(painter, centre, height, state.badge, palette)
 
 

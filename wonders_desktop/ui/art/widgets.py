@@ -38,7 +38,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import art_palette
 
 # Card widths in lines of the widget's font: SMALL, NORMAL, LARGE portrait cards; a CHIP is a strip.
-WIDTH_IN_LINES = {CardSize.SMALL: 5.0, CardSize.NORMAL: 7.6, CardSize.LARGE: 12.5, CardSize.CHIP: 10.0}
+WIDTH_IN_LINES = {CardSize.SMALL: 5.6, CardSize.NORMAL: 9.2, CardSize.LARGE: 15.0, CardSize.CHIP: 11.0}
 CHIP_HEIGHT_IN_LINES = 1.7
 
 _ACTIVATE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
@@ -233,7 +233,7 @@ class IconLabel(QWidget):
     """An icon and a number or short text beside it (``IconLabel("coin", 7)``: a coin then "7").
 
     With ``inside=True`` the number is printed in the icon (coins, laurels). The icon is
-    ``icon_lines`` lines of the font high.
+    ``icon_lines`` lines of the font high (default 1.35, or 1.9 with the number inside).
     """
 
     def __init__(
@@ -243,7 +243,7 @@ class IconLabel(QWidget):
         parent: QWidget | None = None,
         *,
         inside: bool = False,
-        icon_lines: float = 1.35,
+        icon_lines: float | None = None,
         tooltip: str = "",
         accessible_name: str = "",
     ) -> None:
@@ -251,7 +251,7 @@ class IconLabel(QWidget):
         self._icon = icon
         self._value = value
         self._inside = inside
-        self._icon_lines = icon_lines
+        self._icon_lines = icon_lines or (1.9 if inside else 1.35)
         self.setToolTip(tooltip)
         self.setAccessibleName(accessible_name or tooltip)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
