@@ -125,6 +125,22 @@ def test_every_resource_and_science_symbol_of_the_data_has_an_icon() -> None:
     assert not missing
 
 
+def test_every_duel_chain_symbol_has_a_chain_mark() -> None:
+    duel = json.loads((DATA / "duel" / "cards.json").read_text(encoding="utf-8"))
+    keys = ("chain_provides", "chain_requires")
+    symbols = {card[key] for card in duel["cards"] for key in keys if key in card}
+    assert len(symbols) == 17
+    assert {f"chain_{symbol}" for symbol in symbols} == set(icons.CHAIN_DUEL)
+
+
+def test_duel_chain_marks_are_drawn_on_the_card(qtbot: QtBot) -> None:
+    plain = CardFace("Apothecary", "green", cost=items({"glass": 1}), effects=(Item("wheel"),))
+    gives = dataclasses.replace(plain, chain_icon_to="chain_gear")
+    needs = dataclasses.replace(plain, chain_icon_from="chain_moon")
+    images = [_render(face, CardState()) for face in (plain, gives, needs)]
+    assert images[0] != images[1] and images[0] != images[2] and images[1] != images[2]
+
+
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_every_card_type_has_colours_and_a_colour_blind_symbol(dark: bool) -> None:
     palette = art_palette(dark)

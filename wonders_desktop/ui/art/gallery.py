@@ -38,7 +38,9 @@ ICON_SIZES = (16, 24, 48, 96)
 # Duel's and Architects' cards: coin costs, chains by symbol, the Architects' single-symbol cards.
 OTHER_SAMPLES: tuple[CardFace, ...] = (
     CardFace("Apothecary", "green", cost=items({"glass": 1}), effects=(Item("wheel"), Item("laurel", 1)),
-             age=1),
+             age=1, chain_icon_to="chain_gear"),
+    CardFace("Dispensary", "green", coins=2, cost=items({"clay": 2, "stone": 1}),
+             effects=(Item("mortar"), Item("laurel", 2)), age=2, chain_icon_from="chain_gear"),
     CardFace("Caravansery", "yellow", coins=2, cost=items({"glass": 1, "papyrus": 1}),
              effects=choice("wood", "clay", "stone"), age=2),
     CardFace("Arsenal", "red", cost=items({"clay": 3, "wood": 2}), effects=(Item("shield", 3),), age=3),
@@ -59,6 +61,7 @@ ICON_GROUPS: tuple[tuple[str, Sequence[str]], ...] = (
     ("Science: Duel", icons.SCIENCE_DUEL),
     ("Conflict", icons.MILITARY),
     ("Tokens and marks", ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "blocked")),
+    ("Chain symbols: Duel", icons.CHAIN_DUEL),
     ("Colour-blind symbols", icons.CB_SYMBOLS),
 )
 
@@ -126,14 +129,14 @@ def _cards_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
     y = _cards_row(painter, top + 26, SAMPLES, [CardState()] * len(SAMPLES),
                    [face.kind for face in SAMPLES], 150, 225, palette)  # fmt: skip
     _label(painter, QPointF(PAD, y + 14), "Duel, Wonder stage and Architects (small)", palette, 15, bold=True)
-    small = [*OTHER_SAMPLES[:5], *OTHER_SAMPLES[5:]]
-    widths = [150] * 5 + [84] * 4
+    small = list(OTHER_SAMPLES)
+    widths = [128] * 6 + [84] * 4
     x = PAD
     for face, width in zip(small, widths, strict=True):
         height = width * 1.5
         paint_card(painter, QRectF(x, y + 26, width, height), face, CardState(), palette)
         x += width + 14
-    y += 26 + 225 + 16
+    y += 26 + 192 + 16
     _label(painter, QPointF(PAD, y + 14), "States and badges", palette, 15, bold=True)
     aqueduct, library = SAMPLES[2], SAMPLES[5]
     states = (

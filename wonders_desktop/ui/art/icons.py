@@ -30,6 +30,13 @@ MILITARY = (
     "conflict_peace", "conflict_battle", "horn",  # Architects: the conflict token's sides, horns
 )  # fmt: skip
 TOKENS = ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "science_any", "blocked")
+CHAIN_DUEL = tuple(
+    f"chain_{symbol}"
+    for symbol in (
+        "amphora", "barrel", "book", "drop", "gear", "helmet", "horseshoe", "lamp", "lyre", "mask", "moon",
+        "pillar", "sun", "sword", "target", "temple", "tower",
+    )
+)  # fmt: skip
 BACKS = ("back_age1", "back_age2", "back_age3", "back_guild", "back_architects")
 CB_SYMBOLS = tuple(
     f"cb_{kind}" for kind in ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
@@ -38,7 +45,7 @@ CB_SYMBOLS = tuple(
 ALL_ICONS: tuple[str, ...] = tuple(
     dict.fromkeys(
         RESOURCES_CLASSIC + RESOURCES_DUEL + RESOURCES_ARCHITECTS + SCIENCE_CLASSIC + SCIENCE_DUEL
-        + MILITARY + TOKENS + BACKS + CB_SYMBOLS
+        + MILITARY + TOKENS + CHAIN_DUEL + BACKS + CB_SYMBOLS
     )
 )  # fmt: skip
 

@@ -498,6 +498,11 @@ def _paint_title_band(
     symbol_rect = QRectF(band.left() + pad, band.center().y() - symbol / 2, symbol, symbol)
     icons.draw_icon(painter, symbol_rect, cb_symbol(face.kind), tint=colours.title_text)
     text_rect = band.adjusted(pad * 2 + symbol, 0, -pad, 0)
+    if face.chain_icon_to:  # Duel: the chain symbol this card gives, at the band's right end
+        mark = one_line_height * 0.82
+        mark_rect = QRectF(band.right() - pad * 0.6 - mark, band.center().y() - mark / 2, mark, mark)
+        icons.draw_icon(painter, mark_rect, face.chain_icon_to)
+        text_rect.setRight(mark_rect.left() - pad * 0.5)
     left = Qt.AlignmentFlag.AlignLeft
     if band.height() <= one_line_height * 1.05:
         draw_text_fitted(painter, text_rect, face.title, colours.title_text, one_line_height * TITLE_SIZE,
@@ -535,7 +540,7 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     bottom_height = 0.0 if small else BOTTOM_LINE * unit
     area = QRectF(inner.left(), band.bottom(), inner.width(), inner.bottom() - band.bottom() - bottom_height)
     cost = None
-    if face.cost_items:
+    if face.cost_items or face.chain_icon_from:
         cost = QRectF(area.left(), area.top(), (19 if small else 17) * unit, area.height())
         area.setLeft(cost.right())
     lines = len(_notes(face, size))
@@ -594,6 +599,10 @@ def _paint_face(
         painter.setBrush(mix(colours.body, colours.frame, 0.22))
         painter.drawRect(layout.cost)
         column = layout.cost.adjusted(2.5 * unit, 3 * unit, -2.5 * unit, -3 * unit)
+        if face.chain_icon_from:  # Duel: the chain symbol that makes the card free, under the cost
+            mark = QRectF(column.left(), column.bottom() - column.width(), column.width(), column.width())
+            icons.draw_icon(painter, mark, face.chain_icon_from)
+            column.setBottom(mark.top() - 2 * unit)
         _paint_cost(painter, column, face.cost_items, colours.text)
     paint_items(painter, layout.effects, face.effects, colours.text, largest=EFFECT_SIZE * unit)
     y = layout.notes.top() + 2 * unit
