@@ -12,11 +12,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.art import gallery, icons
 from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.graphics import CardItem, TokenItem
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
@@ -30,6 +31,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import ALL_TYPES, CARD_TYPES, art_palette, cb_symbol, contrast
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
+from wonders_desktop.ui.art.wonderstage import paint_stage
 from wonders_desktop.ui.i18n import compiled_path
 
 DATA = Path(__file__).resolve().parents[2] / "wonders_desktop" / "engine" / "data"
@@ -41,9 +43,10 @@ FACE = CardFace(
 
 
 def _opaque_pixels(image: QImage) -> int:
-    return sum(
-        1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).alpha() > 40
-    )
+    """Covered pixels, estimated on a grid of every other pixel (fast enough for large images)."""
+    step = 1 if image.width() * image.height() <= 4096 else 2
+    grid = [(x, y) for y in range(0, image.height(), step) for x in range(0, image.width(), step)]
+    return sum(1 for x, y in grid if image.pixelColor(x, y).alpha() > 40) * step * step
 
 
 def _render(face: CardFace | CardBack, state: CardState, width: int = 120, height: int = 180,
@@ -353,3 +356,60 @@ def test_the_kit_strings_are_translated(qtbot: QtBot) -> None:
         assert badge_text(Badge(BadgeKind.TRADE, 2)) == "Comércio 2"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_icons_follow_the_painters_zoom(qtbot: QtBot) -> None:
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    paint = QPainter(image)
+    assert icons.device_scale(paint) == 2.0
+    paint.scale(1.5, 1.5)
+    assert icons.device_scale(paint) == 3.0
+    paint.end()
+
+
+def test_wonder_stages_paint_built_unbuilt_and_in_every_state(qtbot: QtBot) -> None:
+    def stage(built: bool, state: CardState | None = None, number: int | None = 2) -> QImage:
+        image = QImage(240, 75, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(image)
+        paint_stage(paint, QRectF(0, 0, 240, 75), items({"stone": 2}), (Item("laurel", 5),), built=built,
+                    number=number, state=state)  # fmt: skip
+        paint.end()
+        return image
+
+    images = [
+        stage(True), stage(False), stage(False, CardState(Emphasis.HIGHLIGHTED)),
+        stage(False, CardState(Emphasis.DIMMED)), stage(False, CardState(focused=True)),
+        stage(False, number=3),
+    ]  # fmt: skip
+    for (index, a), (other, b) in combinations(enumerate(images), 2):
+        assert a != b, (index, other)
+
+
+def test_card_items_click_and_take_keyboard_focus_on_a_scene(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    card = CardItem(FACE, 120, tooltip="Aqueduct")
+    token = TokenItem("law", 40, kind="progress", number=2)
+    token.setPos(150, 0)
+    scene.addItem(card)
+    scene.addItem(token)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    assert card.boundingRect().height() == 180 and card.toolTip() == "Aqueduct"
+    centre = view.mapFromScene(card.mapToScene(card.boundingRect().center()))
+    with qtbot.waitSignal(card.clicked, timeout=1000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(scene.isActive)
+    token.setFocus()
+    assert token.state().focused
+    with qtbot.waitSignal(token.clicked, timeout=1000):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    before = view.grab().toImage()
+    card.set_state(CardState(Emphasis.HIGHLIGHTED))
+    assert view.grab().toImage() != before

@@ -32,6 +32,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
+from wonders_desktop.ui.art.wonderstage import paint_stage
 
 ICON_SIZES = (16, 24, 48, 96)
 
@@ -204,6 +205,22 @@ def _tokens_section(painter: QPainter, top: float, palette: ArtPalette) -> float
     return top + 150
 
 
+def _stages_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
+    title = "Wonder stages (built, to build, selectable, dimmed)"
+    _label(painter, QPointF(PAD, top + 14), title, palette, 15, bold=True)
+    stages = (
+        (items({"stone": 2}), (Item("laurel", 3),), True, CardState()),
+        (items({"wood": 3}), (Item("shield", 2),), True, CardState()),
+        (items({"ore": 4}), (Item("laurel", 7),), False, CardState(Emphasis.HIGHLIGHTED)),
+        (items({"clay": 2, "glass": 1}), (Item("coin", 9), Item("laurel", 2)), False,
+         CardState(Emphasis.DIMMED)),
+    )
+    for index, (cost, effects, built, state) in enumerate(stages):
+        paint_stage(painter, QRectF(PAD + index * 300, top + 26, 288, 84), cost, effects, built=built,
+                    number=index + 1, state=state, palette=palette)  # fmt: skip
+    return top + 26 + 84 + 10
+
+
 def _widgets_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
     """The ready-made widgets in a real layout, sized by the font (what a table gets for free)."""
     _label(painter, QPointF(PAD, top + 14), "Widgets (sized by the font)", palette, 15, bold=True)
@@ -245,7 +262,7 @@ def _widgets_section(painter: QPainter, top: float, palette: ArtPalette) -> floa
 def render(dark: bool, scale: float) -> QImage:
     """The whole gallery as an image of ``WIDTH`` logical pixels at ``scale`` device pixels each."""
     palette = art_palette(dark)
-    height = 3600
+    height = 5200
     image = QImage(round(WIDTH * scale), round(height * scale), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(scale)
     image.fill(palette.table)
@@ -257,6 +274,7 @@ def render(dark: bool, scale: float) -> QImage:
     y = _icons_section(painter, 60, palette)
     y = _cards_section(painter, y + 10, palette)
     y = _tokens_section(painter, y + 10, palette)
+    y = _stages_section(painter, y + 10, palette)
     y = _widgets_section(painter, y + 10, palette)
     painter.end()
     return image.copy(0, 0, image.width(), round((y + PAD) * scale))
