@@ -413,3 +413,19 @@ def test_card_items_click_and_take_keyboard_focus_on_a_scene(qtbot: QtBot) -> No
     before = view.grab().toImage()
     card.set_state(CardState(Emphasis.HIGHLIGHTED))
     assert view.grab().toImage() != before
+
+
+def test_cached_cards_look_like_cards_drawn_directly(qtbot: QtBot) -> None:
+    def render(cache: bool) -> QImage:
+        image = QImage(120, 180, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(image)
+        paint_card(paint, QRectF(0, 0, 120, 180), FACE, STATES["trade"], cache=cache)
+        paint.end()
+        return image
+
+    direct, cached, again = render(False), render(True), render(True)
+    assert cached == again
+    grid = [(x, y) for y in range(0, 180, 2) for x in range(0, 120, 2)]
+    differing = sum(1 for x, y in grid if direct.pixelColor(x, y) != cached.pixelColor(x, y))
+    assert differing < 60 * 90 * 0.02

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -159,9 +159,23 @@ def draw_icon(
         return target
     scale = device_scale(painter)
     width, height = max(1, round(target.width() * scale)), max(1, round(target.height() * scale))
-    pixmap = _cached(name, width, height, 1.0, _colour_name(tint))
-    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+    pixmap = _device_pixmap(name, width, height, round(scale, 3), _colour_name(tint))
+    painter.drawPixmap(snap(target.topLeft(), scale), pixmap)
     return target
+
+
+@lru_cache(maxsize=2048)
+def _device_pixmap(name: str, width: int, height: int, scale: float, tint: str | None) -> QPixmap:
+    """Exactly ``width`` × ``height`` device pixels, tagged with the ``scale`` they are drawn at, so the
+    painter copies them 1:1 instead of resampling."""
+    pixmap = QPixmap.fromImage(_render_image(name, width, height, tint))
+    pixmap.setDevicePixelRatio(scale)
+    return pixmap
+
+
+def snap(point: QPointF, scale: float) -> QPointF:
+    """``point`` moved to the nearest device pixel, so pixmaps drawn there stay sharp."""
+    return QPointF(round(point.x() * scale) / scale, round(point.y() * scale) / scale)
 
 
 def clear_cache() -> None:
@@ -169,3 +183,4 @@ def clear_cache() -> None:
     svg_text.cache_clear()
     renderer.cache_clear()
     _cached.cache_clear()
+    _device_pixmap.cache_clear()

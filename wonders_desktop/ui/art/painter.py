@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import NEWLINE, SLASH, CardBack, CardFace, Deck, Item
 from wonders_desktop.ui.art.palette import ArtPalette, CardColours, art_palette, cb_symbol, mix
+from wonders_desktop.ui.art.pixcache import cached_paint
 
 translate = QCoreApplication.translate
 
@@ -379,11 +380,26 @@ def paint_card(
     state: CardState | None = None,
     palette: ArtPalette | None = None,
     size: CardSize | None = None,
+    *,
+    cache: bool = True,
 ) -> None:
-    """Draw ``face`` (or a back) in ``rect`` with its state; ``size`` defaults to ``size_class(rect)``."""
+    """Draw ``face`` (or a back) in ``rect`` with its state; ``size`` defaults to ``size_class(rect)``.
+
+    The picture is cached as a device pixmap (``pixcache``); ``cache=False`` draws it directly."""
     state = state or CardState()
     palette = palette or art_palette()
     size = size or size_class(rect)
+    if not cache:
+        _draw_card(painter, rect, face, state, palette, size)
+        return
+    key = f"card|{face!r}|{state!r}|{size.value}|{id(palette)}"
+    cached_paint(painter, rect, key, lambda inner, area: _draw_card(inner, area, face, state, palette, size))
+
+
+def _draw_card(
+    painter: QPainter, rect: QRectF, face: CardFace | CardBack, state: CardState, palette: ArtPalette,
+    size: CardSize,
+) -> None:  # fmt: skip
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -427,7 +443,7 @@ def _paint_back(
     side = max(14.0, body.width() * 0.24)
     disc = QRectF(0, 0, side, side)
     disc.moveCenter(QPointF(body.center().x(), body.bottom() - side * 0.85))
-    paint_token(painter, disc, number=back.count, kind="plain", palette=palette, shadow=False)
+    paint_token(painter, disc, number=back.count, kind="plain", palette=palette, shadow=False, cache=False)
 
 
 # The dominant colour of each back, for backs shown as a chip.
@@ -746,13 +762,29 @@ def paint_token(
     state: CardState | None = None,
     palette: ArtPalette | None = None,
     shadow: bool = True,
+    cache: bool = True,
 ) -> None:
     """A round token in the largest square of ``rect``: a disc of ``kind``'s colours (``plain``,
     ``coin``, ``progress``, ``military``, ``debt``, ``diplomacy``, ``conflict``), ``icon`` inside, and
     ``number`` — in the centre when there is no icon or the icon holds numbers (coin), else in a small
-    disc at the lower right. Icons that are tokens already (``victory_3``, ``debt``) fill the disc."""
+    disc at the lower right. Icons that are tokens already (``victory_3``, ``debt``) fill the disc.
+    Cached like cards unless ``cache=False``."""
     state = state or CardState()
     palette = palette or art_palette()
+    if not cache:
+        _draw_token(painter, rect, icon, number, kind, state, palette, shadow)
+        return
+    key = f"token|{icon}|{number!r}|{kind}|{state!r}|{shadow}|{id(palette)}"
+    def draw(inner: QPainter, area: QRectF) -> None:
+        _draw_token(inner, area, icon, number, kind, state, palette, shadow)
+
+    cached_paint(painter, rect, key, draw)
+
+
+def _draw_token(
+    painter: QPainter, rect: QRectF, icon: str, number: int | str | None, kind: str, state: CardState,
+    palette: ArtPalette, shadow: bool,
+) -> None:  # fmt: skip
     side = min(rect.width(), rect.height())
     margin = max(1.5, side * 0.06)
     disc = QRectF(0, 0, side - 2 * margin, side - 2 * margin)
