@@ -13,287 +13,52 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from wonders_desktop.ui.art import icons
-from wonders_desktop.ui.art.cardface import NEWLINE, SLASH, CardBack, CardFace, Deck, Item
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
+from wonders_desktop.ui.art.cardstate import (
+    CARD_ASPECT,
+    LARGE_FROM,
+    SMALL_BELOW,
+    Badge,
+    BadgeKind,
+    CardSize,
+    CardState,
+    Emphasis,
+    card_body_rect,
+    card_margin,
+    size_class,
+)
+from wonders_desktop.ui.art.drawing import (
+    NUMBER_INK,
+    draw_item,
+    draw_number,
+    draw_text_fitted,
+    drop_shadow,
+    fit_items,
+    font_px,
+    item_width,
+    paint_items,
+    ring,
+    rounded,
+    row_width,
+)
 from wonders_desktop.ui.art.palette import ArtPalette, CardColours, art_palette, cb_symbol, mix
 from wonders_desktop.ui.art.pixcache import cached_paint
+from wonders_desktop.ui.art.tokens import paint_token
+
+# The painter's public face: the states and sizes callers pass, and the helpers tables reuse.
+__all__ = [
+    "CARD_ASPECT", "LARGE_FROM", "NUMBER_INK", "SMALL_BELOW", "Badge", "BadgeKind", "CardSize", "CardState",
+    "Emphasis", "badge_text", "badge_width", "card_body_rect", "card_margin", "draw_item", "draw_number",
+    "draw_text_fitted", "fit_items", "item_width", "paint_badge", "paint_card", "paint_items", "paint_token",
+    "row_width", "size_class",
+]  # fmt: skip
 
 translate = QCoreApplication.translate
-
-NUMBER_INK = QColor("#2a2118")  # numbers inside coin and laurel (their centres are always light)
-
-
-class Emphasis(Enum):
-    NORMAL = "normal"
-    HIGHLIGHTED = "highlighted"  # selectable now: an accent ring
-    DIMMED = "dimmed"  # not buildable / not playable: veiled
-
-
-class BadgeKind(Enum):
-    FREE = "free"  # costs nothing
-    CHAIN = "chain"  # free thanks to a chain
-    COINS = "coins"  # what it costs in coins (to the bank)
-    TRADE = "trade"  # coins paid to neighbours / the opponent
-    BLOCKED = "blocked"  # cannot be built
-
-
-@dataclass(frozen=True, slots=True)
-class Badge:
-    """A pill on the card's lower edge. ``text`` (already translated) replaces the kit's own label."""
-
-    kind: BadgeKind
-    amount: int = 0
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class CardState:
-    emphasis: Emphasis = Emphasis.NORMAL
-    badge: Badge | None = None
-    selected: bool = False
-    hovered: bool = False
-    focused: bool = False
-
-
-class CardSize(Enum):
-    CHIP = "chip"
-    SMALL = "small"
-    NORMAL = "normal"
-    LARGE = "large"
-
-
-CARD_ASPECT = 2 / 3  # width / height of a portrait card (the printed cards are close to it)
-SMALL_BELOW = 92.0  # logical width under which a portrait card drops its chain lines
-LARGE_FROM = 190.0  # logical width from which the footer text is shown
-
-
-def size_class(rect: QRectF) -> CardSize:
-    if rect.height() < rect.width() * 0.9 or rect.height() < 40:
-        return CardSize.CHIP
-    if rect.width() < SMALL_BELOW:
-        return CardSize.SMALL
-    return CardSize.LARGE if rect.width() >= LARGE_FROM else CardSize.NORMAL
-
-
-def card_margin(rect: QRectF) -> float:
-    """Room kept around the card for rings and shadow (logical pixels)."""
-    return max(2.5, min(rect.width(), rect.height()) * 0.035)
-
-
-def card_body_rect(rect: QRectF) -> QRectF:
-    margin = card_margin(rect)
-    return rect.adjusted(margin, margin, -margin, -margin)
-
-
-# ---------------------------------------------------------------- small drawing helpers
-
-
-def _font(base: QPainter | QFont, pixels: float, bold: bool = False) -> QFont:
-    """``base``'s family (the widget's or painter's font) at ``pixels`` pixels."""
-    font = QFont(base.font() if isinstance(base, QPainter) else base)
-    font.setPixelSize(max(6, round(pixels)))
-    font.setBold(bold)
-    return font
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
-def _shadow(painter: QPainter, rect: QRectF, radius: float, lift: float, palette: ArtPalette) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    for step, alpha in ((lift, 0.45), (lift * 0.5, 0.7)):
-        colour = QColor(palette.shadow)
-        colour.setAlphaF(palette.shadow.alphaF() * alpha)
-        painter.setBrush(colour)
-        painter.drawPath(_rounded(rect.translated(0, step), radius + step * 0.3))
-
-
-def _ring(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float) -> None:
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colour, width))
-    painter.drawPath(_rounded(rect, radius))
-
-
-def _fit_font(
-    painter: QPainter, text: str, width: float, pixels: float, smallest: float, bold: bool
-) -> QFont:
-    """The largest font from ``pixels`` down to ``smallest`` in which ``text`` fits ``width``."""
-    size = pixels
-    font = _font(painter, size, bold)
-    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
-        size -= 0.5
-        font = _font(painter, size, bold)
-    return font
-
-
-def draw_text_fitted(
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    colour: QColor,
-    pixels: float,
-    bold: bool = False,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    smallest_ratio: float = 0.72,
-) -> None:
-    """One line of text: shrunk to fit (to ``smallest_ratio`` of ``pixels``), then elided — never
-    clipped mid-letter. Callers put the full text in a tooltip."""
-    font = _fit_font(painter, text, rect.width(), pixels, pixels * smallest_ratio, bold)
-    metrics = QFontMetricsF(font)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
-
-
-def draw_number(
-    painter: QPainter, rect: QRectF, number: int | str, colour: QColor, scale: float = 0.56
-) -> None:
-    """A bold number centred in ``rect`` (inside a coin, a laurel, a token)."""
-    text = str(number)
-    pixels = rect.height() * (scale if len(text) < 2 else scale * 0.84)
-    painter.setFont(_font(painter, pixels, bold=True))
-    painter.setPen(colour)
-    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
-
-
-# ---------------------------------------------------------------- rows of items
-
-
-def item_width(painter: QPainter | QFont, item: Item, icon: float) -> float:
-    """The width of one item at icon height ``icon`` (``painter`` or a font gives the family)."""
-    if not item.icon:
-        return QFontMetricsF(_font(painter, icon * 0.62, bold=True)).horizontalAdvance(item.text) + icon * 0.1
-    width = item.copies * icon * icons.aspect(item.icon) + (item.copies - 1) * icon * 0.08
-    if item.suffix:
-        suffix_font = _font(painter, icon * 0.55, bold=True)
-        width += QFontMetricsF(suffix_font).horizontalAdvance(item.suffix) + icon * 0.08
-    return width
-
-
-def draw_item(painter: QPainter, origin: QPointF, item: Item, icon: float, colour: QColor) -> float:
-    """Draw one item with its top-left at ``origin``; returns the width used."""
-    x, y = origin.x(), origin.y()
-    if not item.icon:
-        width = item_width(painter, item, icon)
-        painter.setFont(_font(painter, icon * 0.62, bold=True))
-        painter.setPen(colour)
-        painter.drawText(QRectF(x, y, width, icon), int(Qt.AlignmentFlag.AlignCenter), item.text)
-        return width
-    step = icon * icons.aspect(item.icon)
-    for copy in range(item.copies):
-        box = QRectF(x + copy * (step + icon * 0.08), y, step, icon)
-        icons.draw_icon(painter, box, item.icon)
-        if item.number_inside:
-            draw_number(painter, box, item.amount if item.amount is not None else "", NUMBER_INK)
-    used = item.copies * step + (item.copies - 1) * icon * 0.08
-    if item.suffix:
-        painter.setFont(_font(painter, icon * 0.55, bold=True))
-        painter.setPen(colour)
-        rest = QRectF(x + used + icon * 0.08, y, icon * 3, icon)
-        painter.drawText(rest, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), item.suffix)
-        used += icon * 0.08 + QFontMetricsF(painter.font()).horizontalAdvance(item.suffix)
-    return used
-
-
-def _gap(before: Item, after: Item, icon: float) -> float:
-    """Space between two items: alternatives hug their slash, separate symbols breathe."""
-    return icon * (0.1 if SLASH in (before, after) else 0.22)
-
-
-def _rows(painter: QPainter | QFont, items: Sequence[Item], icon: float, width: float) -> list[list[Item]]:
-    """Items split at ``NEWLINE`` and wrapped to ``width``; a row never starts with a slash."""
-    rows: list[list[Item]] = [[]]
-    used = 0.0
-    for item in items:
-        if item == NEWLINE:
-            rows.append([])
-            used = 0.0
-            continue
-        needed = item_width(painter, item, icon)
-        gap = _gap(rows[-1][-1], item, icon) if rows[-1] else 0.0
-        if rows[-1] and item != SLASH and used + gap + needed > width:
-            rows.append([])
-            used, gap = 0.0, 0.0
-        used += gap + needed
-        rows[-1].append(item)
-    return [row for row in rows if row]
-
-
-def _row_width(painter: QPainter | QFont, row: Sequence[Item], icon: float) -> float:
-    gaps = sum(_gap(before, after, icon) for before, after in pairwise(row))
-    return sum(item_width(painter, item, icon) for item in row) + gaps
-
-
-def row_width(font: QFont, items: Sequence[Item], icon: float) -> float:
-    """The width of ``items`` on one row at icon height ``icon`` (for widgets' size hints)."""
-    return _row_width(font, [item for item in items if item != NEWLINE], icon)
-
-
-def _rows_height(rows: Sequence[Sequence[Item]], icon: float) -> float:
-    return len(rows) * icon + max(0, len(rows) - 1) * icon * 0.2
-
-
-def fit_items(
-    painter: QPainter | QFont, items: Sequence[Item], rect: QRectF, largest: float
-) -> tuple[float, list[list[Item]]]:
-    """The icon size (≤ ``largest``) and rows for ``items`` in ``rect``: the rows the caller wrote
-    (``NEWLINE``), unless wrapping them makes the icons at least 40 % larger."""
-    written = _rows(painter, items, largest, float("inf"))
-    widest = max((_row_width(painter, row, largest) for row in written), default=largest) / largest
-    tallest = _rows_height(written, 1.0)
-    natural = min(largest, rect.width() / max(widest, 0.01), rect.height() / max(tallest, 0.01))
-    if natural >= largest * 0.7:
-        return natural, written
-    icon = largest
-    while icon > natural:
-        rows = _rows(painter, items, icon, rect.width())
-        fits = _rows_height(rows, icon) <= rect.height()
-        if fits and max(_row_width(painter, row, icon) for row in rows) <= rect.width():
-            break
-        icon *= 0.94
-    if icon >= natural * 1.4:
-        return icon, rows
-    return natural, written
-
-
-def paint_items(
-    painter: QPainter,
-    rect: QRectF,
-    items: Sequence[Item],
-    colour: QColor,
-    largest: float | None = None,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-) -> float:
-    """Lay ``items`` out in ``rect`` (rows centred, icons as large as fit); returns the icon size."""
-    if not items:
-        return 0.0
-    icon, rows = fit_items(painter, items, rect, largest or rect.height())
-    total = _rows_height(rows, icon)
-    y = rect.top() + (rect.height() - total) / 2
-    for row in rows:
-        width = _row_width(painter, row, icon)
-        if align & Qt.AlignmentFlag.AlignLeft:
-            x = rect.left()
-        elif align & Qt.AlignmentFlag.AlignRight:
-            x = rect.right() - width
-        else:
-            x = rect.left() + (rect.width() - width) / 2
-        for index, item in enumerate(row):
-            if index:
-                x += _gap(row[index - 1], item, icon)
-            x += draw_item(painter, QPointF(x, y), item, icon, colour)
-        y += icon * 1.2
-    return icon
 
 
 # ---------------------------------------------------------------- badges
@@ -330,7 +95,7 @@ _BADGE_ICON = {
 def badge_width(painter: QPainter | QFont, height: float, badge: Badge) -> float:
     """The width of the pill ``paint_badge`` draws at ``height``."""
     text = badge_text(badge)
-    font = _font(painter, height * 0.6, bold=True)
+    font = font_px(painter, height * 0.6, bold=True)
     text_width = QFontMetricsF(font).horizontalAdvance(text) if text else 0.0
     icon = height * 0.78 if badge.kind in _BADGE_ICON else 0.0
     width = height * 0.64 + icon + (height * 0.18 if icon and text else 0.0) + text_width
@@ -342,7 +107,7 @@ def paint_badge(
 ) -> QRectF:
     """A pill centred on ``centre``: icon (chain, coin, blocked) and label; returns its rect."""
     text = badge_text(badge)
-    font = _font(painter, height * 0.6, bold=True)
+    font = font_px(painter, height * 0.6, bold=True)
     text_width = QFontMetricsF(font).horizontalAdvance(text) if text else 0.0
     icon_name = _BADGE_ICON.get(badge.kind, "")
     icon = height * 0.78
@@ -408,7 +173,7 @@ def _draw_card(
     radius = max(2.5, min(body.width(), body.height()) * (0.06 if size is not CardSize.CHIP else 0.16))
     lift = card_margin(rect) * (0.9 if state.hovered or state.selected else 0.5)
     if state.emphasis is not Emphasis.DIMMED:
-        _shadow(painter, body, radius, lift, palette)
+        drop_shadow(painter, body, radius, lift, palette)
     if isinstance(face, CardBack):
         _paint_back(painter, body, radius, face, size, palette)
     elif size is CardSize.CHIP:
@@ -423,7 +188,7 @@ def _paint_back(
     painter: QPainter, body: QRectF, radius: float, back: CardBack, size: CardSize, palette: ArtPalette
 ) -> None:
     painter.save()
-    painter.setClipPath(_rounded(body, radius))
+    painter.setClipPath(rounded(body, radius))
     if size is CardSize.CHIP:  # the deck's colour, and the back itself as a small card at the left
         painter.fillRect(body, QColor(_BACK_COLOURS[back.deck]))
         inset = body.height() * 0.12
@@ -463,12 +228,12 @@ def _paint_frame(painter: QPainter, body: QRectF, radius: float, colours: CardCo
     """The printed frame; returns the inner rect (the face's paper)."""
     painter.setPen(QPen(colours.frame_dark, max(1.0, body.width() * 0.008)))
     painter.setBrush(colours.frame)
-    painter.drawPath(_rounded(body, radius))
+    painter.drawPath(rounded(body, radius))
     inner = _inner(body)
     border = inner.left() - body.left()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours.body)
-    painter.drawPath(_rounded(inner, max(1.5, radius - border * 0.6)))
+    painter.drawPath(rounded(inner, max(1.5, radius - border * 0.6)))
     return inner
 
 
@@ -488,7 +253,7 @@ def _needs_two_lines(painter: QPainter, title: str, band_height: float, width: f
     """A long title (many translated names) takes two lines rather than being elided."""
     if " " not in title.strip():
         return False
-    font = _font(painter, band_height * TITLE_SIZE * 0.8, bold=True)
+    font = font_px(painter, band_height * TITLE_SIZE * 0.8, bold=True)
     return QFontMetricsF(font).horizontalAdvance(title) > _title_width(band_height, width)
 
 
@@ -525,7 +290,7 @@ def _paint_title_band(
                          bold=True, align=left)  # fmt: skip
         return
     pixels = one_line_height * TITLE_SIZE * 0.9
-    lines = _split_title(QFontMetricsF(_font(painter, pixels, bold=True)), face.title, text_rect.width())
+    lines = _split_title(QFontMetricsF(font_px(painter, pixels, bold=True)), face.title, text_rect.width())
     half = text_rect.height() / 2
     for index, line in enumerate(lines):
         row = QRectF(text_rect.left(), text_rect.top() + index * half + (1 - 2 * index) * half * 0.08,
@@ -595,7 +360,7 @@ def _footer_px(unit: float) -> float:
 
 def _footer_height(painter: QPainter, text: str, width: float, unit: float) -> float:
     """Up to three wrapped lines of footer text."""
-    metrics = QFontMetricsF(_font(painter, _footer_px(unit)))
+    metrics = QFontMetricsF(font_px(painter, _footer_px(unit)))
     flags = int(Qt.TextFlag.TextWordWrap)
     needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
     return min(needed, metrics.lineSpacing() * 3)
@@ -631,7 +396,7 @@ def _paint_face(
         draw_text_fitted(painter, line, text, colours.muted, _note_px(unit), align=left, smallest_ratio=0.9)
         y += line.height()
     if layout.footer is not None:
-        painter.setFont(_font(painter, _footer_px(unit)))
+        painter.setFont(font_px(painter, _footer_px(unit)))
         painter.setPen(colours.text)
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
         painter.drawText(layout.footer, flags, face.footer)
@@ -674,7 +439,7 @@ def _paint_bottom_line(
     left, right = line.left() + 4 * unit, line.right() - 4 * unit
     painter.drawLine(QPointF(left, line.top()), QPointF(right, line.top()))
     text_rect = line.adjusted(5 * unit, 0, -5 * unit, 0)
-    painter.setFont(_font(painter, max(BOTTOM_SIZE * unit, MIN_TEXT_PX * 0.9), bold=True))
+    painter.setFont(font_px(painter, max(BOTTOM_SIZE * unit, MIN_TEXT_PX * 0.9), bold=True))
     painter.setPen(colours.muted)
     vcenter = Qt.AlignmentFlag.AlignVCenter
     if face.age:
@@ -693,10 +458,10 @@ def _paint_chip(painter: QPainter, body: QRectF, radius: float, face: CardFace, 
     colours = palette.card(face.kind)
     painter.setPen(QPen(colours.frame_dark, 1.0))
     painter.setBrush(colours.body)
-    painter.drawPath(_rounded(body, radius))
+    painter.drawPath(rounded(body, radius))
     square = min(body.height(), body.width() * 0.3)
     painter.save()
-    painter.setClipPath(_rounded(body, radius))
+    painter.setClipPath(rounded(body, radius))
     painter.fillRect(QRectF(body.left(), body.top(), square, body.height()), colours.frame)
     painter.restore()
     symbol = square * 0.6
@@ -720,19 +485,19 @@ def _paint_state(
         veil.setAlphaF(0.55)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(veil)
-        painter.drawPath(_rounded(body, radius))
+        painter.drawPath(rounded(body, radius))
     elif state.emphasis is Emphasis.HIGHLIGHTED or state.selected:
         width = margin * (0.9 if state.selected else 0.6)
-        _ring(painter, body.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
+        ring(painter, body.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
               palette.accent, width)  # fmt: skip
     elif state.hovered:
-        _ring(painter, body, radius, mix(palette.accent, palette.surface, 0.4), max(1.0, margin * 0.4))
+        ring(painter, body, radius, mix(palette.accent, palette.surface, 0.4), max(1.0, margin * 0.4))
     if state.focused:
         pen = QPen(palette.text, max(1.0, margin * 0.35), Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = margin * 0.2
-        painter.drawPath(_rounded(rect.adjusted(inset, inset, -inset, -inset), radius + margin * 0.6))
+        painter.drawPath(rounded(rect.adjusted(inset, inset, -inset, -inset), radius + margin * 0.6))
     if state.badge is not None:
         if size is CardSize.CHIP:
             height = body.height() * 0.72
@@ -747,96 +512,3 @@ def _paint_state(
             width = badge_width(painter, height, state.badge)
             centre = QPointF(body.right() - height * 0.2 - width / 2, body.center().y())
         paint_badge(painter, centre, height, state.badge, palette)
-
-
-# ---------------------------------------------------------------- tokens
-
-
-def paint_token(
-    painter: QPainter,
-    rect: QRectF,
-    icon: str = "",
-    *,
-    number: int | str | None = None,
-    kind: str = "plain",
-    state: CardState | None = None,
-    palette: ArtPalette | None = None,
-    shadow: bool = True,
-    cache: bool = True,
-) -> None:
-    """A round token in the largest square of ``rect``: a disc of ``kind``'s colours (``plain``,
-    ``coin``, ``progress``, ``military``, ``debt``, ``diplomacy``, ``conflict``), ``icon`` inside, and
-    ``number`` — in the centre when there is no icon or the icon holds numbers (coin), else in a small
-    disc at the lower right. Icons that are tokens already (``victory_3``, ``debt``) fill the disc.
-    Cached like cards unless ``cache=False``."""
-    state = state or CardState()
-    palette = palette or art_palette()
-    if not cache:
-        _draw_token(painter, rect, icon, number, kind, state, palette, shadow)
-        return
-    key = f"token|{icon}|{number!r}|{kind}|{state!r}|{shadow}|{id(palette)}"
-    def draw(inner: QPainter, area: QRectF) -> None:
-        _draw_token(inner, area, icon, number, kind, state, palette, shadow)
-
-    cached_paint(painter, rect, key, draw)
-
-
-def _draw_token(
-    painter: QPainter, rect: QRectF, icon: str, number: int | str | None, kind: str, state: CardState,
-    palette: ArtPalette, shadow: bool,
-) -> None:  # fmt: skip
-    side = min(rect.width(), rect.height())
-    margin = max(1.5, side * 0.06)
-    disc = QRectF(0, 0, side - 2 * margin, side - 2 * margin)
-    disc.moveCenter(rect.center())
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    colours = palette.token(kind)
-    if shadow and state.emphasis is not Emphasis.DIMMED:
-        _shadow(painter, disc, disc.width() / 2, margin * 0.6, palette)
-    self_drawn = icon in _ROUND_ICONS
-    if not self_drawn:
-        painter.setPen(QPen(colours.ring, max(1.0, disc.width() * 0.06)))
-        painter.setBrush(colours.fill)
-        painter.drawEllipse(disc)
-    icon_rect = disc
-    if icon:
-        icon_rect = disc if self_drawn else disc.adjusted(*(disc.width() * f for f in (0.2, 0.2, -0.2, -0.2)))
-        icons.draw_icon(painter, icon_rect, icon)
-    if number is not None:
-        if not icon or icon in ("coin", "laurel"):
-            centre_rect = disc if not icon or self_drawn else icon_rect
-            draw_number(painter, centre_rect, number, NUMBER_INK if icon else colours.text)
-        else:
-            small = QRectF(0, 0, disc.width() * 0.46, disc.width() * 0.46)
-            corner = small.width() * 0.35
-            small.moveCenter(QPointF(disc.right() - corner, disc.bottom() - corner))
-            painter.setPen(QPen(palette.surface, max(1.0, small.width() * 0.08)))
-            painter.setBrush(palette.text)
-            painter.drawEllipse(small)
-            draw_number(painter, small, number, palette.surface, scale=0.62)
-    circle = disc.adjusted(-margin * 0.5, -margin * 0.5, margin * 0.5, margin * 0.5)
-    if state.emphasis is Emphasis.DIMMED:
-        veil = QColor(palette.table)
-        veil.setAlphaF(0.55)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(veil)
-        painter.drawEllipse(disc)
-    elif state.emphasis is Emphasis.HIGHLIGHTED or state.selected:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(palette.accent, margin * (1.0 if state.selected else 0.75)))
-        painter.drawEllipse(circle)
-    if state.focused:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(palette.text, max(1.0, margin * 0.4), Qt.PenStyle.DashLine))
-        painter.drawEllipse(circle.adjusted(-margin * 0.3, -margin * 0.3, margin * 0.3, margin * 0.3))
-    painter.restore()
-
-
-# Icons that are round tokens themselves (drawn edge to edge instead of on a disc).
-_ROUND_ICONS = frozenset(
-    {"coin", "victory_1", "victory_3", "victory_5", "defeat_1", "debt", "diplomacy", "conflict_peace",
-     "conflict_battle"}
-    | set(icons.SCIENCE_CLASSIC) | set(icons.SCIENCE_DUEL) | {"science_any"}
-)  # fmt: skip

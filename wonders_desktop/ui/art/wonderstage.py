@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import Item
-from wonders_desktop.ui.art.painter import CardState, Emphasis, draw_number, paint_items
+from wonders_desktop.ui.art.cardstate import CardState, Emphasis
+from wonders_desktop.ui.art.drawing import draw_number, paint_items
 from wonders_desktop.ui.art.palette import WONDER, ArtPalette, art_palette, mix
 
 STAGE_ASPECT = 3.2  # width / height of a stage tile as the kit draws it best
