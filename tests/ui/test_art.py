@@ -9,7 +9,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -82,6 +82,13 @@ def test_icons_are_rendered_at_the_device_pixel_ratio(qtbot: QtBot) -> None:
     back = icons.icon_pixmap("back_age1", 60)
     assert (back.width(), back.height()) == (40, 60)  # card backs keep their 2:3 aspect
     assert icons.icon_pixmap("wood", 24, 2.0) is pixmap  # cached
+
+
+def test_a_qicon_offers_every_size_sharp(qtbot: QtBot) -> None:
+    icon = icons.qicon("coin")
+    sizes = {(size.width(), size.height()) for size in icon.availableSizes()}
+    assert {(16, 16), (48, 48), (96, 96)} <= sizes
+    assert icon.pixmap(QSize(24, 24), 2.0).size() == QSize(48, 48)
 
 
 def test_a_tint_colours_a_monochrome_icon(qtbot: QtBot) -> None:

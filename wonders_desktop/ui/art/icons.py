@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from wonders_desktop.ui.paths import resources_dir
@@ -106,13 +106,6 @@ def _render_image(name: str, width: int, height: int, tint: str | None) -> QImag
     return image
 
 
-@lru_cache(maxsize=2048)
-def _cached(name: str, width: int, height: int, ratio: float, tint: str | None) -> QPixmap:
-    pixmap = QPixmap.fromImage(_render_image(name, round(width * ratio), round(height * ratio), tint))
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
 def icon_pixmap(
     name: str, size: int | QSize, device_pixel_ratio: float = 1.0, tint: QColor | str | None = None
 ) -> QPixmap:
@@ -126,7 +119,8 @@ def icon_pixmap(
     else:
         height = int(size)
         width = round(height * aspect(name))
-    return _cached(name, width, height, round(float(device_pixel_ratio), 3), _colour_name(tint))
+    ratio = round(float(device_pixel_ratio), 3)
+    return _device_pixmap(name, round(width * ratio), round(height * ratio), ratio, _colour_name(tint))
 
 
 def _colour_name(tint: QColor | str | None) -> str | None:
@@ -178,9 +172,20 @@ def snap(point: QPointF, scale: float) -> QPointF:
     return QPointF(round(point.x() * scale) / scale, round(point.y() * scale) / scale)
 
 
+QICON_SIZES = (16, 24, 32, 48, 64, 96)
+
+
+def qicon(name: str, tint: QColor | str | None = None) -> QIcon:
+    """The icon as a QIcon (buttons, menus, list items): every common size at 1× and 2× pixel ratio."""
+    result = QIcon()
+    for size in QICON_SIZES:
+        for ratio in (1.0, 2.0):
+            result.addPixmap(icon_pixmap(name, size, ratio, tint))
+    return result
+
+
 def clear_cache() -> None:
     """Forget rendered icons (after the icon files changed, in tests)."""
     svg_text.cache_clear()
     renderer.cache_clear()
-    _cached.cache_clear()
     _device_pixmap.cache_clear()
