@@ -324,6 +324,15 @@ def test_widgets_grow_with_the_font_so_text_is_never_clipped(qtbot: QtBot) -> No
     assert label.sizeHint().width() >= label.sizeHint().height() + QFontMetrics(bold).horizontalAdvance("17")
 
 
+def test_a_card_widget_can_be_given_its_width_in_lines(qtbot: QtBot) -> None:
+    card = CardWidget(FACE)
+    qtbot.addWidget(card)
+    line = card.fontMetrics().height()
+    card.set_width_lines(12)
+    assert abs(card.sizeHint().width() - 12 * line) <= 1
+    assert abs(card.sizeHint().height() - 18 * line) <= 1
+
+
 def test_widgets_paint(qtbot: QtBot) -> None:
     for widget in (TokenWidget("coin", number=5, kind="coin"), IconLabel("laurel", 3, inside=True),
                    ResourceRow(choice("glass", "loom", "papyrus"))):  # fmt: skip
@@ -357,12 +366,15 @@ def test_the_kit_strings_are_translated(qtbot: QtBot) -> None:
     assert path is not None
     translator = QTranslator()
     assert translator.load(str(path))
+    english = _render(FACE, STATES["free"])
     QCoreApplication.installTranslator(translator)
     try:
         assert badge_text(Badge(BadgeKind.FREE)) == "Grátis"
         assert badge_text(Badge(BadgeKind.TRADE, 2)) == "Comércio 2"
+        assert _render(FACE, STATES["free"]) != english  # a cached English badge is not reused
     finally:
         QCoreApplication.removeTranslator(translator)
+    assert _render(FACE, STATES["free"]) == english
 
 
 def test_icons_follow_the_painters_zoom(qtbot: QtBot) -> None:

@@ -157,7 +157,8 @@ def paint_card(
     if not cache:
         _draw_card(painter, rect, face, state, palette, size)
         return
-    key = f"card|{face!r}|{state!r}|{size.value}|{id(palette)}"
+    label = badge_text(state.badge) if state.badge else ""  # the language is part of the picture
+    key = f"card|{face!r}|{state!r}|{label}|{size.value}|{id(palette)}"
     cached_paint(painter, rect, key, lambda inner, area: _draw_card(inner, area, face, state, palette, size))
 
 
