@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.art import gallery, icons
 from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.drawing import wrap_lines
 from wonders_desktop.ui.art.graphics import CardItem, TokenItem
 from wonders_desktop.ui.art.painter import (
     Badge,
@@ -448,3 +449,14 @@ def test_cached_cards_look_like_cards_drawn_directly(qtbot: QtBot) -> None:
     grid = [(x, y) for y in range(0, 180, 2) for x in range(0, 120, 2)]
     differing = sum(1 for x, y in grid if direct.pixelColor(x, y) != cached.pixelColor(x, y))
     assert differing < 60 * 90 * 0.02
+
+
+def test_long_footers_wrap_and_end_with_an_ellipsis(qtbot: QtBot) -> None:
+    metrics = QFontMetricsF(QFont())
+    width = metrics.horizontalAdvance("x" * 20)
+    text = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+    lines = wrap_lines(metrics, text, width, 2)
+    assert len(lines) == 2
+    assert all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines)
+    assert lines[0].startswith("one two") and lines[-1].endswith("…")
+    assert wrap_lines(metrics, "short", width, 3) == ["short"]

@@ -78,6 +78,21 @@ def draw_text_fitted(
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
+def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) -> list[str]:
+    """``text`` broken at spaces into at most ``max_lines`` lines of ``width``; whatever does not fit
+    ends the last line with an ellipsis (never a line cut mid-letter)."""
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words and lines:
+        lines[-1] = f"{lines[-1]} {' '.join(words)}"
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
 def draw_number(
     painter: QPainter, rect: QRectF, number: int | str, colour: QColor, scale: float = 0.56
 ) -> None:

@@ -79,7 +79,10 @@ SAMPLES: tuple[CardFace, ...] = (
     CardFace("Library", "green", cost=items({"stone": 2, "loom": 1}), effects=(Item("tablet"),),
              chain_from=("Scriptorium",), chain_to=("Senate", "University"), players=(3, 6), age=2),
     CardFace("Scientists Guild", "purple", cost=items({"wood": 2, "ore": 2, "papyrus": 1}),
-             effects=(Item("science_any"),), footer="One science symbol of your choice.", age=3),
+             effects=(Item("science_any"),), age=3,
+             footer="At the end of the game, counts as one scientific symbol of your choice: compass, gear "
+                    "or tablet. Neighbouring cities cannot use it. This text is far too long for the card, "
+                    "so its last line ends with an ellipsis and the tooltip carries it all."),
     CardFace("Consulate", "black", cost=items({"clay": 1, "papyrus": 1}),
              effects=(Item("laurel", 2), Item("diplomacy")), players=(3, 7), age=2),
 )  # fmt: skip

@@ -45,6 +45,7 @@ from wonders_desktop.ui.art.drawing import (
     ring,
     rounded,
     row_width,
+    wrap_lines,
 )
 from wonders_desktop.ui.art.palette import ArtPalette, CardColours, art_palette, cb_symbol, mix
 from wonders_desktop.ui.art.pixcache import cached_paint
@@ -330,7 +331,8 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     footer = None
     footer_height = 0.0
     if face.footer and size is CardSize.LARGE:
-        footer_height = _footer_height(painter, face.footer, area.width() - 10 * unit, unit)
+        room = area.height() * 0.4
+        footer_height = _footer_height(painter, face.footer, area.width() - 10 * unit, room, unit)
         footer = QRectF(area.left() + 5 * unit, area.bottom() - footer_height - 2 * unit,
                         area.width() - 10 * unit, footer_height)  # fmt: skip
         footer_height += 3 * unit
@@ -346,7 +348,7 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
 
 EFFECT_SIZE = 38.0  # the largest effect icon, in card units
 NOTE_SIZE = 8.6  # chain lines, in card units
-FOOTER_SIZE = 7.2  # footer text of large cards, in card units
+FOOTER_SIZE = 6.6  # footer text of large cards, in card units
 BOTTOM_SIZE = 7.8  # age and player counts, in card units
 MIN_TEXT_PX = 9.0  # no small text below this (logical pixels): longer lines elide instead
 
@@ -359,12 +361,15 @@ def _footer_px(unit: float) -> float:
     return max(FOOTER_SIZE * unit, MIN_TEXT_PX)
 
 
-def _footer_height(painter: QPainter, text: str, width: float, unit: float) -> float:
-    """Up to three wrapped lines of footer text."""
+def _footer_lines(painter: QPainter, text: str, width: float, room: float, unit: float) -> list[str]:
+    """The footer wrapped into as many lines as ``room`` holds, the last one elided if need be."""
     metrics = QFontMetricsF(font_px(painter, _footer_px(unit)))
-    flags = int(Qt.TextFlag.TextWordWrap)
-    needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
-    return min(needed, metrics.lineSpacing() * 3)
+    return wrap_lines(metrics, text, width, max(1, int(room // metrics.lineSpacing())))
+
+
+def _footer_height(painter: QPainter, text: str, width: float, room: float, unit: float) -> float:
+    metrics = QFontMetricsF(font_px(painter, _footer_px(unit)))
+    return len(_footer_lines(painter, text, width, room, unit)) * metrics.lineSpacing()
 
 
 def _paint_face(
@@ -397,10 +402,15 @@ def _paint_face(
         draw_text_fitted(painter, line, text, colours.muted, _note_px(unit), align=left, smallest_ratio=0.9)
         y += line.height()
     if layout.footer is not None:
-        painter.setFont(font_px(painter, _footer_px(unit)))
+        font = font_px(painter, _footer_px(unit))
+        spacing = QFontMetricsF(font).lineSpacing()
+        lines = _footer_lines(painter, face.footer, layout.footer.width(), layout.footer.height() + 1, unit)
+        painter.setFont(font)
         painter.setPen(colours.text)
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
-        painter.drawText(layout.footer, flags, face.footer)
+        for index, line in enumerate(lines):
+            top = layout.footer.top() + index * spacing
+            row = QRectF(layout.footer.left(), top, layout.footer.width(), spacing)
+            painter.drawText(row, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter), line)
     if layout.bottom is not None:
         _paint_bottom_line(painter, layout.bottom, face, colours, unit)
 
