@@ -70,7 +70,7 @@ NAMES: dict[tuple[str, str, str], str] = {
     ("architects", "science", "gear"): QT_TRANSLATE_NOOP("data", "Gear", "architects science"),
     ("architects", "science", "tablet"): QT_TRANSLATE_NOOP("data", "Tablet", "architects science"),
     ("architects", "term", "battle"): QT_TRANSLATE_NOOP("data", "Battle", "architects term"),
-    ("architects", "term", "central_deck"): QT_TRANSLATE_NOOP("data", "Central deck", "architects term"),
+    ("architects", "term", "central"): QT_TRANSLATE_NOOP("data", "Central deck", "architects term"),
     ("architects", "term", "coin"): QT_TRANSLATE_NOOP("data", "Coin", "architects term"),
     ("architects", "term", "horn"): QT_TRANSLATE_NOOP("data", "Horn", "architects term"),
     ("architects", "term", "shield"): QT_TRANSLATE_NOOP("data", "Shield", "architects term"),

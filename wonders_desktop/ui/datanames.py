@@ -110,7 +110,7 @@ TERMS: dict[str, dict[str, str]] = {
         "shield": "Shield",
         "victory_points": "Victory points",
         "stage": "Stage",
-        "central_deck": "Central deck",
+        "central": "Central deck",
         "battle": "Battle",
         "horn": "Horn",
         "side_peace": "Peace side",

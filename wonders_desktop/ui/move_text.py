@@ -158,7 +158,7 @@ def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[li
             "progress": (
                 translate("MoveText", "Progress token"),
                 lambda a: translate("MoveText", "Take {token} for {cards}").format(
-                    token=_last("progress_token", a, game), cards=_cards(a[:1], game)
+                    token=_token(a[-1] if a else "", game), cards=_cards(a[:1], game)
                 ),
             ),
         }
@@ -181,6 +181,13 @@ def _first(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
 
 def _last(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
     return name_of(kind, args[-1], game, edition) if args else "?"
+
+
+def _token(ident: str, game: str) -> str:
+    """A progress token, or ``pile``: the top of the face-down stack (Architects)."""
+    if ident == "pile":
+        return translate("MoveText", "the top token of the face-down pile")
+    return name_of("progress_token", ident, game) if ident else "?"
 
 
 def _deck(args: list[str], game: str = "") -> str:
