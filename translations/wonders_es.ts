@@ -2446,19 +2446,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 2 puntos y el gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 3 puntos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Arcilla</translation>
@@ -2494,22 +2482,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta roja sin cuernos</translation>
+        <translation>Carta azul (2 puntos + gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 1 cuerno</translation>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (sin cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 2 cuernos</translation>
+        <translation>Carta roja (1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (2 cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>

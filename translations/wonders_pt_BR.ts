@@ -2446,19 +2446,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 2 pontos e o Gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 3 pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Argila</translation>
@@ -2494,22 +2482,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha sem Corneta</translation>
+        <translation>Carta Azul (2 pontos + Gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 1 Corneta</translation>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (sem Corneta)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 2 Cornetas</translation>
+        <translation>Carta Vermelha (1 Corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (2 Cornetas)</translation>
     </message>
     <message>
         <location line="+1"/>

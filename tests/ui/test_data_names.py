@@ -97,7 +97,7 @@ def test_lookups_without_a_game_or_kind_still_find_a_name() -> None:
     assert english_name("progress_token", "urbanism") == "Urbanism"
     assert english_name("wonder_name", "gizah", "classic") == "The Pyramids of Giza"
     assert english_name("card", "halicarnassus", "architects") == "Halicarnassus"  # a deck key: a wonder
-    assert english_name("cards", "blue_2vp_cat", "architects") == "Blue card, 2 points and the cat"
+    assert english_name("cards", "blue_2vp_cat", "architects") == "Blue card (2 points + cat)"
     assert name_of("card", "no_such_card_id", "duel") == "No such card id"
 
 
@@ -108,6 +108,6 @@ def test_table_log_and_moves_speak_the_rulebook_words(language: object) -> None:
     assert "Madeireira" in describe_event(built, lambda seat: "P1", game="duel")
     snapshot = {"players": [{"military_tokens": ["loot2_player_a"], "cards": {"blue_2vp_cat": 2}}]}
     entries = dict((key, text) for key, _label, text in seat_entries(snapshot, 0, game="architects"))
-    assert entries["cards"] == "Carta Azul, 2 pontos e o Gato ×2"
+    assert entries["cards"] == "Carta Azul (2 pontos + Gato) ×2"
     duel_entries = dict((key, text) for key, _label, text in seat_entries(snapshot, 0, game="duel"))
     assert duel_entries["military_tokens"] == "Ficha Militar (2 moedas)"

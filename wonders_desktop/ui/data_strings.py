@@ -14,17 +14,17 @@ def QT_TRANSLATE_NOOP(context: str, source: str, disambiguation: str) -> str:
 
 NAMES: dict[tuple[str, str, str], str] = {
     ("architects", "card", "blue_2vp_cat"):
-        QT_TRANSLATE_NOOP("data", "Blue card, 2 points and the cat", "architects card"),
-    ("architects", "card", "blue_3vp"): QT_TRANSLATE_NOOP("data", "Blue card, 3 points", "architects card"),
+        QT_TRANSLATE_NOOP("data", "Blue card (2 points + cat)", "architects card"),
+    ("architects", "card", "blue_3vp"): QT_TRANSLATE_NOOP("data", "Blue card (3 points)", "architects card"),
     ("architects", "card", "clay"): QT_TRANSLATE_NOOP("data", "Clay", "architects card"),
     ("architects", "card", "coin"): QT_TRANSLATE_NOOP("data", "Coin", "architects card"),
     ("architects", "card", "compass"): QT_TRANSLATE_NOOP("data", "Compass", "architects card"),
     ("architects", "card", "gear"): QT_TRANSLATE_NOOP("data", "Gear", "architects card"),
     ("architects", "card", "glass"): QT_TRANSLATE_NOOP("data", "Glass", "architects card"),
     ("architects", "card", "papyrus"): QT_TRANSLATE_NOOP("data", "Papyrus", "architects card"),
-    ("architects", "card", "red_0horn"): QT_TRANSLATE_NOOP("data", "Red card, no horn", "architects card"),
-    ("architects", "card", "red_1horn"): QT_TRANSLATE_NOOP("data", "Red card, 1 horn", "architects card"),
-    ("architects", "card", "red_2horn"): QT_TRANSLATE_NOOP("data", "Red card, 2 horns", "architects card"),
+    ("architects", "card", "red_0horn"): QT_TRANSLATE_NOOP("data", "Red card (no horn)", "architects card"),
+    ("architects", "card", "red_1horn"): QT_TRANSLATE_NOOP("data", "Red card (1 horn)", "architects card"),
+    ("architects", "card", "red_2horn"): QT_TRANSLATE_NOOP("data", "Red card (2 horns)", "architects card"),
     ("architects", "card", "stone"): QT_TRANSLATE_NOOP("data", "Stone", "architects card"),
     ("architects", "card", "tablet"): QT_TRANSLATE_NOOP("data", "Tablet", "architects card"),
     ("architects", "card", "wood"): QT_TRANSLATE_NOOP("data", "Wood", "architects card"),

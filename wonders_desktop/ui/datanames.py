@@ -243,10 +243,10 @@ def architects_card_name(card: CardType) -> str:
     if card.science:
         return humanize(card.science)
     if card.color == "blue":
-        return f"Blue card, {card.vp} points" + (" and the cat" if card.cat else "")
+        return f"Blue card ({card.vp} points" + (" + cat)" if card.cat else ")")
     if card.color == "red":
         horns = {0: "no horn", 1: "1 horn"}.get(card.horns, f"{card.horns} horns")
-        return f"Red card, {horns}"
+        return f"Red card ({horns})"
     return humanize(card.id)
 
 
