@@ -208,7 +208,7 @@ UI strings are filled by hand in the `.ts` files. Two contexts are filled by
   disambiguation, so each game and edition keeps the words of its own rulebook. Sources, in order: the
   name tables of `../shared/reference/i18n/` (built from the rulebooks in `../shared/rulebooks/`; see
   their `SOURCES.md`), then `data_names_extra.yaml` (names neither gives).
-- `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext.py`),
+- `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext/`),
   from `cardtext.yaml`, in the wording of the rulebooks.
 
 After a data change: `python tools/build_data_strings.py`, `python tools/update_translations.py`,
