@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Every other player pays %n coin to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>

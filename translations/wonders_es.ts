@@ -191,12 +191,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+73"/>
         <source>{stage} built</source>
         <translation>{stage} construida</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+3"/>
         <source>{token} of age {age}</source>
         <translation>{token} de la Era {age}</translation>
     </message>
@@ -285,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Cada uno de los demás jugadores paga %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>

@@ -181,12 +181,9 @@ def _others_lose(value: Any, _effects: Effects, words: Words) -> str:
 
 
 def _others_lose_per(value: Any, _effects: Effects, words: Words) -> str:
-    count: str = value.count
-    thing = (
-        words.name("token", "victory_token")
-        if count == "victory_tokens"
-        else translate("CardText", "{stage} built").format(stage=words.name("term", "wonder_stage"))
-    )
+    # a wonder stage a player "has" is one they built
+    kind, ident = ("token", "victory_token") if value.count == "victory_tokens" else ("term", "wonder_stage")
+    thing = words.name(kind, ident)
     text = translate(
         "CardText",
         "Every other player pays %n coin(s) to the bank for each {thing} they have, "
