@@ -104,6 +104,9 @@ def test_lookups_without_a_game_or_kind_still_find_a_name() -> None:
 def test_table_log_and_moves_speak_the_rulebook_words(language: object) -> None:
     language("pt_BR")  # type: ignore[operator]
     assert describe_move("build:baths:l0r0", "classic", 1).text == "Construir Banheiros"
+    assert describe_move("build:baths:l0r0", "classic", 1).effect.startswith("Vale 3 pontos de vitória.")
+    assert describe_move("draft:the_pyramids", "duel").effect == "Vale 9 pontos de vitória."
+    assert describe_move("stage:baths:l0r0", "classic", 1).effect == ""  # the card is spent, not built
     built = Event("card_built", 0, {"city": 0, "card": "lumber_yard", "how": "paid"})
     assert "Madeireira" in describe_event(built, lambda seat: "P1", game="duel")
     snapshot = {"players": [{"military_tokens": ["loot2_player_a"], "cards": {"blue_2vp_cat": 2}}]}
