@@ -552,7 +552,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+239"/>
         <location line="+238"/>
         <source>%n player(s)</source>
         <translation>

@@ -1546,7 +1546,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
