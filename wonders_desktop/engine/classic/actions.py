@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, Effect
-from wonders_desktop.engine.classic.city import RAW_COUNT, City
+from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, CitiesEffect, Effect
+from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
+
+Bag = tuple[int, ...]
 
 SELL_COINS = 3
 Payment = tuple[int, int]
@@ -45,6 +48,8 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
         return FREE
     n = len(cities)
     city, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
+    if city.rebates is not NO_REBATES:
+        return rebated_payments(city, left, right, need_id)
     if shape is _MIXED:
         return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
     resource, count = shape
@@ -87,6 +92,46 @@ def _single(missing: int, left: int, right: int, left_price: int, right_price: i
     return found
 
 
+_REBATED: dict[tuple[int, ...], tuple[Payment, ...]] = {}
+
+
+def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
+    """Pareto payments of a city holding Cities trade rebates (Clandestine Docks / Wharves: one coin off
+    the purchases from that side, once per turn; Smugglers' Cache: one coin off each unit of a
+    neighbour's board resource). Every purchase split is priced, so rebates apply where they are due."""
+    key = (need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id, *city.rebates)
+    key += (left.side.resource, right.side.resource)
+    found = _REBATED.get(key)
+    if found is None:
+        if len(_REBATED) > 100_000:
+            _REBATED.clear()
+        prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
+        trade_left, trade_right, start_left, start_right = city.rebates
+        points = []
+        for bought_left, bought_right in purchase_splits(
+            PAYMENTS.needs[need_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
+        ):
+            points.append(
+                (
+                    _side_cost(bought_left, prices[0], trade_left, start_left, left.side.resource),
+                    _side_cost(bought_right, prices[1], trade_right, start_right, right.side.resource),
+                )
+            )
+        found = _REBATED[key] = tuple(pareto_front(points)) if points else ()
+    return found
+
+
+def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: int) -> int:
+    units = [count * price for count, price in zip(bought, prices, strict=True)]
+    if start_rebate and bought[board]:
+        units[board] -= min(start_rebate, prices[board])
+    total = sum(units)
+    return max(0, total - rebate) if any(bought) else 0
+
+
 def is_chain(city: City, card: CardDef) -> bool:
     return any(name in city.names for name in card.chain_from)
 
@@ -108,7 +153,11 @@ def _coins_per(effect: Effect, cities: Sequence[City], seat: int) -> int:
 
 
 class Resolver:
-    """Resolves simultaneous actions; ``bank_in``/``bank_out``: coins paid to / taken from the bank."""
+    """Resolves simultaneous actions; ``bank_in``/``bank_out``: coins paid to / taken from the bank.
+
+    ``losses``: the coins each city must lose (Cities), to be paid or taken as debt by its owner's
+    decision once the turn is over; ``discard_builders``: the cities that build from the discard pile.
+    """
 
     def __init__(self, cities: list[City], rules: Catalog, age: int, discard: list[int]) -> None:
         self.cities = cities
@@ -118,6 +167,7 @@ class Resolver:
         self.bank_in = 0
         self.bank_out = 0
         self.discard_builders: list[int] = []
+        self.losses: dict[int, int] = {}
         self.events: list[Event] = []
 
     def resolve(self, actions: Sequence[Action]) -> list[Event]:
@@ -131,6 +181,9 @@ class Resolver:
             effect = self._place(action, bank_income)
             if effect is not None:
                 placed.append((action.city, effect))
+        extras = [(seat, effect.cities) for seat, effect in placed if effect.cities is not None]
+        for seat, extra in extras:
+            self._placed_cities(seat, extra, bank_income)
         for seat, effect in placed:
             bank_income[seat] += _coins_per(effect, self.cities, seat)
         for seat in range(n):
@@ -139,12 +192,61 @@ class Resolver:
                 self.cities[seat].coins += gained
                 self.bank_out += bank_income[seat]
                 self.events.append(Event("coins_gained", seat, {"city": seat, "amount": gained}))
+        for seat, extra in extras:
+            if extra.discard_defeats:
+                self._discard_defeats(seat)
+            if extra.loses_coins:
+                self._others_lose(seat, extra)
         return self.events
+
+    def _placed_cities(self, seat: int, extra: CitiesEffect, bank_income: list[int]) -> None:
+        """The one-shot Cities effects of a card or stage built this turn (coins count as income)."""
+        city, n = self.cities[seat], len(self.cities)
+        left, right = neighbours(n, seat)
+        if extra.diplomacy:
+            city.diplomacy += extra.diplomacy
+            self.events.append(Event("diplomacy_taken", seat, {"city": seat, "count": extra.diplomacy}))
+        if extra.victory_token:
+            city.tokens.append(extra.victory_token)
+            data = {"city": seat, "token": extra.victory_token}
+            self.events.append(Event("victory_token_taken", seat, data))
+        for other in dict.fromkeys((left, right)):
+            if extra.neighbors_gain:
+                bank_income[other] += extra.neighbors_gain
+            if extra.neighbors_debt:
+                self.cities[other].debt += extra.neighbors_debt
+                data = {"city": other, "amount": extra.neighbors_debt, "forced": True}
+                self.events.append(Event("debt_taken", other, data))
+        if extra.others_gain:
+            for other in range(n):
+                if other != seat:
+                    bank_income[other] += extra.others_gain
+
+    def _discard_defeats(self, seat: int) -> None:
+        city = self.cities[seat]
+        count = sum(1 for token in city.tokens if token < 0)
+        if count:
+            city.tokens = [token for token in city.tokens if token >= 0]
+            self.events.append(Event("defeat_tokens_discarded", seat, {"city": seat, "count": count}))
+
+    def _others_lose(self, seat: int, extra: CitiesEffect) -> None:
+        """Every other city (a teammate too) must lose coins: each owner decides coins or debt later."""
+        for other, city in enumerate(self.cities):
+            if other == seat:
+                continue
+            amount = extra.others_lose
+            per = extra.others_lose_per
+            if per is not None:
+                owned = city.stages if per.count == "wonder_stages" else sum(1 for t in city.tokens if t > 0)
+                amount += per.amount * owned
+            if amount:
+                self.losses[other] = self.losses.get(other, 0) + amount
 
     def _pay(self, action: Action, income: list[int]) -> None:
         move, city = action.move, self.cities[action.city]
         if move.action == "free":
-            city.free_used_age = self.age
+            if "free_build_once_per_age" in city.specials:
+                city.free_used_age = self.age
             return
         if move.action not in ("build", "stage"):
             return
@@ -185,4 +287,6 @@ class Resolver:
         city.add_card(card)
         data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
         self.events.append(Event("card_built", seat, data))
+        if card.effect.special == "build_from_discard":  # Cities 2e Forging Agency
+            self.discard_builders.append(seat)
         return card.effect

@@ -151,6 +151,18 @@ def pareto_payments(
     return pareto_front(points)
 
 
+def purchase_splits(need: Bag, own: Production, left: Production, right: Production) -> list[tuple[Bag, Bag]]:
+    """Every ``(bought on the left, bought on the right)`` pair of bags covering what ``own`` leaves of
+    ``need`` (own production used first), for callers whose prices depend on what is bought where."""
+    splits: list[tuple[Bag, Bag]] = []
+    for residual in own_residuals(need, own):
+        if not any(residual):
+            return [(residual, residual)]
+        for bought in _purchases(residual, capacities(left, residual), capacities(right, residual)):
+            splits.append((bought, tuple(r - b for r, b in zip(residual, bought, strict=True))))
+    return splits
+
+
 class Interner:
     """Gives equal values the same small int, so memo keys are tuples of ints (cheap to hash)."""
 
