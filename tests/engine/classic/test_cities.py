@@ -372,3 +372,24 @@ def test_every_cities_effect_in_the_data_is_compiled(edition: int) -> None:
         for side in wonder.sides.values():
             for stage in side.stages:
                 assert set(stage.effects.model_dump(exclude_none=True)) <= HANDLED
+
+
+@pytest.mark.parametrize(
+    ("edition", "wonder", "side", "points"),
+    [
+        (2, "petra", "day", 17),
+        (2, "petra", "night", 17),
+        (2, "byzantium", "day", 14),
+        (2, "byzantium", "night", 10),
+        (1, "petra", "a", 17),
+        (1, "byzantium", "b", 10),
+    ],
+)
+def test_complete_petra_and_byzantium_points(edition: int, wonder: str, side: str, points: int) -> None:
+    rules = catalog(edition, True)
+    board = rules.wonders[wonder][side]
+    other = "day" if edition == 2 else "a"
+    cities = [build_city(rules, wonder, side, len(board.stages), [], 0)] + [
+        build_city(rules, w, other, 0, [], 0) for w in ("gizah", "rhodos")
+    ]
+    assert score_city(cities, 0, rules)["wonder"] == points

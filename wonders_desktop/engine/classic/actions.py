@@ -39,7 +39,8 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
     """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins").
 
     Costs naming one resource (most of them) are answered by arithmetic on per-resource maxima;
-    the others go to the shared payment table.
+    the others go to the shared payment table, unless one resource alone is out of reach (most of the
+    unbuildable cards: a cheap necessary condition before the search).
     """
     shape = _SHAPES.get(need_id)
     if shape is None:
@@ -48,10 +49,16 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
         return FREE
     n = len(cities)
     city, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
+    if shape[0] < 0:  # several resources
+        own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
+        for resource, count in shape[1:]:  # type: ignore[misc]
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return ()
+        if city.rebates is not NO_REBATES:
+            return rebated_payments(city, left, right, need_id)
+        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
     if city.rebates is not NO_REBATES:
         return rebated_payments(city, left, right, need_id)
-    if shape is _MIXED:
-        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
     resource, count = shape
     missing = count - city.own_max[resource]
     if missing <= 0:
@@ -67,17 +74,17 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
 
 
 FREE: tuple[Payment, ...] = ((0, 0),)
-_MIXED: tuple[int, int] = (-1, -1)
-_SHAPES: dict[int, tuple[int, ...]] = {}
+_SHAPES: dict[int, tuple] = {}  # type: ignore[type-arg]
 _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
 
 
-def _shape(need: tuple[int, ...]) -> tuple[int, ...]:
-    """``()`` for no resource, ``(resource, count)`` for one resource, ``_MIXED`` otherwise."""
+def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
+    """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, (resource, count), ...)``
+    for several."""
     named = [(i, c) for i, c in enumerate(need) if c]
     if not named:
         return ()
-    return named[0] if len(named) == 1 else _MIXED
+    return named[0] if len(named) == 1 else (-1, *named)
 
 
 def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:

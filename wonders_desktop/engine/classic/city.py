@@ -20,6 +20,7 @@ NORMAL_PRICE = 2
 RAW_COUNT = 4
 ALL_RESOURCES = (1 << len(RESOURCES)) - 1
 NO_REBATES = (0, 0, 0, 0)
+NO_DISCOUNT = (0, 0, 0)
 
 
 def price_id(left_raw: int, right_raw: int, manufactured: int) -> int:
@@ -75,11 +76,11 @@ class City:
         self.colors = [0] * 8
         start = [0] * len(RESOURCES)
         start[side.resource] = 1
-        self.fixed = list(start)
-        self.choices: list[int] = []
-        self.trade_fixed = list(start)
-        self.trade_choices: list[int] = []
-        self.prices = [NORMAL_PRICE, NORMAL_PRICE, NORMAL_PRICE]
+        self.fixed: tuple[int, ...] = tuple(start)
+        self.choices: tuple[int, ...] = ()
+        self.trade_fixed: tuple[int, ...] = self.fixed
+        self.trade_choices: tuple[int, ...] = ()
+        self.prices: tuple[int, int, int] = (NORMAL_PRICE, NORMAL_PRICE, NORMAL_PRICE)
         self.free_used_age = 0
         self.specials: set[str] = set()
         self.debt = 0
@@ -122,17 +123,25 @@ class City:
         twin.dynamic = self.dynamic
         return twin
 
-    # Production lists, prices and specials are replaced, never mutated, so clones may share them.
+    # Productions and prices are tuples and specials are replaced, never mutated, so clones share them.
 
     def _intern(self) -> None:
         choices = self.choices
         if self.dynamic != (False, False):
-            choices = [*choices, *self._dynamic_choices()]
-        self.prod_id = PAYMENTS.productions.id(Production.of(tuple(self.fixed), choices))
-        self.trade_id = PAYMENTS.productions.id(Production.of(tuple(self.trade_fixed), self.trade_choices))
-        self.price_id = price_id(*self.prices)
-        self.own_max = _most(self.fixed, choices)
-        self.trade_max = _most(self.trade_fixed, self.trade_choices)
+            choices = (*choices, *self._dynamic_choices())
+        key = (self.fixed, choices, self.trade_fixed, self.trade_choices, self.prices)
+        found = _SUMMARIES.get(key)
+        if found is None:
+            if len(_SUMMARIES) > 200_000:
+                _SUMMARIES.clear()
+            found = _SUMMARIES[key] = (
+                PAYMENTS.productions.id(Production.of(self.fixed, choices)),
+                PAYMENTS.productions.id(Production.of(self.trade_fixed, self.trade_choices)),
+                price_id(*self.prices),
+                _most(self.fixed, choices),
+                _most(self.trade_fixed, self.trade_choices),
+            )
+        self.prod_id, self.trade_id, self.price_id, self.own_max, self.trade_max = found
 
     def _dynamic_choices(self) -> list[int]:
         """Secret Warehouse / Black Market as choice masks over the types the board, brown and grey cards
@@ -174,15 +183,20 @@ class City:
         changed = False
         if effect.produces:
             changed = True
-            self.fixed = [a + b for a, b in zip(self.fixed, effect.produce, strict=True)]
-            self.choices = [*self.choices, effect.choice] if effect.choice else self.choices
-            if effect.tradeable:
-                self.trade_fixed = [a + b for a, b in zip(self.trade_fixed, effect.produce, strict=True)]
-                if effect.choice:
-                    self.trade_choices = [*self.trade_choices, effect.choice]
-        if any(effect.discount):
+            produce = effect.produce
+            if any(produce):
+                self.fixed = tuple(a + b for a, b in zip(self.fixed, produce, strict=True))
+                if effect.tradeable:
+                    self.trade_fixed = tuple(a + b for a, b in zip(self.trade_fixed, produce, strict=True))
+            if effect.choice:
+                self.choices = (*self.choices, effect.choice)
+                if effect.tradeable:
+                    self.trade_choices = (*self.trade_choices, effect.choice)
+        if effect.discount != NO_DISCOUNT:
             changed = True
-            self.prices = [min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)]
+            self.prices = tuple(  # type: ignore[assignment]
+                min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)
+            )
         if effect.cities is not None:
             changed = self._add_cities(effect.cities) or changed
         if changed:
@@ -214,6 +228,9 @@ class City:
         return stage.coin_cost, stage.cost_id
 
 
-def _most(fixed: list[int], choices: list[int]) -> tuple[int, ...]:
+_SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-arg]
+
+
+def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:
     """Per resource, the most units available for a cost naming only that resource."""
     return tuple(f + sum(1 for c in choices if c >> i & 1) for i, f in enumerate(fixed))

@@ -233,25 +233,32 @@ class PaymentTable:
             memo.clear()
 
     def _answer(self, need: int, own: int, left: int, right: int, prices: int) -> tuple[Payment, ...]:
-        rest, own_part = self._rest(need, own)
+        residual = self._residual.get((need, own))
+        if residual is None:
+            residual = self._rest(need, own)
+        rest, own_part = residual
         if rest < 0:
             return FREE
-        question = (
-            rest,
-            own_part,
-            self._project(rest, left),
-            self._project(rest, right),
-            self._price(rest, prices),
-        )
+        projected = self._projected
+        left_part = projected.get((rest, left))
+        if left_part is None:
+            left_part = self._project(rest, left)
+        right_part = projected.get((rest, right))
+        if right_part is None:
+            right_part = self._project(rest, right)
+        price_part = self._prices.get((rest, prices))
+        if price_part is None:
+            price_part = self._price(rest, prices)
+        question = (rest, own_part, left_part, right_part, price_part)
         found = self._questions.get(question)
         if found is None:
-            left_prices, right_prices = self.prices[question[4]]  # type: ignore[misc]
+            left_prices, right_prices = self.prices[price_part]  # type: ignore[misc]
             found = self._questions[question] = tuple(
                 pareto_payments(
                     self.needs[rest],  # type: ignore[arg-type]
                     self.productions[own_part],  # type: ignore[arg-type]
-                    self.productions[question[2]],  # type: ignore[arg-type]
-                    self.productions[question[3]],  # type: ignore[arg-type]
+                    self.productions[left_part],  # type: ignore[arg-type]
+                    self.productions[right_part],  # type: ignore[arg-type]
                     left_prices,
                     right_prices,
                 )
