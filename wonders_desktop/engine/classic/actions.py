@@ -42,13 +42,17 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
     the others go to the shared payment table, unless one resource alone is out of reach (most of the
     unbuildable cards: a cheap necessary condition before the search).
     """
+    n = len(cities)
+    return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
+
+
+def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
+    """``all_payments`` for a city and its left and right neighbours (legal moves look them up once)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
         shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
     if not shape:
         return FREE
-    n = len(cities)
-    city, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
     if shape[0] < 0:  # several resources
         own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
         for resource, count in shape[1:]:  # type: ignore[misc]
@@ -140,7 +144,7 @@ def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: 
 
 
 def is_chain(city: City, card: CardDef) -> bool:
-    return any(name in city.names for name in card.chain_from)
+    return not city.names.isdisjoint(card.chain_from)
 
 
 @dataclass(slots=True)

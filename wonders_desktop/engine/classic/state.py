@@ -22,7 +22,7 @@ from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
 from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
-from wonders_desktop.engine.classic.actions import Action, Resolver, is_chain, payment_options
+from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options, payments_between
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
@@ -191,7 +191,8 @@ class ClassicState(GameState):
         """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
         cards, cities = self.rules.cards, self.cities
         city = cities[city_index]
-        names = city.names
+        left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
+        names, coins = city.names, city.coins
         stage_options = self._stage_options(city_index)
         free = city.specials and self._free_builds(city)
         moves: list[ClassicMove] = []
@@ -200,23 +201,28 @@ class ClassicState(GameState):
             card = cards[index]
             chain = False
             if card.name_id not in names:
-                if card.chain_from and is_chain(city, card):
+                if card.chain_from and not names.isdisjoint(card.chain_from):
                     chain = True
                     moves.append(move("build", card.id, 0, 0, fc))
                 else:
-                    options = payment_options(cities, city_index, card.coin_cost, card.cost_id)
-                    if options:
-                        moves.extend(paid_moves("build", card.id, options, fc))
+                    budget = coins - card.coin_cost
+                    if budget >= 0:
+                        options = payments_between(city, left, right, card.cost_id)
+                        if options and sum(options[-1]) > budget:
+                            options = tuple(p for p in options if p[0] + p[1] <= budget)
+                        if options:
+                            moves.extend(paid_moves("build", card.id, options, fc))
                     if free and (free is True or city.colors[card.color] == 0):
                         moves.append(move("free", card.id, 0, 0, fc))
             if fc and chain:
                 continue  # the Free City must build a card it can chain
             if stage_options:
                 moves.extend(paid_moves("stage", card.id, stage_options, fc))
-            sells.append(move("sell", card.id, 0, 0, fc))
+            sells.append(_sell_move(card.id, fc))
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
-        return moves + sells
+        moves.extend(sells)
+        return moves
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
         city = self.cities[city_index]
@@ -554,6 +560,16 @@ class ClassicState(GameState):
             verify_city(city, self.rules, f"cities[{index}]")
         if self.final is not None:
             _verify_final_score(self)
+
+
+_SELLS: dict[tuple[str, bool], ClassicMove] = {}
+
+
+def _sell_move(card: str, fc: bool) -> ClassicMove:
+    found = _SELLS.get((card, fc))
+    if found is None:
+        found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)
+    return found
 
 
 def _without(hand: list[int], card: int) -> list[int]:
