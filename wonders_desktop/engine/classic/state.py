@@ -437,11 +437,10 @@ class ClassicState(GameState):
                 city.diplomacy -= 1
                 events.append(Event("diplomacy_used", index, {"city": index}))
         for fight in conflicts(shields, diplomats, self.age, self.teams):
-            self.cities[fight.city].tokens.extend([fight.token] * fight.count)
-            data = {"city": fight.city, "against": fight.against, "token": fight.token}
-            if fight.count != 1:
-                data["count"] = fight.count
-            events.append(Event("military_conflict", fight.city, data))
+            for _ in range(fight.count):  # team play: two tokens, one event each (the log shows both)
+                self.cities[fight.city].tokens.append(fight.token)
+                data = {"city": fight.city, "against": fight.against, "token": fight.token}
+                events.append(Event("military_conflict", fight.city, data))
         return events
 
     def _game_ended(self) -> Event:
