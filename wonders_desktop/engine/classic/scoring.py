@@ -37,6 +37,7 @@ ORDER: tuple[str, ...] = (
 )
 CATEGORY_OF_COLOR: dict[int, str] = {BLUE: "civilian", YELLOW: "commercial", PURPLE: "guilds", BLACK: "black"}
 TOKEN_AGE = {1: 1, 3: 2, 5: 3}
+NO_COPY: list[tuple[int, ...]] = [()]
 
 
 def science_points(
@@ -48,7 +49,7 @@ def science_points(
     ``copyable`` counts those green cards per symbol.
     """
     best = 0
-    for copied in _copy_choices(copies, copyable):
+    for copied in _copy_choices(copies, copyable) if copies else NO_COPY:
         for extra in combinations_with_replacement(range(3), wildcards):
             counts = list(symbols[:3])
             for symbol in (*copied, *extra):

@@ -262,7 +262,7 @@ class ClassicState(GameState):
         return parse(text)
 
     def apply(self, seat: int, played: Move) -> list[Event]:
-        if not isinstance(played, ClassicMove) or played not in self._legal_list(seat):
+        if not isinstance(played, ClassicMove) or not _listed(played, self._legal_list(seat)):
             raise IllegalMoveError(f"{played} is not a legal move of seat {seat} now")
         if self.phase == "pick":
             return self._apply_pick(seat, played)
@@ -559,6 +559,13 @@ class ClassicState(GameState):
             verify_city(city, self.rules, f"cities[{index}]")
         if self.final is not None:
             _verify_final_score(self)
+
+
+def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
+    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides, and an
+    equal move built elsewhere is interned first."""
+    interned = move(played.action, played.card, played.left, played.right, played.free_city)
+    return any(candidate is interned for candidate in legal)
 
 
 _SELLS: dict[tuple[str, bool], ClassicMove] = {}

@@ -13,16 +13,16 @@ Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per r
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import product
+from typing import NamedTuple
 
 Bag = tuple[int, ...]
 Payment = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Production:
-    """What a city produces each turn: fixed units plus choice sources (bitmasks)."""
+class Production(NamedTuple):
+    """What a city produces each turn: fixed units plus choice sources (bitmasks). A named tuple: it is
+    hashed and compared in C, and the payment table interns many of them."""
 
     fixed: Bag
     choices: tuple[int, ...] = ()
@@ -137,18 +137,51 @@ def pareto_payments(
     """Every Pareto-optimal ``(left, right)`` coin payment for ``need`` ([] if it cannot be bought).
 
     ``left``/``right`` are the neighbours' *tradeable* productions; prices are per unit and resource.
+    For each way the neighbours can supply the residual at once, the split of each resource between
+    them is a range; costs add up resource by resource, and dominated partial sums are dropped as they
+    go (a dominated partial payment can never become optimal), so no split is enumerated in full.
     """
-    points: list[Payment] = []
+    points: set[Payment] = set()
     for residual in own_residuals(need, own):
         if not any(residual):
             return [(0, 0)]
-        left_caps = capacities(left, residual)
+        wanted = [i for i, units in enumerate(residual) if units]
         right_caps = capacities(right, residual)
-        for bought in _purchases(residual, left_caps, right_caps):
-            to_left = sum(b * p for b, p in zip(bought, left_prices, strict=True))
-            to_right = sum((r - b) * p for r, b, p in zip(residual, bought, right_prices, strict=True))
-            points.append((to_left, to_right))
+        for left_cap in capacities(left, residual):
+            for right_cap in right_caps:
+                points.update(_box_front(residual, wanted, left_cap, right_cap, left_prices, right_prices))
     return pareto_front(points)
+
+
+def _box_front(
+    residual: Bag, wanted: list[int], left_cap: Bag, right_cap: Bag, left_prices: Bag, right_prices: Bag
+) -> list[Payment]:
+    """The Pareto payments of one pair of neighbour supplies (empty if they cannot cover the residual)."""
+    front: list[Payment] = [(0, 0)]
+    for i in wanted:
+        units = residual[i]
+        low, high = max(0, units - right_cap[i]), min(units, left_cap[i])
+        if low > high:
+            return []
+        to_left, to_right = left_prices[i], right_prices[i]
+        steps = [(k * to_left, (units - k) * to_right) for k in range(low, high + 1)]
+        if len(steps) == 1:
+            a, b = steps[0]
+            front = [(x + a, y + b) for x, y in front]
+        else:
+            front = _prune([(x + a, y + b) for x, y in front for a, b in steps])
+    return front
+
+
+def _prune(points: list[Payment]) -> list[Payment]:
+    """The non-dominated points, by increasing left payment."""
+    kept: list[Payment] = []
+    best_right = None
+    for left, right in sorted(points):
+        if best_right is None or right < best_right:
+            kept.append((left, right))
+            best_right = right
+    return kept
 
 
 def purchase_splits(need: Bag, own: Production, left: Production, right: Production) -> list[tuple[Bag, Bag]]:
