@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+48"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -455,7 +455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} loses %n coin.</numerusform>
@@ -463,7 +463,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n debt token.</numerusform>
+            <numerusform>{player} takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} must lose %n coin (coins or debt tokens).</numerusform>
+            <numerusform>{player} must lose %n coins (coins or debt tokens).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n diplomacy token.</numerusform>
+            <numerusform>{player} takes %n diplomacy tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>{player} pays %n coin(s) to {other}.</source>
         <translation>
             <numerusform>{player} pays %n coin to {other}.</numerusform>
@@ -566,6 +607,17 @@
         <translation>
             <numerusform>%n move played</numerusform>
             <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Take %n debt token, pay the rest in coins</numerusform>
+            <numerusform>Take %n debt tokens, pay the rest in coins</numerusform>
         </translation>
     </message>
 </context>

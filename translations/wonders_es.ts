@@ -844,6 +844,31 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} debe perder %n moneda (monedas o marcadores de Deuda).</numerusform>
+            <numerusform>{player} debe perder %n monedas (monedas o marcadores de Deuda).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>Fin de la partida. Ganador: {players}.</numerusform>
@@ -938,12 +963,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} pierde %n moneda.</numerusform>
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
+            <numerusform>{player} toma %n marcadores de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa un marcador de Diplomacia y no participa en este conflicto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1794,12 +1845,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -1816,18 +1867,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -1858,12 +1909,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -1880,12 +1931,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quién empieza la próxima Era</translation>
     </message>
@@ -1955,6 +2006,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Monedas o Deuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -1979,7 +2035,20 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda la pérdida en monedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Tomar %n marcador de Deuda y pagar el resto en monedas</numerusform>
+            <numerusform>Tomar %n marcadores de Deuda y pagar el resto en monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>the top token of the face-down pile</source>
         <translation>la ficha superior de la pila boca abajo</translation>
     </message>

@@ -844,6 +844,31 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} deve perder %n moeda (moedas ou fichas de Dívida).</numerusform>
+            <numerusform>{player} deve perder %n moedas (moedas ou fichas de Dívida).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>Fim de jogo. Vencedor: {players}.</numerusform>
@@ -938,12 +963,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} perde %n moeda.</numerusform>
             <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
+            <numerusform>{player} pega %n fichas de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa uma ficha de Diplomacia e não participa deste conflito.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n ficha de Derrota.</numerusform>
+            <numerusform>{player} descarta %n fichas de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} pega uma ficha de Vitória ({token} pontos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1794,12 +1845,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -1816,18 +1867,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -1858,12 +1909,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -1880,12 +1931,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -1955,6 +2006,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Moedas ou Dívida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jogar uma carta</translation>
     </message>
@@ -1979,7 +2035,20 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda a perda em moedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Pegar %n ficha de Dívida e pagar o resto em moedas</numerusform>
+            <numerusform>Pegar %n fichas de Dívida e pagar o resto em moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>the top token of the face-down pile</source>
         <translation>a ficha do topo da pilha virada para baixo</translation>
     </message>
