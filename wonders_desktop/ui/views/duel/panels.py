@@ -1,0 +1,368 @@
+"""The panels around the structure: the chosen card and what the viewer may do with it, every
+decision of the game (Wonder draft, progress tokens, the Great Library, destroying a card, the
+Mausoleum, who starts the next age), and the ending (supremacies, the Duel scoring pad).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.engine.core.scoring import Outcome
+from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card
+from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
+from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.labels import category_name
+from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face
+from wonders_desktop.ui.views.duel.model import Choice, SlotModel, TableModel
+
+CARD_ASPECT = 1.5
+
+
+def clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+
+
+class CardPreview(QWidget):
+    """A card drawn as large as the space allows (aspect kept)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.card: str | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(150, 225)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, 90)
+
+    def set_card(self, card: str | None) -> None:
+        self.card = card
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.card is None:
+            return
+        height = min(self.height(), self.width() * CARD_ASPECT)
+        width = height / CARD_ASPECT
+        rect = QRectF((self.width() - width) / 2, 0, width, height)
+        painter = QPainter(self)
+        paint_card(painter, rect, card_face(self.card), CardState(), art_palette())
+        painter.end()
+
+
+class DetailPanel(QFrame):
+    """The chosen card: its face, what it costs the viewer and why, and one button per legal action."""
+
+    def __init__(self, request: Callable[[Move], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.request = request
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
+        self.preview = CardPreview(self)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(4)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(self.buttons)
+        self.slot: SlotModel | None = None
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(line * 15, line * 20)
+
+    def show_slot(self, slot: SlotModel | None, model: TableModel) -> None:
+        self.slot = slot
+        clear_layout(self.buttons)
+        if slot is None or slot.card is None:
+            self.preview.set_card(None)
+            self.title.setText(texts.tr("Choose a card"))
+            hint = texts.tr("Click an accessible card of the structure (or use the arrow keys and Enter).")
+            self.status.setText(hint if model.viewer_acts else "")
+            return
+        self.title.setText(name_of("card", slot.card))
+        self.preview.set_card(slot.card)
+        self.preview.setToolTip(texts.card_tooltip(slot.card, slot.offer, model.cities[model.viewer].coins,
+                                                   model.discard_value))  # fmt: skip
+        self.status.setText(self._status(slot, model))
+        if not model.viewer_acts or not slot.playable:
+            return
+        self._buttons(slot, model)
+
+    def _status(self, slot: SlotModel, model: TableModel) -> str:
+        coins = model.cities[model.viewer].coins
+        status = texts.offer_status(slot.offer, coins)
+        if slot.offer.breakdown is not None and slot.offer.trade:
+            lines = texts.breakdown_lines(slot.offer.breakdown)
+            return f"<b>{status}</b><br><small>" + "<br>".join(lines) + "</small>"
+        return f"<b>{status}</b>"
+
+    def _buttons(self, slot: SlotModel, model: TableModel) -> None:
+        if slot.build is not None:
+            text = texts.tr("Build for free") if slot.offer.coins == 0 else texts.tr(
+                "Build (%n coin(s))", slot.offer.coins
+            )
+            self._add(text, slot.build, primary=True)
+        if slot.discard is not None:
+            self._add(texts.tr("Discard for %n coin(s)", model.discard_value), slot.discard)
+        offers = {w.wonder: w for w in model.cities[model.viewer].wonders}
+        for wonder, move in slot.wonders:
+            cost = offers[wonder].coins if wonder in offers else 0
+            text = texts.tr("Build {wonder} (%n coin(s))", cost).format(wonder=name_of("wonder", wonder))
+            self._add(text, move)
+
+    def _add(self, text: str, move: Move, primary: bool = False) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(f"move:{move.to_str()}")
+        button.setProperty("primary", primary)
+        button.clicked.connect(lambda _checked=False, chosen=move: self.request(chosen))
+        self.buttons.addWidget(button)
+        return button
+
+    def first_button(self) -> QPushButton | None:
+        item = self.buttons.itemAt(0)
+        widget = item.widget() if item is not None else None
+        return widget if isinstance(widget, QPushButton) else None
+
+
+class DecisionPanel(QFrame):
+    """Every decision but the main move: the options as large cards, tokens or buttons, one click each."""
+
+    def __init__(self, request: Callable[[Move], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.request = request
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "muted")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.options = QHBoxLayout()
+        self.options.setSpacing(14)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        layout.addLayout(self.options)
+        layout.addStretch(1)
+        self._key: tuple[object, ...] = ()
+
+    def show_decision(self, model: TableModel, names: Callable[[int], str], waiting: str) -> None:
+        decision = model.decision or ""
+        key = (decision, tuple(c.move for c in model.choices), tuple(model.offered_wonders), waiting)
+        if key == self._key:
+            return
+        self._key = key
+        clear_layout(self.options)
+        self.options.addStretch(1)
+        if model.choices:
+            self.title.setText(texts.decision_title(decision))
+            self.note.setText(self._note(model, names))
+            for choice in model.choices:
+                self.options.addWidget(self._option(choice, names))
+        else:
+            self.title.setText(waiting)
+            self.note.setText("")
+            for wonder in model.offered_wonders:  # the draft: what the opponent chooses from
+                self.options.addWidget(self._wonder_tile(wonder, None))
+        self.options.addStretch(1)
+
+    def _note(self, model: TableModel, names: Callable[[int], str]) -> str:
+        if model.decision == "start":
+            return texts.tr("The player whose military is weaker (or who played last, if equal) chooses.")
+        if model.decision == "draft":
+            return texts.tr("Each player takes four Wonders; hover a Wonder for its full text.")
+        if model.decision == "library":
+            return texts.tr("The other tokens go back to the box.")
+        if model.decision == "destroy" and model.destroy_colour:
+            return texts.colour_name(model.destroy_colour)
+        return ""
+
+    def _option(self, choice: Choice, names: Callable[[int], str]) -> QWidget:
+        if choice.kind == "wonder":
+            return self._wonder_tile(choice.ident, choice.move)
+        if choice.kind == "progress_token":
+            return self._token_tile(choice.ident, choice.move)
+        if choice.kind == "card":
+            return self._card_tile(choice.ident, choice.move)
+        seat = int(choice.ident)
+        button = QPushButton(texts.tr("{player} begins").format(player=names(seat)), self)
+        button.setObjectName(f"move:{choice.move.to_str()}")
+        button.setProperty("primary", True)
+        button.setMinimumHeight(self.fontMetrics().height() * 3)
+        button.clicked.connect(lambda _c=False, m=choice.move: self.request(m))
+        return button
+
+    def _tile(self, widget: QWidget, caption: str, move: Move | None) -> QWidget:
+        box = QWidget(self)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        label = QLabel(caption, box)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        if move is not None:
+            widget.setObjectName(f"move:{move.to_str()}")
+            widget.clicked.connect(lambda m=move: self.request(m))  # type: ignore[attr-defined]
+        return box
+
+    def _wonder_tile(self, wonder: str, move: Move | None) -> QWidget:
+        widget = CardWidget(wonder_face(wonder), CardSize.NORMAL, self)
+        line = self.fontMetrics().height()
+        widget.setFixedSize(round(line * 9), round(line * 13.5))
+        widget.setToolTip(texts.wonder_tooltip(None, wonder, False))
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus if move else Qt.FocusPolicy.NoFocus)
+        return self._tile(widget, name_of("wonder", wonder), move)
+
+    def _card_tile(self, card: str, move: Move) -> QWidget:
+        widget = CardWidget(card_face(card), CardSize.NORMAL, self)
+        line = self.fontMetrics().height()
+        widget.setFixedSize(round(line * 8), round(line * 12))
+        widget.setToolTip(texts.card_tooltip(card, None, 0, 0))
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return self._tile(widget, name_of("card", card), move)
+
+    def _token_tile(self, token: str, move: Move) -> QWidget:
+        widget = TokenWidget(token_icon(token), self, kind="progress", diameter_lines=5.0,
+                             tooltip=texts.token_tooltip(token))  # fmt: skip
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        box = self._tile(widget, name_of("progress_token", token), move)
+        text = QLabel(" ".join(texts.effect_lines("progress_token", token)), box)
+        text.setWordWrap(True)
+        text.setProperty("role", "muted")
+        text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        text.setMaximumWidth(self.fontMetrics().height() * 11)
+        box.layout().addWidget(text)  # type: ignore[union-attr]
+        return box
+
+
+class EndingPanel(QFrame):
+    """The end: a supremacy shown as such, or the civilian victory with the Duel scoring pad."""
+
+    replayRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.subtitle = QLabel(self)
+        self.subtitle.setProperty("role", "heading")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.pad = QGridLayout()
+        self.pad.setHorizontalSpacing(18)
+        self.pad.setVerticalSpacing(3)
+        self.replay = QPushButton(self)
+        self.replay.setObjectName("replayButton")
+        self.replay.clicked.connect(self.replayRequested.emit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 14, 20, 14)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.detail)
+        pad_row = QHBoxLayout()
+        pad_row.addStretch(1)
+        pad_row.addLayout(self.pad)
+        pad_row.addStretch(1)
+        layout.addLayout(pad_row)
+        layout.addStretch(1)
+        layout.addWidget(self.replay, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def show_outcome(self, outcome: Outcome, model: TableModel, names: Callable[[int], str]) -> None:
+        self.replay.setText(texts.tr("Replay this game move by move"))
+        winners = ", ".join(names(seat) for seat in outcome.winners)
+        clear_layout(self.pad)
+        if outcome.reason == "military_supremacy":
+            self.title.setText(texts.tr("Military supremacy"))
+            loser = 1 - outcome.winners[0]
+            text = texts.tr("{winner} wins: the conflict pawn reached {loser}'s capital.")
+            self.subtitle.setText(text.format(winner=winners, loser=names(loser)))
+            self.detail.setText("")
+        elif outcome.reason in ("science_supremacy", "scientific_supremacy"):
+            self.title.setText(texts.tr("Scientific supremacy"))
+            seat = outcome.winners[0]
+            symbols = [texts.symbol_name(s) for s, count in model.cities[seat].science.counts if count]
+            text = texts.tr("{winner} wins with six different scientific symbols.")
+            self.subtitle.setText(text.format(winner=winners))
+            self.detail.setText(", ".join(symbols))
+        else:
+            self.title.setText(texts.tr("Civilian victory"))
+            if len(outcome.winners) > 1:
+                self.subtitle.setText(texts.tr("Shared victory: {players}").format(players=winners))
+            else:
+                self.subtitle.setText(texts.tr("{winner} wins on points.").format(winner=winners))
+            self.detail.setText(self._tie_note(outcome))
+            self._fill_pad(outcome, names)
+
+    def _tie_note(self, outcome: Outcome) -> str:
+        if outcome.tie_break == "civilian":
+            return texts.tr("Tied on points: the most points from civilian (blue) buildings wins.")
+        return ""
+
+    def _fill_pad(self, outcome: Outcome, names: Callable[[int], str]) -> None:
+        """The Duel scoring pad: one row per category, one column per player, the total below."""
+        heading = QLabel(texts.tr("Scoring pad"), self)
+        heading.setProperty("role", "muted")
+        self.pad.addWidget(heading, 0, 0)
+        for seat in range(len(outcome.scores)):
+            label = QLabel(names(seat), self)
+            label.setProperty("role", "heading")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.pad.addWidget(label, 0, seat + 1)
+        categories = [name for name, _ in outcome.scores[0].categories]
+        for row, category in enumerate([*categories, "total"], start=1):
+            name = QLabel(category_name(category), self)
+            self.pad.addWidget(name, row, 0)
+            for seat, score in enumerate(outcome.scores):
+                value = score.total if category == "total" else score[category]
+                cell = QLabel(str(value), self)
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                if category == "total":
+                    cell.setProperty("role", "accent" if seat in outcome.winners else "heading")
+                    name.setProperty("role", "heading")
+                self.pad.addWidget(cell, row, seat + 1)
