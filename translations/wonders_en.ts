@@ -2,6 +2,323 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+193"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n coin</numerusform>
+            <numerusform>{player}: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward {player}'s capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward {player}'s capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward your capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward your capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Now worth %n victory point to the player ahead.</numerusform>
+            <numerusform>Now worth %n victory points to the player ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Military token: {player} loses %n coin when the pawn enters its zone.</numerusform>
+            <numerusform>Military token: {player} loses %n coins when the pawn enters its zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+159"/>
+        <location line="+23"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n victory point if the game ended now</numerusform>
+            <numerusform>%n victory points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n choice of wood / clay / stone each turn</numerusform>
+            <numerusform>%n choices of wood / clay / stone each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n choice of glass / papyrus each turn</numerusform>
+            <numerusform>%n choices of glass / papyrus each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n different symbol of the 6 needed for scientific supremacy.</numerusform>
+            <numerusform>%n different symbols of the 6 needed for scientific supremacy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+149"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Discard pile (%n)</numerusform>
+            <numerusform>Discard pile (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Build (%n coin)</numerusform>
+            <numerusform>Build (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Discard for %n coin</numerusform>
+            <numerusform>Discard for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Build {wonder} (%n coin)</numerusform>
+            <numerusform>Build {wonder} (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-106"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
+            <numerusform>Produces %n units of {resource} each turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n victory point(s).</source>
+        <translation>
+            <numerusform>%n victory point.</numerusform>
+            <numerusform>%n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shield(s): move the conflict pawn toward the opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>%n shield: move the conflict pawn toward the opponent's capital.</numerusform>
+            <numerusform>%n shields: move the conflict pawn toward the opponent's capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank.</numerusform>
+            <numerusform>Take %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>The opponent loses %n coin.</numerusform>
+            <numerusform>The opponent loses %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>From now on, you buy {resource} from the bank for %n coin(s) per unit.</source>
+        <translation>
+            <numerusform>From now on, you buy {resource} from the bank for %n coin per unit.</numerusform>
+            <numerusform>From now on, you buy {resource} from the bank for %n coins per unit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) per {target} in your city.</source>
+        <translation>
+            <numerusform>Take %n coin per {target} in your city.</numerusform>
+            <numerusform>Take %n coins per {target} in your city.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>At the end of the game, %n victory point(s) per {target} in the city that has the most.</source>
+        <translation>
+            <numerusform>At the end of the game, %n victory point per {target} in the city that has the most.</numerusform>
+            <numerusform>At the end of the game, %n victory points per {target} in the city that has the most.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now, take %n coin(s) per {target} in the city that has the most.</source>
+        <translation>
+            <numerusform>Now, take %n coin per {target} in the city that has the most.</numerusform>
+            <numerusform>Now, take %n coins per {target} in the city that has the most.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Draw %n progress tokens from those set aside; keep one.</source>
+        <translation>
+            <numerusform>Draw %n progress tokens from those set aside; keep one.</numerusform>
+            <numerusform>Draw %n progress tokens from those set aside; keep one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Blue cards cost you %n resource(s) fewer (you choose which).</source>
+        <translation>
+            <numerusform>Blue cards cost you %n resource fewer (you choose which).</numerusform>
+            <numerusform>Blue cards cost you %n resources fewer (you choose which).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Wonders cost you %n resource(s) fewer (you choose which).</source>
+        <translation>
+            <numerusform>Wonders cost you %n resource fewer (you choose which).</numerusform>
+            <numerusform>Wonders cost you %n resources fewer (you choose which).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n victory point(s) per progress token you own (this one included).</source>
+        <translation>
+            <numerusform>%n victory point per progress token you own (this one included).</numerusform>
+            <numerusform>%n victory points per progress token you own (this one included).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your red cards built from now on give %n extra shield(s).</source>
+        <translation>
+            <numerusform>Your red cards built from now on give %n extra shield.</numerusform>
+            <numerusform>Your red cards built from now on give %n extra shields.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) each time you build through a chain.</source>
+        <translation>
+            <numerusform>Take %n coin each time you build through a chain.</numerusform>
+            <numerusform>Take %n coins each time you build through a chain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>you produce %n</numerusform>
+            <numerusform>you produce %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n from a choice production</numerusform>
+            <numerusform>%n from a choice production</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n waived</numerusform>
+            <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>buy %n</numerusform>
+            <numerusform>buy %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Build for %n coin</numerusform>
+            <numerusform>Build for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>Not buildable: costs %n coin</numerusform>
+            <numerusform>Not buildable: costs %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(you have %n)</numerusform>
+            <numerusform>(you have %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Discard for %n coin.</numerusform>
+            <numerusform>Discard for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>Not buildable now: costs %n coin.</numerusform>
+            <numerusform>Not buildable now: costs %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Buildable for %n coin.</numerusform>
+            <numerusform>Buildable for %n coins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>
@@ -165,7 +482,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+234"/>
         <location line="+236"/>
         <source>%n player(s)</source>
         <translation>

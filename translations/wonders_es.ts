@@ -15,6 +15,891 @@
     </message>
 </context>
 <context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+193"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n moneda</numerusform>
+            <numerusform>{player}: %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia tu capital.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia tu capital.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The conflict pawn is in the middle of the track.</source>
+        <translation>El peón de Conflicto está en el centro de la pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Ahora vale %n punto de victoria para el jugador en ventaja.</numerusform>
+            <numerusform>Ahora vale %n puntos de victoria para el jugador en ventaja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching the capital is a military supremacy: the game ends at once.</source>
+        <translation>Llegar a la capital es una supremacía militar: la partida termina de inmediato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Ficha militar: {player} pierde %n moneda cuando el peón entre en su zona.</numerusform>
+            <numerusform>Ficha militar: {player} pierde %n monedas cuando el peón entre en su zona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+159"/>
+        <location line="+23"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
+            <numerusform>%n puntos de victoria si la partida terminara ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n elección de Madera / Arcilla / Piedra cada turno</numerusform>
+            <numerusform>%n elecciones de Madera / Arcilla / Piedra cada turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n elección de Vidrio / Papiro cada turno</numerusform>
+            <numerusform>%n elecciones de Vidrio / Papiro cada turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Producción</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trading: the price of one unit bought from the bank</source>
+        <translation>Comercio: el precio de una unidad comprada a la banca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n símbolo distinto de los 6 necesarios para la supremacía científica.</numerusform>
+            <numerusform>%n símbolos distintos de los 6 necesarios para la supremacía científica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pairs (a progress token each): {symbols}</source>
+        <translation>Parejas (una ficha de Progreso cada una): {symbols}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific symbols</source>
+        <translation>Símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>No building yet</source>
+        <translation>Ninguna Estructura todavía</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+149"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descarte (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
+        <translation>Elige una carta de la estructura (haz clic en ella, o usa las flechas y Intro).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Build for free</source>
+        <translation>Construir gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir (%n moneda)</numerusform>
+            <numerusform>Construir (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Descartar por %n moneda</numerusform>
+            <numerusform>Descartar por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir {wonder} (%n moneda)</numerusform>
+            <numerusform>Construir {wonder} (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
+        <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player takes four Wonders; hover a Wonder for its full text.</source>
+        <translation>Cada jugador se queda con cuatro Maravillas; pasa el ratón sobre una Maravilla para leer su texto completo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other tokens go back to the box.</source>
+        <translation>Las demás fichas vuelven a la caja.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player} begins</source>
+        <translation>{player} empieza</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Replay this game move by move</source>
+        <translation>Repasar esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military supremacy</source>
+        <translation>Supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
+        <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scientific supremacy</source>
+        <translation>Supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins with six different scientific symbols.</source>
+        <translation>{winner} gana con seis símbolos científicos distintos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilian victory</source>
+        <translation>Victoria civil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared victory: {players}</source>
+        <translation>Victoria compartida: {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins on points.</source>
+        <translation>{winner} gana por puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
+        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scoring pad</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+77"/>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jugada {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+266"/>
+        <source>A face-down card of age {age}.</source>
+        <translation>Una carta de la Era {age} boca abajo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+114"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
+        <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z).</source>
+        <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder selection</source>
+        <translation>Selección de Maravillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — {age}</source>
+        <translation>Repetición — {age}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: take a card of the structure.</source>
+        <translation>Tu turno: toma una carta de la estructura.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You play again!</source>
+        <translation>¡Vuelves a jugar!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} plays again.</source>
+        <translation>{player} vuelve a jugar.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>El bot difícil está pensando tu jugada…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated chance to win: {percent} %</source>
+        <translation>probabilidad estimada de ganar: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint available ({error}).</source>
+        <translation>No hay pista disponible ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-157"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <translation>Vidrio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Globe</source>
+        <translation>Globo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <translation>Ley</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundial</source>
+        <translation>Reloj de sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortar and pestle</source>
+        <translation>Mortero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plumb line</source>
+        <translation>Plomada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quill</source>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel</source>
+        <translation>Rueda</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raw materials (brown)</source>
+        <translation>Materias primas (cartas marrones)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods (grey)</source>
+        <translation>Productos Manufacturados (cartas grises)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian buildings (blue)</source>
+        <translation>Estructuras Civiles (cartas azules)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific buildings (green)</source>
+        <translation>Estructuras Científicas (cartas verdes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial buildings (yellow)</source>
+        <translation>Estructuras Comerciales (cartas amarillas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military buildings (red)</source>
+        <translation>Estructuras Militares (cartas rojas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds (purple)</source>
+        <translation>Gremios (cartas moradas)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder built</source>
+        <translation>Maravilla construida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>grupo de 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
+            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Produces one of {resources} each turn (your choice).</source>
+        <translation>Produce uno de {resources} cada turno (a tu elección).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n victory point(s).</source>
+        <translation>
+            <numerusform>%n punto de victoria.</numerusform>
+            <numerusform>%n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n shield(s): move the conflict pawn toward the opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>%n escudo: mueve el peón de Conflicto hacia la capital del rival.</numerusform>
+            <numerusform>%n escudos: mueve el peón de Conflicto hacia la capital del rival.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Toma %n moneda de la banca.</numerusform>
+            <numerusform>Toma %n monedas de la banca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>El rival pierde %n moneda.</numerusform>
+            <numerusform>El rival pierde %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific symbol: {symbol}.</source>
+        <translation>Símbolo científico: {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>From now on, you buy {resource} from the bank for %n coin(s) per unit.</source>
+        <translation>
+            <numerusform>A partir de ahora, compras {resource} a la banca por %n moneda la unidad.</numerusform>
+            <numerusform>A partir de ahora, compras {resource} a la banca por %n monedas la unidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) per {target} in your city.</source>
+        <translation>
+            <numerusform>Toma %n moneda por cada {target} de tu ciudad.</numerusform>
+            <numerusform>Toma %n monedas por cada {target} de tu ciudad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>At the end of the game, %n victory point(s) per {target} in the city that has the most.</source>
+        <translation>
+            <numerusform>Al final de la partida, %n punto de victoria por cada {target} de la ciudad que tenga más.</numerusform>
+            <numerusform>Al final de la partida, %n puntos de victoria por cada {target} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now, take %n coin(s) per {target} in the city that has the most.</source>
+        <translation>
+            <numerusform>Ahora, toma %n moneda por cada {target} de la ciudad que tenga más.</numerusform>
+            <numerusform>Ahora, toma %n monedas por cada {target} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a second turn right after this one.</source>
+        <translation>Vuelve a jugar: un segundo turno justo después de este.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every Wonder you build from now on lets you play again.</source>
+        <translation>Cada Maravilla que construyas a partir de ahora te permite volver a jugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put in the discard pile one {colour} card of your opponent.</source>
+        <translation>Pon en el descarte una {colour} de tu rival.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Draw %n progress tokens from those set aside; keep one.</source>
+        <translation>
+            <numerusform>Roba %n ficha de Progreso de las apartadas al inicio; quédate con una.</numerusform>
+            <numerusform>Roba %n fichas de Progreso de las apartadas al inicio; quédate con una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build for free one card of the discard pile.</source>
+        <translation>Construye gratis una carta del descarte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Blue cards cost you %n resource(s) fewer (you choose which).</source>
+        <translation>
+            <numerusform>Las cartas azules te cuestan %n recurso menos (tú eliges cuál).</numerusform>
+            <numerusform>Las cartas azules te cuestan %n recursos menos (tú eliges cuáles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Wonders cost you %n resource(s) fewer (you choose which).</source>
+        <translation>
+            <numerusform>Las Maravillas te cuestan %n recurso menos (tú eliges cuál).</numerusform>
+            <numerusform>Las Maravillas te cuestan %n recursos menos (tú eliges cuáles).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You receive the coins your opponent spends on trading.</source>
+        <translation>Recibes las monedas que tu rival gasta en comercio.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n victory point(s) per progress token you own (this one included).</source>
+        <translation>
+            <numerusform>%n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+            <numerusform>%n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your red cards built from now on give %n extra shield(s).</source>
+        <translation>
+            <numerusform>Tus cartas rojas construidas a partir de ahora dan %n escudo más.</numerusform>
+            <numerusform>Tus cartas rojas construidas a partir de ahora dan %n escudos más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Take %n coin(s) each time you build through a chain.</source>
+        <translation>
+            <numerusform>Toma %n moneda cada vez que construyas gracias a una cadena.</numerusform>
+            <numerusform>Toma %n monedas cada vez que construyas gracias a una cadena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Chain: later builds {cards} for free.</source>
+        <translation>Cadena: después permite construir {cards} gratis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free if you own {cards} (chain).</source>
+        <translation>Gratis si tienes {cards} (cadena).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>produces %n</numerusform>
+            <numerusform>produces %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n de una producción a elegir</numerusform>
+            <numerusform>%n de producciones a elegir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n ahorrado</numerusform>
+            <numerusform>%n ahorrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>compra %n</numerusform>
+            <numerusform>compra %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choice productions: {sources}.</source>
+        <translation>Producciones a elegir: {sources}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} waives 2 units.</source>
+        <translation>{token} ahorra 2 unidades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{price} (fixed by {card})</source>
+        <translation>{price} (fijado por {card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{price} (2 + the opponent&apos;s {count} from brown and grey cards)</source>
+        <translation>{price} (2 + los {count} del rival en cartas marrones y grises)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free (chain)</source>
+        <translation>Gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Construir por %n moneda</numerusform>
+            <numerusform>Construir por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>No construible: cuesta %n moneda</numerusform>
+            <numerusform>No construible: cuesta %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(tienes %n)</numerusform>
+            <numerusform>(tienes %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Cost: {cost}</source>
+        <translation>Coste: {cost}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>Trading</source>
+        <translation>Comercio</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Descartar por %n moneda.</numerusform>
+            <numerusform>Descartar por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Built (with {card}).</source>
+        <translation>Construida (con {card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built.</source>
+        <translation>Construida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven Wonders are built: this one can no longer be built.</source>
+        <translation>Ya hay siete Maravillas construidas: esta ya no puede construirse.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>No construible ahora: cuesta %n moneda.</numerusform>
+            <numerusform>No construible ahora: cuesta %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Construible por %n moneda.</numerusform>
+            <numerusform>Construible por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buildable for free.</source>
+        <translation>Construible gratis.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a Wonder</source>
+        <translation>Elige una Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a pair of identical scientific symbols: choose a progress token</source>
+        <translation>Tienes una pareja de símbolos científicos idénticos: elige una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Great Library: choose one of these progress tokens</source>
+        <translation>La Gran Biblioteca: elige una de estas fichas de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of your opponent to put in the discard pile</source>
+        <translation>Elige una carta de tu rival para ponerla en el descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum: choose a card of the discard pile to build for free</source>
+        <translation>El Mausoleo: elige una carta del descarte para construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose who begins the next age</source>
+        <translation>Elige quién empieza la siguiente Era</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is choosing a Wonder…</source>
+        <translation>{player} está eligiendo una Maravilla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token…</source>
+        <translation>{player} está eligiendo una ficha de Progreso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token of the Great Library…</source>
+        <translation>{player} está eligiendo una ficha de Progreso de la Gran Biblioteca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing one of your cards to discard…</source>
+        <translation>{player} está eligiendo una de tus cartas para descartarla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a card of the discard pile…</source>
+        <translation>{player} está eligiendo una carta del descarte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing who begins the next age…</source>
+        <translation>{player} está eligiendo quién empieza la siguiente Era…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is playing…</source>
+        <translation>{player} está jugando…</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
@@ -297,7 +1182,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -317,7 +1202,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -357,7 +1242,7 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -804,7 +1689,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+198"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1576,7 +2461,7 @@
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1611,7 +2496,12 @@
         <translation>Permitir deshacer una jugada que no reveló nada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
+        <translation>Práctica: deshacer también jugadas que revelaron cartas (solo jugando contra bots)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>

@@ -359,6 +359,17 @@ def test_the_table_stays_in_sync_with_every_bot_level(
         _play_something(qtbot, view)
 
 
+def test_language_switch_retranslates_the_table(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    assert view.hint_button.text() == "Hint"
+    window.switch_language("pt_BR")
+    qtbot.waitUntil(lambda: view.hint_button.text() != "Hint", timeout=5_000)
+    assert view.status.text() and "Age" not in view.status.text()
+    window.switch_language("es")
+    qtbot.waitUntil(lambda: view.hint_button.text() not in ("Hint", "Dica"), timeout=5_000)
+
+
 def test_dark_theme_draws_without_error(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
     from wonders_desktop.ui.app import application
     from wonders_desktop.ui.theme import apply_theme

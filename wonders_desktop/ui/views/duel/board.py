@@ -7,7 +7,7 @@ one); each player's coins at their end of the board. Everything is painted from 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -18,6 +18,8 @@ from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import token_icon
 from wonders_desktop.ui.views.duel.model import TableModel
+
+translate = QCoreApplication.translate
 
 ZONE_TINTS = {0: 0.0, 2: 0.18, 5: 0.32, 10: 0.48}
 
@@ -188,7 +190,9 @@ class BoardWidget(QWidget):
         for seat, rect in self._coins.items():
             if rect.contains(point):
                 name = self.names[0] if seat != self.model.viewer else self.names[1]
-                return texts.tr("{player}: %n coin(s)", self.model.cities[seat].coins).format(player=name)
+                return translate(
+                    "DuelTable", "{player}: %n coin(s)", None, self.model.cities[seat].coins
+                ).format(player=name)
         if any(rect.contains(point) for rect in self._cells.values()):
             return self.track_tooltip()
         return ""
@@ -199,22 +203,35 @@ class BoardWidget(QWidget):
         viewer = self.model.viewer
         ahead = military.position if viewer == 0 else -military.position
         if ahead > 0:
-            where = texts.tr("The conflict pawn is %n space(s) toward {player}'s capital.", ahead)
+            where = translate(
+                "DuelTable", "The conflict pawn is %n space(s) toward {player}'s capital.", None, ahead
+            )
             where = where.format(player=self.names[0])
         elif ahead < 0:
-            where = texts.tr("The conflict pawn is %n space(s) toward your capital.", -ahead)
+            where = translate(
+                "DuelTable", "The conflict pawn is %n space(s) toward your capital.", None, -ahead
+            )
         else:
-            where = texts.tr("The conflict pawn is in the middle of the track.")
+            where = translate("DuelTable", "The conflict pawn is in the middle of the track.")
         points = military.points[viewer] or military.points[1 - viewer]
         lines = [where]
         if points:
-            lines.append(texts.tr("Now worth %n victory point(s) to the player ahead.", points))
-        lines.append(texts.tr("Reaching the capital is a military supremacy: the game ends at once."))
+            lines.append(
+                translate("DuelTable", "Now worth %n victory point(s) to the player ahead.", None, points)
+            )
+        lines.append(
+            translate("DuelTable", "Reaching the capital is a military supremacy: the game ends at once.")
+        )
         left = [z for z in military.zones if z.token]
         for zone in left:
             owner = self.names[1] if zone.token_loser == viewer else self.names[0]
-            lines.append(texts.tr("Military token: {player} loses %n coin(s) when the pawn enters its zone.",
-                                  zone.token_coins).format(player=owner))  # fmt: skip
+            text = translate(
+                "DuelTable",
+                "Military token: {player} loses %n coin(s) when the pawn enters its zone.",
+                None,
+                zone.token_coins,
+            )
+            lines.append(text.format(player=owner))
         return "<br>".join(lines)
 
     def token_names(self) -> list[str]:

@@ -7,7 +7,7 @@ element carries a tooltip with the full text (effects, the trading breakdown).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from wonders_desktop.ui.art.painter import (
     paint_card,
     paint_items,
     paint_token,
+    row_width,
 )
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.i18n import name_of
@@ -32,6 +33,8 @@ from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_face, effect_items, token_icon
 from wonders_desktop.ui.views.duel.facts import wonder as wonder_facts
 from wonders_desktop.ui.views.duel.model import CityModel
+
+translate = QCoreApplication.translate
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 SYMBOLS = ("globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law")
@@ -68,10 +71,10 @@ class SummaryStrip(Strip):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(600, round(self.fontMetrics().height() * 1.9))
+        return QSize(600, round(self.fontMetrics().height() * 2.2))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(300, round(self.fontMetrics().height() * 1.9))
+        return QSize(300, round(self.fontMetrics().height() * 2.2))
 
     def set_city(self, city: CityModel) -> None:
         self.city = city
@@ -88,8 +91,10 @@ class SummaryStrip(Strip):
         h = self.height()
         icon = h * 0.78
         x = 2.0
-        x = self._icon_number(painter, x, icon, "coin", city.coins, texts.tr("%n coin(s)", city.coins))
-        points = texts.tr("%n victory point(s) if the game ended now", city.total)
+        x = self._icon_number(
+            painter, x, icon, "coin", city.coins, translate("DuelTable", "%n coin(s)", None, city.coins)
+        )
+        points = translate("DuelTable", "%n victory point(s) if the game ended now", None, city.total)
         x = self._icon_number(painter, x, icon, "laurel", city.total, points)
         x += icon * 0.4
         production = [Item(r, city.production[r]) for r in RESOURCES if city.production[r]]
@@ -101,14 +106,14 @@ class SummaryStrip(Strip):
             production += [Item("glass"), SLASH, Item("papyrus")]
             if city.choices[1] > 1:
                 production.append(Item(text=f"×{city.choices[1]}"))
-        width = max(icon, min(self.width() * 0.28, len(production) * icon * 1.05))
+        item = icon * 0.8
+        width = min(self.width() * 0.3, row_width(self.font(), production, item) + 4) if production else icon
         rect = QRectF(x, (h - icon) / 2, width, icon)
         if production:
             left = Qt.AlignmentFlag.AlignLeft
-            paint_items(painter, rect, production, palette.text, largest=icon * 0.8, align=left)
+            paint_items(painter, rect, production, palette.text, largest=item, align=left)
         else:
-            draw_text_fitted(painter, rect, texts.tr("no production"), palette.muted, icon * 0.5,
-                             align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+            draw_text_fitted(painter, rect, "—", palette.muted, icon * 0.6, align=Qt.AlignmentFlag.AlignLeft)
         self.areas.append((rect, "production", self._production_tip()))
         x = rect.right() + icon * 0.5
         x = self._prices(painter, x, icon)
@@ -135,7 +140,7 @@ class SummaryStrip(Strip):
         """What this player pays the bank for one unit of each resource (2 + opponent's, or fixed)."""
         assert self.city is not None
         palette = art_palette()
-        small = icon * 0.62
+        small = icon * 0.7
         start = x
         for resource, (price, fixed_by, _) in zip(RESOURCES, self.city.prices, strict=True):
             box = QRectF(x, (self.height() - small) / 2 - small * 0.15, small, small)
@@ -157,10 +162,9 @@ class SummaryStrip(Strip):
         for symbol in SYMBOLS:
             box = QRectF(x, (self.height() - small) / 2, small, small)
             count = counts.get(symbol, 0)
-            if count:
-                icons.draw_icon(painter, box, symbol)
-            else:
-                icons.draw_icon(painter, box, symbol, tint=mix(palette.surface, palette.muted, 0.45))
+            painter.setOpacity(1.0 if count else 0.22)
+            icons.draw_icon(painter, box, symbol)
+            painter.setOpacity(1.0)
             if count >= 2:
                 painter.setPen(QPen(QColor("#3d8b40"), max(1.5, small * 0.1)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -180,10 +184,10 @@ class SummaryStrip(Strip):
         lines = [f"{texts.resource_name(r)}: {self.city.production[r]}" for r in RESOURCES]
         raw, man = self.city.choices
         if raw:
-            lines.append(texts.tr("%n choice(s) of wood / clay / stone each turn", raw))
+            lines.append(translate("DuelTable", "%n choice(s) of wood / clay / stone each turn", None, raw))
         if man:
-            lines.append(texts.tr("%n choice(s) of glass / papyrus each turn", man))
-        return texts.html_list(texts.tr("Production"), lines)
+            lines.append(translate("DuelTable", "%n choice(s) of glass / papyrus each turn", None, man))
+        return texts.html_list(translate("DuelTable", "Production"), lines)
 
     def _prices_tip(self) -> str:
         assert self.city is not None
@@ -191,20 +195,27 @@ class SummaryStrip(Strip):
         for resource, (price, fixed_by, opponent) in zip(RESOURCES, self.city.prices, strict=True):
             line = queries.TradeLine(resource, 1, 0, 0, 0, 1, price, fixed_by, opponent)
             lines.append(f"{texts.resource_name(resource)}: {texts.price_reason(line)}")
-        return texts.html_list(texts.tr("Trading: the price of one unit bought from the bank"), lines)
+        return texts.html_list(
+            translate("DuelTable", "Trading: the price of one unit bought from the bank"), lines
+        )
 
     def _science_tip(self) -> str:
         assert self.city is not None
         science = self.city.science
         lines = [f"{texts.symbol_name(symbol)}: {count}" for symbol, count in science.counts if count]
-        distinct = texts.tr(
-            "%n different symbol(s) of the 6 needed for scientific supremacy.", science.distinct
+        distinct = translate(
+            "DuelTable",
+            "%n different symbol(s) of the 6 needed for scientific supremacy.",
+            None,
+            science.distinct,
         )
         lines.append(distinct)
         if science.pairs:
             pairs = ", ".join(texts.symbol_name(symbol) for symbol in science.pairs)
-            lines.append(texts.tr("Pairs (a progress token each): {symbols}").format(symbols=pairs))
-        return texts.html_list(texts.tr("Scientific symbols"), lines)
+            lines.append(
+                translate("DuelTable", "Pairs (a progress token each): {symbols}").format(symbols=pairs)
+            )
+        return texts.html_list(translate("DuelTable", "Scientific symbols"), lines)
 
 
 class WondersStrip(Strip):
@@ -217,6 +228,7 @@ class WondersStrip(Strip):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.city: CityModel | None = None
         self.mine = False
+        self.live = True  # prices are shown while the game goes on
         self.active: set[str] = set()  # Wonders the viewer may build with the selected card
 
     def sizeHint(self) -> QSize:
@@ -225,10 +237,10 @@ class WondersStrip(Strip):
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 14, line * 3)
+        return QSize(line * 14, round(line * 4.6))
 
-    def set_city(self, city: CityModel, mine: bool, active: set[str]) -> None:
-        self.city, self.mine, self.active = city, mine, active
+    def set_city(self, city: CityModel, mine: bool, active: set[str], live: bool = True) -> None:
+        self.city, self.mine, self.active, self.live = city, mine, active, live
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -273,6 +285,8 @@ class WondersStrip(Strip):
         height = min(area.height() * 0.7, body.width() * 0.13)
         if offer.built:
             paint_badge(painter, centre, height, Badge(BadgeKind.FREE, 0, "✓"), palette)
+        elif not self.live:
+            pass
         elif offer.reason == "wonder_limit":
             paint_badge(painter, centre, height, Badge(BadgeKind.BLOCKED, 0, ""), palette)
         elif offer.can_build:
@@ -311,7 +325,7 @@ class CardsStrip(Strip):
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 12, line * 3)
+        return QSize(line * 12, round(line * 4.6))
 
     def set_city(self, city: CityModel, targets: set[str]) -> None:
         self.city, self.targets = city, targets
@@ -326,8 +340,9 @@ class CardsStrip(Strip):
         self.areas = []
         groups = self.city.cards
         if not groups:
-            draw_text_fitted(painter, QRectF(self.rect()), texts.tr("No building yet"), palette.muted,
-                             self.fontMetrics().height() * 0.9)  # fmt: skip
+            text = translate("DuelTable", "No building yet")
+            size = self.fontMetrics().height() * 0.9
+            draw_text_fitted(painter, QRectF(self.rect()), text, palette.muted, size)
             painter.end()
             return
         line = self.fontMetrics().height()
@@ -389,12 +404,19 @@ class CityPanel(QFrame):
         layout.addLayout(body, 1)
 
     def show_city(
-        self, city: CityModel, name: str, badge: str, mine: bool, wonders: set[str], targets: set[str]
+        self,
+        city: CityModel,
+        name: str,
+        badge: str,
+        mine: bool,
+        wonders: set[str],
+        targets: set[str],
+        live: bool = True,
     ) -> None:
         if self.title.text() != name:
             self.title.setText(name)
         if self.badge.text() != badge:
             self.badge.setText(badge)
         self.summary.set_city(city)
-        self.wonders.set_city(city, mine, wonders)
+        self.wonders.set_city(city, mine, wonders, live)
         self.cards.set_city(city, targets)

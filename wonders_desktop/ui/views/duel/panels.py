@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,8 +28,11 @@ from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
 from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.labels import category_name
 from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel.city import Strip
 from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face
 from wonders_desktop.ui.views.duel.model import Choice, SlotModel, TableModel
+
+translate = QCoreApplication.translate
 
 CARD_ASPECT = 1.5
 
@@ -73,6 +76,34 @@ class CardPreview(QWidget):
         painter.end()
 
 
+class PileView(Strip):
+    """The discard pile as a column of card strips (the newest on top of the column's end)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.cards: list[str] = []
+
+    def set_cards(self, cards: list[str]) -> None:
+        self.cards = cards
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = art_palette()
+        self.areas = []
+        chip = self.fontMetrics().height() * 1.5
+        count = len(self.cards)
+        step = min(chip, (self.height() - chip) / max(1, count - 1)) if count > 1 else chip
+        for row, card in enumerate(self.cards):
+            rect = QRectF(0, row * step, self.width(), chip)
+            paint_card(painter, rect, card_face(card), CardState(), palette)
+            hit = QRectF(rect.left(), rect.top(), rect.width(), step if row < count - 1 else chip)
+            self.areas.append((hit, f"card:{card}", texts.card_tooltip(card, None, 0, 0)))
+        painter.end()
+
+
 class DetailPanel(QFrame):
     """The chosen card: its face, what it costs the viewer and why, and one button per legal action."""
 
@@ -85,6 +116,8 @@ class DetailPanel(QFrame):
         self.title.setProperty("role", "heading")
         self.title.setWordWrap(True)
         self.preview = CardPreview(self)
+        self.pile = PileView(self)
+        self.pile.setObjectName("discardPile")
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -95,6 +128,7 @@ class DetailPanel(QFrame):
         layout.setSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.preview, 1)
+        layout.addWidget(self.pile, 1)
         layout.addWidget(self.status)
         layout.addLayout(self.buttons)
         self.slot: SlotModel | None = None
@@ -108,10 +142,18 @@ class DetailPanel(QFrame):
         clear_layout(self.buttons)
         if slot is None or slot.card is None:
             self.preview.set_card(None)
-            self.title.setText(texts.tr("Choose a card"))
-            hint = texts.tr("Click an accessible card of the structure (or use the arrow keys and Enter).")
-            self.status.setText(hint if model.viewer_acts else "")
+            self.preview.hide()
+            self.pile.set_cards(model.discard)
+            self.pile.show()
+            count = len(model.discard)
+            self.title.setText(translate("DuelTable", "Discard pile (%n)", None, count))
+            hint = translate(
+                "DuelTable", "Choose a card of the structure (click it, or use the arrow keys and Enter)."
+            )
+            self.status.setText(hint if model.viewer_acts and model.decision is None else "")
             return
+        self.pile.hide()
+        self.preview.show()
         self.title.setText(name_of("card", slot.card))
         self.preview.set_card(slot.card)
         self.preview.setToolTip(texts.card_tooltip(slot.card, slot.offer, model.cities[model.viewer].coins,
@@ -131,16 +173,22 @@ class DetailPanel(QFrame):
 
     def _buttons(self, slot: SlotModel, model: TableModel) -> None:
         if slot.build is not None:
-            text = texts.tr("Build for free") if slot.offer.coins == 0 else texts.tr(
-                "Build (%n coin(s))", slot.offer.coins
+            text = (
+                translate("DuelTable", "Build for free")
+                if slot.offer.coins == 0
+                else translate("DuelTable", "Build (%n coin(s))", None, slot.offer.coins)
             )
             self._add(text, slot.build, primary=True)
         if slot.discard is not None:
-            self._add(texts.tr("Discard for %n coin(s)", model.discard_value), slot.discard)
+            self._add(
+                translate("DuelTable", "Discard for %n coin(s)", None, model.discard_value), slot.discard
+            )
         offers = {w.wonder: w for w in model.cities[model.viewer].wonders}
         for wonder, move in slot.wonders:
             cost = offers[wonder].coins if wonder in offers else 0
-            text = texts.tr("Build {wonder} (%n coin(s))", cost).format(wonder=name_of("wonder", wonder))
+            text = translate("DuelTable", "Build {wonder} (%n coin(s))", None, cost).format(
+                wonder=name_of("wonder", wonder)
+            )
             self._add(text, move)
 
     def _add(self, text: str, move: Move, primary: bool = False) -> QPushButton:
@@ -205,11 +253,13 @@ class DecisionPanel(QFrame):
 
     def _note(self, model: TableModel, names: Callable[[int], str]) -> str:
         if model.decision == "start":
-            return texts.tr("The player whose military is weaker (or who played last, if equal) chooses.")
+            return translate(
+                "DuelTable", "The player whose military is weaker (or who played last, if equal) chooses."
+            )
         if model.decision == "draft":
-            return texts.tr("Each player takes four Wonders; hover a Wonder for its full text.")
+            return translate("DuelTable", "Each player takes four Wonders; hover a Wonder for its full text.")
         if model.decision == "library":
-            return texts.tr("The other tokens go back to the box.")
+            return translate("DuelTable", "The other tokens go back to the box.")
         if model.decision == "destroy" and model.destroy_colour:
             return texts.colour_name(model.destroy_colour)
         return ""
@@ -222,7 +272,7 @@ class DecisionPanel(QFrame):
         if choice.kind == "card":
             return self._card_tile(choice.ident, choice.move)
         seat = int(choice.ident)
-        button = QPushButton(texts.tr("{player} begins").format(player=names(seat)), self)
+        button = QPushButton(translate("DuelTable", "{player} begins").format(player=names(seat)), self)
         button.setObjectName(f"move:{choice.move.to_str()}")
         button.setProperty("primary", True)
         button.setMinimumHeight(self.fontMetrics().height() * 3)
@@ -314,39 +364,45 @@ class EndingPanel(QFrame):
         layout.addWidget(self.replay, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def show_outcome(self, outcome: Outcome, model: TableModel, names: Callable[[int], str]) -> None:
-        self.replay.setText(texts.tr("Replay this game move by move"))
+        self.replay.setText(translate("DuelTable", "Replay this game move by move"))
         winners = ", ".join(names(seat) for seat in outcome.winners)
         clear_layout(self.pad)
         if outcome.reason == "military_supremacy":
-            self.title.setText(texts.tr("Military supremacy"))
+            self.title.setText(translate("DuelTable", "Military supremacy"))
             loser = 1 - outcome.winners[0]
-            text = texts.tr("{winner} wins: the conflict pawn reached {loser}'s capital.")
+            text = translate("DuelTable", "{winner} wins: the conflict pawn reached {loser}'s capital.")
             self.subtitle.setText(text.format(winner=winners, loser=names(loser)))
             self.detail.setText("")
         elif outcome.reason in ("science_supremacy", "scientific_supremacy"):
-            self.title.setText(texts.tr("Scientific supremacy"))
+            self.title.setText(translate("DuelTable", "Scientific supremacy"))
             seat = outcome.winners[0]
             symbols = [texts.symbol_name(s) for s, count in model.cities[seat].science.counts if count]
-            text = texts.tr("{winner} wins with six different scientific symbols.")
+            text = translate("DuelTable", "{winner} wins with six different scientific symbols.")
             self.subtitle.setText(text.format(winner=winners))
             self.detail.setText(", ".join(symbols))
         else:
-            self.title.setText(texts.tr("Civilian victory"))
+            self.title.setText(translate("DuelTable", "Civilian victory"))
             if len(outcome.winners) > 1:
-                self.subtitle.setText(texts.tr("Shared victory: {players}").format(players=winners))
+                self.subtitle.setText(
+                    translate("DuelTable", "Shared victory: {players}").format(players=winners)
+                )
             else:
-                self.subtitle.setText(texts.tr("{winner} wins on points.").format(winner=winners))
+                self.subtitle.setText(
+                    translate("DuelTable", "{winner} wins on points.").format(winner=winners)
+                )
             self.detail.setText(self._tie_note(outcome))
             self._fill_pad(outcome, names)
 
     def _tie_note(self, outcome: Outcome) -> str:
         if outcome.tie_break == "civilian":
-            return texts.tr("Tied on points: the most points from civilian (blue) buildings wins.")
+            return translate(
+                "DuelTable", "Tied on points: the most points from civilian (blue) buildings wins."
+            )
         return ""
 
     def _fill_pad(self, outcome: Outcome, names: Callable[[int], str]) -> None:
         """The Duel scoring pad: one row per category, one column per player, the total below."""
-        heading = QLabel(texts.tr("Scoring pad"), self)
+        heading = QLabel(translate("DuelTable", "Scoring pad"), self)
         heading.setProperty("role", "muted")
         self.pad.addWidget(heading, 0, 0)
         for seat in range(len(outcome.scores)):

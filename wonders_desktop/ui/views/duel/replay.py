@@ -6,13 +6,14 @@ game is about a hundred moves), so first/previous/next/last are all the same ope
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import GameRecord
-from wonders_desktop.ui.views.duel import texts
+
+translate = QCoreApplication.translate
 
 
 class Replay:
@@ -73,14 +74,14 @@ class ReplayBar(QWidget):
         return button
 
     def retranslate(self) -> None:
-        self.first.setToolTip(texts.tr("First move"))
-        self.previous.setToolTip(texts.tr("Previous move"))
-        self.next.setToolTip(texts.tr("Next move"))
-        self.last.setToolTip(texts.tr("Last move"))
-        self.exit.setText(texts.tr("Leave the replay"))
+        self.first.setToolTip(translate("DuelTable", "First move"))
+        self.previous.setToolTip(translate("DuelTable", "Previous move"))
+        self.next.setToolTip(translate("DuelTable", "Next move"))
+        self.last.setToolTip(translate("DuelTable", "Last move"))
+        self.exit.setText(translate("DuelTable", "Leave the replay"))
 
     def show_position(self, position: int, length: int) -> None:
-        self.label.setText(texts.tr("Move {n} of {total}").format(n=position, total=length))
+        self.label.setText(translate("DuelTable", "Move {n} of {total}").format(n=position, total=length))
         self.first.setEnabled(position > 0)
         self.previous.setEnabled(position > 0)
         self.next.setEnabled(position < length)

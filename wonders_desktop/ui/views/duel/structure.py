@@ -9,7 +9,7 @@ arrow keys move between accessible cards, Enter or Space chooses one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -18,6 +18,8 @@ from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_back, card_face
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel
+
+translate = QCoreApplication.translate
 
 CARD_ASPECT = 1.5  # height / width
 ROW_STEP = 0.46  # of a card's height: how far each row lies below the previous one
@@ -261,7 +263,7 @@ class StructureWidget(QWidget):
     def tooltip_for(self, s: SlotModel) -> str:
         assert self.model is not None
         if s.card is None:
-            return texts.tr("A face-down card of age {age}.").format(age=_roman(self.model.age))
+            return translate("DuelTable", "A face-down card of age {age}.").format(age=_roman(self.model.age))
         city = self.model.cities[self.model.viewer]
         return texts.card_tooltip(s.card, s.offer, city.coins, self.model.discard_value)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from wonders_desktop.engine.core.events import Event
@@ -28,6 +28,8 @@ from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_mod
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, DetailPanel, EndingPanel
 from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
 from wonders_desktop.ui.views.duel.structure import StructureWidget
+
+translate = QCoreApplication.translate
 
 STRUCTURE_PAGE, DECISION_PAGE, ENDING_PAGE = range(3)
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -109,12 +111,14 @@ class DuelTable(GameView):
         self.retranslate_buttons()
 
     def retranslate_buttons(self) -> None:
-        self.hint_button.setText(texts.tr("Hint"))
+        self.hint_button.setText(translate("DuelTable", "Hint"))
         self.hint_button.setToolTip(
-            texts.tr("Ask the hard bot what it would play here, with its estimated chance to win.")
+            translate(
+                "DuelTable", "Ask the hard bot what it would play here, with its estimated chance to win."
+            )
         )
-        self.takeback_button.setText(texts.tr("Take back"))
-        self.takeback_button.setToolTip(texts.tr("Take back your last move (Ctrl+Z)."))
+        self.takeback_button.setText(translate("DuelTable", "Take back"))
+        self.takeback_button.setToolTip(translate("DuelTable", "Take back your last move (Ctrl+Z)."))
         self.replay_bar.retranslate()
 
     # --- what is shown -----------------------------------------------------------------------------
@@ -175,17 +179,19 @@ class DuelTable(GameView):
         if model.decision == "destroy":
             targets = {c.ident for c in model.choices if c.kind == "card"}
         mine, theirs = model.cities[viewer], model.cities[other]
-        self.mine.show_city(mine, self.name(viewer), self._badge(model, viewer), True, active, set())
-        self.opponent.show_city(theirs, self.name(other), self._badge(model, other), False, set(), targets)
+        live = model.outcome is None
+        self.mine.show_city(mine, self.name(viewer), self._badge(model, viewer), True, active, set(), live)
+        badge = self._badge(model, other)
+        self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live)
 
     def _badge(self, model: TableModel, seat: int) -> str:
         if model.outcome is not None:
-            return texts.tr("winner") if seat in model.outcome.winners else ""
+            return translate("DuelTable", "winner") if seat in model.outcome.winners else ""
         if model.current != seat:
             return ""
         if self.controller.is_thinking(seat):
-            return texts.tr("thinking…")
-        return texts.tr("to play")
+            return translate("DuelTable", "thinking…")
+        return translate("DuelTable", "to play")
 
     def _show_page(self, model: TableModel) -> None:
         if model.outcome is not None and self.replay is None:
@@ -203,18 +209,18 @@ class DuelTable(GameView):
 
     def _show_status(self, model: TableModel) -> None:
         if model.age:
-            age = texts.tr("Age {age}").format(age=ROMAN.get(model.age, ""))
+            age = translate("DuelTable", "Age {age}").format(age=ROMAN.get(model.age, ""))
         else:
-            age = texts.tr("Wonder selection")
+            age = translate("DuelTable", "Wonder selection")
         if self.replay is not None:
-            status = texts.tr("Replay — {age}").format(age=age)
+            status = translate("DuelTable", "Replay — {age}").format(age=age)
         elif model.outcome is not None:
-            status = texts.tr("The game is over.")
+            status = translate("DuelTable", "The game is over.")
         elif model.viewer_acts:
             if model.decision is not None:
                 status = f"{age} · {texts.decision_title(model.decision)}"
             else:
-                status = f"{age} · " + texts.tr("Your turn: take a card of the structure.")
+                status = f"{age} · " + translate("DuelTable", "Your turn: take a card of the structure.")
         else:
             status = f"{age} · " + texts.waiting_text(model.decision, self.name(model.current or 0))
         self.status.setText(status)
@@ -229,9 +235,11 @@ class DuelTable(GameView):
                 parts.append(f"{self.name(move[0])}: {label.text}")
         elif model.play_again is not None:
             if model.play_again == model.viewer and model.viewer_acts:
-                parts.append(texts.tr("You play again!"))
+                parts.append(translate("DuelTable", "You play again!"))
             else:
-                parts.append(texts.tr("{player} plays again.").format(player=self.name(model.play_again)))
+                parts.append(
+                    translate("DuelTable", "{player} plays again.").format(player=self.name(model.play_again))
+                )
         if self._hint_text and self.replay is None:
             parts.append(self._hint_text)
         return "  ·  ".join(parts)
@@ -313,14 +321,14 @@ class DuelTable(GameView):
         if state is None or viewer is None or viewer not in self.controller.acting_humans():
             return
         self.hints.ask(state.view(viewer), viewer)
-        self._hint_text = texts.tr("The hard bot is thinking about your move…")
+        self._hint_text = translate("DuelTable", "The hard bot is thinking about your move…")
         self.schedule_refresh()
 
     def _hint_ready(self, hint: Hint) -> None:
         label = describe_move(hint.move, "duel")
-        text = texts.tr("Hint: {move}").format(move=label.text)
+        text = translate("DuelTable", "Hint: {move}").format(move=label.text)
         if hint.win_chance is not None:
-            text += " — " + texts.tr("estimated chance to win: {percent} %").format(
+            text += " — " + translate("DuelTable", "estimated chance to win: {percent} %").format(
                 percent=round(hint.win_chance * 100)
             )
         self._hint_text = text
@@ -333,7 +341,7 @@ class DuelTable(GameView):
         self.schedule_refresh()
 
     def _hint_failed(self, detail: str) -> None:
-        self._hint_text = texts.tr("No hint available ({error}).").format(error=detail)
+        self._hint_text = translate("DuelTable", "No hint available ({error}).").format(error=detail)
         self.schedule_refresh()
 
     def take_back(self) -> None:
