@@ -391,7 +391,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+193"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+192"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n coin</numerusform>
@@ -432,8 +432,7 @@
     </message>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
-        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+159"/>
-        <location line="+23"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -505,127 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-106"/>
-        <source>Produces %n unit(s) of {resource} each turn.</source>
-        <translation>
-            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
-            <numerusform>Produces %n units of {resource} each turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%n victory point(s).</source>
-        <translation>
-            <numerusform>%n victory point.</numerusform>
-            <numerusform>%n victory points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n shield(s): move the conflict pawn toward the opponent&apos;s capital.</source>
-        <translation>
-            <numerusform>%n shield: move the conflict pawn toward the opponent&apos;s capital.</numerusform>
-            <numerusform>%n shields: move the conflict pawn toward the opponent&apos;s capital.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Take %n coin(s) from the bank.</source>
-        <translation>
-            <numerusform>Take %n coin from the bank.</numerusform>
-            <numerusform>Take %n coins from the bank.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The opponent loses %n coin(s).</source>
-        <translation>
-            <numerusform>The opponent loses %n coin.</numerusform>
-            <numerusform>The opponent loses %n coins.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>From now on, you buy {resource} from the bank for %n coin(s) per unit.</source>
-        <translation>
-            <numerusform>From now on, you buy {resource} from the bank for %n coin per unit.</numerusform>
-            <numerusform>From now on, you buy {resource} from the bank for %n coins per unit.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Take %n coin(s) per {target} in your city.</source>
-        <translation>
-            <numerusform>Take %n coin per {target} in your city.</numerusform>
-            <numerusform>Take %n coins per {target} in your city.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>At the end of the game, %n victory point(s) per {target} in the city that has the most.</source>
-        <translation>
-            <numerusform>At the end of the game, %n victory point per {target} in the city that has the most.</numerusform>
-            <numerusform>At the end of the game, %n victory points per {target} in the city that has the most.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Now, take %n coin(s) per {target} in the city that has the most.</source>
-        <translation>
-            <numerusform>Now, take %n coin per {target} in the city that has the most.</numerusform>
-            <numerusform>Now, take %n coins per {target} in the city that has the most.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Draw %n progress tokens from those set aside; keep one.</source>
-        <translation>
-            <numerusform>Draw %n progress tokens from those set aside; keep one.</numerusform>
-            <numerusform>Draw %n progress tokens from those set aside; keep one.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Blue cards cost you %n resource(s) fewer (you choose which).</source>
-        <translation>
-            <numerusform>Blue cards cost you %n resource fewer (you choose which).</numerusform>
-            <numerusform>Blue cards cost you %n resources fewer (you choose which).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Wonders cost you %n resource(s) fewer (you choose which).</source>
-        <translation>
-            <numerusform>Wonders cost you %n resource fewer (you choose which).</numerusform>
-            <numerusform>Wonders cost you %n resources fewer (you choose which).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n victory point(s) per progress token you own (this one included).</source>
-        <translation>
-            <numerusform>%n victory point per progress token you own (this one included).</numerusform>
-            <numerusform>%n victory points per progress token you own (this one included).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Your red cards built from now on give %n extra shield(s).</source>
-        <translation>
-            <numerusform>Your red cards built from now on give %n extra shield.</numerusform>
-            <numerusform>Your red cards built from now on give %n extra shields.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Take %n coin(s) each time you build through a chain.</source>
-        <translation>
-            <numerusform>Take %n coin each time you build through a chain.</numerusform>
-            <numerusform>Take %n coins each time you build through a chain.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-10"/>
         <source>you produce %n</source>
         <translation>
             <numerusform>you produce %n</numerusform>

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.painter import CardState, Emphasis, draw_number, paint_token
 from wonders_desktop.ui.art.palette import art_palette, mix
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import token_icon
 from wonders_desktop.ui.views.duel.model import TableModel
@@ -233,6 +232,3 @@ class BoardWidget(QWidget):
             )
             lines.append(text.format(player=owner))
         return "<br>".join(lines)
-
-    def token_names(self) -> list[str]:
-        return [name_of("progress_token", token) for token in self.model.board_tokens] if self.model else []

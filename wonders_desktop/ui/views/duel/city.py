@@ -275,7 +275,7 @@ class WondersStrip(Strip):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(band, radius, radius)
         title = band.adjusted(radius, 0, -radius, 0)
-        draw_text_fitted(painter, title, name_of("wonder", offer.wonder), colours.title_text,
+        draw_text_fitted(painter, title, name_of("wonder", offer.wonder, "duel"), colours.title_text,
                          band.height() * 0.66, bold=True, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         area_h = body.bottom() - band.bottom() - 4
         area = QRectF(body.left() + 3, band.bottom() + 2, body.width() * 0.62, area_h)

@@ -91,7 +91,7 @@ def card_face(card: str) -> CardFace:
     chain_from = _chain_names(info.chain_requires, provides=False)
     chain_to = _chain_names(info.chain_provides, provides=True)
     return CardFace(
-        title=name_of("card", card), kind=info.colour, coins=coins, cost=cost,
+        title=name_of("card", card, "duel"), kind=info.colour, coins=coins, cost=cost,
         effects=effect_items(info.effects), chain_from=chain_from, chain_to=chain_to, age=info.age,
     )  # fmt: skip
 
@@ -100,14 +100,14 @@ def _chain_names(symbol: str | None, provides: bool) -> tuple[str, ...]:
     """Cards on the other end of a chain symbol (``provides``: the cards this one makes free)."""
     if symbol is None:
         return ()
-    return tuple(name_of("card", other) for other in facts.chain_partners(symbol, provides))
+    return tuple(name_of("card", other, "duel") for other in facts.chain_partners(symbol, provides))
 
 
 def wonder_face(wonder: str) -> CardFace:
     info = facts.wonder(wonder)
     _, cost = _cost_items(info.cost)
     effects = effect_items(info.effects)
-    return CardFace(title=name_of("wonder", wonder), kind="wonder", cost=cost, effects=effects)
+    return CardFace(title=name_of("wonder", wonder, "duel"), kind="wonder", cost=cost, effects=effects)
 
 
 def card_back(age: int, guild: bool = False) -> CardBack:

@@ -154,7 +154,7 @@ class DetailPanel(QFrame):
             return
         self.pile.hide()
         self.preview.show()
-        self.title.setText(name_of("card", slot.card))
+        self.title.setText(name_of("card", slot.card, "duel"))
         self.preview.set_card(slot.card)
         self.preview.setToolTip(texts.card_tooltip(slot.card, slot.offer, model.cities[model.viewer].coins,
                                                    model.discard_value))  # fmt: skip
@@ -187,7 +187,7 @@ class DetailPanel(QFrame):
         for wonder, move in slot.wonders:
             cost = offers[wonder].coins if wonder in offers else 0
             text = translate("DuelTable", "Build {wonder} (%n coin(s))", None, cost).format(
-                wonder=name_of("wonder", wonder)
+                wonder=name_of("wonder", wonder, "duel")
             )
             self._add(text, move)
 
@@ -300,7 +300,7 @@ class DecisionPanel(QFrame):
         widget.setFixedSize(round(line * 9), round(line * 13.5))
         widget.setToolTip(texts.wonder_tooltip(None, wonder, False))
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus if move else Qt.FocusPolicy.NoFocus)
-        return self._tile(widget, name_of("wonder", wonder), move)
+        return self._tile(widget, name_of("wonder", wonder, "duel"), move)
 
     def _card_tile(self, card: str, move: Move) -> QWidget:
         widget = CardWidget(card_face(card), CardSize.NORMAL, self)
@@ -308,13 +308,13 @@ class DecisionPanel(QFrame):
         widget.setFixedSize(round(line * 8), round(line * 12))
         widget.setToolTip(texts.card_tooltip(card, None, 0, 0))
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        return self._tile(widget, name_of("card", card), move)
+        return self._tile(widget, name_of("card", card, "duel"), move)
 
     def _token_tile(self, token: str, move: Move) -> QWidget:
         widget = TokenWidget(token_icon(token), self, kind="progress", diameter_lines=5.0,
                              tooltip=texts.token_tooltip(token))  # fmt: skip
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        box = self._tile(widget, name_of("progress_token", token), move)
+        box = self._tile(widget, name_of("progress_token", token, "duel"), move)
         text = QLabel(" ".join(texts.effect_lines("progress_token", token)), box)
         text.setWordWrap(True)
         text.setProperty("role", "muted")
