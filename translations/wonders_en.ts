@@ -448,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>%n choice(s) of wood / clay / stone each turn</source>
         <translation>
             <numerusform>%n choice of wood / clay / stone each turn</numerusform>
@@ -472,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>

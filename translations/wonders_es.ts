@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>%n choice(s) of wood / clay / stone each turn</source>
         <translation>
             <numerusform>%n elección de Madera / Arcilla / Piedra cada turno</numerusform>
@@ -876,7 +876,7 @@
         <translation>Ninguna Estructura todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descarte (%n)</numerusform>
@@ -918,17 +918,17 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player takes four Wonders; hover a Wonder for its full text.</source>
-        <translation>Cada jugador se queda con cuatro Maravillas; pasa el ratón sobre una Maravilla para leer su texto completo.</translation>
+        <source>Four Wonders per round: one player takes one, the other two, then the first the last.</source>
+        <translation>Cuatro Maravillas por ronda: un jugador elige una, el otro dos, y el primero se queda con la última.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The other tokens go back to the box.</source>
         <translation>Las demás fichas vuelven a la caja.</translation>
     </message>
@@ -938,7 +938,7 @@
         <translation>{player} empieza</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+105"/>
         <source>Replay this game move by move</source>
         <translation>Repasar esta partida jugada a jugada</translation>
     </message>
@@ -948,7 +948,7 @@
         <translation>Supremacía militar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
         <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
     </message>
@@ -958,7 +958,7 @@
         <translation>Supremacía científica</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{winner} wins with six different scientific symbols.</source>
         <translation>{winner} gana con seis símbolos científicos distintos.</translation>
     </message>
@@ -968,7 +968,7 @@
         <translation>Victoria civil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Shared victory: {players}</source>
         <translation>Victoria compartida: {players}</translation>
     </message>
@@ -981,11 +981,6 @@
         <location line="+7"/>
         <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
         <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scoring pad</source>
-        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+77"/>
@@ -1023,7 +1018,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+114"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+121"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -1058,7 +1053,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -2081,6 +2076,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Scientific supremacy.</source>
         <translation>Supremacía científica.</translation>
     </message>
@@ -2090,7 +2086,7 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2101,7 +2097,7 @@
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>

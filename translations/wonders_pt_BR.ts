@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>%n choice(s) of wood / clay / stone each turn</source>
         <translation>
             <numerusform>%n escolha de Madeira / Argila / Pedra a cada turno</numerusform>
@@ -876,7 +876,7 @@
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descarte (%n)</numerusform>
@@ -918,17 +918,17 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player takes four Wonders; hover a Wonder for its full text.</source>
-        <translation>Cada jogador fica com quatro Maravilhas; passe o mouse sobre uma Maravilha para ler o texto completo.</translation>
+        <source>Four Wonders per round: one player takes one, the other two, then the first the last.</source>
+        <translation>Quatro Maravilhas por rodada: um jogador escolhe uma, o outro duas, e o primeiro fica com a última.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The other tokens go back to the box.</source>
         <translation>As outras fichas voltam para a caixa.</translation>
     </message>
@@ -938,7 +938,7 @@
         <translation>{player} começa</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+105"/>
         <source>Replay this game move by move</source>
         <translation>Rever esta partida jogada a jogada</translation>
     </message>
@@ -948,7 +948,7 @@
         <translation>Supremacia Militar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
         <translation>{winner} vence: o peão de Conflito chegou à capital de {loser}.</translation>
     </message>
@@ -958,7 +958,7 @@
         <translation>Supremacia Científica</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{winner} wins with six different scientific symbols.</source>
         <translation>{winner} vence com seis símbolos científicos diferentes.</translation>
     </message>
@@ -968,7 +968,7 @@
         <translation>Vitória Civil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Shared victory: {players}</source>
         <translation>Vitória compartilhada: {players}</translation>
     </message>
@@ -981,11 +981,6 @@
         <location line="+7"/>
         <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
         <translation>Empate em pontos: vence quem tiver mais pontos em Estruturas Cívicas (cartas azuis).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scoring pad</source>
-        <translation>Bloco de pontuação</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+77"/>
@@ -1023,7 +1018,7 @@
         <translation>Uma carta da Era {age} virada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+114"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+121"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -1058,7 +1053,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -2081,6 +2076,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Scientific supremacy.</source>
         <translation>Supremacia Científica.</translation>
     </message>
@@ -2090,7 +2086,7 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2101,7 +2097,7 @@
         <translation>Apostas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>

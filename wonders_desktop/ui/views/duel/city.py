@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip
 
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.ui.art import icons
-from wonders_desktop.ui.art.cardface import SLASH, Item
+from wonders_desktop.ui.art.cardface import Item, choice
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
@@ -98,14 +98,15 @@ class SummaryStrip(Strip):
         x = self._icon_number(painter, x, icon, "laurel", city.total, points)
         x += icon * 0.4
         production = [Item(r, city.production[r]) for r in RESOURCES if city.production[r]]
-        if city.choices[0]:
-            production += [Item("wood"), SLASH, Item("clay"), SLASH, Item("stone", None)]
-            if city.choices[0] > 1:
-                production.append(Item(text=f"×{city.choices[0]}"))
-        if city.choices[1]:
-            production += [Item("glass"), SLASH, Item("papyrus")]
-            if city.choices[1] > 1:
-                production.append(Item(text=f"×{city.choices[1]}"))
+        families = (("wood", "clay", "stone"), ("glass", "papyrus"))
+        for count, family in zip(city.choices, families, strict=True):
+            if not count:
+                continue
+            if production:
+                production.append(Item(text="+"))
+            production += [Item(text="("), *choice(*family), Item(text=")")]
+            if count > 1:
+                production.append(Item(text=f"×{count}"))
         item = icon * 0.8
         width = min(self.width() * 0.3, row_width(self.font(), production, item) + 4) if production else icon
         rect = QRectF(x, (h - icon) / 2, width, icon)
@@ -249,8 +250,8 @@ class WondersStrip(Strip):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.areas = []
-        count = max(1, len(self.city.wonders))
-        columns = 2 if count > 2 else count
+        count = max(4, len(self.city.wonders))
+        columns = 2
         rows = (count + columns - 1) // columns
         gap = 4.0
         width = (self.width() - gap * (columns - 1)) / columns

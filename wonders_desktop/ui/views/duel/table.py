@@ -88,6 +88,9 @@ class DuelTable(GameView):
         self.structure = StructureWidget(self)
         self.structure.chosen.connect(self._slot_chosen)
         self.decision = DecisionPanel(self.request_move, self)
+        self.start_bar = DecisionPanel(self.request_move, self, compact=True)
+        self.start_bar.setObjectName("startBar")
+        self.start_bar.hide()
         self.ending = EndingPanel(self)
         self.ending.replayRequested.connect(self.start_replay)
         self.pages = QStackedWidget(self)
@@ -99,7 +102,11 @@ class DuelTable(GameView):
         middle = QHBoxLayout()
         middle.setSpacing(10)
         middle.addWidget(self.board)
-        middle.addWidget(self.pages, 1)
+        centre = QVBoxLayout()
+        centre.setSpacing(6)
+        centre.addWidget(self.start_bar)
+        centre.addWidget(self.pages, 1)
+        middle.addLayout(centre, 1)
         middle.addWidget(self.detail)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
@@ -179,7 +186,7 @@ class DuelTable(GameView):
         if model.decision == "destroy":
             targets = {c.ident for c in model.choices if c.kind == "card"}
         mine, theirs = model.cities[viewer], model.cities[other]
-        live = model.outcome is None
+        live = model.outcome is None and model.phase != "draft"
         self.mine.show_city(mine, self.name(viewer), self._badge(model, viewer), True, active, set(), live)
         badge = self._badge(model, other)
         self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live)
@@ -194,15 +201,18 @@ class DuelTable(GameView):
         return translate("DuelTable", "to play")
 
     def _show_page(self, model: TableModel) -> None:
+        """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
+        structure — with the choice of who begins the next age as a bar above the new structure."""
+        waiting = texts.waiting_text(model.decision, self.name(model.current or 0))
+        starting = model.decision == "start" and self.replay is None
+        if starting:
+            self.start_bar.show_decision(model, self.name, waiting)
+        self.start_bar.setVisible(starting)
         if model.outcome is not None and self.replay is None:
             self.ending.show_outcome(model.outcome, model, self.name)
             self.pages.setCurrentIndex(ENDING_PAGE)
-        elif (model.decision is not None and model.decision != "progress") or model.phase == "draft":
-            waiting = texts.waiting_text(model.decision, self.name(model.current or 0))
+        elif model.phase == "draft" or (model.choices and not starting):
             self.decision.show_decision(model, self.name, waiting)
-            self.pages.setCurrentIndex(DECISION_PAGE)
-        elif model.decision == "progress" and model.choices:
-            self.decision.show_decision(model, self.name, "")
             self.pages.setCurrentIndex(DECISION_PAGE)
         else:
             self.pages.setCurrentIndex(STRUCTURE_PAGE)
