@@ -43,7 +43,7 @@ class BoardWidget(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(round(line * 6.2), line * 14)
+        return QSize(round(line * 6.2), line * 8)
 
     def set_model(self, model: TableModel, names: tuple[str, str]) -> None:
         self.model = model

@@ -238,7 +238,7 @@ class WondersStrip(Strip):
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 14, round(line * 4.6))
+        return QSize(line * 14, round(line * 4.1))
 
     def set_city(self, city: CityModel, mine: bool, active: set[str], live: bool = True) -> None:
         self.city, self.mine, self.active, self.live = city, mine, active, live
@@ -254,8 +254,9 @@ class WondersStrip(Strip):
         columns = 2
         rows = (count + columns - 1) // columns
         gap = 4.0
-        width = (self.width() - gap * (columns - 1)) / columns
-        height = min((self.height() - gap * (rows - 1)) / rows, width * 0.5)
+        line = self.fontMetrics().height()
+        width = min((self.width() - gap * (columns - 1)) / columns, line * 17.0)
+        height = min((self.height() - gap * (rows - 1)) / rows, width * 0.36, line * 4.2)
         for index, offer in enumerate(self.city.wonders):
             x, y = (index % columns) * (width + gap), (index // columns) * (height + gap)
             rect = QRectF(x, y, width, height)
@@ -326,7 +327,7 @@ class CardsStrip(Strip):
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 12, round(line * 4.6))
+        return QSize(line * 12, round(line * 4.1))
 
     def set_city(self, city: CityModel, targets: set[str]) -> None:
         self.city, self.targets = city, targets

@@ -72,7 +72,7 @@ class CardPreview(QWidget):
         return QSize(150, 225)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, 90)
+        return QSize(40, 50)
 
     def set_card(self, card: str | None) -> None:
         self.card = card
@@ -251,6 +251,12 @@ class DecisionPanel(QFrame):
         self._key: tuple[object, ...] = ()
         self._tiles: list[tuple[QWidget, QWidget]] = []
 
+    def clear(self) -> None:
+        if self._key:
+            self._key = ()
+            self._tiles = []
+            clear_layout(self.options)
+
     def show_decision(self, model: TableModel, names: Callable[[int], str], waiting: str) -> None:
         decision = model.decision or ""
         key = (decision, tuple(c.move for c in model.choices), tuple(model.offered_wonders), waiting)
@@ -359,10 +365,13 @@ class DecisionPanel(QFrame):
         line = self.fontMetrics().height()
         room = (self.width() - 40 - self.options.spacing() * len(self._tiles)) / max(1, len(self._tiles))
         width = max(line * 6.0, min(line * 13.0, room))
+        # the card's height leaves room for the title, the name and a few lines of effect text
+        tall = max(line * 4.0, self.height() - line * 12.0)
+        card_w = min(width * 0.86, tall / CARD_ASPECT)
         for box, widget in self._tiles:
             box.setFixedWidth(round(width))
             if isinstance(widget, CardWidget):
-                widget.setFixedSize(round(width * 0.86), round(width * 0.86 * CARD_ASPECT))
+                widget.setFixedSize(round(card_w), round(card_w * CARD_ASPECT))
 
 
 class EndingPanel(QFrame):
@@ -390,16 +399,19 @@ class EndingPanel(QFrame):
         self.replay = QPushButton(self)
         self.replay.setObjectName("replayButton")
         self.replay.clicked.connect(self.replayRequested.emit)
-        layout = QVBoxLayout(self)
+        story = QVBoxLayout()  # the result on the left, the scoring pad (civilian victory) on the right
+        story.addStretch(1)
+        story.addWidget(self.title)
+        story.addWidget(self.art, 0, Qt.AlignmentFlag.AlignHCenter)
+        story.addWidget(self.subtitle)
+        story.addWidget(self.detail)
+        story.addStretch(1)
+        story.addWidget(self.replay, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.art, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.subtitle)
-        layout.addWidget(self.detail)
-        layout.addWidget(self.pad, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.replay, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.setSpacing(24)
+        layout.addLayout(story, 1)
+        layout.addWidget(self.pad, 0, Qt.AlignmentFlag.AlignVCenter)
 
     def show_outcome(self, outcome: Outcome, model: TableModel, names: Callable[[int], str]) -> None:
         self.replay.setText(translate("DuelTable", "Replay this game move by move"))
@@ -478,7 +490,7 @@ class ScorePad(QWidget):
         line = self.fontMetrics().height()
         label_w = max((self.fontMetrics().horizontalAdvance(self._label(c)) for c in self._rows()), default=0)
         player_w = max((self.fontMetrics().horizontalAdvance(p) for p in self.players), default=0)
-        return round(line * 1.7), label_w + round(line * 2.6), max(player_w + line, line * 5)
+        return round(line * 1.45), label_w + round(line * 2.4), max(player_w + line, line * 5)
 
     def sizeHint(self) -> QSize:
         row, label_w, column = self._metrics()

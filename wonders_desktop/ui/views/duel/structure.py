@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVaria
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, paint_card
+from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, card_body_rect, paint_card
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_back, card_face
@@ -37,7 +37,7 @@ class StructureWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(260, 200)
+        self.setMinimumSize(260, 120)
         self.model: TableModel | None = None
         self.selected: int | None = None
         self.hinted: int | None = None
@@ -156,6 +156,8 @@ class StructureWidget(QWidget):
             transform.translate(-centre.x(), -centre.y())
             painter.setTransform(transform, True)
         paint_card(painter, rect, face, self._state(s), palette)  # type: ignore[arg-type]
+        if s.card is not None and not s.offer.accessible and self.model.viewer_acts:
+            self._veil(painter, rect)  # covered cards step back so the accessible ones stand out
         painter.restore()
         if s.slot == self.hinted:
             self._paint_hint(painter, rect)
@@ -179,6 +181,15 @@ class StructureWidget(QWidget):
             hovered=s.slot == self._hover and s.playable,
             focused=s.slot == self.focus_slot and self.hasFocus(),
         )
+
+    def _veil(self, painter: QPainter, rect: QRectF) -> None:
+        veil = QColor(art_palette().table)
+        veil.setAlphaF(0.3)
+        body = card_body_rect(rect)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(veil)
+        radius = max(2.5, min(body.width(), body.height()) * 0.06)
+        painter.drawRoundedRect(body, radius, radius)
 
     def _paint_hint(self, painter: QPainter, rect: QRectF) -> None:
         palette = art_palette()

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
@@ -216,6 +224,18 @@ class DuelTable(GameView):
             self.pages.setCurrentIndex(DECISION_PAGE)
         else:
             self.pages.setCurrentIndex(STRUCTURE_PAGE)
+        if self.pages.currentIndex() != DECISION_PAGE:
+            self.decision.clear()  # its large options would keep the table from shrinking
+        self._fit_pages()
+
+    def _fit_pages(self) -> None:
+        """Only the page shown counts for the table's minimum size (a stack takes the largest)."""
+        current = self.pages.currentIndex()
+        for index in range(self.pages.count()):
+            policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
+            page = self.pages.widget(index)
+            if page.sizePolicy().horizontalPolicy() != policy:
+                page.setSizePolicy(policy, policy)
 
     def _show_status(self, model: TableModel) -> None:
         if model.age:
