@@ -387,3 +387,34 @@ def test_dark_theme_draws_without_error(make_window: Callable[..., MainWindow], 
         settle(window, qtbot).grab()
     finally:
         apply_theme(application(), "light")
+
+
+def test_a_card_uncovered_flips_then_settles(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window)
+    for _ in range(6):
+        view = first_seat_turn(window, qtbot)
+        state = window.controller.state
+        assert isinstance(state, DuelState) and view.model is not None
+        revealing = [s for s in view.model.accessible() if s.discard is not None
+                     and state.reveals_information(0, s.discard)]  # fmt: skip
+        if revealing:
+            break
+        _play_something(qtbot, view)
+    view.animation_ms = 250
+    click_slot(qtbot, view, revealing[0].card or "")
+    click(qtbot, move_widget(view, f"discard:{revealing[0].card}"))
+    qtbot.waitUntil(lambda: bool(view.structure._flips), timeout=5_000)  # the card turns over
+    assert view.animations_running()
+    qtbot.waitUntil(lambda: not view.animations_running(), timeout=5_000)
+
+
+def test_a_decision_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window, wonders="draft", seed=11)
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    view = settle(window, qtbot)
+    assert view.model is not None
+    choice = view.model.choices[1]
+    tile = move_widget(view, choice.move.to_str())
+    tile.setFocus()
+    qtbot.keyClick(tile, Qt.Key.Key_Return)
+    assert (0, choice.move.to_str()) in history(window)
