@@ -480,7 +480,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Discarding a card gives you %n coin (2, +1 per yellow card you own).</numerusform>
+            <numerusform>Discarding a card gives you %n coins (2, +1 per yellow card you own).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
         <source>Build (%n coin(s))</source>
         <translation>
             <numerusform>Build (%n coin)</numerusform>

@@ -871,7 +871,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
@@ -888,8 +888,16 @@
         <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
         <translation>Elige una carta de la estructura (haz clic en ella, o usa las flechas y Intro).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Descartar una carta te da %n moneda (2, +1 por cada carta amarilla que tengas).</numerusform>
+            <numerusform>Descartar una carta te da %n monedas (2, +1 por cada carta amarilla que tengas).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Build for free</source>
         <translation>Construir gratis</translation>
     </message>
@@ -918,7 +926,7 @@
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+82"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -938,7 +946,7 @@
         <translation>{player} empieza</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Replay this game move by move</source>
         <translation>Repasar esta partida jugada a jugada</translation>
     </message>
@@ -1013,12 +1021,12 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+277"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+129"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -1053,7 +1061,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>

@@ -871,7 +871,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
@@ -888,8 +888,16 @@
         <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
         <translation>Escolha uma carta da estrutura (clique nela, ou use as setas e Enter).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Descartar uma carta lhe dá %n moeda (2, +1 por carta amarela que você tiver).</numerusform>
+            <numerusform>Descartar uma carta lhe dá %n moedas (2, +1 por carta amarela que você tiver).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Build for free</source>
         <translation>Construir de graça</translation>
     </message>
@@ -918,7 +926,7 @@
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+82"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
     </message>
@@ -938,7 +946,7 @@
         <translation>{player} começa</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Replay this game move by move</source>
         <translation>Rever esta partida jogada a jogada</translation>
     </message>
@@ -1013,12 +1021,12 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+277"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} virada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+129"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -1053,7 +1061,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>

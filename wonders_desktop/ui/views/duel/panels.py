@@ -163,7 +163,12 @@ class DetailPanel(QFrame):
             hint = translate(
                 "DuelTable", "Choose a card of the structure (click it, or use the arrow keys and Enter)."
             )
-            self.status.setText(hint if model.viewer_acts and model.decision is None else "")
+            value = translate(
+                "DuelTable", "Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).", None,
+                model.discard_value,
+            )  # fmt: skip
+            playing = model.viewer_acts and model.decision is None
+            self.status.setText(f"{hint}<br><br>{value}" if playing else value)
             return
         self.pile.hide()
         self.preview.show()
