@@ -4,7 +4,7 @@
 <context>
     <name>CardText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Produces %n unit(s) of {resource} each turn.</source>
         <translation>
             <numerusform>Produces %n unit of {resource} each turn.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+68"/>
         <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
         <translation>
             <numerusform>Buy raw materials from your left neighbour for %n coin each.</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Every other player pays %n coin to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+72"/>
         <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
         <translation>
             <numerusform>Move the conflict pawn %n space toward your opponent&apos;s capital.</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+8"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
@@ -381,10 +381,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Won in a battle against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
-            <numerusform>Won in a battle against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
         </translation>
     </message>
 </context>

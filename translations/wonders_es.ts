@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+72"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -17,12 +17,12 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -40,7 +40,7 @@
         <translation>Cuesta {items}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{items} or {last}</source>
         <translation>{items} o {last}</translation>
     </message>
@@ -127,8 +127,8 @@
         <location line="+7"/>
         <source>Take %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Recibe %n moneda.</numerusform>
+            <numerusform>Recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -137,7 +137,7 @@
         <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
     </message>
@@ -191,12 +191,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+73"/>
         <source>{stage} built</source>
         <translation>{stage} construida</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+3"/>
         <source>{token} of age {age}</source>
         <translation>{token} de la Era {age}</translation>
     </message>
@@ -234,8 +233,8 @@
         <location line="+6"/>
         <source>Take %n coin(s) from the bank for each {thing}.</source>
         <translation>
-            <numerusform>Recibe %n moneda de la reserva por cada {thing}.</numerusform>
-            <numerusform>Recibe %n monedas de la reserva por cada {thing}.</numerusform>
+            <numerusform>Recibe %n moneda por cada {thing}.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -280,16 +279,16 @@
         <location line="+6"/>
         <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores paga %n moneda a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
-            <numerusform>Cada uno de los demás jugadores paga %n monedas a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas o toma 1 {debt} por cada moneda que no pague.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores paga a la reserva %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
-            <numerusform>Cada uno de los demás jugadores paga a la reserva %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -364,16 +363,16 @@
         <location line="+9"/>
         <source>Every other player takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Cada uno de los demás jugadores recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada uno de tus dos vecinos recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Cada uno de tus dos vecinos recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -408,18 +407,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
-        <translation>Ganado contra un vecino en un conflicto militar: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por un conflicto militar ganado contra un vecino: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por un conflicto militar perdido contra un vecino: -1 punto de victoria.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
-        <translation>Recibido al perder un conflicto militar contra un vecino: -1 punto de victoria.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
-        <translation>Recibido por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -427,7 +426,7 @@
         <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilla construida</translation>
     </message>
@@ -534,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
@@ -542,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
@@ -581,7 +580,7 @@
         <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
@@ -745,10 +744,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
-            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
         </translation>
     </message>
     <message>
@@ -2366,7 +2365,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+45"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2563,7 +2562,12 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>the top token of the face-down pile</source>
+        <translation>la ficha superior de la pila boca abajo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2816,7 +2820,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -2826,14 +2830,24 @@
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Juego</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Buscar una sección…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
     </message>
 </context>
 <context>
@@ -3029,19 +3043,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 2 puntos y el gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 3 puntos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Arcilla</translation>
@@ -3050,7 +3052,7 @@
         <location line="+1"/>
         <source>Coin</source>
         <comment>architects card</comment>
-        <translation>moneda</translation>
+        <translation>Moneda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3077,22 +3079,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta roja sin cuernos</translation>
+        <translation>Carta azul (2 puntos + gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 1 cuerno</translation>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (sin cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 2 cuernos</translation>
+        <translation>Carta roja (1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (2 cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+72"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
@@ -17,12 +17,12 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -40,7 +40,7 @@
         <translation>Custa {items}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{items} or {last}</source>
         <translation>{items} ou {last}</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>As cidades vizinhas não podem comprar esta produção.</translation>
     </message>
@@ -191,12 +191,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+73"/>
         <source>{stage} built</source>
         <translation>{stage} construído</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+3"/>
         <source>{token} of age {age}</source>
         <translation>{token} da Era {age}</translation>
     </message>
@@ -285,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
@@ -408,18 +407,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
-        <translation>Ganho contra um vizinho num conflito militar: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por um conflito militar vencido contra um vizinho: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por um conflito militar perdido contra um vizinho: -1 ponto de vitória.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
-        <translation>Recebido ao perder um conflito militar contra um vizinho: -1 ponto de vitória.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
-        <translation>Recebido por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -427,7 +426,7 @@
         <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilha construída</translation>
     </message>
@@ -534,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
@@ -542,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
@@ -581,7 +580,7 @@
         <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n Moeda: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
@@ -745,10 +744,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
-            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
         </translation>
     </message>
     <message>
@@ -2366,7 +2365,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+45"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2563,7 +2562,12 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>the top token of the face-down pile</source>
+        <translation>a ficha do topo da pilha virada para baixo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2816,7 +2820,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -2826,14 +2830,24 @@
         <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Jogo</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Localizar uma seção…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Sumário</translation>
     </message>
 </context>
 <context>
@@ -3029,19 +3043,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 2 pontos e o Gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 3 pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Argila</translation>
@@ -3077,22 +3079,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha sem Corneta</translation>
+        <translation>Carta Azul (2 pontos + Gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 1 Corneta</translation>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (sem Corneta)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 2 Cornetas</translation>
+        <translation>Carta Vermelha (1 Corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (2 Cornetas)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -143,7 +143,8 @@ class MovesModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return label.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{label.text} — {label.detail}" if label.detail else label.text
+            text = f"{label.text} — {label.detail}" if label.detail else label.text
+            return f"{text}\n{label.effect}" if label.effect else text
         if role == MoveRole:
             return self._moves[index.row()].to_str()
         if role == GroupRole:
