@@ -418,3 +418,18 @@ def test_a_decision_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     tile.setFocus()
     qtbot.keyClick(tile, Qt.Key.Key_Return)
     assert (0, choice.move.to_str()) in history(window)
+
+
+def test_hint_marks_a_decision_option(window: MainWindow, qtbot: QtBot) -> None:
+    positions.load(window, positions.facing("library"))
+    view = first_seat_turn(window, qtbot)
+    view.hints.seconds = 0.2
+    click(qtbot, view.hint_button)
+    qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
+    marked = [
+        widget
+        for widget in view.decision.findChildren(QWidget)
+        if widget.objectName().startswith("move:") and getattr(widget, "state", None) is not None
+        and widget.state().selected  # type: ignore[attr-defined]
+    ]  # fmt: skip
+    assert len(marked) == 1

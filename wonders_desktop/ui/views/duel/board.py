@@ -21,6 +21,7 @@ from wonders_desktop.ui.views.duel.model import TableModel
 translate = QCoreApplication.translate
 
 ZONE_TINTS = {0: 0.0, 2: 0.18, 5: 0.32, 10: 0.48}
+WIDTH_LINES = 7.4  # military tokens, track and progress tokens side by side
 
 
 class BoardWidget(QWidget):
@@ -39,11 +40,11 @@ class BoardWidget(QWidget):
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(round(line * 6.2), line * 24)
+        return QSize(round(line * WIDTH_LINES), line * 24)
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(round(line * 6.2), line * 8)
+        return QSize(round(line * WIDTH_LINES), line * 8)
 
     def set_model(self, model: TableModel, names: tuple[str, str]) -> None:
         self.model = model
@@ -68,7 +69,8 @@ class BoardWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         line = self.fontMetrics().height()
         coins_h = line * 2.0
-        track = QRectF(line * 0.4, coins_h + line * 0.4, line * 2.4, self.height() - 2 * coins_h - line * 0.8)
+        # military tokens | the track | the progress tokens, left to right
+        track = QRectF(line * 1.9, coins_h + line * 0.4, line * 2.4, self.height() - 2 * coins_h - line * 0.8)
         self._paint_track(painter, track)
         column_w = self.width() - track.right() - line * 0.8
         column = QRectF(track.right() + line * 0.6, track.top(), column_w, track.height())
@@ -121,10 +123,10 @@ class BoardWidget(QWidget):
             painter.setPen(palette.text)
             painter.drawText(span, int(Qt.AlignmentFlag.AlignCenter), str(zone.vp))
             if zone.token is not None:
-                side = min(span.height() * 0.9, track.width() * 0.9)
                 icon = "military_5" if zone.token_coins >= 5 else "military_2"
-                target = QRectF(track.right() + 2, span.center().y() - side / 2, side * 0.55, side)
-                icons.draw_icon(painter, target, icon)
+                width = track.width() * 0.6
+                room = QRectF(track.left() - width * 1.13, span.top(), width, span.height())
+                icons.draw_icon(painter, room.adjusted(0, 2, 0, -2), icon)
 
     def _paint_tokens(self, painter: QPainter, column: QRectF) -> None:
         assert self.model is not None

@@ -25,6 +25,8 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.ui.art.painter import CardState, Emphasis
+from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.move_text import describe_move
 from wonders_desktop.ui.views.base import GameView, TableModels
@@ -368,6 +370,11 @@ class DuelTable(GameView):
             if found is not None:
                 self.structure.hinted = found.slot
                 self.structure.selected = found.slot
+        option = self.findChild(QWidget, f"move:{hint.move}")  # a decision's option: mark it
+        if isinstance(option, CardWidget | TokenWidget):
+            option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
+        elif isinstance(option, QPushButton):
+            option.setFocus(Qt.FocusReason.OtherFocusReason)
         self.schedule_refresh()
 
     def _hint_failed(self, detail: str) -> None:
