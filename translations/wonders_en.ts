@@ -391,7 +391,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+192"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n coin</numerusform>
@@ -488,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Build (%n coin(s))</source>
         <translation>
             <numerusform>Build (%n coin)</numerusform>

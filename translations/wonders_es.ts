@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -759,7 +759,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+192"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n moneda</numerusform>
@@ -896,7 +896,17 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>Still covered: not available yet.</source>
+        <translation>Todavía cubierta: aún no disponible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At today&apos;s prices: {status}</source>
+        <translation>A los precios de hoy: {status}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Build for free</source>
         <translation>Construir gratis</translation>
     </message>
@@ -1020,12 +1030,12 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+277"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+278"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+129"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -1110,7 +1120,7 @@
         <translation>probabilidad estimada de ganar: {percent} %</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>No hint available ({error}).</source>
         <translation>No hay pista disponible ({error}).</translation>
     </message>

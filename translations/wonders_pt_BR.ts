@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
@@ -759,7 +759,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+192"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n moeda</numerusform>
@@ -896,7 +896,17 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>Still covered: not available yet.</source>
+        <translation>Ainda coberta: ainda não disponível.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At today&apos;s prices: {status}</source>
+        <translation>Aos preços de hoje: {status}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Build for free</source>
         <translation>Construir de graça</translation>
     </message>
@@ -1020,12 +1030,12 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+277"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+278"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} virada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+129"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -1110,7 +1120,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>

@@ -433,3 +433,16 @@ def test_hint_marks_a_decision_option(window: MainWindow, qtbot: QtBot) -> None:
         and widget.state().selected  # type: ignore[attr-defined]
     ]  # fmt: skip
     assert len(marked) == 1
+
+
+def test_a_covered_card_shows_its_price_without_actions(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    assert view.model is not None
+    covered = next(s for s in view.model.slots if s.card is not None and not s.offer.accessible)
+    rect = view.structure.card_rect(covered.slot)
+    assert rect is not None
+    click(qtbot, view.structure, QPoint(round(rect.center().x()), round(rect.top() + rect.height() * 0.1)))
+    assert view.detail.slot is not None and view.detail.slot.card == covered.card
+    assert "Still covered" in view.detail.status.text()
+    assert view.detail.first_button() is None

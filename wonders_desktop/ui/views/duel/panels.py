@@ -184,6 +184,10 @@ class DetailPanel(QFrame):
     def _status(self, slot: SlotModel, model: TableModel) -> str:
         coins = model.cities[model.viewer].coins
         status = texts.offer_status(slot.offer, coins)
+        if not slot.offer.accessible:
+            covered = translate("DuelTable", "Still covered: not available yet.")
+            today = translate("DuelTable", "At today's prices: {status}").format(status=status)
+            status = f"{covered}<br>{today}"
         if slot.offer.breakdown is not None and slot.offer.trade:
             lines = texts.breakdown_lines(slot.offer.breakdown)
             return f"<b>{status}</b><br><small>" + "<br>".join(lines) + "</small>"

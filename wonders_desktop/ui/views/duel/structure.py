@@ -220,8 +220,9 @@ class StructureWidget(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             slot = self.slot_at(event.position())
             found = self.model.slot(slot) if self.model is not None and slot is not None else None
-            if found is not None and found.offer.accessible and found.card is not None:
-                self.focus_slot = found.slot
+            if found is not None and found.card is not None:  # a covered card shows what it will cost
+                if found.offer.accessible:
+                    self.focus_slot = found.slot
                 self.choose(found.slot)
                 return
         super().mouseReleaseEvent(event)
