@@ -446,3 +446,17 @@ def test_a_covered_card_shows_its_price_without_actions(window: MainWindow, qtbo
     assert view.detail.slot is not None and view.detail.slot.card == covered.card
     assert "Still covered" in view.detail.status.text()
     assert view.detail.first_button() is None
+
+
+def test_hot_seat_turns_the_table_to_the_player_to_act(window: MainWindow, qtbot: QtBot) -> None:
+    seats = [SeatSetup(human=True, name="Ana"), SeatSetup(human=True, name="Bia")]
+    assert window.start_game(GameSetup("duel", {"wonders": "first_game", "first_player": 0}, seats, 3))
+    view = settle(window, qtbot)
+    assert view.model is not None and view.model.viewer == 0
+    assert view.mine.title.text().startswith("Ana") and view.opponent.title.text().startswith("Bia")
+    _play_something(qtbot, view)
+    assert window.privacy_showing()
+    click(qtbot, window.privacy.button)
+    view = settle(window, qtbot)
+    assert view.model is not None and view.model.viewer == 1 and view.model.viewer_acts
+    assert view.mine.title.text().startswith("Bia") and view.opponent.title.text().startswith("Ana")

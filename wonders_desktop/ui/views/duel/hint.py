@@ -75,7 +75,7 @@ class HintService(QObject):
         self.seconds = seconds
         self._request = 0
         self._token: CancelToken | None = None
-        self._signals = HintSignals(self)
+        self._signals = HintSignals()  # no parent: a late answer never reaches a deleted table
         self._signals.finished.connect(self._finished)
         self._signals.failed.connect(self._failed)
 
