@@ -226,17 +226,6 @@ def structure_offers(view: DuelState, seat: int) -> list[CardOffer]:
     return offers
 
 
-def card_offer(view: DuelState, seat: int, card: str) -> CardOffer:
-    """The price of any known card for ``seat`` (also one outside the structure, e.g. in a tooltip)."""
-    data = catalog()
-    index = data.card_index[card]
-    chain, total, trade = view.card_cost(seat, index)
-    slot = next((s for s, c in enumerate(view.slots) if c == index), -1)
-    breakdown = None if chain else card_breakdown(view, seat, card)
-    affordable = total <= view.cities[seat].coins
-    return CardOffer(slot, card, True, slot in view.accessible, chain, total, trade, affordable, breakdown)
-
-
 def wonder_offers(view: DuelState, seat: int) -> list[WonderOffer]:
     """The seat's Wonders in the order taken, with the cost of each one not built yet."""
     data = catalog()
@@ -279,12 +268,6 @@ def choice_production(view: DuelState, seat: int) -> tuple[int, int]:
     """(raw-material choices, manufactured-good choices) the city may use each turn."""
     city = view.cities[seat]
     return city.choice_raw, city.choice_man
-
-
-def brown_grey_production(view: DuelState, seat: int) -> dict[str, int]:
-    """What raises the opponent's trading prices: units from brown and grey cards only."""
-    city = view.cities[seat]
-    return {name: city.brown_grey[r] for r, name in enumerate(RESOURCES)}
 
 
 def science(view: DuelState, seat: int) -> ScienceSummary:

@@ -352,9 +352,14 @@ class CardsStrip(Strip):
         chip_h = line * 1.45
         for column, (colour, cards) in enumerate(groups.items()):
             x = column * column_w
-            header = QRectF(x + 2, 0, column_w - 4, line * 1.1)
+            header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
             draw_text_fitted(painter, header, f"{len(cards)}", palette.muted, line * 0.85, bold=True,
                              align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+            produced = _produced_items(self.city.produced_by.get(colour, []))
+            if produced:  # the colour's production, beside its count
+                icons_rect = header.adjusted(line * 1.3, 0, 0, 0)
+                paint_items(painter, icons_rect, produced, palette.text, largest=line * 0.95,
+                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
             self.areas.append((header, f"colour:{colour}", texts.colour_name(colour)))
             room = self.height() - header.bottom()
             step = min(chip_h, (room - chip_h) / max(1, len(cards) - 1)) if len(cards) > 1 else chip_h
@@ -375,6 +380,20 @@ class CardsStrip(Strip):
                 self.cardChosen.emit(card)
                 return
         super().mouseReleaseEvent(event)
+
+
+def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:
+    items: list[Item] = []
+    for value, amount in produced:
+        if "/" in value:
+            items += [Item(text="("), *choice(*value.split("/")), Item(text=")")]
+            if amount > 1:
+                items.append(Item(text=f"×{amount}"))
+        else:  # "stone 3" rather than three stones: the header is narrow
+            items.append(Item(value))
+            if amount > 1:
+                items.append(Item(text=str(amount)))
+    return items
 
 
 class CityPanel(QFrame):

@@ -27,6 +27,7 @@ from wonders_desktop.engine.duel.moves import (
     TakeProgress,
 )
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.ui.views.duel import facts
 
 DECISIONS = ("draft", "progress", "library", "destroy", "mausoleum", "start")
 
@@ -64,6 +65,7 @@ class CityModel:
     progress: list[str]
     science: queries.ScienceSummary
     total: int  # provisional points
+    produced_by: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # colour -> what it produces
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +189,18 @@ def _city(view: DuelState, seat: int, outcome: Outcome | None) -> CityModel:
         progress=[data.tokens[t].id for t in city.progress],
         science=queries.science(view, seat),
         total=scores[seat].total,
+        produced_by={colour: _produced(cards) for colour, cards in ordered.items()},
     )
+
+
+def _produced(cards: list[str]) -> list[tuple[str, int]]:
+    """What a colour group produces, as printed: each resource summed, each choice counted."""
+    totals: dict[str, int] = {}
+    for card in cards:
+        for kind, value, amount in facts.card(card).effects:
+            if kind in ("res", "choice"):
+                totals[value] = totals.get(value, 0) + amount
+    return list(totals.items())
 
 
 def _choices(moves: Sequence[Move]) -> list[Choice]:

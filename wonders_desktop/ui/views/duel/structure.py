@@ -216,6 +216,11 @@ class StructureWidget(QWidget):
         self.update()
         super().leaveEvent(event)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.animations_running():  # motion never delays: a click ends it
+            self.skip_animations()
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             slot = self.slot_at(event.position())
