@@ -460,3 +460,22 @@ def test_hot_seat_turns_the_table_to_the_player_to_act(window: MainWindow, qtbot
     view = settle(window, qtbot)
     assert view.model is not None and view.model.viewer == 1 and view.model.viewer_acts
     assert view.mine.title.text().startswith("Bia") and view.opponent.title.text().startswith("Ana")
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_the_opponents_level_is_chosen_in_the_new_game_dialog(
+    window: MainWindow, qtbot: QtBot, level: str
+) -> None:
+    from wonders_desktop.bots.search import HardBot
+    from wonders_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.prefs, "duel", window)
+    qtbot.addWidget(dialog)
+    dialog.rows[1].level.setCurrentIndex(dialog.rows[1].level.findData(level))
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None and setup.game == "duel"
+    assert window.start_game(setup)
+    assert window.controller.seats[1].level == level and not window.controller.seats[1].human
+    assert isinstance(window.controller._bots[1], HardBot) == (level == "hard")
+    assert isinstance(window.view, DuelTable)
