@@ -40,7 +40,7 @@ class BoardWidget(QWidget):
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(round(line * WIDTH_LINES), line * 24)
+        return QSize(round(line * WIDTH_LINES), line * 12)
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()

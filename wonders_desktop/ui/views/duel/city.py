@@ -234,7 +234,7 @@ class WondersStrip(Strip):
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 22, line * 5)
+        return QSize(line * 22, line * 7)
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -323,7 +323,7 @@ class CardsStrip(Strip):
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 30, line * 5)
+        return QSize(line * 30, line * 7)
 
     def minimumSizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -402,6 +402,7 @@ class CityPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)  # shares the height
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
         self.badge = QLabel(self)

@@ -68,8 +68,8 @@ class CardPreview(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.card: str | None = None
 
-    def sizeHint(self) -> QSize:
-        return QSize(150, 225)
+    def sizeHint(self) -> QSize:  # small: the preview takes what the cities leave (it expands)
+        return QSize(60, 90)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(40, 50)
@@ -148,7 +148,7 @@ class DetailPanel(QFrame):
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
-        return QSize(line * 15, line * 20)
+        return QSize(line * 15, line * 14)
 
     def show_slot(self, slot: SlotModel | None, model: TableModel) -> None:
         self.slot = slot

@@ -122,9 +122,9 @@ class DuelTable(GameView):
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(6)
         layout.addLayout(top)
-        layout.addWidget(self.opponent, 2)
-        layout.addLayout(middle, 5)
-        layout.addWidget(self.mine, 2)
+        layout.addWidget(self.opponent, 1)
+        layout.addLayout(middle, 2)
+        layout.addWidget(self.mine, 1)
         self.retranslate_buttons()
 
     def retranslate_buttons(self) -> None:
