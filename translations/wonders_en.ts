@@ -591,6 +591,14 @@
             <numerusform>Buildable for %n coins.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+246"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>

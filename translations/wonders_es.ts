@@ -1030,7 +1030,7 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+278"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
@@ -1073,6 +1073,14 @@
         <location line="+33"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1030,7 +1030,7 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+278"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} virada para baixo.</translation>
     </message>
@@ -1073,6 +1073,14 @@
         <location line="+33"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -242,6 +242,8 @@ class DuelTable(GameView):
     def _show_status(self, model: TableModel) -> None:
         if model.age:
             age = translate("DuelTable", "Age {age}").format(age=ROMAN.get(model.age, ""))
+            if model.slots and model.outcome is None:
+                age += " (" + translate("DuelTable", "%n card(s) left", None, len(model.slots)) + ")"
         else:
             age = translate("DuelTable", "Wonder selection")
         if self.replay is not None:
