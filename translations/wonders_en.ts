@@ -764,7 +764,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+234"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
         <location line="+238"/>
         <source>%n player(s)</source>
         <translation>

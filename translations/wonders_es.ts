@@ -2147,7 +2147,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+198"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
