@@ -230,6 +230,7 @@ class WondersStrip(Strip):
         self.city: CityModel | None = None
         self.mine = False
         self.live = True  # prices are shown while the game goes on
+        self.drafting = False
         self.active: set[str] = set()  # Wonders the viewer may build with the selected card
 
     def sizeHint(self) -> QSize:
@@ -240,8 +241,10 @@ class WondersStrip(Strip):
         line = self.fontMetrics().height()
         return QSize(line * 14, round(line * 4.1))
 
-    def set_city(self, city: CityModel, mine: bool, active: set[str], live: bool = True) -> None:
-        self.city, self.mine, self.active, self.live = city, mine, active, live
+    def set_city(
+        self, city: CityModel, mine: bool, active: set[str], live: bool = True, drafting: bool = False
+    ) -> None:
+        self.city, self.mine, self.active, self.live, self.drafting = city, mine, active, live, drafting
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -262,6 +265,12 @@ class WondersStrip(Strip):
             rect = QRectF(x, y, width, height)
             self._paint_wonder(painter, rect, offer)
             self.areas.append((rect, offer.wonder, texts.wonder_tooltip(offer, offer.wonder, self.mine)))
+        if self.drafting:  # the places still to fill during the Wonder selection
+            painter.setPen(QPen(art_palette().muted, 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for index in range(len(self.city.wonders), 4):
+                x, y = (index % columns) * (width + gap), (index // columns) * (height + gap)
+                painter.drawRoundedRect(QRectF(x, y, width, height).adjusted(2, 2, -2, -2), 6, 6)
         painter.end()
 
     def _paint_wonder(self, painter: QPainter, rect: QRectF, offer: queries.WonderOffer) -> None:
@@ -434,11 +443,12 @@ class CityPanel(QFrame):
         wonders: set[str],
         targets: set[str],
         live: bool = True,
+        drafting: bool = False,
     ) -> None:
         if self.title.text() != name:
             self.title.setText(name)
         if self.badge.text() != badge:
             self.badge.setText(badge)
         self.summary.set_city(city)
-        self.wonders.set_city(city, mine, wonders, live)
+        self.wonders.set_city(city, mine, wonders, live, drafting)
         self.cards.set_city(city, targets)

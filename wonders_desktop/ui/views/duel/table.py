@@ -196,10 +196,12 @@ class DuelTable(GameView):
         if model.decision == "destroy":
             targets = {c.ident for c in model.choices if c.kind == "card"}
         mine, theirs = model.cities[viewer], model.cities[other]
-        live = model.outcome is None and model.phase != "draft"
-        self.mine.show_city(mine, self.name(viewer), self._badge(model, viewer), True, active, set(), live)
+        drafting = model.phase == "draft"
+        live = model.outcome is None and not drafting
+        badge = self._badge(model, viewer)
+        self.mine.show_city(mine, self.name(viewer), badge, True, active, set(), live, drafting)
         badge = self._badge(model, other)
-        self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live)
+        self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live, drafting)
 
     def _badge(self, model: TableModel, seat: int) -> str:
         if model.outcome is not None:
