@@ -96,6 +96,7 @@ class TableModel:
     play_again: int | None = None  # the seat that plays again now
     outcome: Outcome | None = None
     wonders_out: list[str] = field(default_factory=list)
+    grid: tuple[tuple[int, int], ...] = ()  # (row, half-card column) of every slot of the age's layout
 
     @property
     def decision(self) -> str | None:
@@ -137,8 +138,15 @@ def build_model(
         play_again=_play_again(recent, phase, acting),
         outcome=outcome if view.is_terminal() else None,
         wonders_out=[catalog().wonders[w].id for w in view.wonders_out if w >= 0],
+        grid=_grid(view.age),
     )
     return model
+
+
+def _grid(age: int) -> tuple[tuple[int, int], ...]:
+    if not age:
+        return ()
+    return tuple((place.row, place.col) for place in catalog().layouts_file.layouts[age - 1].slots)
 
 
 def _slots(view: DuelState, viewer: int, moves: Sequence[Move]) -> list[SlotModel]:

@@ -7,7 +7,7 @@ game is about a hundred moves), so first/previous/next/last are all the same ope
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
@@ -51,13 +51,16 @@ class ReplayBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayBar")
-        self.first = self._button("replayFirst", "⏮", lambda: self.moved.emit(0))
-        self.previous = self._button("replayPrevious", "◀", lambda: self.moved.emit(-1))
+        pixmaps = QStyle.StandardPixmap
+        self.first = self._button("replayFirst", pixmaps.SP_MediaSkipBackward, lambda: self.moved.emit(0))
+        self.previous = self._button(
+            "replayPrevious", pixmaps.SP_MediaSeekBackward, lambda: self.moved.emit(-1)
+        )
         self.label = QLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setMinimumWidth(self.fontMetrics().height() * 12)
-        self.next = self._button("replayNext", "▶", lambda: self.moved.emit(1))
-        self.last = self._button("replayLast", "⏭", lambda: self.moved.emit(2))
+        self.next = self._button("replayNext", pixmaps.SP_MediaSeekForward, lambda: self.moved.emit(1))
+        self.last = self._button("replayLast", pixmaps.SP_MediaSkipForward, lambda: self.moved.emit(2))
         self.exit = QPushButton(self)
         self.exit.setObjectName("replayExit")
         self.exit.clicked.connect(self.closed.emit)
@@ -67,8 +70,8 @@ class ReplayBar(QWidget):
             layout.addWidget(widget)
         self.retranslate()
 
-    def _button(self, name: str, text: str, slot: object) -> QPushButton:
-        button = QPushButton(text, self)
+    def _button(self, name: str, icon: QStyle.StandardPixmap, slot: object) -> QPushButton:
+        button = QPushButton(self.style().standardIcon(icon), "", self)
         button.setObjectName(name)
         button.clicked.connect(slot)
         return button

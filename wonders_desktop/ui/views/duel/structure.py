@@ -99,11 +99,11 @@ class StructureWidget(QWidget):
         self._rects = {}
         if self.model is None or not self.model.slots:
             return
-        layout = self.model.slots
-        first_col = min(s.col for s in layout)
-        last_col = max(s.col for s in layout)
-        first_row = min(s.row for s in layout)
-        rows = max(s.row for s in layout) - first_row + 1
+        grid = self.model.grid  # the whole printed layout: the cards keep their place as others leave
+        first_col = min(col for _, col in grid)
+        last_col = max(col for _, col in grid)
+        first_row = min(row for row, _ in grid)
+        rows = max(row for row, _ in grid) - first_row + 1
         span = (last_col - first_col + 2) / 2  # in card widths
         width_limit = self.width() * 0.98 / (span + GAP)
         height_limit = self.height() * 0.98 / (CARD_ASPECT * (1 + (rows - 1) * ROW_STEP))
@@ -113,7 +113,7 @@ class StructureWidget(QWidget):
         total_h = card_h * (1 + (rows - 1) * ROW_STEP)
         left = (self.width() - total_w) / 2
         top = (self.height() - total_h) / 2
-        for s in layout:
+        for s in self.model.slots:
             x = left + (s.col - first_col) / 2 * card_w + card_w * GAP / 2
             y = top + (s.row - first_row) * card_h * ROW_STEP
             self._rects[s.slot] = QRectF(x, y, card_w * (1 - GAP), card_h)
