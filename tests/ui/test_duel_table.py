@@ -479,3 +479,15 @@ def test_the_opponents_level_is_chosen_in_the_new_game_dialog(
     assert window.controller.seats[1].level == level and not window.controller.seats[1].human
     assert isinstance(window.controller._bots[1], HardBot) == (level == "hard")
     assert isinstance(window.view, DuelTable)
+
+
+def test_cards_keep_their_place_when_others_leave(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    assert view.model is not None and len(view.model.grid) == 20
+    before = {s.slot: view.structure.card_rect(s.slot) for s in view.model.slots}
+    _play_something(qtbot, view)
+    view = first_seat_turn(window, qtbot)
+    assert view.model is not None
+    for s in view.model.slots:
+        assert view.structure.card_rect(s.slot) == before[s.slot]
