@@ -484,6 +484,7 @@ def test_the_opponents_level_is_chosen_in_the_new_game_dialog(
 def test_cards_keep_their_place_when_others_leave(window: MainWindow, qtbot: QtBot) -> None:
     start_duel(window)
     view = first_seat_turn(window, qtbot)
+    qtbot.wait(50)  # the window's first layout (the status bar appears with the game) settles
     assert view.model is not None and len(view.model.grid) == 20
     before = {s.slot: view.structure.card_rect(s.slot) for s in view.model.slots}
     _play_something(qtbot, view)
