@@ -592,7 +592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+246"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+248"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>

@@ -870,7 +870,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+135"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
         <source>First move</source>
         <translation>Primera jugada</translation>
     </message>
@@ -1055,7 +1055,7 @@
         <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
@@ -1103,17 +1103,22 @@
         <translation>Tu turno: toma una carta de la estructura.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You play again!</source>
         <translation>¡Vuelves a jugar!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{player} plays again.</source>
         <translation>{player} vuelve a jugar.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+15"/>
+        <source>Last move — {player}: {move}</source>
+        <translation>Última jugada — {player}: {move}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>

@@ -870,7 +870,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+135"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>Empate em pontos: vence quem tiver mais pontos em Estruturas Cívicas (cartas azuis).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
         <source>First move</source>
         <translation>Primeira jogada</translation>
     </message>
@@ -1055,7 +1055,7 @@
         <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
@@ -1103,17 +1103,22 @@
         <translation>Sua vez: pegue uma carta da estrutura.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You play again!</source>
         <translation>Jogue novamente!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{player} plays again.</source>
         <translation>{player} joga novamente.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+15"/>
+        <source>Last move — {player}: {move}</source>
+        <translation>Última jogada — {player}: {move}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>

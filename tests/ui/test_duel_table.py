@@ -15,6 +15,7 @@ from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.gamesetup import GameSetup
 from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.move_text import describe_move
 from wonders_desktop.ui.saves import SeatSetup
 from wonders_desktop.ui.views.duel.table import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelTable
 
@@ -492,3 +493,14 @@ def test_cards_keep_their_place_when_others_leave(window: MainWindow, qtbot: QtB
     assert view.model is not None
     for s in view.model.slots:
         assert view.structure.card_rect(s.slot) == before[s.slot]
+
+
+def test_the_opponents_last_move_is_shown(window: MainWindow, qtbot: QtBot) -> None:
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    _play_something(qtbot, view)
+    view = first_seat_turn(window, qtbot)
+    seat, text = history(window)[-1]
+    assert seat == 1
+    assert view.announce.text().startswith("Last move — ")
+    assert describe_move(text, "duel").text in view.announce.text()

@@ -269,16 +269,31 @@ class DuelTable(GameView):
             if move is not None:
                 label = describe_move(move[1], "duel")
                 parts.append(f"{self.name(move[0])}: {label.text}")
-        elif model.play_again is not None:
-            if model.play_again == model.viewer and model.viewer_acts:
-                parts.append(translate("DuelTable", "You play again!"))
-            else:
-                parts.append(
-                    translate("DuelTable", "{player} plays again.").format(player=self.name(model.play_again))
-                )
+        else:
+            last = self._opponents_last_move(model)
+            if last:
+                parts.append(last)
+            if model.play_again is not None:
+                if model.play_again == model.viewer and model.viewer_acts:
+                    parts.append(translate("DuelTable", "You play again!"))
+                else:
+                    again = translate("DuelTable", "{player} plays again.")
+                    parts.append(again.format(player=self.name(model.play_again)))
         if self._hint_text and self.replay is None:
             parts.append(self._hint_text)
         return "  ·  ".join(parts)
+
+    def _opponents_last_move(self, model: TableModel) -> str:
+        """What the other player just did (every Duel move is public), so a bot's turn is easy to follow."""
+        state = self.controller.state
+        if state is None or not state.history or model.outcome is not None:
+            return ""
+        seat, text = state.history[-1]
+        if seat == model.viewer:
+            return ""
+        label = describe_move(text, "duel")
+        text = translate("DuelTable", "Last move — {player}: {move}")
+        return text.format(player=self.name(seat), move=label.text)
 
     def _update_buttons(self, model: TableModel) -> None:
         playing = self.replay is None and model.outcome is None
