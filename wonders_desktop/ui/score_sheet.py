@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.i18n import game_of
 from wonders_desktop.ui.labels import reason_text, tie_break_text
 from wonders_desktop.ui.models import ScoreModel
 
@@ -95,7 +96,8 @@ class ScoreSheet(QWidget):
             return ""
         parts = [reason_text(outcome.reason)]
         if outcome.tie_break:
-            parts.append(self.tr("Tie broken by {rule}.").format(rule=tie_break_text(outcome.tie_break)))
+            rule = tie_break_text(outcome.tie_break, *game_of(self.controller.state))
+            parts.append(self.tr("Tie broken by {rule}.").format(rule=rule))
         return " ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:

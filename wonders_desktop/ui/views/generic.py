@@ -219,8 +219,9 @@ class GenericTable(GameView):
     def _show_public(self) -> None:
         view = self.controller.view_state()
         snapshot: Mapping[str, Any] = view.snapshot() if view is not None else {}
+        game, edition = game_of(self.controller.state)
         entries = [
-            (field_label(key), self._public_value(key, value))
+            (field_label(key, game, edition), self._public_value(key, value))
             for key, value in snapshot.items()
             if key not in INTERNAL_FIELDS and value not in (None, [], {}, False, "")
         ]
