@@ -1884,7 +1884,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2724,7 +2724,7 @@
         <location line="+1"/>
         <source>Discard {card} for coins</source>
         <comment>classic1</comment>
-        <translation>Descartar {card} para obter 3 moedas</translation>
+        <translation>Descartar {card} (3 moedas)</translation>
     </message>
     <message>
         <location line="+1"/>

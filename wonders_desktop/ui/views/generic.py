@@ -231,7 +231,8 @@ class GenericTable(GameView):
 
     def _public_value(self, key: str, value: Any) -> str:
         if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
-            return self.controller.seat_name(value)
+            # a negative seat is nobody (Architects' cat before anyone takes it), not the Free City
+            return self.controller.seat_name(value) if value >= 0 else "—"
         game, edition = game_of(self.controller.state)
         return format_value(key, value, game=game, edition=edition)
 
