@@ -1067,7 +1067,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>juega</translation>
+        <translation>le toca</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1489,8 +1489,8 @@
         <location line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
-            <numerusform>{player} descarta {card} y obtiene %n moneda.</numerusform>
-            <numerusform>{player} descarta {card} y obtiene %n monedas.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n moneda.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1563,8 +1563,8 @@
         <location line="+3"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
-            <numerusform>{player} obtiene %n moneda.</numerusform>
-            <numerusform>{player} obtiene %n monedas.</numerusform>
+            <numerusform>{player} recibe %n moneda.</numerusform>
+            <numerusform>{player} recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1705,8 +1705,8 @@
         <location line="+1"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
         <translation>
-            <numerusform>{player} voltea %n ficha de conflicto a la cara de guerra.</numerusform>
-            <numerusform>{player} voltea %n fichas de conflicto a la cara de guerra.</numerusform>
+            <numerusform>{player} gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>{player} gira %n fichas de conflicto a su cara de guerra.</numerusform>
         </translation>
     </message>
     <message>
@@ -2051,7 +2051,7 @@
     <message>
         <location line="+1"/>
         <source>Coins gained</source>
-        <translation>Monedas obtenidas</translation>
+        <translation>Monedas recibidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2834,12 +2834,12 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir una carta</translation>
+        <translation>Descartar una carta del rival</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} del rival</translation>
     </message>
     <message>
         <location line="+3"/>

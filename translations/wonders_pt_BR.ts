@@ -1032,7 +1032,7 @@
     <message>
         <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
         <source>A face-down card of age {age}.</source>
-        <translation>Uma carta da Era {age} virada para baixo.</translation>
+        <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
@@ -1047,7 +1047,7 @@
     <message>
         <location line="+4"/>
         <source>Take back</source>
-        <translation>Voltar jogada</translation>
+        <translation>Desfazer jogada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1067,7 +1067,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>a jogar</translation>
+        <translation>na vez</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1085,7 +1085,7 @@
     <message>
         <location line="+2"/>
         <source>Wonder selection</source>
-        <translation>Seleção das Maravilhas</translation>
+        <translation>Seleção de Maravilhas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2615,7 +2615,7 @@
     <message>
         <location line="+20"/>
         <source>Score sheet</source>
-        <translation>Caderninho de pontuação</translation>
+        <translation>Caderneta de pontuação</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2834,12 +2834,12 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir uma carta</translation>
+        <translation>Descartar uma carta do oponente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} do oponente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2872,12 +2872,12 @@
     <message>
         <location line="-10"/>
         <source>Extra card</source>
-        <translation>Carta extra</translation>
+        <translation>Carta adicional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra card from {deck}</source>
-        <translation>Carta extra d{deck}</translation>
+        <translation>Carta adicional d{deck}</translation>
     </message>
     <message>
         <location line="+3"/>
