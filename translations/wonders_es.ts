@@ -3257,7 +3257,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Aún no hay partida.</translation>
     </message>
@@ -3272,7 +3272,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>

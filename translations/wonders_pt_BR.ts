@@ -3084,7 +3084,7 @@
     <message>
         <location line="+1"/>
         <source>Cities expansion</source>
-        <translation>Expansão Cities</translation>
+        <translation>Expansão Cidades</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3257,7 +3257,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -3272,7 +3272,7 @@
         <translation>Pontos que cada cidade faria se o jogo terminasse agora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -3390,7 +3390,7 @@
     <message>
         <location line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
-        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cities, equipes.</translation>
+        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cidades, equipes.</translation>
     </message>
     <message>
         <location line="+3"/>
