@@ -1430,7 +1430,7 @@
     <message>
         <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>nadie gana marcador</translation>
+        <translation>nadie gana marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2850,7 +2850,7 @@
     <message>
         <location line="-61"/>
         <source>Who starts the next age</source>
-        <translation>Quién empieza la próxima Era</translation>
+        <translation>Quién empieza la siguiente Era</translation>
     </message>
     <message>
         <location line="+1"/>

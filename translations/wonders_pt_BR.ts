@@ -1430,7 +1430,7 @@
     <message>
         <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>ninguém ganha ficha</translation>
+        <translation>ninguém ganha fichas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3269,7 +3269,7 @@
     <message>
         <location line="+1"/>
         <source>Points each city would score if the game ended now.</source>
-        <translation>Pontos que cada cidade faria se o jogo terminasse agora.</translation>
+        <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
         <location line="+28"/>
