@@ -211,7 +211,8 @@ class Resolver:
         for seat, extra in extras:
             self._placed_cities(seat, extra, bank_income)
         for seat, effect in placed:
-            bank_income[seat] += _coins_per(effect, self.cities, seat)
+            if effect.coins or effect.coins_per is not None:
+                bank_income[seat] += _coins_per(effect, self.cities, seat)
         for seat in range(n):
             gained = income[seat] + bank_income[seat]
             if gained:
@@ -278,7 +279,7 @@ class Resolver:
             return
         card = self.rules.cards[action.card]
         if move.action == "build":
-            bank = 0 if is_chain(city, card) else card.coin_cost
+            bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
         else:
             bank = city.side.stages[city.stages].coin_cost
         city.coins -= bank + move.left + move.right
@@ -308,7 +309,7 @@ class Resolver:
             self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
             return effect
         how = "free" if move.action == "free" else "discard" if move.action == "discard" else "paid"
-        if how == "paid" and is_chain(city, card):
+        if how == "paid" and not city.names.isdisjoint(card.chain_from):
             how = "chain"
         city.add_card(card)
         data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}

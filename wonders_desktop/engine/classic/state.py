@@ -72,7 +72,7 @@ class ClassicState(GameState):
         self.viewer = None
         self.cities = [City(side, START_COINS) for side in self._deal_boards()]
         self.decks = self._build_decks()
-        self.all_cards = sorted(card for deck in self.decks for card in deck)
+        self.all_cards = sorted([*self.decks[0], *self.decks[1], *self.decks[2]])
         self.hands: list[list[int]] = [[] for _ in range(self.seats)]
         self.pile: list[int] = []
         self.discard: list[int] = []
