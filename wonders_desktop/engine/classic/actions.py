@@ -79,6 +79,8 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
 
 
 def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:
+    """Payments when only ``count`` units of ``resource`` matter: every unit the city cannot make is
+    bought, each neighbour selling at most what it can make of that resource."""
     missing = count - city.own_max[resource]
     if missing <= 0:
         return FREE
@@ -151,6 +153,8 @@ def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple
 
 
 def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: int) -> int:
+    """Coins paid to one neighbour for ``bought``, after a Smugglers' Cache rebate on the unit of its
+    board resource and a Clandestine Dock rebate on the whole purchase (never below 0)."""
     units = [count * price for count, price in zip(bought, prices, strict=True)]
     if start_rebate and bought[board]:
         units[board] -= min(start_rebate, prices[board])

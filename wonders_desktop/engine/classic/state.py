@@ -572,6 +572,7 @@ _SELLS: dict[tuple[str, bool], ClassicMove] = {}
 
 
 def _sell_move(card: str, fc: bool) -> ClassicMove:
+    """The interned ``sell`` move of a card (looked up for every card of every hand)."""
     found = _SELLS.get((card, fc))
     if found is None:
         found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)
