@@ -127,8 +127,8 @@
         <location line="+7"/>
         <source>Take %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Receba %n moeda do banco.</numerusform>
-            <numerusform>Receba %n moedas do banco.</numerusform>
+            <numerusform>Receba %n moeda.</numerusform>
+            <numerusform>Receba %n moedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -233,8 +233,8 @@
         <location line="+6"/>
         <source>Take %n coin(s) from the bank for each {thing}.</source>
         <translation>
-            <numerusform>Receba %n moeda do banco por cada {thing}.</numerusform>
-            <numerusform>Receba %n moedas do banco por cada {thing}.</numerusform>
+            <numerusform>Receba %n moeda por cada {thing}.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -279,16 +279,16 @@
         <location line="+6"/>
         <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores paga %n moeda ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga %n moedas ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moeda ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas ou pega 1 {debt} por moeda não paga.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -363,16 +363,16 @@
         <location line="+9"/>
         <source>Every other player takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos outros jogadores recebe %n moedas do banco.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas do banco.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message>
