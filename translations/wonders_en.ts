@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+50"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
+            <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Discard: %n</numerusform>
+            <numerusform>Discard: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+95"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n shield</numerusform>
+            <numerusform>%n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n military token(s)</source>
+        <translation>
+            <numerusform>+%n military token</numerusform>
+            <numerusform>+%n military tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n victory point if the game ended now</numerusform>
+            <numerusform>%n victory points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+114"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Coins: %n</numerusform>
+            <numerusform>Coins: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Shields: %n</numerusform>
+            <numerusform>Shields: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>A battle now would give %n military victory token.</numerusform>
+            <numerusform>A battle now would give %n military victory tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Military victory tokens: %n (3 points each)</numerusform>
+            <numerusform>Military victory tokens: %n (3 points each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Face-down Progress tokens: %n left</numerusform>
+            <numerusform>Face-down Progress tokens: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
+            <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+178"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+70"/>
+        <source>%n identical resources</source>
+        <translation>
+            <numerusform>%n identical resource</numerusform>
+            <numerusform>%n identical resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n different resources</source>
+        <translation>
+            <numerusform>%n different resource</numerusform>
+            <numerusform>%n different resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Missing %n resource</numerusform>
+            <numerusform>Missing %n resources</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>

@@ -2,6 +2,647 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+50"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
+            <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Progress tokens</source>
+        <translation>Fichas de Progreso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Descarte: %n</numerusform>
+            <numerusform>Descarte: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards spent or discarded, face up beside the central deck.</source>
+        <translation>Cartas gastadas o descartadas, boca arriba junto al mazo central.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cat waits here until someone takes a blue card with a cat.</source>
+        <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <source>Show the score sheet</source>
+        <translation>Ver la hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pay with:</source>
+        <translation>Pagar con:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Science cards to exchange:</source>
+        <translation>Cartas Verdes a descartar:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Token to use for the extra card:</source>
+        <translation>Ficha usada para la carta adicional:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <source>Battle!</source>
+        <translation>¡Batalla!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n Escudo</numerusform>
+            <numerusform>%n Escudos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n military token(s)</source>
+        <translation>
+            <numerusform>+%n ficha de Victoria militar</numerusform>
+            <numerusform>+%n fichas de Victoria militar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
+        <translation>Las cartas Rojas con cuernos se descartan; las fichas de Conflicto vuelven al lado de la Paz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to close</source>
+        <translation>Haz clic para cerrar</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{player} wins!</source>
+        <translation>¡{player} gana!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared victory: {players}</source>
+        <translation>Victoria compartida: {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie broken by {rule}.</source>
+        <translation>Empate resuelto por {rule}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tie would go to the player with the most stages built.</source>
+        <translation>En caso de empate, gana quien haya construido más Etapas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stages built (tie-break)</source>
+        <translation>Etapas construidas (desempate)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
+            <numerusform>%n puntos de victoria si la partida terminara ahora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Order: {order}</source>
+        <translation>Orden: {order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Building order, from the bottom: {order}</source>
+        <translation>Orden de construcción, de abajo arriba: {order}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stages built: {built} of {total}</source>
+        <translation>Etapas construidas: {built} de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Monedas: %n</numerusform>
+            <numerusform>Monedas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Escudos: %n</numerusform>
+            <numerusform>Escudos: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>Una Batalla ahora daría %n ficha de Victoria militar.</numerusform>
+            <numerusform>Una Batalla ahora daría %n fichas de Victoria militar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Fichas de Victoria militar: %n (3 puntos cada una)</numerusform>
+            <numerusform>Fichas de Victoria militar: %n (3 puntos cada una)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cat: 2 victory points, and a secret look at the central deck&apos;s top card at the start of each turn.</source>
+        <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
+            <numerusform>Fichas de Progreso boca abajo: quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ready: you may take an extra card now.</source>
+        <translation>Lista: puedes tomar una carta adicional ahora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used this turn.</source>
+        <translation>Usada en este turno.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pile</source>
+        <translation>Pila</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
+            <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+24"/>
+        <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
+        <translation>Debes construir las Etapas {stages}: haz clic en una pieza resaltada (tú eliges el orden).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must build stage {stage}: click the highlighted piece.</source>
+        <translation>Debes construir la Etapa {stage}: haz clic en la pieza resaltada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a science set</source>
+        <translation>un conjunto de símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must take a Progress token for {cards}: click one of the 3 face-up tokens or the pile.</source>
+        <translation>Debes tomar una ficha de Progreso por {cards}: haz clic en una de las 3 fichas boca arriba o en la pila.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
+        <translation>{token}: puedes tomar 1 carta adicional de un mazo resaltado, o terminar el turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nada más que hacer: termina tu turno.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The score sheet shows every player&apos;s points and the tie-break.</source>
+        <translation>La hoja de puntuación muestra los puntos de cada jugador y el desempate.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is playing</source>
+        <translation>{player} está jugando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What just happened:</source>
+        <translation>Lo que acaba de pasar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a card: the top card of one of the 3 highlighted decks.</source>
+        <translation>Toma una carta: la superior de uno de los 3 mazos resaltados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cat lets you see the central deck&apos;s top card.</source>
+        <translation>El Gato te deja ver la carta superior del mazo central.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{wonder}: take the top card of any deck (highlighted).</source>
+        <translation>{wonder}: toma la carta superior de cualquier mazo (resaltados).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: choose 1 of the 4 available Progress tokens (3 face up or the pile).</source>
+        <translation>{wonder}: elige 1 de las 4 fichas de Progreso disponibles (3 boca arriba o la pila).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{wonder}: look at the 5 top cards of the deck on your left or on your right.</source>
+        <translation>{wonder}: toma las 5 cartas superiores del mazo a tu izquierda o a tu derecha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: keep 1 of these cards; the others are shuffled back into their deck.</source>
+        <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+133"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Between {a} and {b}</source>
+        <translation>Entre {a} y {b}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Top card: {card}</source>
+        <translation>Carta superior: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to take its top card.</source>
+        <translation>Haz clic para tomar la carta superior.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card as your extra card.</source>
+        <translation>Haz clic para tomar la carta superior como carta adicional.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card (wonder effect).</source>
+        <translation>Haz clic para tomar la carta superior (efecto de la Maravilla).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to look at its 5 top cards.</source>
+        <translation>Haz clic para tomar las 5 cartas superiores.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Just before:</source>
+        <translation>Justo antes:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+19"/>
+        <source>Coin</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <translation>Vidrio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <translation>Carta Azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card with the cat (2 points)</source>
+        <translation>Carta Azul con Gato (2 puntos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield)</source>
+        <translation>Carta Roja (1 Escudo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield, 1 horn)</source>
+        <translation>Carta Roja (1 Escudo, 1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield, 2 horns)</source>
+        <translation>Carta Roja (1 Escudo, 2 cuernos)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A coin replaces any one missing resource when you build a stage.</source>
+        <translation>Una Moneda sustituye cualquier Recurso que falte al construir una Etapa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A resource to build the stages of your wonder.</source>
+        <translation>Un Recurso para construir las Etapas de tu Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 identical or 3 different science symbols must be exchanged for a Progress token.</source>
+        <translation>2 símbolos científicos idénticos o 3 diferentes deben cambiarse por una ficha de Progreso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2 victory points. Taking it moves the cat to you.</source>
+        <translation>2 puntos de victoria. Al tomarla, el Gato pasa a ti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3 victory points.</source>
+        <translation>3 puntos de victoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 shield for battles; it stays after battles.</source>
+        <translation>1 Escudo para las Batallas; se queda después de las Batallas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 shield. Its horns turn Conflict tokens to the battle side; discarded after a battle.</source>
+        <translation>1 Escudo. Sus cuernos voltean fichas de Conflicto al lado de la Batalla; se descarta después de una Batalla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Central deck</source>
+        <translation>Mazo central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck of {wonder}</source>
+        <translation>Mazo de {wonder}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n identical resources</source>
+        <translation>
+            <numerusform>%n Recurso idéntico</numerusform>
+            <numerusform>%n Recursos idénticos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n different resources</source>
+        <translation>
+            <numerusform>%n Recurso diferente</numerusform>
+            <numerusform>%n Recursos diferentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take the top card of any deck on the table.</source>
+        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala delante de ti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose 1 Progress token among the 4 available.</source>
+        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala delante de ti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the top card of the central deck.</source>
+        <translation>Toma la carta superior del mazo central y colócala delante de ti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No special effect, but more victory points than the other wonders.</source>
+        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás Maravillas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the 5 top cards of the deck on your left or right, keep 1 and shuffle the others back.</source>
+        <translation>Toma las 5 cartas superiores del mazo a tu izquierda o a tu derecha. Elige 1 y vuelve a barajar las demás en su mazo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right.</source>
+        <translation>Toma las cartas superiores de los mazos a tu izquierda y a tu derecha y colócalas delante de ti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add 1 shield to your shields.</source>
+        <translation>Añade 1 Escudo a tu total de Escudos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {n}: {cost}</source>
+        <translation>Etapa {n}: {cost}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n punto de victoria</numerusform>
+            <numerusform>%n puntos de victoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Effect: {effect}</source>
+        <translation>Efecto: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Built on stage(s) {stages}</source>
+        <translation>Construida sobre la(s) Etapa(s) {stages}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built</source>
+        <translation>Construida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can pay for it now: it must be built this turn.</source>
+        <translation>Tienes los Recursos ahora: debe construirse en este turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Falta %n Recurso</numerusform>
+            <numerusform>Faltan %n Recursos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not available yet: build the stages below it first.</source>
+        <translation>Aún no disponible: construye primero las Etapas de debajo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>When you take a grey Wood or Clay card, take 1 more card from the 3 available.</source>
+        <translation>Al tomar una carta Gris de Madera o Arcilla, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a grey Papyrus or Glass card, take 1 more card from the 3 available.</source>
+        <translation>Al tomar una carta Gris de Papiro o Vidrio, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a grey Stone card or a yellow card, take 1 more card from the 3 available.</source>
+        <translation>Al tomar una carta Gris de Piedra o una carta Amarilla, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a green card, take 1 more card from the 3 available.</source>
+        <translation>Al tomar una carta Verde, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When you take a red card with horns, take 1 more card from the 3 available.</source>
+        <translation>Al tomar una carta Roja con 1 o 2 cuernos, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When you build a stage, take 1 more card from the 3 available.</source>
+        <translation>Al construir una Etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 of your yellow cards is worth 2 coins instead of 1.</source>
+        <translation>1 de tus cartas Amarillas vale 2 Monedas en lugar de 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you build a stage, use any resources, ignoring identical or different.</source>
+        <translation>Al construir una Etapa, puedes usar cualquier Recurso, ignorando las restricciones de &quot;idéntico&quot; o &quot;diferente&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add 2 shields to your shields.</source>
+        <translation>Añade 2 Escudos a tu total de Escudos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 victory points, or 6 if your wonder is complete at the end.</source>
+        <translation>4 puntos de victoria, o 6 si tu Maravilla está completa al final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 victory point per cat on your blue cards.</source>
+        <translation>1 punto de victoria por cada Gato en tus cartas Azules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 victory point per military victory token.</source>
+        <translation>1 punto de victoria por cada ficha de Victoria militar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 victory points per Progress token you own, this one included.</source>
+        <translation>2 puntos de victoria por cada ficha de Progreso que tengas, incluida esta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4 victory points; 12 with both Culture tokens.</source>
+        <translation>4 puntos de victoria; 12 con las dos fichas de Cultura.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>

@@ -2,6 +2,647 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+50"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
+            <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Progress tokens</source>
+        <translation>Fichas de Progresso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Descarte: %n</numerusform>
+            <numerusform>Descarte: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards spent or discarded, face up beside the central deck.</source>
+        <translation>Cartas gastas ou descartadas, viradas para cima ao lado do baralho central.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cat waits here until someone takes a blue card with a cat.</source>
+        <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <source>Show the score sheet</source>
+        <translation>Ver a folha de pontuação</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End the turn</source>
+        <translation>Terminar o turno</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pay with:</source>
+        <translation>Pagar com:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Science cards to exchange:</source>
+        <translation>Cartas Verdes a descartar:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Token to use for the extra card:</source>
+        <translation>Ficha usada para a carta adicional:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <source>Battle!</source>
+        <translation>Batalha!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n Escudo</numerusform>
+            <numerusform>%n Escudos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n military token(s)</source>
+        <translation>
+            <numerusform>+%n ficha de Vitória Militar</numerusform>
+            <numerusform>+%n fichas de Vitória Militar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
+        <translation>As cartas Vermelhas com cornetas são descartadas; as fichas de Conflito voltam para o lado da Paz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to close</source>
+        <translation>Clique para fechar</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{player} wins!</source>
+        <translation>{player} vence!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared victory: {players}</source>
+        <translation>Vitória compartilhada: {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie broken by {rule}.</source>
+        <translation>Empate desfeito por {rule}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tie would go to the player with the most stages built.</source>
+        <translation>Em caso de empate, vence quem tiver construído mais Estágios.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stages built (tie-break)</source>
+        <translation>Estágios construídos (desempate)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
+            <numerusform>%n pontos de Vitória se a partida acabasse agora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Order: {order}</source>
+        <translation>Ordem: {order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Building order, from the bottom: {order}</source>
+        <translation>Ordem de construção, de baixo para cima: {order}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stages built: {built} of {total}</source>
+        <translation>Estágios construídos: {built} de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Moedas: %n</numerusform>
+            <numerusform>Moedas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Escudos: %n</numerusform>
+            <numerusform>Escudos: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>Uma Batalha agora daria %n ficha de Vitória Militar.</numerusform>
+            <numerusform>Uma Batalha agora daria %n fichas de Vitória Militar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Fichas de Vitória Militar: %n (3 pontos cada)</numerusform>
+            <numerusform>Fichas de Vitória Militar: %n (3 pontos cada)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cat: 2 victory points, and a secret look at the central deck&apos;s top card at the start of each turn.</source>
+        <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
+            <numerusform>Fichas de Progresso viradas para baixo: restam %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ready: you may take an extra card now.</source>
+        <translation>Pronta: você pode pegar uma carta adicional agora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used this turn.</source>
+        <translation>Usada neste turno.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pile</source>
+        <translation>Pilha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
+            <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+24"/>
+        <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
+        <translation>Você deve construir os Estágios {stages}: clique numa peça destacada (você escolhe a ordem).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must build stage {stage}: click the highlighted piece.</source>
+        <translation>Você deve construir o Estágio {stage}: clique na peça destacada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a science set</source>
+        <translation>um conjunto de símbolos Científicos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must take a Progress token for {cards}: click one of the 3 face-up tokens or the pile.</source>
+        <translation>Você deve pegar uma ficha de Progresso por {cards}: clique numa das 3 fichas viradas para cima ou na pilha.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
+        <translation>{token}: você pode pegar 1 carta adicional de um baralho destacado, ou terminar o turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nada mais a fazer: termine o seu turno.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over</source>
+        <translation>A partida acabou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The score sheet shows every player&apos;s points and the tie-break.</source>
+        <translation>A folha de pontuação mostra os pontos de cada jogador e o desempate.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is playing</source>
+        <translation>{player} está jogando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What just happened:</source>
+        <translation>O que acabou de acontecer:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a card: the top card of one of the 3 highlighted decks.</source>
+        <translation>Pegue uma carta: a do topo de um dos 3 baralhos destacados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cat lets you see the central deck&apos;s top card.</source>
+        <translation>O marcador de Gato deixa você ver a carta do topo do baralho central.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{wonder}: take the top card of any deck (highlighted).</source>
+        <translation>{wonder}: pegue a carta do topo de qualquer baralho (destacados).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: choose 1 of the 4 available Progress tokens (3 face up or the pile).</source>
+        <translation>{wonder}: escolha 1 das 4 fichas de Progresso disponíveis (3 viradas para cima ou a pilha).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{wonder}: look at the 5 top cards of the deck on your left or on your right.</source>
+        <translation>{wonder}: pegue as 5 cartas do topo do baralho à sua esquerda ou à sua direita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: keep 1 of these cards; the others are shuffled back into their deck.</source>
+        <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+133"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Between {a} and {b}</source>
+        <translation>Entre {a} e {b}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Top card: {card}</source>
+        <translation>Carta do topo: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face down</source>
+        <translation>Virado para baixo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to take its top card.</source>
+        <translation>Clique para pegar a carta do topo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card as your extra card.</source>
+        <translation>Clique para pegar a carta do topo como carta adicional.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card (wonder effect).</source>
+        <translation>Clique para pegar a carta do topo (efeito da Maravilha).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to look at its 5 top cards.</source>
+        <translation>Clique para pegar as 5 cartas do topo.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Just before:</source>
+        <translation>Logo antes:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+19"/>
+        <source>Coin</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <translation>Tijolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <translation>Tábua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card with the cat (2 points)</source>
+        <translation>Carta Azul com Gato (2 pontos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield)</source>
+        <translation>Carta Vermelha (1 Escudo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield, 1 horn)</source>
+        <translation>Carta Vermelha (1 Escudo, 1 corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 shield, 2 horns)</source>
+        <translation>Carta Vermelha (1 Escudo, 2 cornetas)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A coin replaces any one missing resource when you build a stage.</source>
+        <translation>Uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A resource to build the stages of your wonder.</source>
+        <translation>Um Recurso para construir os Estágios da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 identical or 3 different science symbols must be exchanged for a Progress token.</source>
+        <translation>2 símbolos Científicos idênticos ou 3 diferentes devem ser trocados por uma ficha de Progresso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2 victory points. Taking it moves the cat to you.</source>
+        <translation>2 pontos de Vitória. Ao pegá-la, o marcador de Gato vem para você.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3 victory points.</source>
+        <translation>3 pontos de Vitória.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 shield for battles; it stays after battles.</source>
+        <translation>1 Escudo para as Batalhas; permanece depois das Batalhas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 shield. Its horns turn Conflict tokens to the battle side; discarded after a battle.</source>
+        <translation>1 Escudo. Suas cornetas viram fichas de Conflito para o lado da Batalha; descartada depois de uma Batalha.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Central deck</source>
+        <translation>Baralho central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck of {wonder}</source>
+        <translation>Baralho de {wonder}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n identical resources</source>
+        <translation>
+            <numerusform>%n Recurso idêntico</numerusform>
+            <numerusform>%n Recursos idênticos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n different resources</source>
+        <translation>
+            <numerusform>%n Recurso diferente</numerusform>
+            <numerusform>%n Recursos diferentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take the top card of any deck on the table.</source>
+        <translation>Compre a carta do topo de qualquer baralho na mesa e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose 1 Progress token among the 4 available.</source>
+        <translation>Escolha 1 ficha de Progresso das 4 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the top card of the central deck.</source>
+        <translation>Pegue a carta do topo do baralho Central e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No special effect, but more victory points than the other wonders.</source>
+        <translation>Esta Maravilha não tem efeitos especiais, mas dá mais pontos de Vitória que as outras Maravilhas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the 5 top cards of the deck on your left or right, keep 1 and shuffle the others back.</source>
+        <translation>Pegue as 5 cartas do topo do baralho à sua esquerda ou à sua direita. Escolha 1 e reembaralhe as remanescentes de volta no baralho.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right.</source>
+        <translation>Pegue as cartas do topo dos baralhos à sua esquerda e à sua direita e coloque-as à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add 1 shield to your shields.</source>
+        <translation>Adicione 1 Escudo ao seu total de Escudos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {n}: {cost}</source>
+        <translation>Estágio {n}: {cost}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n ponto de Vitória</numerusform>
+            <numerusform>%n pontos de Vitória</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Effect: {effect}</source>
+        <translation>Efeito: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Built on stage(s) {stages}</source>
+        <translation>Construído sobre o(s) Estágio(s) {stages}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built</source>
+        <translation>Construído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can pay for it now: it must be built this turn.</source>
+        <translation>Você tem os Recursos agora: ele deve ser construído neste turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Falta %n Recurso</numerusform>
+            <numerusform>Faltam %n Recursos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not available yet: build the stages below it first.</source>
+        <translation>Ainda não disponível: construa primeiro os Estágios abaixo dele.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>When you take a grey Wood or Clay card, take 1 more card from the 3 available.</source>
+        <translation>Ao pegar uma carta Cinza de Madeira ou Tijolo, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a grey Papyrus or Glass card, take 1 more card from the 3 available.</source>
+        <translation>Ao pegar uma carta Cinza de Papiro ou Vidro, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a grey Stone card or a yellow card, take 1 more card from the 3 available.</source>
+        <translation>Ao pegar uma carta Cinza de Pedra ou uma carta Amarela, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you take a green card, take 1 more card from the 3 available.</source>
+        <translation>Ao pegar uma carta Verde, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When you take a red card with horns, take 1 more card from the 3 available.</source>
+        <translation>Ao pegar uma carta Vermelha com 1 ou 2 cornetas, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When you build a stage, take 1 more card from the 3 available.</source>
+        <translation>Ao construir um Estágio da sua Maravilha, escolha 1 carta adicional das 3 disponíveis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 of your yellow cards is worth 2 coins instead of 1.</source>
+        <translation>1 de suas cartas Amarelas vale 2 Moedas em vez de 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you build a stage, use any resources, ignoring identical or different.</source>
+        <translation>Ao construir um Estágio, você pode usar qualquer Recurso, ignorando as restrições de &quot;idêntico&quot; ou &quot;diferente&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add 2 shields to your shields.</source>
+        <translation>Adicione 2 Escudos ao seu total de Escudos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 victory points, or 6 if your wonder is complete at the end.</source>
+        <translation>4 pontos de Vitória, ou 6 se a sua Maravilha estiver completa no fim da partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 victory point per cat on your blue cards.</source>
+        <translation>1 ponto de Vitória por Gato nas suas cartas Azuis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 victory point per military victory token.</source>
+        <translation>1 ponto de Vitória por ficha de Vitória Militar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 victory points per Progress token you own, this one included.</source>
+        <translation>2 pontos de Vitória por ficha de Progresso que você tiver, incluindo esta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4 victory points; 12 with both Culture tokens.</source>
+        <translation>4 pontos de Vitória; 12 com as duas fichas de Cultura.</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>

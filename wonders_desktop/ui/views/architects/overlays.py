@@ -1,0 +1,215 @@
+"""Things laid over the table for a moment: the battle result, and the score sheet at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop.engine.core.scoring import Outcome
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.labels import category_name, reason_text, tie_break_text
+from wonders_desktop.ui.views.architects import paint, texts
+
+translate = texts.translate
+CATEGORY_ICONS = {
+    "wonder": "pyramid",
+    "blue": "laurel",
+    "cat": "cat",
+    "military": "military",
+    "progress": "token",
+}
+
+
+def icon_pixmap(name: str, size: int, ratio: float) -> QPixmap:
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(1, 1, size - 2, size - 2)
+    if name == "military":
+        paint.paint_military_token(painter, rect)
+    elif name == "token":
+        paint.paint_progress_token(painter, rect, "culture")
+    else:
+        paint.paint_icon(painter, name, rect)
+    painter.end()
+    return pixmap
+
+
+class Overlay(QFrame):
+    """A raised panel with the theme's surface, drawn over the table."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = theme.current()
+        painter.setPen(QColor(palette.accent))
+        painter.setBrush(QColor(palette.surface))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        painter.end()
+        super().paintEvent(event)
+
+
+class BattleBanner(Overlay):
+    """ "Battle!": every player's shields and the Military Victory tokens they won. A click closes it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("battleBanner")
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lines = QLabel(self)
+        self.lines.setTextFormat(Qt.TextFormat.RichText)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lines.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.lines)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hide()
+
+    def show_battle(
+        self, shields: Sequence[int], tokens: Sequence[int], seat_name: Callable[[int], str]
+    ) -> None:
+        self.title.setText(translate("ArchitectsTable", "Battle!"))
+        rows = []
+        nothing = translate("ArchitectsTable", "nothing")
+        for seat, (count, won) in enumerate(zip(shields, tokens, strict=True)):
+            shield_text = translate("ArchitectsTable", "%n shield(s)", None, count)
+            if won:
+                result = translate("ArchitectsTable", "+%n military token(s)", None, won)
+                rows.append(f"<b>{seat_name(seat)}</b>: {shield_text} → <b>{result}</b>")
+            else:
+                rows.append(f"{seat_name(seat)}: {shield_text} → {nothing}")
+        after = translate(
+            "ArchitectsTable", "Red cards with horns are discarded; the Conflict tokens turn back to peace."
+        )
+        rows.append(f"<i>{after}</i>")
+        self.lines.setText("<br>".join(rows))
+        self.setToolTip(translate("ArchitectsTable", "Click to close"))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.hide()
+        super().mouseReleaseEvent(event)
+
+
+class EndSheet(Overlay):
+    """The score sheet of the rulebook (stages, cat, blue cards, military, Progress tokens) with the
+    winner and the tie-break (most stages built)."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endSheet")
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("endSheetTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("closeSheet")
+        self.close_button.clicked.connect(self._close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 14, 20, 14)
+        layout.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.hide()
+
+    def _close(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def show_outcome(self, outcome: Outcome, stages: Sequence[int], seat_name: Callable[[int], str]) -> None:
+        names = [seat_name(seat) for seat in range(len(outcome.scores))]
+        winners = [names[seat] for seat in outcome.winners]
+        if len(winners) == 1:
+            self.title.setText(translate("ArchitectsTable", "{player} wins!").format(player=winners[0]))
+        else:
+            self.title.setText(
+                translate("ArchitectsTable", "Shared victory: {players}").format(players=", ".join(winners))
+            )
+        note = [reason_text(outcome.reason)]
+        if outcome.tie_break:
+            note.append(
+                translate("ArchitectsTable", "Tie broken by {rule}.").format(
+                    rule=tie_break_text(outcome.tie_break)
+                )
+            )
+        else:
+            note.append(
+                translate("ArchitectsTable", "A tie would go to the player with the most stages built.")
+            )
+        self.note.setText(" ".join(note))
+        self.close_button.setText(translate("ArchitectsTable", "Back to the table"))
+        self._fill(outcome, stages, names)
+
+    def _fill(self, outcome: Outcome, stages: Sequence[int], names: list[str]) -> None:
+        categories = [name for name, _ in outcome.scores[0].categories]
+        rows = [*categories, "total", "stages"]
+        self.table.clear()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(len(names))
+        self.table.setHorizontalHeaderLabels(names)
+        ratio = self.devicePixelRatioF()
+        for row, category in enumerate(rows):
+            if category == "stages":
+                label = translate("ArchitectsTable", "Stages built (tie-break)")
+            else:
+                label = category_name(category)
+            header = QTableWidgetItem(label)
+            if category in CATEGORY_ICONS:
+                header.setIcon(QIcon(icon_pixmap(CATEGORY_ICONS[category], 20, ratio)))
+            self.table.setVerticalHeaderItem(row, header)
+            for seat, score in enumerate(outcome.scores):
+                if category == "total":
+                    value = score.total
+                elif category == "stages":
+                    value = stages[seat]
+                else:
+                    value = score[category]
+                self.table.setItem(row, seat, self._cell(value, category == "total", seat in outcome.winners))
+
+    @staticmethod
+    def _cell(value: int, total: bool, winner: bool) -> QTableWidgetItem:
+        item = QTableWidgetItem(str(value))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if total or winner:
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+        if winner:
+            item.setForeground(QBrush(QColor(theme.current().accent)))
+        return item

@@ -1,0 +1,544 @@
+"""The table's pieces as small painted widgets: decks, wonder stage pieces, tokens, card rows.
+
+A piece the viewer may use now is ``Clickable``: it wears the accent ring, takes keyboard focus (Tab,
+arrows through the parent, Enter or Space to use it) and emits ``clicked``. Everything is drawn to fit
+the rectangle the table layout gives it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from wonders_desktop.engine.architects.queries import StageInfo
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects.model import CardFace, DeckVM
+
+CARD_RATIO = 1.42  # height / width of an Architects card
+
+
+class Clickable(QWidget):
+    """A painted piece that may become active: hover, focus ring, click, Enter/Space."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._active = False
+        self._hover = False
+        self.pulse = 0.0  # 0..1: a short flash when something happened to this piece
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if active else Qt.FocusPolicy.NoFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self._hover = event.type() == QEvent.Type.HoverEnter
+            self.update()
+        return super().event(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if (
+            self._active
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.rect().contains(event.position().toPoint())
+        ):
+            self.clicked.emit()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._active and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+    def paint_state(self, painter: QPainter, rect: QRectF) -> None:
+        """Ring when active (stronger on hover or focus), and the flash of a recent change."""
+        if self._active:
+            strong = self._hover or self.hasFocus()
+            paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus())
+        if self.pulse > 0:
+            glow = QColor(theme.current().accent)
+            glow.setAlphaF(0.45 * self.pulse)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            radius = min(rect.width(), rect.height()) * 0.12
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.restore()
+
+    def set_pulse(self, value: float) -> None:
+        self.pulse = value
+        self.update()
+
+
+def _small_text(
+    painter: QPainter, rect: QRectF, text: str, colour: str, pixels: float, bold: bool = False
+) -> None:
+    painter.setPen(QColor(colour))
+    painter.setFont(paint.text_font(painter, pixels, bold))
+    metrics = painter.fontMetrics()
+    elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
+
+
+class DeckWidget(Clickable):
+    """A deck: the top card face up (a player's deck), the back (central), its count and its name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck: DeckVM | None = None
+        self.face: CardFace | None = None
+        self.caption = ""
+        self.seen_with_cat = False
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def show_deck(self, deck: DeckVM, face: CardFace | None, caption: str, seen_with_cat: bool) -> None:
+        self.deck, self.face, self.caption, self.seen_with_cat = deck, face, caption, seen_with_cat
+        self.setObjectName(f"deck:{deck.id}")
+        self.set_active(deck.move is not None)
+        self.setAccessibleName(caption)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        caption = self.caption_height()
+        height = self.height() - caption - 6
+        width = min(self.width() - 8, height / CARD_RATIO)
+        height = width * CARD_RATIO
+        return QRectF((self.width() - width) / 2, 4, width, height)
+
+    def caption_height(self) -> float:
+        return max(13.0, min(18.0, self.height() * 0.13))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if self.deck is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = self.card_rect()
+        info = self.deck.info
+        if info.count == 0:
+            paint.paint_empty_slot(painter, card)
+        else:
+            if info.count > 1:  # the thickness of the deck
+                for step in (2, 1):
+                    offset = card.width() * 0.03 * step
+                    paint.paint_empty_slot(painter, card.translated(offset, offset))
+            if self.face is not None:
+                paint.paint_card(painter, card, self.face)
+            else:
+                paint.paint_card_back(painter, card)
+            if self.seen_with_cat:
+                side = card.width() * 0.38
+                paint.paint_icon(
+                    painter, "cat", QRectF(card.left() - side * 0.25, card.top() - side * 0.25, side, side)
+                )
+        badge_h = max(12.0, card.width() * 0.3)
+        badge = QRectF(card.right() - badge_h * 1.2, card.bottom() - badge_h * 0.8, badge_h * 1.5, badge_h)
+        paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
+        self.paint_state(painter, card)
+        caption = QRectF(0, self.height() - self.caption_height() - 1, self.width(), self.caption_height())
+        colour = theme.current().accent if self.active else theme.current().muted
+        _small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        return QSize(80, 130)
+
+
+class StagePiece(Clickable):
+    """One construction piece: built (stone, points) or under construction (its cost)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stage: StageInfo | None = None
+        self.wonder = ""
+        self.compact = False
+
+    def show_stage(self, wonder: str, stage: StageInfo, clickable: bool, compact: bool) -> None:
+        self.wonder, self.stage, self.compact = wonder, stage, compact
+        self.setObjectName(f"stage:{stage.number}")
+        self.set_active(clickable)
+        self.setToolTip(texts.stage_tooltip(wonder, stage))
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        stage = self.stage
+        if stage is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        palette = theme.current()
+        radius = min(rect.height(), rect.width()) * 0.16
+        if stage.built:
+            painter.setPen(QPen(QColor("#7a5a2a"), 1.2))
+            painter.setBrush(QColor("#d9b877"))
+        else:
+            pen = QPen(QColor(palette.accent if stage.affordable else palette.muted), 1.2)
+            pen.setStyle(Qt.PenStyle.SolidLine if stage.available else Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(palette.surface_alt))
+        painter.drawRoundedRect(rect, radius, radius)
+        self._paint_content(painter, rect)
+        self.paint_state(painter, rect)
+        painter.end()
+
+    def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
+        stage = self.stage
+        assert stage is not None
+        ink = "#3b2b1a" if stage.built else theme.current().text
+        h = rect.height()
+        if stage.built:
+            laurel = QRectF(0, 0, h * 0.8, h * 0.8)
+            laurel.moveCenter(rect.center())
+            paint.paint_icon(painter, "laurel", laurel, "#5b6b2a")
+            _small_text(painter, laurel, str(stage.vp), "#2d2414", h * 0.42, True)
+            if stage.effect:
+                self._effect_mark(painter, rect)
+            return
+        w = rect.width()
+        if self.compact:
+            _small_text(painter, rect, texts.cost_mark(stage), ink, min(h * 0.56, w * 0.4), True)
+        else:
+            cost_rect = QRectF(rect.left() + 2, rect.top(), w * 0.56, h)
+            _small_text(painter, cost_rect, texts.cost_mark(stage), ink, min(h * 0.5, w * 0.24), True)
+            vp = QRectF(rect.left() + w * 0.56, rect.top(), w * 0.4, h)
+            _small_text(painter, vp, f"{stage.vp}★", theme.current().muted, min(h * 0.36, w * 0.17), False)
+        if stage.effect:
+            self._effect_mark(painter, rect)
+
+    def _effect_mark(self, painter: QPainter, rect: QRectF) -> None:
+        side = min(rect.height() * 0.34, 12.0 if self.compact else 16.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(theme.current().accent))
+        centre = QPointF(rect.right() - side * 0.7, rect.top() + side * 0.7)
+        painter.drawEllipse(centre, side / 2, side / 2)
+
+
+class WonderWidget(QWidget):
+    """A wonder as its 5 pieces, row by row from the bottom (pieces of one row: any order)."""
+
+    stageClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, compact: bool = False) -> None:
+        super().__init__(parent)
+        self.compact = compact
+        self.pieces: list[StagePiece] = []
+        self.rows: list[list[StageInfo]] = []
+        self.wonder = ""
+
+    def show_wonder(self, wonder: str, rows: list[list[StageInfo]], clickable: set[int]) -> None:
+        self.wonder, self.rows = wonder, rows
+        stages = [stage for row in rows for stage in row]
+        while len(self.pieces) < len(stages):
+            piece = StagePiece(self)
+            piece.clicked.connect(lambda p=piece: self._clicked(p))
+            piece.show()
+            self.pieces.append(piece)
+        for piece, stage in zip(self.pieces, stages, strict=False):
+            piece.show_stage(wonder, stage, stage.number in clickable, self.compact)
+        self._place()
+
+    def _clicked(self, piece: StagePiece) -> None:
+        if piece.stage is not None:
+            self.stageClicked.emit(piece.stage.number)
+
+    def piece(self, number: int) -> StagePiece | None:
+        return next((p for p in self.pieces if p.stage is not None and p.stage.number == number), None)
+
+    def resizeEvent(self, event: object) -> None:
+        self._place()
+
+    def _place(self) -> None:
+        if not self.rows:
+            return
+        count = len(self.rows)
+        gap = 3 if self.compact else 5
+        row_h = (self.height() - gap * (count - 1)) / count
+        widest = max(len(row) for row in self.rows)
+        base_w = self.width()
+        index = 0
+        for level, row in enumerate(self.rows):
+            # upper rows are a little narrower: a pyramid
+            shrink = 1 - 0.1 * level / max(1, count - 1)
+            row_w = base_w * shrink if len(row) < widest or widest == 1 else base_w
+            piece_w = (row_w - gap * (len(row) - 1)) / len(row)
+            left = (base_w - row_w) / 2
+            top = self.height() - (level + 1) * row_h - level * gap
+            for column in range(len(row)):
+                x = left + column * (piece_w + gap)
+                self.pieces[index].setGeometry(int(x), int(top), int(piece_w), int(row_h))
+                index += 1
+
+
+class CardRow(QWidget):
+    """The cards in front of a player, grouped by kind: a small card of each kind and its count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: Sequence[tuple[str, int]] = ()
+        self.faces: dict[str, CardFace] = {}
+        self.cell = 26.0
+        self._tips: list[tuple[QRectF, str]] = []
+        self.setMouseTracking(True)
+
+    def show_cards(self, cards: Sequence[tuple[str, int]], faces: dict[str, CardFace]) -> None:
+        self.cards, self.faces = cards, faces
+        self.update()
+
+    def _layout(self) -> list[tuple[str, int, QRectF]]:
+        """Cells left to right, wrapping to more rows when needed; a gap between colours."""
+        if not self.cards:
+            return []
+        width = self.width()
+        cell_w = self.cell + self._label_width(self.cell * CARD_RATIO) + 3
+        rows_needed = 1
+        x = 0.0
+        for i, (kind, _) in enumerate(self.cards):
+            gap = 6 if i and self.faces[kind].colour != self.faces[self.cards[i - 1][0]].colour else 0
+            if x + gap + cell_w > width and x > 0:
+                rows_needed += 1
+                x = 0
+            x += gap + cell_w
+        card_h = min(self.cell * CARD_RATIO, (self.height() - 2 * (rows_needed - 1)) / rows_needed)
+        card_w = card_h / CARD_RATIO
+        cell_w = card_w + self._label_width(card_h) + 3
+        result = []
+        x, y = 0.0, 0.0
+        for i, (kind, count) in enumerate(self.cards):
+            gap = 6 if i and self.faces[kind].colour != self.faces[self.cards[i - 1][0]].colour else 0
+            if x + gap + cell_w > width and x > 0:
+                x, y, gap = 0.0, y + card_h + 2, 0
+            x += gap
+            result.append((kind, count, QRectF(x, y, card_w, card_h)))
+            x += cell_w
+        return result
+
+    def _label_font_px(self, card_h: float) -> float:
+        return min(card_h * 0.42, 15)
+
+    def _label_width(self, card_h: float) -> float:
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(self._label_font_px(card_h))))
+        font.setBold(True)
+        return QFontMetricsF(font).horizontalAdvance("×99") + 1
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._tips = []
+        for kind, count, rect in self._layout():
+            paint.paint_card(painter, rect, self.faces[kind])
+            label = QRectF(rect.right() + 2, rect.top(), self._label_width(rect.height()), rect.height())
+            painter.setPen(QColor(theme.current().text))
+            painter.setFont(paint.text_font(painter, self._label_font_px(rect.height())))
+            painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")
+            self._tips.append(
+                (rect.united(label), f"{texts.card_name(kind)} ×{count}\n{texts.card_effect(kind)}")
+            )
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            position = QPointF(event.pos())  # type: ignore[attr-defined]
+            tip = next((text for rect, text in self._tips if rect.contains(position)), "")
+            self.setToolTip(tip)
+        return super().event(event)
+
+
+class TokenButton(Clickable):
+    """A Progress token (or the face-down pile with its count) that may be taken now."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.token: str | None = None
+        self.count = 0
+        self.state = "idle"
+        self.show_name = True
+
+    def show_token(self, token: str | None, clickable: bool, count: int = 0, state: str = "idle") -> None:
+        self.token, self.count, self.state = token, count, state
+        self.setObjectName(f"token:{token or 'pile'}")
+        self.set_active(clickable)
+        if token is None:
+            self.setToolTip(
+                texts.translate("ArchitectsTable", "Face-down Progress tokens: %n left", None, count)
+            )
+        else:
+            tip = texts.token_tooltip(token)
+            if state == "ready":
+                tip += "\n" + texts.translate("ArchitectsTable", "Ready: you may take an extra card now.")
+            elif state == "used":
+                tip += "\n" + texts.translate("ArchitectsTable", "Used this turn.")
+            self.setToolTip(tip)
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        name_h = max(12.0, min(16.0, self.height() * 0.2)) if self.show_name else 0.0
+        side = min(self.width(), self.height() - name_h)
+        disc = QRectF((self.width() - side) / 2, 0, side, side)
+        if self.state == "used":
+            painter.setOpacity(0.45)
+        paint.paint_progress_token(painter, disc, self.token)
+        painter.setOpacity(1.0)
+        if self.token is None and self.count:
+            badge = QRectF(disc.right() - side * 0.45, disc.bottom() - side * 0.32, side * 0.5, side * 0.32)
+            paint.paint_number(painter, badge, str(self.count), theme.current().text, theme.current().surface)
+        if self.state == "ready":
+            paint.paint_highlight(painter, disc, 0.9)
+        self.paint_state(painter, disc)
+        if self.show_name:
+            label = QRectF(0, self.height() - name_h, self.width(), name_h)
+            text = (
+                name_of("progress_token", self.token)
+                if self.token
+                else texts.translate("ArchitectsTable", "Pile")
+            )
+            _small_text(painter, label, text, theme.current().muted, name_h * 0.8)
+        painter.end()
+
+
+class ConflictRow(QWidget):
+    """The Conflict tokens: peace side, or battle side once a horn turned them; flips animate."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total = 0
+        self.battle = 0
+        self.flip = 1.0  # 0..1 progress of the latest flip (1 = at rest)
+        self.flipping: set[int] = set()
+
+    def show_tokens(self, total: int, battle: int) -> None:
+        self.total, self.battle = total, battle
+        self.setToolTip(
+            texts.translate(
+                "ArchitectsTable",
+                "Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the "
+                "end of the turn.",
+                None,
+                battle,
+            )
+        )
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if not self.total:
+            return
+        painter = QPainter(self)
+        gap = 3.0
+        side = min(self.height(), (self.width() - gap * (self.total - 1)) / self.total)
+        left = (self.width() - (side * self.total + gap * (self.total - 1))) / 2
+        for i in range(self.total):
+            rect = QRectF(left + i * (side + gap), (self.height() - side) / 2, side, side)
+            battle = i < self.battle
+            squeeze = 1.0
+            if i in self.flipping and self.flip < 1.0:
+                squeeze = abs(1 - 2 * self.flip)
+                battle = battle if self.flip >= 0.5 else not battle
+            paint.paint_conflict_token(painter, rect, battle, squeeze)
+        painter.end()
+
+
+class StatStrip(QWidget):
+    """Icons with numbers: coins, shields, science symbols, military tokens, the cat, points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.items: list[tuple[str, str, str]] = []  # (icon, number, tooltip)
+        self._tips: list[tuple[QRectF, str]] = []
+
+    def show_items(self, items: list[tuple[str, str, str]]) -> None:
+        self.items = items
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = float(self.height())
+        x = 0.0
+        self._tips = []
+        painter.setFont(paint.text_font(painter, side * 0.7))
+        metrics = painter.fontMetrics()
+        for icon, number, tip in self.items:
+            text_w = metrics.horizontalAdvance(number) + 2 if number else 0
+            if x + side + text_w > self.width():
+                break
+            rect = QRectF(x, 0, side, side)
+            if icon == "military":
+                paint.paint_military_token(painter, rect.adjusted(1, 1, -1, -1))
+            else:
+                paint.paint_icon(painter, icon, rect)
+            if number:
+                painter.setPen(QColor(theme.current().text))
+                painter.drawText(QRectF(x + side + 1, 0, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
+            self._tips.append((QRectF(x, 0, side + text_w, side), tip))
+            x += side + text_w + side * 0.45
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            position = QPointF(event.pos())  # type: ignore[attr-defined]
+            self.setToolTip(next((text for rect, text in self._tips if rect.contains(position)), ""))
+        return super().event(event)
+
+
+class Caption(QWidget):
+    """One line of muted text, elided to the width it is given (never clipped mid-letter)."""
+
+    def __init__(self, parent: QWidget | None = None, bold: bool = False) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.bold = bold
+        self.colour: str | None = None
+        self.alignment = Qt.AlignmentFlag.AlignCenter
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(QColor(self.colour or theme.current().muted))
+        painter.setFont(paint.text_font(painter, self.height() * 0.72, self.bold))
+        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, self.width())
+        painter.drawText(self.rect(), self.alignment | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.end()
