@@ -32,7 +32,7 @@ from wonders_desktop.ui.banner import Banner
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event
 from wonders_desktop.ui.gamesetup import GameSetup, default_setup
-from wonders_desktop.ui.i18n import LanguageSwitcher, resolve_language
+from wonders_desktop.ui.i18n import LanguageSwitcher, game_of, resolve_language
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.move_text import describe_move
 from wonders_desktop.ui.new_game_dialog import NewGameDialog
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         if c.viewer is None or c.viewer not in c.acting_humans() or self.privacy_showing():
             return
         if self.prefs.confirm_moves:
-            label = describe_move(move.to_str(), c.state.kind if c.state is not None else "")
+            label = describe_move(move.to_str(), *game_of(c.state))
             text = f"{label.text}\n{label.detail}" if label.detail else label.text
             answer = QMessageBox.question(self, self.tr("Confirm your move"), text)
             if answer != QMessageBox.StandardButton.Yes:
@@ -417,14 +417,16 @@ class MainWindow(QMainWindow):
         """End of an age: the military results of that age, read from the log."""
         log = self.controller.log
         stop = log.index(ended) if ended in log else len(log)
+        c = self.controller
+        game, edition = game_of(c.state)
         lines = [
-            describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
+            describe_event(entry.event, c.seat_name, c.viewer, game=game, edition=edition)
             for entry in log[self._age_log_start : stop]
             if entry.event is not None and any(word in entry.event.kind for word in MILITARY_KINDS)
         ]
         self._age_log_start = stop + 1
         title = (
-            describe_event(ended.event, self.controller.seat_name, self.controller.viewer)
+            describe_event(ended.event, c.seat_name, c.viewer, game=game, edition=edition)
             if ended.event is not None
             else ""
         )
