@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Face-down Progress tokens: %n left</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+47"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+178"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+177"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -100,31 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+70"/>
-        <source>%n identical resources</source>
-        <translation>
-            <numerusform>%n identical resource</numerusform>
-            <numerusform>%n identical resources</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n different resources</source>
-        <translation>
-            <numerusform>%n different resource</numerusform>
-            <numerusform>%n different resources</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n victory point</numerusform>
-            <numerusform>%n victory points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+68"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>

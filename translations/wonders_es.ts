@@ -35,7 +35,7 @@
         <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
         <source>Show the score sheet</source>
         <translation>Ver la hoja de puntuación</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -186,7 +186,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -204,12 +204,12 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+24"/>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+23"/>
         <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
         <translation>Debes construir las Etapas {stages}: haz clic en una pieza resaltada (tú eliges el orden).</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+132"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -360,112 +360,7 @@
         <translation>Justo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+19"/>
-        <source>Coin</source>
-        <translation>Moneda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stone</source>
-        <translation>Piedra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clay</source>
-        <translation>Arcilla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wood</source>
-        <translation>Madera</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Glass</source>
-        <translation>Vidrio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Papyrus</source>
-        <translation>Papiro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gear</source>
-        <translation>Engranaje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compass</source>
-        <translation>Compás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tablet</source>
-        <translation>Tablilla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card (3 points)</source>
-        <translation>Carta Azul (3 puntos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card with the cat (2 points)</source>
-        <translation>Carta Azul con Gato (2 puntos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield)</source>
-        <translation>Carta Roja (1 Escudo)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield, 1 horn)</source>
-        <translation>Carta Roja (1 Escudo, 1 cuerno)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield, 2 horns)</source>
-        <translation>Carta Roja (1 Escudo, 2 cuernos)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>A coin replaces any one missing resource when you build a stage.</source>
-        <translation>Una Moneda sustituye cualquier Recurso que falte al construir una Etapa.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A resource to build the stages of your wonder.</source>
-        <translation>Un Recurso para construir las Etapas de tu Maravilla.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2 identical or 3 different science symbols must be exchanged for a Progress token.</source>
-        <translation>2 símbolos científicos idénticos o 3 diferentes deben cambiarse por una ficha de Progreso.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>2 victory points. Taking it moves the cat to you.</source>
-        <translation>2 puntos de victoria. Al tomarla, el Gato pasa a ti.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>3 victory points.</source>
-        <translation>3 puntos de victoria.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 shield for battles; it stays after battles.</source>
-        <translation>1 Escudo para las Batallas; se queda después de las Batallas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 shield. Its horns turn Conflict tokens to the battle side; discarded after a battle.</source>
-        <translation>1 Escudo. Sus cuernos voltean fichas de Conflicto al lado de la Batalla; se descarta después de una Batalla.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+40"/>
         <source>Central deck</source>
         <translation>Mazo central</translation>
     </message>
@@ -474,77 +369,13 @@
         <source>Deck of {wonder}</source>
         <translation>Mazo de {wonder}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n identical resources</source>
-        <translation>
-            <numerusform>%n Recurso idéntico</numerusform>
-            <numerusform>%n Recursos idénticos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n different resources</source>
-        <translation>
-            <numerusform>%n Recurso diferente</numerusform>
-            <numerusform>%n Recursos diferentes</numerusform>
-        </translation>
+    <message>
+        <location line="+15"/>
+        <source>Stage {n}</source>
+        <translation>Etapa {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Take the top card of any deck on the table.</source>
-        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala delante de ti.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose 1 Progress token among the 4 available.</source>
-        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala delante de ti.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the top card of the central deck.</source>
-        <translation>Toma la carta superior del mazo central y colócala delante de ti.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No special effect, but more victory points than the other wonders.</source>
-        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás Maravillas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the 5 top cards of the deck on your left or right, keep 1 and shuffle the others back.</source>
-        <translation>Toma las 5 cartas superiores del mazo a tu izquierda o a tu derecha. Elige 1 y vuelve a barajar las demás en su mazo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Take the top cards of the decks on your left and on your right.</source>
-        <translation>Toma las cartas superiores de los mazos a tu izquierda y a tu derecha y colócalas delante de ti.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add 1 shield to your shields.</source>
-        <translation>Añade 1 Escudo a tu total de Escudos.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Stage {n}: {cost}</source>
-        <translation>Etapa {n}: {cost}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n punto de victoria</numerusform>
-            <numerusform>%n puntos de victoria</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Effect: {effect}</source>
-        <translation>Efecto: {effect}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Built on stage(s) {stages}</source>
         <translation>Construida sobre la(s) Etapa(s) {stages}</translation>
     </message>
@@ -570,76 +401,6 @@
         <location line="+2"/>
         <source>Not available yet: build the stages below it first.</source>
         <translation>Aún no disponible: construye primero las Etapas de debajo.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>When you take a grey Wood or Clay card, take 1 more card from the 3 available.</source>
-        <translation>Al tomar una carta Gris de Madera o Arcilla, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a grey Papyrus or Glass card, take 1 more card from the 3 available.</source>
-        <translation>Al tomar una carta Gris de Papiro o Vidrio, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a grey Stone card or a yellow card, take 1 more card from the 3 available.</source>
-        <translation>Al tomar una carta Gris de Piedra o una carta Amarilla, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a green card, take 1 more card from the 3 available.</source>
-        <translation>Al tomar una carta Verde, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When you take a red card with horns, take 1 more card from the 3 available.</source>
-        <translation>Al tomar una carta Roja con 1 o 2 cuernos, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When you build a stage, take 1 more card from the 3 available.</source>
-        <translation>Al construir una Etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 of your yellow cards is worth 2 coins instead of 1.</source>
-        <translation>1 de tus cartas Amarillas vale 2 Monedas en lugar de 1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When you build a stage, use any resources, ignoring identical or different.</source>
-        <translation>Al construir una Etapa, puedes usar cualquier Recurso, ignorando las restricciones de &quot;idéntico&quot; o &quot;diferente&quot;.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add 2 shields to your shields.</source>
-        <translation>Añade 2 Escudos a tu total de Escudos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>4 victory points, or 6 if your wonder is complete at the end.</source>
-        <translation>4 puntos de victoria, o 6 si tu Maravilla está completa al final de la partida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 victory point per cat on your blue cards.</source>
-        <translation>1 punto de victoria por cada Gato en tus cartas Azules.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 victory point per military victory token.</source>
-        <translation>1 punto de victoria por cada ficha de Victoria militar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 victory points per Progress token you own, this one included.</source>
-        <translation>2 puntos de victoria por cada ficha de Progreso que tengas, incluida esta.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>4 victory points; 12 with both Culture tokens.</source>
-        <translation>4 puntos de victoria; 12 con las dos fichas de Cultura.</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@
         <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
         <source>Show the score sheet</source>
         <translation>Ver a folha de pontuação</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -186,7 +186,7 @@
         <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+401"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
@@ -204,12 +204,12 @@
         <translation>Usada neste turno.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Pile</source>
         <translation>Pilha</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+24"/>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+23"/>
         <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
         <translation>Você deve construir os Estágios {stages}: clique numa peça destacada (você escolhe a ordem).</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+132"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -360,112 +360,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+19"/>
-        <source>Coin</source>
-        <translation>Moeda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stone</source>
-        <translation>Pedra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clay</source>
-        <translation>Tijolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wood</source>
-        <translation>Madeira</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Glass</source>
-        <translation>Vidro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Papyrus</source>
-        <translation>Papiro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gear</source>
-        <translation>Engrenagem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compass</source>
-        <translation>Compasso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tablet</source>
-        <translation>Tábua</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card (3 points)</source>
-        <translation>Carta Azul (3 pontos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card with the cat (2 points)</source>
-        <translation>Carta Azul com Gato (2 pontos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield)</source>
-        <translation>Carta Vermelha (1 Escudo)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield, 1 horn)</source>
-        <translation>Carta Vermelha (1 Escudo, 1 corneta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red card (1 shield, 2 horns)</source>
-        <translation>Carta Vermelha (1 Escudo, 2 cornetas)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>A coin replaces any one missing resource when you build a stage.</source>
-        <translation>Uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A resource to build the stages of your wonder.</source>
-        <translation>Um Recurso para construir os Estágios da sua Maravilha.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2 identical or 3 different science symbols must be exchanged for a Progress token.</source>
-        <translation>2 símbolos Científicos idênticos ou 3 diferentes devem ser trocados por uma ficha de Progresso.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>2 victory points. Taking it moves the cat to you.</source>
-        <translation>2 pontos de Vitória. Ao pegá-la, o marcador de Gato vem para você.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>3 victory points.</source>
-        <translation>3 pontos de Vitória.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 shield for battles; it stays after battles.</source>
-        <translation>1 Escudo para as Batalhas; permanece depois das Batalhas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 shield. Its horns turn Conflict tokens to the battle side; discarded after a battle.</source>
-        <translation>1 Escudo. Suas cornetas viram fichas de Conflito para o lado da Batalha; descartada depois de uma Batalha.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+40"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>
@@ -474,77 +369,13 @@
         <source>Deck of {wonder}</source>
         <translation>Baralho de {wonder}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n identical resources</source>
-        <translation>
-            <numerusform>%n Recurso idêntico</numerusform>
-            <numerusform>%n Recursos idênticos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n different resources</source>
-        <translation>
-            <numerusform>%n Recurso diferente</numerusform>
-            <numerusform>%n Recursos diferentes</numerusform>
-        </translation>
+    <message>
+        <location line="+15"/>
+        <source>Stage {n}</source>
+        <translation>Estágio {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Take the top card of any deck on the table.</source>
-        <translation>Compre a carta do topo de qualquer baralho na mesa e coloque-a à sua frente.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose 1 Progress token among the 4 available.</source>
-        <translation>Escolha 1 ficha de Progresso das 4 disponíveis e coloque-a à sua frente.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the top card of the central deck.</source>
-        <translation>Pegue a carta do topo do baralho Central e coloque-a à sua frente.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No special effect, but more victory points than the other wonders.</source>
-        <translation>Esta Maravilha não tem efeitos especiais, mas dá mais pontos de Vitória que as outras Maravilhas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the 5 top cards of the deck on your left or right, keep 1 and shuffle the others back.</source>
-        <translation>Pegue as 5 cartas do topo do baralho à sua esquerda ou à sua direita. Escolha 1 e reembaralhe as remanescentes de volta no baralho.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Take the top cards of the decks on your left and on your right.</source>
-        <translation>Pegue as cartas do topo dos baralhos à sua esquerda e à sua direita e coloque-as à sua frente.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add 1 shield to your shields.</source>
-        <translation>Adicione 1 Escudo ao seu total de Escudos.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Stage {n}: {cost}</source>
-        <translation>Estágio {n}: {cost}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n ponto de Vitória</numerusform>
-            <numerusform>%n pontos de Vitória</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Effect: {effect}</source>
-        <translation>Efeito: {effect}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Built on stage(s) {stages}</source>
         <translation>Construído sobre o(s) Estágio(s) {stages}</translation>
     </message>
@@ -570,76 +401,6 @@
         <location line="+2"/>
         <source>Not available yet: build the stages below it first.</source>
         <translation>Ainda não disponível: construa primeiro os Estágios abaixo dele.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>When you take a grey Wood or Clay card, take 1 more card from the 3 available.</source>
-        <translation>Ao pegar uma carta Cinza de Madeira ou Tijolo, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a grey Papyrus or Glass card, take 1 more card from the 3 available.</source>
-        <translation>Ao pegar uma carta Cinza de Papiro ou Vidro, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a grey Stone card or a yellow card, take 1 more card from the 3 available.</source>
-        <translation>Ao pegar uma carta Cinza de Pedra ou uma carta Amarela, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When you take a green card, take 1 more card from the 3 available.</source>
-        <translation>Ao pegar uma carta Verde, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When you take a red card with horns, take 1 more card from the 3 available.</source>
-        <translation>Ao pegar uma carta Vermelha com 1 ou 2 cornetas, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When you build a stage, take 1 more card from the 3 available.</source>
-        <translation>Ao construir um Estágio da sua Maravilha, escolha 1 carta adicional das 3 disponíveis.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 of your yellow cards is worth 2 coins instead of 1.</source>
-        <translation>1 de suas cartas Amarelas vale 2 Moedas em vez de 1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When you build a stage, use any resources, ignoring identical or different.</source>
-        <translation>Ao construir um Estágio, você pode usar qualquer Recurso, ignorando as restrições de &quot;idêntico&quot; ou &quot;diferente&quot;.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add 2 shields to your shields.</source>
-        <translation>Adicione 2 Escudos ao seu total de Escudos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>4 victory points, or 6 if your wonder is complete at the end.</source>
-        <translation>4 pontos de Vitória, ou 6 se a sua Maravilha estiver completa no fim da partida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 victory point per cat on your blue cards.</source>
-        <translation>1 ponto de Vitória por Gato nas suas cartas Azuis.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 victory point per military victory token.</source>
-        <translation>1 ponto de Vitória por ficha de Vitória Militar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 victory points per Progress token you own, this one included.</source>
-        <translation>2 pontos de Vitória por ficha de Progresso que você tiver, incluindo esta.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>4 victory points; 12 with both Culture tokens.</source>
-        <translation>4 pontos de Vitória; 12 com as duas fichas de Cultura.</translation>
     </message>
 </context>
 <context>

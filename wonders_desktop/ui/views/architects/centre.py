@@ -81,7 +81,7 @@ class CentreWidget(QFrame):
         centre is narrow, side by side when it is wide)."""
         w, h = self.width(), self.height()
         pad = 6
-        deck_h = h - 2 * pad
+        deck_h = min(h - 2 * pad, 190)
         deck_w = int(min(w * 0.24, deck_h / 1.42 + 40))
         self.deck.setGeometry(pad, pad, deck_w, deck_h)
         caption_h = max(13, min(17, h // 9))
@@ -110,8 +110,8 @@ class CentreWidget(QFrame):
     def _place_progress(self, left: int, top: int, width: int, height: int, caption_h: int) -> None:
         self.progress_caption.setGeometry(left, top, width, caption_h)
         buttons = [*self.tokens, self.pile]
-        step = min(width // len(buttons), 150)
-        size = int(min(step - 4, height - caption_h - 2, 128))
+        step = min(width // len(buttons), 130)
+        size = int(min(step - 4, height - caption_h - 2, 96))
         x0 = left + (width - step * len(buttons)) // 2
         for i, button in enumerate(buttons):
             button.setGeometry(x0 + i * step + 2, top + caption_h + 2, step - 4, size)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.architects.moves import Build
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui import theme
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, DecisionVM, TableVM
 from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Clickable
@@ -212,7 +211,7 @@ class DecisionPanel(QFrame):
         self.options_layout.addWidget(caption, row, 0, 1, 2)
         row += 1
         for token in decision.extras:
-            radio = QRadioButton(name_of("progress_token", token), self.options)
+            radio = QRadioButton(texts.token_name(token), self.options)
             radio.setObjectName(f"extra:{token}")
             radio.setChecked(token == selected)
             radio.toggled.connect(lambda on, t=token: on and self.extraTokenChosen.emit(t))

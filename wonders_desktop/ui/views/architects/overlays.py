@@ -65,6 +65,17 @@ class Overlay(QFrame):
         super().paintEvent(event)
 
 
+class Scrim(QWidget):
+    """A veil over the table behind the score sheet, so the sheet reads as the foreground."""
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        veil = QColor(theme.current().window)
+        veil.setAlphaF(0.72)
+        painter.fillRect(self.rect(), veil)
+        painter.end()
+
+
 class BattleBanner(Overlay):
     """ "Battle!": every player's shields and the Military Victory tokens they won. A click closes it."""
 

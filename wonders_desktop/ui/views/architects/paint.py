@@ -1,29 +1,33 @@
-"""Drawing the Architects pieces with QPainter: cards, card backs, Progress and Conflict tokens, icons.
+"""Drawing the Architects pieces on the shared art kit (``ui/art``): cards, the central deck's back,
+Progress, Conflict and Military tokens, icons.
 
-Icons are the shared SVG set (``resources/icons/game/<name>.svg``); card colours are the printed ones
-(``theme.CARD_COLOURS``). Everything scales with the rectangle it is given, so the same code draws a
-card at 20 px in an opponent's row and at 120 px in the centre, sharp at any screen density.
+Cards of 40 px and more are the kit's cards (title band, colour-blind symbol, printed symbols); smaller
+ones — the cards in front of a player, counted by kind — are mini cards in the kit's colours with one
+large symbol, because a title cannot be read at that size (the tooltip names them). Everything scales
+with the rectangle it is given.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from wonders_desktop.ui import theme
-from wonders_desktop.ui.paths import resources_dir
+from wonders_desktop.ui.art import icons
+from wonders_desktop.ui.art.cardface import CardBack, Deck, Item
+from wonders_desktop.ui.art.cardface import CardFace as ArtFace
+from wonders_desktop.ui.art.painter import NUMBER_INK, draw_number, paint_token
+from wonders_desktop.ui.art.painter import paint_card as kit_paint_card
+from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.views.architects.model import CardFace
 
-GAME_ICONS = "game"
+MINI_BELOW = 64.0  # card width under which the mini card is drawn
 # Progress tokens: the symbols printed on them (what triggers them, or what they give).
 TOKEN_GLYPHS: dict[str, tuple[str, ...]] = {
     "urbanism": ("wood", "clay"),
     "crafts": ("papyrus", "glass"),
     "jewellery": ("stone", "coin"),
-    "science": ("gear", "compass"),
+    "science": ("gear",),
     "propaganda": ("horn",),
     "architecture": ("pyramid",),
     "economy": ("coin",),
@@ -31,11 +35,17 @@ TOKEN_GLYPHS: dict[str, tuple[str, ...]] = {
     "tactics": ("shield",),
     "decor": ("pyramid",),
     "politics": ("cat",),
-    "strategy": ("victory_3",),
+    "strategy": ("victory_1",),
     "education": ("laurel",),
     "culture": ("laurel",),
 }
 TOKEN_MARKS: dict[str, str] = {
+    "urbanism": "+1",
+    "crafts": "+1",
+    "jewellery": "+1",
+    "science": "+1",
+    "propaganda": "+1",
+    "architecture": "+1",
     "economy": "×2",
     "engineering": "=≠",
     "tactics": "+2",
@@ -45,58 +55,24 @@ TOKEN_MARKS: dict[str, str] = {
     "education": "+2",
     "culture": "4/12",
 }
-FALLBACK_COLOURS = {
-    "coin": "#d9a520",
-    "stone": "#8a8d91",
-    "clay": "#b5562f",
-    "wood": "#7a5230",
-    "glass": "#4aa3b5",
-    "papyrus": "#c9b27a",
-    "gear": "#3d8b40",
-    "compass": "#3d8b40",
-    "tablet": "#3d8b40",
-    "laurel": "#5b8c3a",
-    "shield": "#c0392b",
-    "horn": "#b07a2a",
-    "cat": "#d9954f",
-    "pyramid": "#c9a25f",
-}
 
 
 # --- icons ------------------------------------------------------------------------------------------
-@cache
-def _renderer(name: str, colour: str) -> QSvgRenderer | None:
-    path = resources_dir() / "icons" / GAME_ICONS / f"{name}.svg"
-    if not path.exists():
-        path = resources_dir() / "icons" / f"{name}.svg"
-    if not path.exists():
-        return None
-    text = path.read_text(encoding="utf-8").replace("currentColor", colour)
-    renderer = QSvgRenderer(QByteArray(text.encode()))
-    return renderer if renderer.isValid() else None
-
-
 def has_icon(name: str) -> bool:
-    return _renderer(name, theme.current().text) is not None
+    return icons.exists(name)
 
 
 def paint_icon(painter: QPainter, name: str, rect: QRectF, colour: str | None = None) -> None:
-    """The shared SVG icon ``name`` in ``rect``; a lettered disc when the icon is not there."""
-    renderer = _renderer(name, colour or theme.current().text)
-    if renderer is not None:
-        renderer.render(painter, rect)
+    """The kit's icon ``name`` centred in ``rect`` (``colour`` tints one-colour icons)."""
+    if icons.exists(name):
+        icons.draw_icon(painter, rect, name, colour)
         return
-    painter.save()
-    painter.setPen(QPen(QColor(theme.current().text), max(1.0, rect.width() / 16)))
-    painter.setBrush(QColor(FALLBACK_COLOURS.get(name, theme.current().muted)))
-    inner = rect.adjusted(rect.width() * 0.1, rect.height() * 0.1, -rect.width() * 0.1, -rect.height() * 0.1)
-    painter.drawEllipse(inner)
-    painter.setPen(QColor("#ffffff"))
-    font = QFont(painter.font())
-    font.setPixelSize(max(6, int(inner.height() * 0.55)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
+    painter.save()  # an icon the kit does not have yet: a quiet disc with its initial
+    painter.setPen(QPen(QColor(theme.current().muted), max(1.0, rect.width() / 16)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+    painter.setFont(text_font(painter, rect.height() * 0.5))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
     painter.restore()
 
 
@@ -123,137 +99,141 @@ def paint_number(
 
 
 # --- cards ------------------------------------------------------------------------------------------
-def card_colour(colour: str) -> QColor:
-    found = theme.card_colour(colour)
-    return found if found is not None else QColor(theme.current().muted)
+def face_items(face: CardFace) -> tuple[Item, ...]:
+    """The symbols printed on an Architects card."""
+    if face.colour == "yellow":
+        return (Item("coin", 1),)
+    if face.colour == "blue":
+        return (Item("laurel", face.vp), Item("cat")) if face.cat else (Item("laurel", face.vp),)
+    if face.colour == "red":
+        return (Item("shield"), *(Item("horn") for _ in range(face.horns)))
+    return (Item(face.icon),)
 
 
-def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
-    """A card face: the printed colour as frame and header, the symbol on a light field."""
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace, title: str = "") -> None:
+    """A card face: the kit's card (title band, symbols) or, when small, a mini card with one symbol."""
+    if rect.width() >= MINI_BELOW:
+        kit_paint_card(painter, rect, ArtFace(title=title, kind=face.colour, effects=face_items(face)))
+        return
+    paint_mini_card(painter, rect, face)
+
+
+def paint_mini_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    """A small card: the printed colour as frame, a light field, the main symbol, the colour-blind mark."""
+    colours = art_palette().card(face.colour)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = rect.width() * 0.1
-    frame = card_colour(face.colour)
-    painter.setPen(QPen(frame.darker(140), max(1.0, rect.width() / 40)))
-    painter.setBrush(frame)
+    radius = rect.width() * 0.14
+    painter.setPen(QPen(colours.frame_dark, max(1.0, rect.width() / 24)))
+    painter.setBrush(colours.frame)
     painter.drawRoundedRect(rect, radius, radius)
-    border = rect.width() * 0.08
-    field = rect.adjusted(border, rect.height() * 0.2, -border, -border)
+    band = rect.height() * 0.22
+    field = rect.adjusted(rect.width() * 0.1, band, -rect.width() * 0.1, -rect.width() * 0.1)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#fbf6ec"))
-    painter.drawRoundedRect(field, radius * 0.6, radius * 0.6)
-    _paint_face_symbol(painter, field, face, rect)
+    painter.setBrush(colours.body)
+    painter.drawRoundedRect(field, radius * 0.5, radius * 0.5)
+    mark = min(band * 0.8, rect.width() * 0.34)
+    paint_icon(
+        painter,
+        cb_symbol(face.colour),
+        QRectF(rect.left() + rect.width() * 0.12, rect.top() + (band - mark) / 2, mark, mark),
+        colours.title_text.name(),
+    )
+    side = min(field.width(), field.height()) * 0.86
+    symbol = QRectF(0, 0, side, side)
+    symbol.moveCenter(field.center())
+    if face.colour == "blue":
+        paint_laurel(painter, symbol, face.vp)
+        if face.cat:
+            small = side * 0.55
+            paint_icon(
+                painter, "cat", QRectF(rect.right() - small * 0.85, rect.top() - small * 0.15, small, small)
+            )
+    elif face.colour == "red" and face.horns:
+        paint_icon(painter, "shield", symbol.adjusted(side * 0.15, 0, -side * 0.15, -side * 0.3))
+        horn = side * 0.42
+        left = field.center().x() - horn * face.horns / 2
+        for i in range(face.horns):
+            paint_icon(painter, "horn", QRectF(left + i * horn, field.bottom() - horn, horn, horn))
+    else:
+        paint_icon(painter, face.icon, symbol)
     painter.restore()
 
 
-def _paint_face_symbol(painter: QPainter, field: QRectF, face: CardFace, card: QRectF) -> None:
-    side = min(field.width(), field.height()) * 0.7
-    icon = QRectF(0, 0, side, side)
-    icon.moveCenter(field.center())
-    if face.colour == "blue":
-        paint_icon(painter, "laurel", icon, "#2f6db5")
-        painter.setPen(QColor("#1d3f6b"))
-        painter.setFont(text_font(painter, side * 0.5))
-        painter.drawText(icon, Qt.AlignmentFlag.AlignCenter, str(face.vp))
-        if face.cat:
-            cat = QRectF(card.right() - side * 0.55, card.top() + 1, side * 0.5, side * 0.5)
-            paint_icon(painter, "cat", cat)
-        return
-    if face.colour == "red" and face.horns:
-        paint_icon(painter, "shield", icon.adjusted(0, -side * 0.12, 0, -side * 0.12))
-        size = side * 0.38
-        left = field.center().x() - size * face.horns / 2
-        for i in range(face.horns):
-            paint_icon(painter, "horn", QRectF(left + i * size, field.bottom() - size * 1.02, size, size))
-        return
-    paint_icon(painter, face.icon, icon)
+def paint_laurel(painter: QPainter, rect: QRectF, points: int) -> None:
+    """A laurel with its victory points inside, as printed on cards and stage pieces."""
+    icons.draw_icon(painter, rect, "laurel")
+    draw_number(painter, rect, points, NUMBER_INK)
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """The face-down central deck."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = rect.width() * 0.1
-    if has_icon("back_architects"):
-        path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
-        painter.setClipPath(path)
-        paint_icon(painter, "back_architects", rect)
-        painter.setClipping(False)
-        painter.setPen(QPen(QColor("#3b2b1a"), max(1.0, rect.width() / 40)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, radius, radius)
-    else:
-        painter.setPen(QPen(QColor("#3b2b1a"), max(1.0, rect.width() / 40)))
-        painter.setBrush(QColor("#6d4c2f"))
-        painter.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(
-            rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
-        )
-        painter.setPen(QPen(QColor("#d9b36b"), max(1.0, rect.width() / 30)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        painter.setFont(text_font(painter, rect.width() * 0.34))
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "7")
-    painter.restore()
+    kit_paint_card(painter, rect, CardBack(Deck.ARCHITECTS))
 
 
 def paint_empty_slot(painter: QPainter, rect: QRectF) -> None:
-    """Where an emptied deck was (it stays empty until the end)."""
+    """Where an emptied deck was (it stays empty until the end), or the edge of a deck's thickness."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = QPen(QColor(theme.current().border), max(1.0, rect.width() / 40))
     pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    radius = rect.width() * 0.1
+    radius = rect.width() * 0.08
     painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
 
 
 def paint_highlight(painter: QPainter, rect: QRectF, strength: float = 1.0, focus: bool = False) -> None:
-    """The accent ring around something the viewer may click now (a thicker ring with keyboard focus)."""
+    """The accent ring around something the viewer may click now (and a dashed ring with keyboard focus)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     accent = QColor(theme.current().accent)
     accent.setAlphaF(max(0.0, min(1.0, strength)))
-    width = max(2.0, rect.width() / 28) * (1.6 if focus else 1.0)
+    width = max(2.0, min(rect.width(), rect.height()) / 30)
     painter.setPen(QPen(accent, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    grow = width
-    radius = rect.width() * 0.12
+    radius = min(rect.width(), rect.height()) * 0.12
+    grow = width / 2 + 1
     painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+    if focus:
+        pen = QPen(QColor(theme.current().text), max(1.0, width * 0.6), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        grow += width + 1
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
     painter.restore()
 
 
 # --- tokens -----------------------------------------------------------------------------------------
 def paint_progress_token(painter: QPainter, rect: QRectF, token: str | None) -> None:
     """A round Progress token: its symbols on the face, or the back (``None``) for the face-down pile."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     side = min(rect.width(), rect.height())
     disc = QRectF(0, 0, side, side)
     disc.moveCenter(rect.center())
-    painter.setPen(QPen(QColor("#7a5a1c"), max(1.0, side / 22)))
+    paint_token(painter, disc, "", kind="progress")
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colours = art_palette().token("progress")
     if token is None:
-        painter.setBrush(QColor("#3f6b4a"))
-        painter.drawEllipse(disc)
-        painter.setPen(QPen(QColor("#cfe0b8"), max(1.0, side / 18)))
-        painter.drawEllipse(disc.adjusted(side * 0.18, side * 0.18, -side * 0.18, -side * 0.18))
+        painter.setPen(QPen(colours.ring, max(1.0, side / 18)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = disc.adjusted(side * 0.22, side * 0.22, -side * 0.22, -side * 0.22)
+        painter.drawEllipse(inner)
+        paint_icon(
+            painter, "science_any", inner.adjusted(side * 0.05, side * 0.05, -side * 0.05, -side * 0.05)
+        )
         painter.restore()
         return
-    painter.setBrush(QColor("#e9d9a6"))
-    painter.drawEllipse(disc)
     glyphs = TOKEN_GLYPHS.get(token, ("laurel",))
     mark = TOKEN_MARKS.get(token, "")
-    size = side * (0.42 if len(glyphs) > 1 else 0.5)
-    top = disc.top() + side * (0.14 if mark else 0.25)
+    size = side * (0.3 if len(glyphs) > 1 else 0.38)
+    top = disc.top() + side * 0.17
     left = disc.center().x() - size * len(glyphs) / 2
     for i, name in enumerate(glyphs):
-        paint_icon(painter, name, QRectF(left + i * size, top, size, size), "#3b2b1a")
+        paint_icon(painter, name, QRectF(left + i * size, top, size, size))
     if mark:
-        painter.setPen(QColor("#3b2b1a"))
-        painter.setFont(text_font(painter, side * 0.24))
+        painter.setPen(colours.text)
+        painter.setFont(text_font(painter, side * 0.22))
         painter.drawText(
             QRectF(disc.left(), top + size, disc.width(), side * 0.3), Qt.AlignmentFlag.AlignCenter, mark
         )
@@ -262,38 +242,16 @@ def paint_progress_token(painter: QPainter, rect: QRectF, token: str | None) -> 
 
 def paint_conflict_token(painter: QPainter, rect: QRectF, battle: bool, squeeze: float = 1.0) -> None:
     """A Conflict token, peace side or battle side; ``squeeze`` (0..1) narrows it while it flips."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    name = "conflict_battle" if battle else "conflict_peace"
+    if squeeze >= 0.999:
+        paint_token(painter, rect, name, kind="conflict")
+        return
     side = min(rect.width(), rect.height())
     disc = QRectF(0, 0, side * max(0.08, squeeze), side)
     disc.moveCenter(rect.center())
-    name = "conflict_battle" if battle else "conflict_peace"
-    if has_icon(name):
-        paint_icon(painter, name, disc)
-    else:
-        painter.setPen(QPen(QColor("#5e1610" if battle else "#2f5a3a"), max(1.0, side / 18)))
-        painter.setBrush(QColor("#b83a2e" if battle else "#8fbf8f"))
-        painter.drawEllipse(disc)
-        if battle and squeeze > 0.5:
-            painter.setPen(QPen(QColor("#efe7da"), max(1.0, side / 10)))
-            d = side * 0.25
-            c = disc.center()
-            painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
-            painter.drawLine(QPointF(c.x() + d, c.y() - d), QPointF(c.x() - d, c.y() + d))
-    painter.restore()
+    icons.draw_icon(painter, disc, name, keep_aspect=False)
 
 
 def paint_military_token(painter: QPainter, rect: QRectF) -> None:
     """A Military Victory token (3 points each)."""
-    if has_icon("victory_3"):
-        paint_icon(painter, "victory_3", rect)
-        return
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#5e1610"), max(1.0, rect.width() / 16)))
-    painter.setBrush(QBrush(QColor("#c0392b")))
-    painter.drawEllipse(rect)
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(text_font(painter, rect.height() * 0.5))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "3")
-    painter.restore()
+    paint_token(painter, rect, "victory_3", kind="military", shadow=False)

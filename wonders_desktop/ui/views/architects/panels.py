@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
 from wonders_desktop.ui import theme
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, PlayerVM, build_order
 from wonders_desktop.ui.views.architects.pieces import Caption, CardRow, StatStrip, TokenButton, WonderWidget
@@ -85,7 +84,6 @@ class PlayerPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None, compact: bool = True) -> None:
         super().__init__(parent)
-        self.setObjectName("card")
         self.compact = compact
         self.player: PlayerVM | None = None
         self.header = Header(self)
@@ -115,8 +113,7 @@ class PlayerPanel(QFrame):
         clickable_tokens: set[str],
     ) -> None:
         self.player = player
-        self.setObjectName("card")
-        wonder_name = name_of("wonder", player.wonder)
+        wonder_name = texts.wonder_name(player.wonder)
         self.header.show_header(name, "" if self.compact else wonder_name, badge, player.points)
         rows = player.levels
         self.wonder.show_wonder(player.wonder, rows, clickable_stages)
@@ -128,7 +125,7 @@ class PlayerPanel(QFrame):
         self.wonder.setToolTip(
             "\n".join(
                 [
-                    name_of("wonder", player.wonder),
+                    texts.wonder_name(player.wonder),
                     texts.wonder_effect(player.wonder),
                     translate("ArchitectsTable", "Building order, from the bottom: {order}").format(
                         order=order
@@ -202,15 +199,17 @@ class PlayerPanel(QFrame):
             self._acting = acting
             self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if self._acting:
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(theme.current().accent), 2.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
-            painter.end()
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        """The player's place: the table's surface, and the accent edge while they play."""
+        palette = theme.current()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 2.5 if self._acting else 1.0
+        painter.setPen(QPen(QColor(palette.accent if self._acting else palette.border), width))
+        painter.setBrush(QColor(palette.surface))
+        inset = width / 2 + 0.5
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
+        painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -231,19 +230,22 @@ class PlayerPanel(QFrame):
         body_top = pad + header_h + 4
         body_h = h - body_top - pad
         caption_h = 14
-        wonder_h = body_h - caption_h - 2
-        wonder_w = int(min(w * 0.4, wonder_h * 0.95, 130))
-        self.wonder.setGeometry(pad, body_top, wonder_w, wonder_h)
-        self.order.setGeometry(pad, body_top + wonder_h + 2, wonder_w, caption_h)
+        rows = max(1, len(self.wonder.rows))
+        row_h = max(20, min(44, (body_h - caption_h - 2 - (rows - 1) * 3) // rows, int(w * 0.12)))
+        wonder_h = min(body_h - caption_h - 2, rows * row_h + (rows - 1) * 3)
+        wonder_w = int(min(w * 0.4, wonder_h * 0.95, row_h * 4.4))
+        wonder_top = body_top + (body_h - caption_h - 2 - wonder_h) // 2
+        self.wonder.setGeometry(pad, wonder_top, wonder_w, wonder_h)
+        self.order.setGeometry(pad, wonder_top + wonder_h + 2, wonder_w, caption_h)
         self.order.show()
         right = pad + wonder_w + 8
         right_w = w - right - pad
         stat_h = max(14, min(20, int(body_h * 0.16)))
         self.stats.setGeometry(right, body_top, right_w, stat_h)
-        token_h = max(16, min(26, int(body_h * 0.2))) if self.tokens else 0
+        token_h = max(16, min(30, int(body_h * 0.2))) if self.tokens else 0
         cards_top = body_top + stat_h + 5
         cards_h = body_h - stat_h - 5 - (token_h + 4 if token_h else 0)
-        self.cards.cell = max(11.0, min(22.0, cards_h / 2.1 / 1.42))
+        self.cards.cell = max(13.0, min(28.0, cards_h / 2.1 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
 
@@ -268,7 +270,7 @@ class PlayerPanel(QFrame):
         token_h = max(30, min(58, int(body_h * 0.3))) if self.tokens else 0
         cards_top = body_top + stat_h + 8
         cards_h = body_h - stat_h - 8 - (token_h + 6 if token_h else 0)
-        self.cards.cell = max(14.0, min(30.0, cards_h / 2.2 / 1.42))
+        self.cards.cell = max(14.0, min(36.0, cards_h / 2.2 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
         if self.side is not None:

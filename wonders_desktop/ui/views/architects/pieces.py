@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.architects.queries import StageInfo
 from wonders_desktop.ui import theme
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, DeckVM
 
@@ -136,11 +135,12 @@ class DeckWidget(Clickable):
         self.update()
 
     def card_rect(self) -> QRectF:
+        """The top card, leaving room around it for the rings and under it for the caption."""
         caption = self.caption_height()
-        height = self.height() - caption - 6
+        height = self.height() - caption - 16
         width = min(self.width() - 8, height / CARD_RATIO)
         height = width * CARD_RATIO
-        return QRectF((self.width() - width) / 2, 4, width, height)
+        return QRectF((self.width() - width) / 2, 6, width, height)
 
     def caption_height(self) -> float:
         return max(13.0, min(18.0, self.height() * 0.13))
@@ -169,10 +169,10 @@ class DeckWidget(Clickable):
                     painter, "cat", QRectF(card.left() - side * 0.25, card.top() - side * 0.25, side, side)
                 )
         badge_h = max(12.0, card.width() * 0.3)
-        badge = QRectF(card.right() - badge_h * 1.2, card.bottom() - badge_h * 0.8, badge_h * 1.5, badge_h)
+        badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
         paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
         self.paint_state(painter, card)
-        caption = QRectF(0, self.height() - self.caption_height() - 1, self.width(), self.caption_height())
+        caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
         colour = theme.current().accent if self.active else theme.current().muted
         _small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
         painter.end()
@@ -225,10 +225,9 @@ class StagePiece(Clickable):
         ink = "#3b2b1a" if stage.built else theme.current().text
         h = rect.height()
         if stage.built:
-            laurel = QRectF(0, 0, h * 0.8, h * 0.8)
+            laurel = QRectF(0, 0, h * 0.82, h * 0.82)
             laurel.moveCenter(rect.center())
-            paint.paint_icon(painter, "laurel", laurel, "#5b6b2a")
-            _small_text(painter, laurel, str(stage.vp), "#2d2414", h * 0.42, True)
+            paint.paint_laurel(painter, laurel, stage.vp)
             if stage.effect:
                 self._effect_mark(painter, rect)
             return
@@ -238,8 +237,11 @@ class StagePiece(Clickable):
         else:
             cost_rect = QRectF(rect.left() + 2, rect.top(), w * 0.56, h)
             _small_text(painter, cost_rect, texts.cost_mark(stage), ink, min(h * 0.5, w * 0.24), True)
-            vp = QRectF(rect.left() + w * 0.56, rect.top(), w * 0.4, h)
-            _small_text(painter, vp, f"{stage.vp}★", theme.current().muted, min(h * 0.36, w * 0.17), False)
+            laurel = min(h * 0.62, w * 0.2)
+            icon = QRectF(rect.left() + w * 0.62, rect.top() + (h - laurel) / 2, laurel, laurel)
+            painter.setOpacity(0.75)
+            paint.paint_laurel(painter, icon, stage.vp)
+            painter.setOpacity(1.0)
         if stage.effect:
             self._effect_mark(painter, rect)
 
@@ -427,11 +429,7 @@ class TokenButton(Clickable):
         self.paint_state(painter, disc)
         if self.show_name:
             label = QRectF(0, self.height() - name_h, self.width(), name_h)
-            text = (
-                name_of("progress_token", self.token)
-                if self.token
-                else texts.translate("ArchitectsTable", "Pile")
-            )
+            text = texts.token_name(self.token) if self.token else texts.translate("ArchitectsTable", "Pile")
             _small_text(painter, label, text, theme.current().muted, name_h * 0.8)
         painter.end()
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.model import DecisionVM, TableVM
 
@@ -47,7 +46,7 @@ def _resolve_text(decision: DecisionVM, extra_token: str | None) -> str:
             translate(
                 "ArchitectsTable",
                 "{token}: you may take 1 more card from a highlighted deck, or end your turn.",
-            ).format(token=name_of("progress_token", token))
+            ).format(token=texts.token_name(token))
         )
     if not parts:
         parts.append(translate("ArchitectsTable", "Nothing more to do: end your turn."))
@@ -72,7 +71,7 @@ def decision_texts(
             translate("ArchitectsTable", "What just happened:"),
         )
     title = translate("ArchitectsTable", "Your turn")
-    wonder = name_of("wonder", table.players[table.viewer].wonder)
+    wonder = texts.wonder_name(table.players[table.viewer].wonder)
     if kind == "take":
         text = translate("ArchitectsTable", "Take a card: the top card of one of the 3 highlighted decks.")
         if cat_seen:

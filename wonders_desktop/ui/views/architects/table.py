@@ -19,13 +19,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event, is_quiet
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
 from wonders_desktop.ui.views.architects.layout import table_geometry
 from wonders_desktop.ui.views.architects.model import DeckVM, TableVM, table_vm, token_choice_ids
-from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet
+from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, Scrim
 from wonders_desktop.ui.views.architects.panels import PlayerPanel
 from wonders_desktop.ui.views.architects.pieces import Clickable, DeckWidget
 from wonders_desktop.ui.views.architects.prompts import decision_texts
@@ -51,6 +50,8 @@ class ArchitectsTable(GameView):
         self.decks: dict[str, DeckWidget] = {}
         self.centre = CentreWidget(self.board)
         self.banner = BattleBanner(self)
+        self.scrim = Scrim(self)
+        self.scrim.hide()
         self.sheet = EndSheet(self)
         self.sheet_dismissed = False
         self.table: TableVM | None = None
@@ -162,7 +163,7 @@ class ArchitectsTable(GameView):
             widget = self.decks[deck.id]
             face = table.faces.get(deck.info.top) if deck.info.top else None
             seen = deck.info.owner is None and deck.info.top is not None
-            caption = texts.deck_name(deck.id) if deck.info.owner is None else name_of("wonder", deck.id)
+            caption = texts.deck_name(deck.id) if deck.info.owner is None else texts.wonder_name(deck.id)
             widget.show_deck(deck, face, caption, seen)
             widget.setToolTip(self._deck_tooltip(deck))
 
@@ -238,7 +239,7 @@ class ArchitectsTable(GameView):
         self.centre.setGeometry(QRect(*geometry.centre))
         self.viewer_panel.setGeometry(QRect(*geometry.viewer))
         centre = QRect(*geometry.centre).translated(area.topLeft())
-        banner_w = min(max(centre.width(), 360), area.width() - 40)
+        banner_w = min(max(int(centre.width() * 0.7), 380), 560, area.width() - 40)
         self.banner.setFixedWidth(banner_w)
         self.banner.adjustSize()
         self.banner.move(
@@ -248,7 +249,9 @@ class ArchitectsTable(GameView):
         self.sheet.setGeometry(
             area.center().x() - sheet_w // 2, area.center().y() - sheet_h // 2, sheet_w, sheet_h
         )
+        self.scrim.setGeometry(self.rect())
         self.banner.raise_()
+        self.scrim.raise_()
         self.sheet.raise_()
 
     # --- the viewer's clicks -----------------------------------------------------------------------
@@ -306,15 +309,22 @@ class ArchitectsTable(GameView):
             return
         stages = [player.stages_built for player in self.table.players] if self.table else []
         self.sheet.show_outcome(outcome, stages, self.controller.seat_name)
+        self.banner.hide()
+        self.scrim.show()
         self.sheet.show()
+        self.scrim.raise_()
         self.sheet.raise_()
 
     def _sheet_closed(self) -> None:
         self.sheet_dismissed = True
+        self.scrim.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrow keys walk through the pieces that may be used now (Tab does too); Enter uses one."""
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.sheet.isVisible():
+            self.sheet.close_button.click()
+            return
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.focusNextChild()
             return
