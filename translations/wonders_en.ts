@@ -20,22 +20,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+95"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n shield</numerusform>
-            <numerusform>%n shields</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>+%n military token(s)</source>
-        <translation>
-            <numerusform>+%n military token</numerusform>
-            <numerusform>+%n military tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
@@ -44,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Coins: %n</numerusform>
@@ -76,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+413"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Face-down Progress tokens: %n left</numerusform>
@@ -84,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
@@ -92,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+180"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -105,6 +89,14 @@
         <translation>
             <numerusform>Missing %n resource</numerusform>
             <numerusform>Missing %n resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+201"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n different symbol</numerusform>
+            <numerusform>%n different symbols</numerusform>
         </translation>
     </message>
 </context>

@@ -54,39 +54,31 @@
         <source>Science cards to exchange:</source>
         <translation>Cartas Verdes a descartar:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n símbolo diferente</numerusform>
+            <numerusform>%n símbolos diferentes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Token to use for the extra card:</source>
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+105"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n Escudo</numerusform>
-            <numerusform>%n Escudos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>+%n military token(s)</source>
-        <translation>
-            <numerusform>+%n ficha de Victoria militar</numerusform>
-            <numerusform>+%n fichas de Victoria militar</numerusform>
-        </translation>
+        <location line="+10"/>
+        <source>Shields → military victory tokens won</source>
+        <translation>Escudos → fichas de Victoria militar ganadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
         <translation>Las cartas Rojas con cuernos se descartan; las fichas de Conflicto vuelven al lado de la Paz.</translation>
     </message>
@@ -96,7 +88,7 @@
         <translation>Haz clic para cerrar</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
@@ -134,7 +126,7 @@
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Order: {order}</source>
         <translation>Orden: {order}</translation>
     </message>
@@ -186,7 +178,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+413"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -204,7 +196,7 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>
@@ -238,6 +230,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>{token}: you may also take 1 more card from a highlighted deck.</source>
+        <translation>{token}: también puedes tomar 1 carta adicional de un mazo resaltado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
         <translation>{token}: puedes tomar 1 carta adicional de un mazo resaltado, o terminar el turno.</translation>
     </message>
@@ -302,7 +299,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+132"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+134"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -312,7 +309,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} y {b}</translation>
     </message>

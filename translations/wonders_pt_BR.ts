@@ -54,39 +54,31 @@
         <source>Science cards to exchange:</source>
         <translation>Cartas Verdes a descartar:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n símbolo diferente</numerusform>
+            <numerusform>%n símbolos diferentes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Token to use for the extra card:</source>
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+105"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n Escudo</numerusform>
-            <numerusform>%n Escudos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>+%n military token(s)</source>
-        <translation>
-            <numerusform>+%n ficha de Vitória Militar</numerusform>
-            <numerusform>+%n fichas de Vitória Militar</numerusform>
-        </translation>
+        <location line="+10"/>
+        <source>Shields → military victory tokens won</source>
+        <translation>Escudos → fichas de Vitória Militar ganhas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
         <translation>As cartas Vermelhas com cornetas são descartadas; as fichas de Conflito voltam para o lado da Paz.</translation>
     </message>
@@ -96,7 +88,7 @@
         <translation>Clique para fechar</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -134,7 +126,7 @@
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
@@ -186,7 +178,7 @@
         <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+402"/>
+        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+413"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
@@ -204,7 +196,7 @@
         <translation>Usada neste turno.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Pile</source>
         <translation>Pilha</translation>
     </message>
@@ -238,6 +230,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>{token}: you may also take 1 more card from a highlighted deck.</source>
+        <translation>{token}: você também pode pegar 1 carta adicional de um baralho destacado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
         <translation>{token}: você pode pegar 1 carta adicional de um baralho destacado, ou terminar o turno.</translation>
     </message>
@@ -302,7 +299,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+132"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+134"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -312,7 +309,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} e {b}</translation>
     </message>

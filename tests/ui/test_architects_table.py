@@ -291,7 +291,7 @@ def test_a_battle_is_announced_with_every_players_result(window: MainWindow, qtb
     click(qtbot, view, "deck:giza")
     qtbot.waitUntil(view.banner.isVisible)
     text = view.banner.lines.text()
-    assert "Player 1" in text and "+2 military tokens" in text
+    assert "<b>Player 1</b>" in text and "1 → <b>+2</b>" in text and "0 → —" in text
     qtbot.mouseClick(view.banner, Qt.MouseButton.LeftButton)
     assert not view.banner.isVisible()
 
@@ -376,3 +376,24 @@ def test_dark_theme_draws_the_table(window: MainWindow, qtbot: QtBot) -> None:
         assert not image.isNull()
     finally:
         apply_theme(app, "light")
+
+
+def test_hot_seat_turns_the_table_to_the_next_player(window: MainWindow, qtbot: QtBot) -> None:
+    seats = [SeatSetup(human=True), SeatSetup(human=True)]
+    assert window.start_game(GameSetup("architects", {"players": 2, "wonders": ["giza", "rhodes"]}, seats, 3))
+    view = window.view
+    assert isinstance(view, ArchitectsTable)
+    settle(view, qtbot)
+
+    def plain_top(state: ArchitectsState) -> None:
+        stack(state, "giza", "blue_3vp")
+
+    arrange(window, view, qtbot, plain_top)
+    click(qtbot, view, "deck:giza")  # nothing else to do: the turn passes to the other human
+    assert window.privacy_showing()
+    qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+    settle(view, qtbot)
+    assert view.table is not None and view.table.viewer == 1
+    assert view.viewer_panel.player is not None and view.viewer_panel.player.wonder == "rhodes"
+    assert active_decks(view) == {"rhodes", "giza", "central"}
+    assert view.panels[0].isVisible() and not view.panels[1].isVisible()

@@ -62,7 +62,7 @@ class CardButton(Clickable):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(46, 66)
+        return QSize(52, 76)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -181,8 +181,8 @@ class DecisionPanel(QFrame):
         for index, move in enumerate(builds):
             text = " + ".join(texts.card_name(kind) for kind in move.payment)
             button = self._button(text, f"move:{move.to_str()}")
-            button.setIcon(QIcon(cards_pixmap(move.payment, faces, 22, ratio)))
-            button.setIconSize(QSize(int(len(move.payment) * 18) + 2, 22))
+            button.setIcon(QIcon(cards_pixmap(move.payment, faces, 28, ratio)))
+            button.setIconSize(QSize(int(len(move.payment) * 22) + 2, 28))
             button.setToolTip(text)
             button.clicked.connect(lambda _c=False, m=move: self.moveChosen.emit(m))
             self.options_layout.addWidget(button, row + index, 0, 1, 2)
@@ -195,12 +195,16 @@ class DecisionPanel(QFrame):
         self.options_layout.addWidget(caption, row, 0, 1, 2)
         row += 1
         for symbols in decision.exchanges:
-            text = " + ".join(texts.card_name(kind) for kind in symbols)
+            if len(set(symbols)) == 1:
+                text = f"{texts.card_name(symbols[0])} ×{len(symbols)}"
+            else:
+                text = translate("ArchitectsTable", "%n different symbols", None, len(symbols))
             radio = QRadioButton(text, self.options)
             radio.setObjectName("set:" + "+".join(symbols))
+            radio.setToolTip(" + ".join(texts.card_name(kind) for kind in symbols))
             radio.setChecked(symbols == selected)
-            radio.setIcon(QIcon(cards_pixmap(symbols, faces, 20, self.devicePixelRatioF())))
-            radio.setIconSize(QSize(len(symbols) * 16 + 2, 20))
+            radio.setIcon(QIcon(cards_pixmap(symbols, faces, 26, self.devicePixelRatioF())))
+            radio.setIconSize(QSize(len(symbols) * 21 + 2, 26))
             radio.toggled.connect(lambda on, s=symbols: on and self.setChosen.emit(s))
             self.options_layout.addWidget(radio, row, 0, 1, 2)
             row += 1

@@ -25,6 +25,8 @@ from wonders_desktop.ui.labels import category_name, reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import paint, texts
 
 translate = texts.translate
+NAME_CELL = "padding:1px 6px"
+RESULT_CELL = "padding:1px 10px 1px 4px"
 CATEGORY_ICONS = {
     "wonder": "pyramid",
     "blue": "laurel",
@@ -99,22 +101,32 @@ class BattleBanner(Overlay):
     def show_battle(
         self, shields: Sequence[int], tokens: Sequence[int], seat_name: Callable[[int], str]
     ) -> None:
+        """One cell per player (two columns from 5 players): shields → military tokens won."""
         self.title.setText(translate("ArchitectsTable", "Battle!"))
-        rows = []
-        nothing = translate("ArchitectsTable", "nothing")
+        cells = []
         for seat, (count, won) in enumerate(zip(shields, tokens, strict=True)):
-            shield_text = translate("ArchitectsTable", "%n shield(s)", None, count)
-            if won:
-                result = translate("ArchitectsTable", "+%n military token(s)", None, won)
-                rows.append(f"<b>{seat_name(seat)}</b>: {shield_text} → <b>{result}</b>")
-            else:
-                rows.append(f"{seat_name(seat)}: {shield_text} → {nothing}")
+            name = f"<b>{seat_name(seat)}</b>" if won else seat_name(seat)
+            result = f"<b>+{won}</b>" if won else "—"
+            cells.append(
+                f"<td style='{NAME_CELL}'>{name}</td><td style='{RESULT_CELL}'>{count} → {result}</td>"
+            )
+        columns = 2 if len(cells) >= 5 else 1
+        rows = ["".join(cells[start : start + columns]) for start in range(0, len(cells), columns)]
+        legend = translate("ArchitectsTable", "Shields → military victory tokens won")
         after = translate(
             "ArchitectsTable", "Red cards with horns are discarded; the Conflict tokens turn back to peace."
         )
-        rows.append(f"<i>{after}</i>")
-        self.lines.setText("<br>".join(rows))
+        table = "".join(f"<tr>{row}</tr>" for row in rows)
+        self.lines.setText(f"<i>{legend}</i><table align='center'>{table}</table><i>{after}</i>")
         self.setToolTip(translate("ArchitectsTable", "Click to close"))
+
+    def height_for(self, width: int) -> int:
+        """The height the wrapped lines need at ``width`` (the label alone knows its height for a width)."""
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right()
+        lines = self.lines.heightForWidth(inner)
+        spacing = self.layout().spacing()
+        return margins.top() + self.title.sizeHint().height() + spacing + max(lines, 0) + margins.bottom()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self.hide()

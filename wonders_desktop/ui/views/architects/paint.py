@@ -184,7 +184,9 @@ def paint_empty_slot(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def paint_highlight(painter: QPainter, rect: QRectF, strength: float = 1.0, focus: bool = False) -> None:
+def paint_highlight(
+    painter: QPainter, rect: QRectF, strength: float = 1.0, focus: bool = False, round_: bool = False
+) -> None:
     """The accent ring around something the viewer may click now (and a dashed ring with keyboard focus)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -195,12 +197,19 @@ def paint_highlight(painter: QPainter, rect: QRectF, strength: float = 1.0, focu
     painter.setBrush(Qt.BrushStyle.NoBrush)
     radius = min(rect.width(), rect.height()) * 0.12
     grow = width / 2 + 1
-    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+    def ring(grown: QRectF) -> None:
+        if round_:
+            painter.drawEllipse(grown)
+        else:
+            painter.drawRoundedRect(grown, radius, radius)
+
+    ring(rect.adjusted(-grow, -grow, grow, grow))
     if focus:
         pen = QPen(QColor(theme.current().text), max(1.0, width * 0.6), Qt.PenStyle.DashLine)
         painter.setPen(pen)
         grow += width + 1
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+        ring(rect.adjusted(-grow, -grow, grow, grow))
     painter.restore()
 
 

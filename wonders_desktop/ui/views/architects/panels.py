@@ -111,12 +111,13 @@ class PlayerPanel(QFrame):
         faces: dict[str, CardFace],
         clickable_stages: set[int],
         clickable_tokens: set[str],
+        selected_stage: int | None = None,
     ) -> None:
         self.player = player
         wonder_name = texts.wonder_name(player.wonder)
         self.header.show_header(name, "" if self.compact else wonder_name, badge, player.points)
         rows = player.levels
-        self.wonder.show_wonder(player.wonder, rows, clickable_stages)
+        self.wonder.show_wonder(player.wonder, rows, clickable_stages, selected_stage)
         order = texts.build_order_text(build_order(player))
         if self.compact:
             self.order.set_text(wonder_name)

@@ -85,11 +85,11 @@ class Clickable(QWidget):
         self.update()
         super().focusOutEvent(event)
 
-    def paint_state(self, painter: QPainter, rect: QRectF) -> None:
+    def paint_state(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         """Ring when active (stronger on hover or focus), and the flash of a recent change."""
         if self._active:
             strong = self._hover or self.hasFocus()
-            paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus())
+            paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
         if self.pulse > 0:
             glow = QColor(theme.current().accent)
             glow.setAlphaF(0.45 * self.pulse)
@@ -97,8 +97,11 @@ class Clickable(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
-            radius = min(rect.width(), rect.height()) * 0.12
-            painter.drawRoundedRect(rect, radius, radius)
+            if round_:
+                painter.drawEllipse(rect)
+            else:
+                radius = min(rect.width(), rect.height()) * 0.12
+                painter.drawRoundedRect(rect, radius, radius)
             painter.restore()
 
     def set_pulse(self, value: float) -> None:
@@ -189,9 +192,12 @@ class StagePiece(Clickable):
         self.stage: StageInfo | None = None
         self.wonder = ""
         self.compact = False
+        self.selected = False
 
-    def show_stage(self, wonder: str, stage: StageInfo, clickable: bool, compact: bool) -> None:
-        self.wonder, self.stage, self.compact = wonder, stage, compact
+    def show_stage(
+        self, wonder: str, stage: StageInfo, clickable: bool, compact: bool, selected: bool
+    ) -> None:
+        self.wonder, self.stage, self.compact, self.selected = wonder, stage, compact, selected
         self.setObjectName(f"stage:{stage.number}")
         self.set_active(clickable)
         self.setToolTip(texts.stage_tooltip(wonder, stage))
@@ -217,6 +223,8 @@ class StagePiece(Clickable):
         painter.drawRoundedRect(rect, radius, radius)
         self._paint_content(painter, rect)
         self.paint_state(painter, rect)
+        if self.selected:  # its payment is being chosen: a second ring
+            paint.paint_highlight(painter, rect.adjusted(-3, -3, 3, 3), 1.0)
         painter.end()
 
     def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
@@ -265,7 +273,9 @@ class WonderWidget(QWidget):
         self.rows: list[list[StageInfo]] = []
         self.wonder = ""
 
-    def show_wonder(self, wonder: str, rows: list[list[StageInfo]], clickable: set[int]) -> None:
+    def show_wonder(
+        self, wonder: str, rows: list[list[StageInfo]], clickable: set[int], selected: int | None = None
+    ) -> None:
         self.wonder, self.rows = wonder, rows
         stages = [stage for row in rows for stage in row]
         while len(self.pieces) < len(stages):
@@ -274,7 +284,7 @@ class WonderWidget(QWidget):
             piece.show()
             self.pieces.append(piece)
         for piece, stage in zip(self.pieces, stages, strict=False):
-            piece.show_stage(wonder, stage, stage.number in clickable, self.compact)
+            piece.show_stage(wonder, stage, stage.number in clickable, self.compact, stage.number == selected)
         self._place()
 
     def _clicked(self, piece: StagePiece) -> None:
@@ -415,8 +425,9 @@ class TokenButton(Clickable):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         name_h = max(12.0, min(16.0, self.height() * 0.2)) if self.show_name else 0.0
-        side = min(self.width(), self.height() - name_h)
-        disc = QRectF((self.width() - side) / 2, 0, side, side)
+        ring = max(4.0, min(self.width(), self.height()) * 0.08)  # room for the rings around the disc
+        side = min(self.width(), self.height() - name_h) - 2 * ring
+        disc = QRectF((self.width() - side) / 2, ring, side, side)
         if self.state == "used":
             painter.setOpacity(0.45)
         paint.paint_progress_token(painter, disc, self.token)
@@ -425,8 +436,8 @@ class TokenButton(Clickable):
             badge = QRectF(disc.right() - side * 0.45, disc.bottom() - side * 0.32, side * 0.5, side * 0.32)
             paint.paint_number(painter, badge, str(self.count), theme.current().text, theme.current().surface)
         if self.state == "ready":
-            paint.paint_highlight(painter, disc, 0.9)
-        self.paint_state(painter, disc)
+            paint.paint_highlight(painter, disc, 0.9, round_=True)
+        self.paint_state(painter, disc, round_=True)
         if self.show_name:
             label = QRectF(0, self.height() - name_h, self.width(), name_h)
             text = texts.token_name(self.token) if self.token else texts.translate("ArchitectsTable", "Pile")

@@ -40,14 +40,18 @@ def _resolve_text(decision: DecisionVM, extra_token: str | None) -> str:
                 "You must take a Progress token for {cards}: click one of the 3 face-up tokens or the pile.",
             ).format(cards=what)
         )
-    if not parts and decision.extras:
-        token = extra_token or next(iter(decision.extras))
-        parts.append(
-            translate(
+    if decision.extras:
+        token = texts.token_name(extra_token or next(iter(decision.extras)))
+        if parts:
+            text = translate(
+                "ArchitectsTable", "{token}: you may also take 1 more card from a highlighted deck."
+            )
+        else:
+            text = translate(
                 "ArchitectsTable",
                 "{token}: you may take 1 more card from a highlighted deck, or end your turn.",
-            ).format(token=texts.token_name(token))
-        )
+            )
+        parts.append(text.format(token=token))
     if not parts:
         parts.append(translate("ArchitectsTable", "Nothing more to do: end your turn."))
     return "\n".join(parts)

@@ -156,6 +156,7 @@ class ArchitectsTable(GameView):
             table.faces,
             set(decision.builds),
             own_tokens,
+            self.selected_stage,
         )
 
     def _show_decks(self, table: TableVM) -> None:
@@ -239,9 +240,8 @@ class ArchitectsTable(GameView):
         self.centre.setGeometry(QRect(*geometry.centre))
         self.viewer_panel.setGeometry(QRect(*geometry.viewer))
         centre = QRect(*geometry.centre).translated(area.topLeft())
-        banner_w = min(max(int(centre.width() * 0.7), 380), 560, area.width() - 40)
-        self.banner.setFixedWidth(banner_w)
-        self.banner.adjustSize()
+        banner_w = min(max(int(centre.width() * 0.7), 560 if table.n >= 5 else 400), 640, area.width() - 40)
+        self.banner.setFixedSize(banner_w, self.banner.height_for(banner_w))
         self.banner.move(
             centre.center().x() - banner_w // 2, max(MARGIN, centre.center().y() - self.banner.height() // 2)
         )
