@@ -99,6 +99,14 @@
             <numerusform>%n different symbols</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+81"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Take a card: the top card of the highlighted deck.</numerusform>
+            <numerusform>Take a card: the top card of one of the %n highlighted decks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -268,13 +268,16 @@
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Take a card: the top card of one of the 3 highlighted decks.</source>
-        <translation>Toma una carta: la superior de uno de los 3 mazos resaltados.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Toma una carta: la superior del mazo resaltado.</numerusform>
+            <numerusform>Toma una carta: la superior de uno de los %n mazos resaltados.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The cat lets you see the central deck&apos;s top card.</source>
         <translation>El Gato te deja ver la carta superior del mazo central.</translation>
     </message>

@@ -268,13 +268,16 @@
         <source>Your turn</source>
         <translation>Sua vez</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Take a card: the top card of one of the 3 highlighted decks.</source>
-        <translation>Pegue uma carta: a do topo de um dos 3 baralhos destacados.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Pegue uma carta: a do topo do baralho destacado.</numerusform>
+            <numerusform>Pegue uma carta: a do topo de um dos %n baralhos destacados.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The cat lets you see the central deck&apos;s top card.</source>
         <translation>O marcador de Gato deixa você ver a carta do topo do baralho central.</translation>
     </message>

@@ -82,13 +82,15 @@ class CentreWidget(QFrame):
         w, h = self.width(), self.height()
         pad = 6
         deck_h = min(h - 2 * pad, 190)
-        deck_w = int(min(w * 0.24, deck_h / 1.42 + 40))
+        caption = self.deck.caption_width(self.deck.caption_height()) + 10
+        deck_w = int(min(w * 0.3, max(deck_h / 1.42 + 40, caption)))
         self.deck.setGeometry(pad, pad, deck_w, deck_h)
         caption_h = max(13, min(17, h // 9))
         left = pad + deck_w + 12
         rest_w = w - left - pad
         if rest_w >= 560:
-            conflict_w = int(rest_w * 0.4)
+            needed = self.conflict_caption.text_width(caption_h) + 24
+            conflict_w = int(max(rest_w * 0.36, min(needed, rest_w * 0.58)))
             self._place_conflict(left, pad, conflict_w, h - 2 * pad, caption_h)
             self._place_progress(
                 left + conflict_w + 12, pad, rest_w - conflict_w - 12, h - 2 * pad, caption_h

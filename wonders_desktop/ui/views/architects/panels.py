@@ -226,13 +226,13 @@ class PlayerPanel(QFrame):
     def _place_compact(self) -> None:
         w, h = self.width(), self.height()
         pad = 6
-        header_h = max(16, min(22, int(h * 0.14)))
+        header_h = 20 if h >= 140 else 17  # one size on every opponent's place
         self.header.setGeometry(pad, pad - 1, w - 2 * pad, header_h)
         body_top = pad + header_h + 4
         body_h = h - body_top - pad
         caption_h = 14
         rows = max(1, len(self.wonder.rows))
-        row_h = max(20, min(44, (body_h - caption_h - 2 - (rows - 1) * 3) // rows, int(w * 0.12)))
+        row_h = max(20, min(56, (body_h - caption_h - 2 - (rows - 1) * 3) // rows, int(w * 0.12)))
         wonder_h = min(body_h - caption_h - 2, rows * row_h + (rows - 1) * 3)
         wonder_w = int(min(w * 0.4, wonder_h * 0.95, row_h * 4.4))
         wonder_top = body_top + (body_h - caption_h - 2 - wonder_h) // 2
@@ -241,12 +241,12 @@ class PlayerPanel(QFrame):
         self.order.show()
         right = pad + wonder_w + 8
         right_w = w - right - pad
-        stat_h = max(14, min(20, int(body_h * 0.16)))
+        stat_h = 18 if h >= 140 else 15
         self.stats.setGeometry(right, body_top, right_w, stat_h)
-        token_h = max(16, min(30, int(body_h * 0.2))) if self.tokens else 0
+        token_h = max(16, min(36, int(body_h * 0.2))) if self.tokens else 0
         cards_top = body_top + stat_h + 5
         cards_h = body_h - stat_h - 5 - (token_h + 4 if token_h else 0)
-        self.cards.cell = max(13.0, min(28.0, cards_h / 2.1 / 1.42))
+        self.cards.cell = max(13.0, min(34.0, cards_h / 2.1 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
 
@@ -254,7 +254,7 @@ class PlayerPanel(QFrame):
         w, h = self.width(), self.height()
         pad = 10
         side_w = int(min(340, max(240, w * 0.3))) if self.side is not None else 0
-        header_h = max(20, min(28, int(h * 0.08)))
+        header_h = max(20, min(34, int(h * 0.08)))
         content_w = w - 2 * pad - (side_w + 10 if side_w else 0)
         self.header.setGeometry(pad, pad, content_w, header_h)
         body_top = pad + header_h + 6
@@ -266,12 +266,12 @@ class PlayerPanel(QFrame):
         self.order.show()
         right = pad + wonder_w + 14
         right_w = content_w - wonder_w - 14
-        stat_h = max(18, min(26, int(body_h * 0.12)))
+        stat_h = max(18, min(32, int(body_h * 0.1)))
         self.stats.setGeometry(right, body_top, right_w, stat_h)
         token_h = max(30, min(58, int(body_h * 0.3))) if self.tokens else 0
         cards_top = body_top + stat_h + 8
         cards_h = body_h - stat_h - 8 - (token_h + 6 if token_h else 0)
-        self.cards.cell = max(14.0, min(36.0, cards_h / 2.2 / 1.42))
+        self.cards.cell = max(14.0, min(48.0, cards_h / 2.2 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
         if self.side is not None:

@@ -145,6 +145,12 @@ class DeckWidget(Clickable):
         height = width * CARD_RATIO
         return QRectF((self.width() - width) / 2, 6, width, height)
 
+    def caption_width(self, height: float) -> float:
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(height * 0.74)))
+        font.setBold(True)
+        return QFontMetricsF(font).horizontalAdvance(self.caption)
+
     def caption_height(self) -> float:
         return max(13.0, min(18.0, self.height() * 0.13))
 
@@ -163,14 +169,13 @@ class DeckWidget(Clickable):
                     offset = card.width() * 0.03 * step
                     paint.paint_empty_slot(painter, card.translated(offset, offset))
             if self.face is not None:
-                paint.paint_card(painter, card, self.face)
+                paint.paint_card(painter, card, self.face, texts.card_title(self.face.colour, self.face.kind))
             else:
                 paint.paint_card_back(painter, card)
             if self.seen_with_cat:
                 side = card.width() * 0.38
-                paint.paint_icon(
-                    painter, "cat", QRectF(card.left() - side * 0.25, card.top() - side * 0.25, side, side)
-                )
+                corner = QRectF(card.left() - side * 0.2, card.bottom() - side * 0.8, side, side)
+                paint.paint_icon(painter, "cat", corner)  # the cat shows this top to its owner
         badge_h = max(12.0, card.width() * 0.3)
         badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
         paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
@@ -544,10 +549,21 @@ class Caption(QWidget):
             self.text = text
             self.update()
 
+    def text_width(self, height: float) -> float:
+        """How wide the text is when drawn at ``height`` (to give it the room it needs)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(height * 0.72)))
+        font.setBold(self.bold)
+        return QFontMetricsF(font).horizontalAdvance(self.text)
+
     def paintEvent(self, _event: QPaintEvent) -> None:
+        """The text at 72 % of the height, shrunk down to 55 % if it needs room, elided only then."""
         painter = QPainter(self)
         painter.setPen(QColor(self.colour or theme.current().muted))
-        painter.setFont(paint.text_font(painter, self.height() * 0.72, self.bold))
+        pixels = self.height() * 0.72
+        while pixels > self.height() * 0.55 and self.text_width(pixels / 0.72) > self.width():
+            pixels -= 0.5
+        painter.setFont(paint.text_font(painter, pixels, self.bold))
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, self.width())
         painter.drawText(self.rect(), self.alignment | Qt.AlignmentFlag.AlignVCenter, text)
         painter.end()

@@ -77,7 +77,10 @@ def decision_texts(
     title = translate("ArchitectsTable", "Your turn")
     wonder = texts.wonder_name(table.players[table.viewer].wonder)
     if kind == "take":
-        text = translate("ArchitectsTable", "Take a card: the top card of one of the 3 highlighted decks.")
+        count = sum(1 for deck in table.decks if deck.role == "take")
+        text = translate(
+            "ArchitectsTable", "Take a card: the top card of one of the %n highlighted decks.", None, count
+        )
         if cat_seen:
             text += "\n" + translate("ArchitectsTable", "The cat lets you see the central deck's top card.")
         return title, text

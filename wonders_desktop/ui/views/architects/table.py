@@ -257,6 +257,7 @@ class ArchitectsTable(GameView):
     # --- the viewer's clicks -----------------------------------------------------------------------
     def _play(self, move: Move | None) -> None:
         if move is not None:
+            self.banner.hide()  # the viewer has seen the last battle: it no longer covers the table
             self.request_move(move)
 
     def _deck_clicked(self, deck: str) -> None:
@@ -361,6 +362,8 @@ class ArchitectsTable(GameView):
             assert event is not None
             if event.kind == "card_taken":
                 self._pulse(self.decks.get(str(event.data.get("deck"))))
+                if event.seat == self.controller.viewer:
+                    self.banner.hide()  # the viewer plays on: the last battle has been seen
             elif event.kind == "wonder_stage_built" and event.seat is not None:
                 self._pulse(self._stage_piece(event.seat, int(event.data.get("stage", 0))))
             elif event.kind == "conflict_flipped":

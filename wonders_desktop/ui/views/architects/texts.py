@@ -22,6 +22,14 @@ def card_name(kind: str) -> str:
     return name_of("card", kind, game=GAME)
 
 
+def card_title(face_colour: str, kind: str) -> str:
+    """The short title printed on a drawn card: the resource or symbol, else the card's colour
+    (the full name, "Blue card, 2 points and the cat", is in the tooltip)."""
+    if face_colour in ("grey", "green", "yellow"):
+        return card_name(kind)
+    return name_of("colour", face_colour, game=GAME)
+
+
 def card_effect(kind: str) -> str:
     """What a card does, in the shared card texts (tooltips)."""
     return cardtext.card_text(GAME, kind)
