@@ -103,7 +103,7 @@
         <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+81"/>
         <source>Take a card: the top card of one of the %n highlighted decks.</source>
         <translation>
-            <numerusform>Take a card: the top card of the highlighted deck.</numerusform>
+            <numerusform>Take a card: the top card of the %n highlighted deck.</numerusform>
             <numerusform>Take a card: the top card of one of the %n highlighted decks.</numerusform>
         </translation>
     </message>

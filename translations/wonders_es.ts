@@ -272,7 +272,7 @@
         <location line="+4"/>
         <source>Take a card: the top card of one of the %n highlighted decks.</source>
         <translation>
-            <numerusform>Toma una carta: la superior del mazo resaltado.</numerusform>
+            <numerusform>Toma una carta: la superior de %n mazo resaltado.</numerusform>
             <numerusform>Toma una carta: la superior de uno de los %n mazos resaltados.</numerusform>
         </translation>
     </message>

@@ -272,7 +272,7 @@
         <location line="+4"/>
         <source>Take a card: the top card of one of the %n highlighted decks.</source>
         <translation>
-            <numerusform>Pegue uma carta: a do topo do baralho destacado.</numerusform>
+            <numerusform>Pegue uma carta: a do topo de %n baralho destacado.</numerusform>
             <numerusform>Pegue uma carta: a do topo de um dos %n baralhos destacados.</numerusform>
         </translation>
     </message>

@@ -20,6 +20,7 @@ from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.saves import SeatSetup
 from wonders_desktop.ui.theme import apply_theme
 from wonders_desktop.ui.views.architects import ArchitectsTable
+from wonders_desktop.ui.views.architects.overlays import FlyingCard
 from wonders_desktop.ui.views.architects.pieces import Clickable
 
 
@@ -397,3 +398,20 @@ def test_hot_seat_turns_the_table_to_the_next_player(window: MainWindow, qtbot: 
     assert view.viewer_panel.player is not None and view.viewer_panel.player.wonder == "rhodes"
     assert active_decks(view) == {"rhodes", "giza", "central"}
     assert view.panels[0].isVisible() and not view.panels[1].isVisible()
+
+
+def test_a_taken_card_flies_to_its_player_and_the_motion_ends(window: MainWindow, qtbot: QtBot) -> None:
+    view = start(window, qtbot, ["giza", "rhodes"])
+    view.animation_ms = 150
+    qtbot.mouseClick(view.decks["giza"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.findChildren(FlyingCard)))
+    assert view.animations_running()
+    qtbot.waitUntil(lambda: not view.animations_running() and not view.findChildren(FlyingCard))
+
+
+def test_no_motion_when_animations_are_off(window: MainWindow, qtbot: QtBot) -> None:
+    view = start(window, qtbot, ["giza", "rhodes"])
+    view.animation_ms = 0
+    qtbot.mouseClick(view.decks["giza"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view._refresh_pending)
+    assert not view.animations_running() and not view.findChildren(FlyingCard)

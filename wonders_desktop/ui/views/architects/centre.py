@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QFrame, QWidget
 
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import PILE, TableVM
-from wonders_desktop.ui.views.architects.pieces import Caption, ConflictRow, DeckWidget, TokenButton
+from wonders_desktop.ui.views.architects.pieces import DeckWidget
+from wonders_desktop.ui.views.architects.rows import Caption, ConflictRow, TokenButton
 
 translate = texts.translate
 

@@ -23,6 +23,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.labels import category_name, reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects.model import CardFace
 
 translate = texts.translate
 NAME_CELL = "padding:1px 6px"
@@ -65,6 +66,20 @@ class Overlay(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
         painter.end()
         super().paintEvent(event)
+
+
+class FlyingCard(QWidget):
+    """A card on its way from a deck to a player (drawn over everything, never catches the mouse)."""
+
+    def __init__(self, face: CardFace, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint.paint_card(painter, QRectF(self.rect()), self.face)
+        painter.end()
 
 
 class Scrim(QWidget):

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QFrame, QWidget
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, PlayerVM, build_order
-from wonders_desktop.ui.views.architects.pieces import Caption, CardRow, StatStrip, TokenButton, WonderWidget
+from wonders_desktop.ui.views.architects.pieces import WonderWidget
+from wonders_desktop.ui.views.architects.rows import Caption, CardRow, StatStrip, TokenButton
 
 translate = texts.translate
 

@@ -10,9 +10,9 @@ Events of each move pulse the pieces they touched, flip the Conflict tokens and 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QRect, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QRect, QSize, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -24,7 +24,7 @@ from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
 from wonders_desktop.ui.views.architects.layout import table_geometry
 from wonders_desktop.ui.views.architects.model import DeckVM, TableVM, table_vm, token_choice_ids
-from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, Scrim
+from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, FlyingCard, Scrim
 from wonders_desktop.ui.views.architects.panels import PlayerPanel
 from wonders_desktop.ui.views.architects.pieces import Clickable, DeckWidget
 from wonders_desktop.ui.views.architects.prompts import decision_texts
@@ -362,6 +362,7 @@ class ArchitectsTable(GameView):
             assert event is not None
             if event.kind == "card_taken":
                 self._pulse(self.decks.get(str(event.data.get("deck"))))
+                self._fly(str(event.data.get("deck")), str(event.data.get("card")), event.seat)
                 if event.seat == self.controller.viewer:
                     self.banner.hide()  # the viewer plays on: the last battle has been seen
             elif event.kind == "wonder_stage_built" and event.seat is not None:
@@ -381,8 +382,10 @@ class ArchitectsTable(GameView):
         )
         return panel.wonder.piece(number) if panel is not None else None
 
-    def _animate(self, step: object) -> None:
+    def _animate(self, step: object, done: Callable[[], None] | None = None) -> None:
         if self.animation_ms <= 0:
+            if done is not None:
+                done()
             return
         animation = QVariantAnimation(self)
         animation.setStartValue(1.0)
@@ -393,8 +396,46 @@ class ArchitectsTable(GameView):
         animation.finished.connect(
             lambda: self._animations.remove(animation) if animation in self._animations else None
         )
+        if done is not None:
+            animation.finished.connect(done)
         self._animations.append(animation)
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _fly(self, deck: str, kind: str, seat: int | None) -> None:
+        """The card taken flies from its deck to the cards in front of the player (under 300 ms)."""
+        table, source = self.table, self.decks.get(deck)
+        if (
+            self.animation_ms <= 0
+            or table is None
+            or source is None
+            or kind not in table.faces
+            or seat is None
+        ):
+            return
+        panel = self.viewer_panel if seat == table.viewer else self.panels.get(seat)
+        if panel is None or not source.isVisible():
+            return
+        card = source.card_rect().toRect()
+        start = QRect(source.mapTo(self, card.topLeft()), card.size())
+        landing = panel.cards.mapTo(self, panel.cards.rect().topLeft())
+        end = QRect(landing, QSize(max(12, card.width() // 2), max(17, card.height() // 2)))
+        flying = FlyingCard(table.faces[kind], self)
+        flying.setGeometry(start)
+        flying.show()
+        flying.raise_()
+
+        def step(value: object) -> None:
+            t = 1.0 - float(value)  # type: ignore[arg-type]
+            flying.setGeometry(
+                QRect(
+                    round(start.x() + (end.x() - start.x()) * t),
+                    round(start.y() + (end.y() - start.y()) * t),
+                    round(start.width() + (end.width() - start.width()) * t),
+                    round(start.height() + (end.height() - start.height()) * t),
+                )
+            )
+
+        self._animate(step, flying.deleteLater)
 
     def _pulse(self, widget: Clickable | None) -> None:
         if widget is None:
