@@ -37,6 +37,7 @@ CARDTEXT = TRANSLATIONS / "cardtext.yaml"
 README = TRANSLATIONS / "README.md"
 LANGUAGES = ("pt_BR", "es")
 EDITION_GAMES = {"classic1": ("sevenwonders_1e", "cities_1e"), "classic2": ("sevenwonders_2e", "cities_2e")}
+TERM_ALIASES = {"central": "central_deck"}  # our id (the deck key of the engine) -> the name tables' id
 STRUCTURE_TERMS = {
     "brown": "type_raw_material",
     "grey": "type_manufactured_good",
@@ -75,6 +76,7 @@ def table_keys(row: NameRow) -> Iterator[tuple[str, str, str]]:
         yield from ((game, tkind, ident) for game in games for tkind in table_kind[kind])
         return
     term = {
+        "term": TERM_ALIASES.get(ident, ident),
         "colour": f"color_{ident}",
         "structure": STRUCTURE_TERMS.get(ident, ident),
         "science": f"science_{ident}",
@@ -206,7 +208,7 @@ UI strings are filled by hand in the `.ts` files. Two contexts are filled by
   disambiguation, so each game and edition keeps the words of its own rulebook. Sources, in order: the
   name tables of `../shared/reference/i18n/` (built from the rulebooks in `../shared/rulebooks/`; see
   their `SOURCES.md`), then `data_names_extra.yaml` (names neither gives).
-- `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext.py`),
+- `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext/`),
   from `cardtext.yaml`, in the wording of the rulebooks.
 
 After a data change: `python tools/build_data_strings.py`, `python tools/update_translations.py`,

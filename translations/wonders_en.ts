@@ -111,7 +111,7 @@
 <context>
     <name>CardText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Produces %n unit(s) of {resource} each turn.</source>
         <translation>
             <numerusform>Produces %n unit of {resource} each turn.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+68"/>
         <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
         <translation>
             <numerusform>Buy raw materials from your left neighbour for %n coin each.</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Every other player pays %n coin to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
@@ -295,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+72"/>
         <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
         <translation>
             <numerusform>Move the conflict pawn %n space toward your opponent&apos;s capital.</numerusform>
@@ -367,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+8"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
@@ -488,10 +488,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Won in a battle against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
-            <numerusform>Won in a battle against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
         </translation>
     </message>
 </context>
@@ -522,7 +522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+48"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} loses %n coin.</numerusform>
@@ -570,7 +570,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n debt token.</numerusform>
+            <numerusform>{player} takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} must lose %n coin (coins or debt tokens).</numerusform>
+            <numerusform>{player} must lose %n coins (coins or debt tokens).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n diplomacy token.</numerusform>
+            <numerusform>{player} takes %n diplomacy tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>{player} pays %n coin(s) to {other}.</source>
         <translation>
             <numerusform>{player} pays %n coin to {other}.</numerusform>
@@ -659,7 +700,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+239"/>
         <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
@@ -677,9 +718,20 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Take %n debt token, pay the rest in coins</numerusform>
+            <numerusform>Take %n debt tokens, pay the rest in coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+334"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+350"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

@@ -406,7 +406,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -419,12 +419,12 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -442,7 +442,7 @@
         <translation>Cuesta {items}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{items} or {last}</source>
         <translation>{items} o {last}</translation>
     </message>
@@ -529,8 +529,8 @@
         <location line="+7"/>
         <source>Take %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Recibe %n moneda.</numerusform>
+            <numerusform>Recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -539,7 +539,7 @@
         <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
     </message>
@@ -593,12 +593,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+73"/>
         <source>{stage} built</source>
         <translation>{stage} construida</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+3"/>
         <source>{token} of age {age}</source>
         <translation>{token} de la Era {age}</translation>
     </message>
@@ -636,8 +635,8 @@
         <location line="+6"/>
         <source>Take %n coin(s) from the bank for each {thing}.</source>
         <translation>
-            <numerusform>Recibe %n moneda de la reserva por cada {thing}.</numerusform>
-            <numerusform>Recibe %n monedas de la reserva por cada {thing}.</numerusform>
+            <numerusform>Recibe %n moneda por cada {thing}.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -682,16 +681,16 @@
         <location line="+6"/>
         <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores paga %n moneda a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
-            <numerusform>Cada uno de los demás jugadores paga %n monedas a la reserva o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas o toma 1 {debt} por cada moneda que no pague.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores paga a la reserva %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
-            <numerusform>Cada uno de los demás jugadores paga a la reserva %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -766,16 +765,16 @@
         <location line="+9"/>
         <source>Every other player takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada uno de los demás jugadores recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Cada uno de los demás jugadores recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada uno de tus dos vecinos recibe %n moneda de la reserva.</numerusform>
-            <numerusform>Cada uno de tus dos vecinos recibe %n monedas de la reserva.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -810,18 +809,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
-        <translation>Ganado contra un vecino en un conflicto militar: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por un conflicto militar ganado contra un vecino: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por un conflicto militar perdido contra un vecino: -1 punto de victoria.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
-        <translation>Recibido al perder un conflicto militar contra un vecino: -1 punto de victoria.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
-        <translation>Recibido por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -829,7 +828,7 @@
         <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilla construida</translation>
     </message>
@@ -936,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
@@ -944,7 +943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
@@ -983,7 +982,7 @@
         <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
@@ -1147,10 +1146,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
-            <numerusform>Se gana en una batalla contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
         </translation>
     </message>
     <message>
@@ -1244,6 +1243,31 @@
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} debe perder %n moneda (monedas o marcadores de Deuda).</numerusform>
+            <numerusform>{player} debe perder %n monedas (monedas o marcadores de Deuda).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1341,12 +1365,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} pierde %n moneda.</numerusform>
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
+            <numerusform>{player} toma %n marcadores de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa un marcador de Diplomacia y no participa en este conflicto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1949,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2185,7 +2235,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+45"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2197,12 +2247,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -2219,18 +2269,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -2261,12 +2311,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -2283,12 +2333,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quién empieza la próxima Era</translation>
     </message>
@@ -2358,6 +2408,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Monedas o Deuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -2382,7 +2437,25 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda la pérdida en monedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Tomar %n marcador de Deuda y pagar el resto en monedas</numerusform>
+            <numerusform>Tomar %n marcadores de Deuda y pagar el resto en monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the top token of the face-down pile</source>
+        <translation>la ficha superior de la pila boca abajo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2410,12 +2483,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{seat} · Team {team}</source>
+        <translation>{seat} · Equipo {team}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -2425,7 +2503,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+194"/>
         <source>Random sides</source>
         <translation>Caras aleatorias</translation>
     </message>
@@ -2853,19 +2931,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 2 puntos y el gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta azul, 3 puntos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Arcilla</translation>
@@ -2874,7 +2940,7 @@
         <location line="+1"/>
         <source>Coin</source>
         <comment>architects card</comment>
-        <translation>moneda</translation>
+        <translation>Moneda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2901,22 +2967,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta roja sin cuernos</translation>
+        <translation>Carta azul (2 puntos + gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 1 cuerno</translation>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (sin cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta roja, 2 cuernos</translation>
+        <translation>Carta roja (1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (2 cuernos)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -406,7 +406,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
@@ -419,12 +419,12 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -442,7 +442,7 @@
         <translation>Custa {items}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{items} or {last}</source>
         <translation>{items} ou {last}</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>As cidades vizinhas não podem comprar esta produção.</translation>
     </message>
@@ -593,12 +593,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+73"/>
         <source>{stage} built</source>
         <translation>{stage} construído</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+3"/>
         <source>{token} of age {age}</source>
         <translation>{token} da Era {age}</translation>
     </message>
@@ -687,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
             <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
@@ -810,18 +809,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Won against a neighbour in a military conflict: 1, 3 or 5 victory points in ages I, II and III.</source>
-        <translation>Ganho contra um vizinho num conflito militar: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por um conflito militar vencido contra um vizinho: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por um conflito militar perdido contra um vizinho: -1 ponto de vitória.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Lost against a neighbour in a military conflict: -1 victory point.</source>
-        <translation>Recebido ao perder um conflito militar contra um vizinho: -1 ponto de vitória.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Taken for each coin you could not or would not pay: -1 victory point.</source>
-        <translation>Recebido por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -829,7 +828,7 @@
         <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilha construída</translation>
     </message>
@@ -936,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
@@ -944,7 +943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
@@ -983,7 +982,7 @@
         <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n Moeda: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
@@ -1147,10 +1146,10 @@
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Won in a battle against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
-            <numerusform>Ganha numa Batalha contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
         </translation>
     </message>
     <message>
@@ -1244,6 +1243,31 @@
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} deve perder %n moeda (moedas ou fichas de Dívida).</numerusform>
+            <numerusform>{player} deve perder %n moedas (moedas ou fichas de Dívida).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1341,12 +1365,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} perde %n moeda.</numerusform>
             <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
+            <numerusform>{player} pega %n fichas de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa uma ficha de Diplomacia e não participa deste conflito.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n ficha de Derrota.</numerusform>
+            <numerusform>{player} descarta %n fichas de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} pega uma ficha de Vitória ({token} pontos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1949,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -2185,7 +2235,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+45"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2197,12 +2247,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -2219,18 +2269,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -2261,12 +2311,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -2283,12 +2333,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -2358,6 +2408,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Moedas ou Dívida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jogar uma carta</translation>
     </message>
@@ -2382,7 +2437,25 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda a perda em moedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Pegar %n ficha de Dívida e pagar o resto em moedas</numerusform>
+            <numerusform>Pegar %n fichas de Dívida e pagar o resto em moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the top token of the face-down pile</source>
+        <translation>a ficha do topo da pilha virada para baixo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2410,12 +2483,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{seat} · Team {team}</source>
+        <translation>{seat} · Equipe {team}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -2425,7 +2503,7 @@
         <translation>Robô</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+194"/>
         <source>Random sides</source>
         <translation>Lados aleatórios</translation>
     </message>
@@ -2853,19 +2931,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card, 2 points and the cat</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 2 pontos e o Gato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card, 3 points</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul, 3 pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Argila</translation>
@@ -2901,22 +2967,34 @@
         <translation>Papiro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Red card, no horn</source>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha sem Corneta</translation>
+        <translation>Carta Azul (2 pontos + Gato)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 1 horn</source>
+        <source>Blue card (3 points)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 1 Corneta</translation>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (sem Corneta)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Red card, 2 horns</source>
+        <source>Red card (1 horn)</source>
         <comment>architects card</comment>
-        <translation>Carta Vermelha, 2 Cornetas</translation>
+        <translation>Carta Vermelha (1 Corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (2 Cornetas)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -114,7 +114,7 @@ def test_spanish_uses_the_2nd_edition_words(switch: object) -> None:
     assert cardtext.card_text("classic", "loom_1", edition=2) == "Produce 1 unidad de Tela cada turno."
     assert cardtext.card_cost_text("classic", "barracks", edition=2) == "Cuesta Metal."
     assert cardtext.card_text("classic", "arena", edition=2).startswith(
-        "Recibe 3 monedas de la reserva por cada Etapa construida en tu ciudad."
+        "Recibe 3 monedas por cada Etapa construida en tu ciudad."
     )
     assert cardtext.wonder_text("duel", "the_sphinx") == (
         "Juega inmediatamente un segundo turno. Vale 6 puntos de victoria."

@@ -97,17 +97,20 @@ def test_lookups_without_a_game_or_kind_still_find_a_name() -> None:
     assert english_name("progress_token", "urbanism") == "Urbanism"
     assert english_name("wonder_name", "gizah", "classic") == "The Pyramids of Giza"
     assert english_name("card", "halicarnassus", "architects") == "Halicarnassus"  # a deck key: a wonder
-    assert english_name("cards", "blue_2vp_cat", "architects") == "Blue card, 2 points and the cat"
+    assert english_name("cards", "blue_2vp_cat", "architects") == "Blue card (2 points + cat)"
     assert name_of("card", "no_such_card_id", "duel") == "No such card id"
 
 
 def test_table_log_and_moves_speak_the_rulebook_words(language: object) -> None:
     language("pt_BR")  # type: ignore[operator]
     assert describe_move("build:baths:l0r0", "classic", 1).text == "Construir Banheiros"
+    assert describe_move("build:baths:l0r0", "classic", 1).effect.startswith("Vale 3 pontos de vitória.")
+    assert describe_move("draft:the_pyramids", "duel").effect == "Vale 9 pontos de vitória."
+    assert describe_move("stage:baths:l0r0", "classic", 1).effect == ""  # the card is spent, not built
     built = Event("card_built", 0, {"city": 0, "card": "lumber_yard", "how": "paid"})
     assert "Madeireira" in describe_event(built, lambda seat: "P1", game="duel")
     snapshot = {"players": [{"military_tokens": ["loot2_player_a"], "cards": {"blue_2vp_cat": 2}}]}
     entries = dict((key, text) for key, _label, text in seat_entries(snapshot, 0, game="architects"))
-    assert entries["cards"] == "Carta Azul, 2 pontos e o Gato ×2"
+    assert entries["cards"] == "Carta Azul (2 pontos + Gato) ×2"
     duel_entries = dict((key, text) for key, _label, text in seat_entries(snapshot, 0, game="duel"))
     assert duel_entries["military_tokens"] == "Ficha Militar (2 moedas)"

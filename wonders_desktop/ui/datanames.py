@@ -110,7 +110,7 @@ TERMS: dict[str, dict[str, str]] = {
         "shield": "Shield",
         "victory_points": "Victory points",
         "stage": "Stage",
-        "central_deck": "Central deck",
+        "central": "Central deck",
         "battle": "Battle",
         "horn": "Horn",
         "side_peace": "Peace side",
@@ -243,10 +243,10 @@ def architects_card_name(card: CardType) -> str:
     if card.science:
         return humanize(card.science)
     if card.color == "blue":
-        return f"Blue card, {card.vp} points" + (" and the cat" if card.cat else "")
+        return f"Blue card ({card.vp} points" + (" + cat)" if card.cat else ")")
     if card.color == "red":
         horns = {0: "no horn", 1: "1 horn"}.get(card.horns, f"{card.horns} horns")
-        return f"Red card, {horns}"
+        return f"Red card ({horns})"
     return humanize(card.id)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.dataindex import data_index
 from wonders_desktop.ui.i18n import humanize, name_of
 
@@ -23,13 +24,15 @@ PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
 
 @dataclass(frozen=True, slots=True)
 class MoveLabel:
-    """How a move is shown: ``group`` (the action), ``text`` (the button), ``detail`` (price, tooltip)."""
+    """How a move is shown: ``group`` (the action), ``text`` (the button), ``detail`` (price, tooltip),
+    ``effect`` (what the card, wonder or token it concerns does: the tooltip's sentences)."""
 
     group: str
     text: str
     detail: str
     colour: str | None
     subject: str
+    effect: str = ""
 
 
 def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
@@ -123,6 +126,10 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[li
             translate("MoveText", "Bet"),
             lambda a: translate("MoveText", "Bet {amount}").format(amount=a[0] if a else "?"),
         ),
+        "debt": (
+            translate("MoveText", "Coins or debt"),
+            lambda a: _debt_label(int(a[0]) if a and a[0].isdigit() else 0),
+        ),
         "pick": (
             translate("MoveText", "Play a card"),
             lambda a: translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
@@ -158,11 +165,18 @@ def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[li
             "progress": (
                 translate("MoveText", "Progress token"),
                 lambda a: translate("MoveText", "Take {token} for {cards}").format(
-                    token=_last("progress_token", a, game), cards=_cards(a[:1], game)
+                    token=_token(a[-1] if a else "", game), cards=_cards(a[:1], game)
                 ),
             ),
         }
     return {}
+
+
+def _debt_label(tokens: int) -> str:
+    """Cities: of the coins to lose, ``tokens`` are taken as debt tokens and the rest paid."""
+    if tokens == 0:
+        return translate("MoveText", "Pay the whole loss in coins")
+    return translate("MoveText", "Take %n debt token(s), pay the rest in coins", None, tokens)
 
 
 def _cards(args: list[str], game: str = "") -> str:
@@ -181,6 +195,13 @@ def _first(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
 
 def _last(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
     return name_of(kind, args[-1], game, edition) if args else "?"
+
+
+def _token(ident: str, game: str) -> str:
+    """A progress token, or ``pile``: the top of the face-down stack (Architects)."""
+    if ident == "pile":
+        return translate("MoveText", "the top token of the face-down pile")
+    return name_of("progress_token", ident, game) if ident else "?"
 
 
 def _deck(args: list[str], game: str = "") -> str:
@@ -219,7 +240,19 @@ def describe_move(text: str, game: str = "", edition: int = 1) -> MoveLabel:
         label = _generic(verb, args, game, edition)
     subject = args[-1] if args else ""
     colour = data_index().colour(subject) if subject else None
-    return MoveLabel(prefix + group, prefix + label, detail, colour, subject)
+    effect = subject_text(verb, args, game, edition)
+    return MoveLabel(prefix + group, prefix + label, detail, colour, subject, effect)
+
+
+def subject_text(verb: str, args: list[str], game: str, edition: int = 1) -> str:
+    """What the card, wonder or token a move is about does (empty when the move is about no such thing)."""
+    if not args or not game or verb == "stage" or (game == "architects" and verb == "build"):
+        return ""  # a card spent on a stage (its own effect is beside the point), an Architects stage
+    if verb in ("wonder", "draft"):
+        return cardtext.wonder_text(game, args[0], edition=edition)
+    if verb in ("progress", "effect_token"):
+        return cardtext.token_text(game, args[-1], edition=edition)
+    return cardtext.card_text(game, args[-1], edition=edition)
 
 
 def _generic(verb: str, args: list[str], game: str = "", edition: int = 1) -> str:

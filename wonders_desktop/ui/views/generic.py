@@ -302,7 +302,7 @@ class GenericTable(GameView):
         text = f"{label.text}\n{label.detail}" if label.detail else label.text
         button = QPushButton(text, parent)
         button.setObjectName(f"move:{self.models.moves.move_at(row).to_str()}")
-        button.setToolTip(label.detail or label.text)
+        button.setToolTip("\n".join(part for part in (label.detail or label.text, label.effect) if part))
         colour = theme.card_colour(label.colour)
         if colour is not None:
             button.setStyleSheet(
