@@ -4,7 +4,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+50"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
@@ -68,7 +68,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+105"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+120"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -178,7 +178,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+413"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+115"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -360,7 +360,7 @@
         <translation>Justo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+48"/>
         <source>Central deck</source>
         <translation>Mazo central</translation>
     </message>

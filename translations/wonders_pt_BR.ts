@@ -4,7 +4,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+50"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
@@ -68,7 +68,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+105"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+120"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -178,7 +178,7 @@
         <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/pieces.py" line="+413"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+115"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
@@ -360,7 +360,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+48"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>
