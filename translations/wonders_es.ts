@@ -118,7 +118,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>Order: {order}</source>
         <translation>Orden: {order}</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>Etapas construidas: {built} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Monedas: %n</numerusform>
@@ -178,7 +178,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+115"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -196,12 +196,12 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
@@ -312,7 +312,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} y {b}</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>Justo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+54"/>
         <source>Central deck</source>
         <translation>Mazo central</translation>
     </message>

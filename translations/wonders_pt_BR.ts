@@ -118,7 +118,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>Estágios construídos: {built} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Moedas: %n</numerusform>
@@ -178,7 +178,7 @@
         <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+115"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
@@ -196,12 +196,12 @@
         <translation>Usada neste turno.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>Pile</source>
         <translation>Pilha</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
@@ -312,7 +312,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} e {b}</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+54"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>

@@ -9,6 +9,8 @@ with the rectangle it is given.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
@@ -58,13 +60,15 @@ TOKEN_MARKS: dict[str, str] = {
 
 
 # --- icons ------------------------------------------------------------------------------------------
+@cache
 def has_icon(name: str) -> bool:
+    """Whether the kit has the icon (asked once per name: the kit's check walks the file system)."""
     return icons.exists(name)
 
 
 def paint_icon(painter: QPainter, name: str, rect: QRectF, colour: str | None = None) -> None:
     """The kit's icon ``name`` centred in ``rect`` (``colour`` tints one-colour icons)."""
-    if icons.exists(name):
+    if has_icon(name):
         icons.draw_icon(painter, rect, name, colour)
         return
     painter.save()  # an icon the kit does not have yet: a quiet disc with its initial

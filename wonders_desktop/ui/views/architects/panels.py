@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QWidget
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, PlayerVM, build_order
-from wonders_desktop.ui.views.architects.pieces import WonderWidget
+from wonders_desktop.ui.views.architects.pieces import PixmapCache, WonderWidget
 from wonders_desktop.ui.views.architects.rows import Caption, CardRow, StatStrip, TokenButton
 
 translate = texts.translate
@@ -25,13 +25,19 @@ class Header(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pixmaps = PixmapCache()
         self.name = ""
         self.wonder = ""
         self.badge = ""
         self.points = 0
         self.big = False
+        self._key: tuple = ()
 
     def show_header(self, name: str, wonder: str, badge: str, points: int) -> None:
+        key = (name, wonder, badge, points, self.big, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
         self.name, self.wonder, self.badge, self.points = name, wonder, badge, points
         self.setToolTip(
             translate("ArchitectsTable", "%n victory point(s) if the game ended now", None, points)
@@ -40,6 +46,10 @@ class Header(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self._pixmaps.draw(self, painter, (self._key,), self._render)
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = float(self.height())
         palette = theme.current()
@@ -74,7 +84,6 @@ class Header(QWidget):
             )
             painter.setPen(QColor(palette.accent if self.badge else palette.muted))
             painter.drawText(QRectF(x, 0, available - x, h), Qt.AlignmentFlag.AlignVCenter, rest)
-        painter.end()
 
 
 class PlayerPanel(QFrame):
@@ -96,6 +105,7 @@ class PlayerPanel(QFrame):
         self.cards = CardRow(self)
         self.tokens: list[TokenButton] = []
         self.side: QWidget | None = None  # the viewer's decision panel, placed at the right
+        self._header: tuple[str, str, int] = ("", "", 0)
         self._acting = False
 
     def set_side(self, widget: QWidget) -> None:
@@ -116,7 +126,8 @@ class PlayerPanel(QFrame):
     ) -> None:
         self.player = player
         wonder_name = texts.wonder_name(player.wonder)
-        self.header.show_header(name, "" if self.compact else wonder_name, badge, player.points)
+        self._header = (name, "" if self.compact else wonder_name, player.points)
+        self.header.show_header(name, self._header[1], badge, player.points)
         rows = player.levels
         self.wonder.show_wonder(player.wonder, rows, clickable_stages, selected_stage)
         order = texts.build_order_text(build_order(player))
@@ -143,7 +154,10 @@ class PlayerPanel(QFrame):
         self._show_tokens(player, clickable_tokens)
         self._set_acting(player.acting)
         self._place()
-        self.update()
+
+    def set_badge(self, badge: str) -> None:
+        name, wonder, points = self._header
+        self.header.show_header(name, wonder, badge, points)
 
     def _stat_items(self, player: PlayerVM) -> list[tuple[str, str, str]]:
         items = [

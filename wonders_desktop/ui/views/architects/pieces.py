@@ -7,9 +7,12 @@ the rectangle the table layout gives it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QEnterEvent,
     QFocusEvent,
     QFont,
     QFontMetricsF,
@@ -18,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -27,6 +31,31 @@ from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace, DeckVM
 
 CARD_RATIO = 1.42  # height / width of an Architects card
+
+
+class PixmapCache:
+    """A widget's drawing kept as a pixmap until what it shows changes: repaints caused by something
+    moving over it (a flying card, a pulse next door) become one blit instead of a full redraw."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._pixmap: QPixmap | None = None
+
+    def draw(
+        self, widget: QWidget, painter: QPainter, key: tuple, render: Callable[[QPainter], None]
+    ) -> None:
+        ratio = widget.devicePixelRatioF()
+        full = (key, widget.width(), widget.height(), ratio)
+        if full != self._key or self._pixmap is None:
+            pixmap = QPixmap(max(1, round(widget.width() * ratio)), max(1, round(widget.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            render(inner)
+            inner.end()
+            self._key, self._pixmap = full, pixmap
+        painter.drawPixmap(0, 0, self._pixmap)
 
 
 class Clickable(QWidget):
@@ -40,7 +69,6 @@ class Clickable(QWidget):
         self._hover = False
         self.pulse = 0.0  # 0..1: a short flash when something happened to this piece
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
 
     @property
     def active(self) -> bool:
@@ -53,11 +81,15 @@ class Clickable(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
             self.update()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
-            self._hover = event.type() == QEvent.Type.HoverEnter
-            self.update()
-        return super().event(event)
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if (
@@ -85,9 +117,18 @@ class Clickable(QWidget):
 
     def paint_state(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         """Ring when active (stronger on hover or focus), and the flash of a recent change."""
+        self.paint_ring(painter, rect, round_)
+        self.paint_pulse(painter, rect, round_)
+
+    def ring_key(self) -> tuple[bool, bool, bool]:
+        return self._active, self._hover, self.hasFocus()
+
+    def paint_ring(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self._active:
             strong = self._hover or self.hasFocus()
             paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
+
+    def paint_pulse(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self.pulse > 0:
             glow = QColor(theme.current().accent)
             glow.setAlphaF(0.45 * self.pulse)
@@ -126,9 +167,15 @@ class DeckWidget(Clickable):
         self.face: CardFace | None = None
         self.caption = ""
         self.seen_with_cat = False
+        self._key: tuple = ()
+        self._cache = PixmapCache()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_deck(self, deck: DeckVM, face: CardFace | None, caption: str, seen_with_cat: bool) -> None:
+        key = (deck, face, caption, seen_with_cat, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
         self.deck, self.face, self.caption, self.seen_with_cat = deck, face, caption, seen_with_cat
         self.setObjectName(f"deck:{deck.id}")
         self.set_active(deck.move is not None)
@@ -156,7 +203,12 @@ class DeckWidget(Clickable):
         if self.deck is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        self.paint_pulse(painter, self.card_rect())
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
+        assert self.deck is not None
         card = self.card_rect()
         info = self.deck.info
         if info.count == 0:
@@ -177,11 +229,10 @@ class DeckWidget(Clickable):
         badge_h = max(12.0, card.width() * 0.3)
         badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
         paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
-        self.paint_state(painter, card)
+        self.paint_ring(painter, card)
         caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
         colour = theme.current().accent if self.active else theme.current().muted
         small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
-        painter.end()
 
     def sizeHint(self) -> QSize:
         return QSize(80, 130)
@@ -196,10 +247,16 @@ class StagePiece(Clickable):
         self.wonder = ""
         self.compact = False
         self.selected = False
+        self._key: tuple = ()
+        self._cache = PixmapCache()
 
     def show_stage(
         self, wonder: str, stage: StageInfo, clickable: bool, compact: bool, selected: bool
     ) -> None:
+        key = (wonder, stage, clickable, compact, selected, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
         self.wonder, self.stage, self.compact, self.selected = wonder, stage, compact, selected
         self.setObjectName(f"stage:{stage.number}")
         self.set_active(clickable)
@@ -207,11 +264,16 @@ class StagePiece(Clickable):
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        stage = self.stage
-        if stage is None:
+        if self.stage is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        self.paint_pulse(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2))
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
+        stage = self.stage
+        assert stage is not None
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         palette = theme.current()
         radius = min(rect.height(), rect.width()) * 0.16
@@ -225,10 +287,9 @@ class StagePiece(Clickable):
             painter.setBrush(QColor(palette.surface_alt))
         painter.drawRoundedRect(rect, radius, radius)
         self._paint_content(painter, rect)
-        self.paint_state(painter, rect)
+        self.paint_ring(painter, rect)
         if self.selected:  # its payment is being chosen: a second ring
             paint.paint_highlight(painter, rect.adjusted(-3, -3, 3, 3), 1.0)
-        painter.end()
 
     def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
         stage = self.stage

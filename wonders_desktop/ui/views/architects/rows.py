@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace
-from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Clickable, small_text
+from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Clickable, PixmapCache, small_text
 
 
 class CardRow(QWidget):
@@ -29,12 +29,17 @@ class CardRow(QWidget):
         self.cards: Sequence[tuple[str, int]] = ()
         self.faces: dict[str, CardFace] = {}
         self.cell = 26.0
+        self._key: tuple = ()
+        self._cache = PixmapCache()
         self._tips: list[tuple[QRectF, str]] = []
         self.setMouseTracking(True)
 
     def show_cards(self, cards: Sequence[tuple[str, int]], faces: dict[str, CardFace]) -> None:
-        self.cards, self.faces = cards, faces
-        self.update()
+        key = (tuple(cards), texts.look_key())
+        if key != self._key:
+            self._key = key
+            self.cards, self.faces = cards, faces
+            self.update()
 
     def _layout(self) -> list[tuple[str, int, QRectF]]:
         """Cells left to right, wrapping to more rows when needed; a gap between colours."""
@@ -75,7 +80,10 @@ class CardRow(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._cache.draw(self, painter, (self._key, self.cell), self._render)
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
         self._tips = []
         for kind, count, rect in self._layout():
             paint.paint_card(painter, rect, self.faces[kind])
@@ -86,7 +94,6 @@ class CardRow(QWidget):
             self._tips.append(
                 (rect.united(label), f"{texts.card_name(kind)} ×{count}\n{texts.card_effect(kind)}")
             )
-        painter.end()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
@@ -101,12 +108,18 @@ class TokenButton(Clickable):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pixmaps = PixmapCache()
         self.token: str | None = None
         self.count = 0
         self.state = "idle"
         self.show_name = True
+        self._key: tuple = ()
 
     def show_token(self, token: str | None, clickable: bool, count: int = 0, state: str = "idle") -> None:
+        key = (token, clickable, count, state, self.show_name, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
         self.token, self.count, self.state = token, count, state
         self.setObjectName(f"token:{token or 'pile'}")
         self.set_active(clickable)
@@ -125,11 +138,23 @@ class TokenButton(Clickable):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        name_h = max(12.0, min(16.0, self.height() * 0.2)) if self.show_name else 0.0
-        ring = max(4.0, min(self.width(), self.height()) * 0.08)  # room for the rings around the disc
-        side = min(self.width(), self.height() - name_h) - 2 * ring
-        disc = QRectF((self.width() - side) / 2, ring, side, side)
+        self._pixmaps.draw(self, painter, (self._key, self.ring_key()), self._render)
+        self.paint_pulse(painter, self.disc_rect(), round_=True)
+        painter.end()
+
+    def name_height(self) -> float:
+        return max(12.0, min(16.0, self.height() * 0.2)) if self.show_name else 0.0
+
+    def disc_rect(self) -> QRectF:
+        """The token, leaving room around it for the rings and under it for its name."""
+        ring = max(4.0, min(self.width(), self.height()) * 0.08)
+        side = min(self.width(), self.height() - self.name_height()) - 2 * ring
+        return QRectF((self.width() - side) / 2, ring, side, side)
+
+    def _render(self, painter: QPainter) -> None:
+        name_h = self.name_height()
+        disc = self.disc_rect()
+        side = disc.width()
         if self.state == "used":
             painter.setOpacity(0.45)
         paint.paint_progress_token(painter, disc, self.token)
@@ -139,12 +164,11 @@ class TokenButton(Clickable):
             paint.paint_number(painter, badge, str(self.count), theme.current().text, theme.current().surface)
         if self.state == "ready":
             paint.paint_highlight(painter, disc, 0.9, round_=True)
-        self.paint_state(painter, disc, round_=True)
+        self.paint_ring(painter, disc, round_=True)
         if self.show_name:
             label = QRectF(0, self.height() - name_h, self.width(), name_h)
             text = texts.token_name(self.token) if self.token else texts.translate("ArchitectsTable", "Pile")
             small_text(painter, label, text, theme.current().muted, name_h * 0.8)
-        painter.end()
 
 
 class ConflictRow(QWidget):
@@ -156,8 +180,13 @@ class ConflictRow(QWidget):
         self.battle = 0
         self.flip = 1.0  # 0..1 progress of the latest flip (1 = at rest)
         self.flipping: set[int] = set()
+        self._key: tuple = ()
 
     def show_tokens(self, total: int, battle: int) -> None:
+        key = (total, battle, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
         self.total, self.battle = total, battle
         self.setToolTip(
             texts.translate(
@@ -193,15 +222,24 @@ class StatStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pixmaps = PixmapCache()
         self.items: list[tuple[str, str, str]] = []  # (icon, number, tooltip)
+        self._key: tuple = ()
         self._tips: list[tuple[QRectF, str]] = []
 
     def show_items(self, items: list[tuple[str, str, str]]) -> None:
-        self.items = items
-        self.update()
+        key = (tuple(items), texts.look_key())
+        if key != self._key:
+            self._key = key
+            self.items = items
+            self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self._pixmaps.draw(self, painter, (self._key,), self._render)
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = float(self.height())
         x = 0.0
@@ -222,7 +260,6 @@ class StatStrip(QWidget):
                 painter.drawText(QRectF(x + side + 1, 0, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
             self._tips.append((QRectF(x, 0, side + text_w, side), tip))
             x += side + text_w + side * 0.45
-        painter.end()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
@@ -236,6 +273,7 @@ class Caption(QWidget):
 
     def __init__(self, parent: QWidget | None = None, bold: bool = False) -> None:
         super().__init__(parent)
+        self._pixmaps = PixmapCache()
         self.text = ""
         self.bold = bold
         self.colour: str | None = None
@@ -254,8 +292,17 @@ class Caption(QWidget):
         return QFontMetricsF(font).horizontalAdvance(self.text)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        """The text at 72 % of the height, shrunk down to 55 % if it needs room, elided only then."""
         painter = QPainter(self)
+        self._pixmaps.draw(
+            self,
+            painter,
+            (self.text, self.bold, self.colour, int(self.alignment.value), texts.look_key()),
+            self._render,
+        )
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
+        """The text at 72 % of the height, shrunk down to 55 % if it needs room, elided only then."""
         painter.setPen(QColor(self.colour or theme.current().muted))
         pixels = self.height() * 0.72
         while pixels > self.height() * 0.55 and self.text_width(pixels / 0.72) > self.width():
@@ -263,4 +310,3 @@ class Caption(QWidget):
         painter.setFont(paint.text_font(painter, pixels, self.bold))
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, self.width())
         painter.drawText(self.rect(), self.alignment | Qt.AlignmentFlag.AlignVCenter, text)
-        painter.end()

@@ -70,7 +70,7 @@ class ArchitectsTable(GameView):
     def _connect(self) -> None:
         self.models.moves.modelReset.connect(self.schedule_refresh)
         self.models.seats.modelReset.connect(self.schedule_refresh)
-        self.models.seats.dataChanged.connect(self.schedule_refresh)
+        self.models.seats.dataChanged.connect(self._refresh_badges)  # a bot starts or stops thinking
         self.viewer_panel.stageClicked.connect(self._stage_clicked)
         self.viewer_panel.tokenClicked.connect(self._own_token_clicked)
         self.centre.tokenClicked.connect(self._token_clicked)
@@ -135,6 +135,14 @@ class ArchitectsTable(GameView):
         if self.table is not None and self.table.current == seat:
             return translate("ArchitectsTable", "to play")
         return ""
+
+    def _refresh_badges(self) -> None:
+        """Only the "thinking…"/"to play" words changed: no need to redraw the table."""
+        if self.table is None:
+            return
+        for seat, panel in self.panels.items():
+            panel.set_badge(self._badge(seat))
+        self.viewer_panel.set_badge(self._badge(self.table.viewer))
 
     def _show_players(self, table: TableVM) -> None:
         decision = table.decision
@@ -239,12 +247,14 @@ class ArchitectsTable(GameView):
             self.decks[table.decks[(table.viewer + offset) % table.n].id].setGeometry(QRect(*rect))
         self.centre.setGeometry(QRect(*geometry.centre))
         self.viewer_panel.setGeometry(QRect(*geometry.viewer))
-        centre = QRect(*geometry.centre).translated(area.topLeft())
-        banner_w = min(max(int(centre.width() * 0.7), 560 if table.n >= 5 else 400), 640, area.width() - 40)
-        self.banner.setFixedSize(banner_w, self.banner.height_for(banner_w))
-        self.banner.move(
-            centre.center().x() - banner_w // 2, max(MARGIN, centre.center().y() - self.banner.height() // 2)
-        )
+        if self.banner.isVisible():
+            centre = QRect(*geometry.centre).translated(area.topLeft())
+            banner_w = min(
+                max(int(centre.width() * 0.7), 560 if table.n >= 5 else 400), 640, area.width() - 40
+            )
+            self.banner.setFixedSize(banner_w, self.banner.height_for(banner_w))
+            top = max(MARGIN, centre.center().y() - self.banner.height() // 2)
+            self.banner.move(centre.center().x() - banner_w // 2, top)
         sheet_w, sheet_h = min(area.width() - 40, 760), min(area.height() - 40, 520)
         self.sheet.setGeometry(
             area.center().x() - sheet_w // 2, area.center().y() - sheet_h // 2, sheet_w, sheet_h

@@ -6,16 +6,22 @@ Every text goes through ``QCoreApplication.translate`` in the ``ArchitectsTable`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from wonders_desktop.engine.architects.queries import StageInfo
-from wonders_desktop.ui import cardtext
+from wonders_desktop.ui import cardtext, theme
 from wonders_desktop.ui.i18n import name_of
 
 translate = QCoreApplication.translate
 
 
 GAME = "architects"
+
+
+def look_key() -> tuple[object, str]:
+    """What every drawn text and colour depends on besides the data: the theme and the language.
+    Pieces repaint only when their data or this key changed (a full repaint of 7 places is costly)."""
+    return theme.current(), QLocale().name()
 
 
 def card_name(kind: str) -> str:
