@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+126"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Coins: %n</numerusform>

@@ -126,12 +126,17 @@
         </translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Order: {order}</source>
         <translation>Orden: {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>= identical resources · ≠ different · ● effect</source>
+        <translation>= recursos idénticos · ≠ diferentes · ● efecto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building order, from the bottom: {order}</source>
         <translation>Orden de construcción, de abajo arriba: {order}</translation>
     </message>

@@ -126,12 +126,17 @@
         </translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>= identical resources · ≠ different · ● effect</source>
+        <translation>= Recursos idênticos · ≠ diferentes · ● efeito</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building order, from the bottom: {order}</source>
         <translation>Ordem de construção, de baixo para cima: {order}</translation>
     </message>

@@ -101,6 +101,8 @@ class PlayerPanel(QFrame):
         self.wonder = WonderWidget(self, compact=compact)
         self.wonder.stageClicked.connect(self.stageClicked)
         self.order = Caption(self)  # the building order, under the wonder
+        self.legend = Caption(self)  # what the cost marks mean (the viewer's own wonder)
+        self.legend.hide()
         self.stats = StatStrip(self)
         self.cards = CardRow(self)
         self.tokens: list[TokenButton] = []
@@ -135,6 +137,9 @@ class PlayerPanel(QFrame):
             self.order.set_text(wonder_name)
         else:
             self.order.set_text(translate("ArchitectsTable", "Order: {order}").format(order=order))
+            self.legend.set_text(
+                translate("ArchitectsTable", "= identical resources · ≠ different · ● effect")
+            )
         self.wonder.setToolTip(
             "\n".join(
                 [
@@ -275,10 +280,13 @@ class PlayerPanel(QFrame):
         body_top = pad + header_h + 6
         body_h = h - body_top - pad
         order_h = 16
-        wonder_w = int(min(content_w * 0.36, (body_h - order_h) * 1.35))
-        self.wonder.setGeometry(pad, body_top, wonder_w, body_h - order_h - 2)
-        self.order.setGeometry(pad, body_top + body_h - order_h, wonder_w, order_h)
+        captions_h = 2 * order_h + 2
+        wonder_w = int(min(content_w * 0.36, (body_h - captions_h) * 1.35))
+        self.wonder.setGeometry(pad, body_top, wonder_w, body_h - captions_h - 2)
+        self.order.setGeometry(pad, body_top + body_h - captions_h, wonder_w, order_h)
+        self.legend.setGeometry(pad, body_top + body_h - order_h, wonder_w, order_h)
         self.order.show()
+        self.legend.show()
         right = pad + wonder_w + 14
         right_w = content_w - wonder_w - 14
         stat_h = max(18, min(32, int(body_h * 0.1)))
