@@ -415,3 +415,29 @@ def test_no_motion_when_animations_are_off(window: MainWindow, qtbot: QtBot) -> 
     qtbot.mouseClick(view.decks["giza"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not view._refresh_pending)
     assert not view.animations_running() and not view.findChildren(FlyingCard)
+
+
+def test_a_stage_and_its_payment_are_chosen_with_the_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    view = start(window, qtbot, ["giza", "rhodes"])
+
+    def ready(state: ArchitectsState) -> None:
+        give(state, 0, "wood")
+        give(state, 0, "clay")
+        stack(state, "giza", "stone")
+
+    arrange(window, view, qtbot, ready)
+    deck = view.decks["giza"]
+    deck.setFocus()
+    qtbot.keyClick(deck, Qt.Key.Key_Space)
+    settle(view, qtbot)
+    piece = view.viewer_panel.wonder.piece(1)
+    assert piece is not None and piece.active
+    piece.setFocus()
+    qtbot.keyClick(piece, Qt.Key.Key_Return)
+    settle(view, qtbot)
+    button = widget(view, "move:build:1:stone+wood")
+    assert isinstance(button, QPushButton)
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    settle(view, qtbot)
+    assert history(window)[:2] == ["take:giza", "build:1:stone+wood"]

@@ -260,7 +260,10 @@ class StagePiece(Clickable):
         self.wonder, self.stage, self.compact, self.selected = wonder, stage, compact, selected
         self.setObjectName(f"stage:{stage.number}")
         self.set_active(clickable)
-        self.setToolTip(texts.stage_tooltip(wonder, stage))
+        tip = texts.stage_tooltip(wonder, stage)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip.splitlines()[0])
+        self.setAccessibleDescription(tip)
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:

@@ -134,6 +134,7 @@ class TokenButton(Clickable):
             elif state == "used":
                 tip += "\n" + texts.translate("ArchitectsTable", "Used this turn.")
             self.setToolTip(tip)
+        self.setAccessibleName(self.toolTip().splitlines()[0])
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
