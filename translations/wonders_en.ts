@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>

@@ -201,7 +201,7 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>

@@ -201,7 +201,7 @@
         <translation>Usada neste turno.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Pile</source>
         <translation>Pilha</translation>
     </message>
