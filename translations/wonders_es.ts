@@ -68,7 +68,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+120"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Haz clic para cerrar</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Volver a la mesa</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
         <source>Stages built (tie-break)</source>
         <translation>Etapas construidas (desempate)</translation>
     </message>

@@ -68,7 +68,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+120"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Clique para fechar</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Voltar à mesa</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
         <source>Stages built (tie-break)</source>
         <translation>Estágios construídos (desempate)</translation>
     </message>

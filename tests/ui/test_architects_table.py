@@ -336,8 +336,15 @@ def test_a_whole_game_against_bots_through_the_table(window: MainWindow, qtbot: 
         assert len(state.history) > before
     assert state.is_terminal() and not controller.bot_failures
     settle(view, qtbot)
-    assert view.sheet.isVisible() and view.sheet.table.rowCount() == 7  # 5 categories, total, stages
-    assert view.sheet.table.columnCount() == players
+    pad = view.sheet.pad
+    assert view.sheet.isVisible()
+    assert pad.rows() == ["wonder", "blue", "cat", "military", "progress", "total", "stages"]
+    assert len(pad.players) == players
+    outcome = state.outcome()
+    assert [pad.value("total", seat) for seat in range(players)] == [s.total for s in outcome.scores]
+    assert [pad.value("stages", seat) for seat in range(players)] == list(state.stage_count)  # type: ignore[attr-defined]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.sheet.isVisible()
 
 
 def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot: QtBot) -> None:

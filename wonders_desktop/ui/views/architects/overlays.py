@@ -5,53 +5,26 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui import theme
-from wonders_desktop.ui.labels import category_name, reason_text, tie_break_text
+from wonders_desktop.ui.labels import reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardFace
+from wonders_desktop.ui.views.architects.scorepad import ScorePad
 
 translate = texts.translate
 NAME_CELL = "padding:1px 6px"
 RESULT_CELL = "padding:1px 10px 1px 4px"
-CATEGORY_ICONS = {
-    "wonder": "pyramid",
-    "blue": "laurel",
-    "cat": "cat",
-    "military": "military",
-    "progress": "token",
-}
-
-
-def icon_pixmap(name: str, size: int, ratio: float) -> QPixmap:
-    pixmap = QPixmap(int(size * ratio), int(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(1, 1, size - 2, size - 2)
-    if name == "military":
-        paint.paint_military_token(painter, rect)
-    elif name == "token":
-        paint.paint_progress_token(painter, rect, "culture")
-    else:
-        paint.paint_icon(painter, name, rect)
-    painter.end()
-    return pixmap
 
 
 class Overlay(QFrame):
@@ -164,13 +137,7 @@ class EndSheet(Overlay):
         self.note = QLabel(self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
-        self.table = QTableWidget(self)
-        self.table.setObjectName("endSheetTable")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.pad = ScorePad(self)
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("closeSheet")
         self.close_button.clicked.connect(self._close)
@@ -182,7 +149,7 @@ class EndSheet(Overlay):
         layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.pad, 1)
         layout.addLayout(buttons)
         self.hide()
 
@@ -212,42 +179,4 @@ class EndSheet(Overlay):
             )
         self.note.setText(" ".join(note))
         self.close_button.setText(translate("ArchitectsTable", "Back to the table"))
-        self._fill(outcome, stages, names)
-
-    def _fill(self, outcome: Outcome, stages: Sequence[int], names: list[str]) -> None:
-        categories = [name for name, _ in outcome.scores[0].categories]
-        rows = [*categories, "total", "stages"]
-        self.table.clear()
-        self.table.setRowCount(len(rows))
-        self.table.setColumnCount(len(names))
-        self.table.setHorizontalHeaderLabels(names)
-        ratio = self.devicePixelRatioF()
-        for row, category in enumerate(rows):
-            if category == "stages":
-                label = translate("ArchitectsTable", "Stages built (tie-break)")
-            else:
-                label = category_name(category)
-            header = QTableWidgetItem(label)
-            if category in CATEGORY_ICONS:
-                header.setIcon(QIcon(icon_pixmap(CATEGORY_ICONS[category], 20, ratio)))
-            self.table.setVerticalHeaderItem(row, header)
-            for seat, score in enumerate(outcome.scores):
-                if category == "total":
-                    value = score.total
-                elif category == "stages":
-                    value = stages[seat]
-                else:
-                    value = score[category]
-                self.table.setItem(row, seat, self._cell(value, category == "total", seat in outcome.winners))
-
-    @staticmethod
-    def _cell(value: int, total: bool, winner: bool) -> QTableWidgetItem:
-        item = QTableWidgetItem(str(value))
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        if total or winner:
-            font = QFont()
-            font.setBold(True)
-            item.setFont(font)
-        if winner:
-            item.setForeground(QBrush(QColor(theme.current().accent)))
-        return item
+        self.pad.set_outcome(outcome, names, stages)

@@ -255,7 +255,8 @@ class ArchitectsTable(GameView):
             self.banner.setFixedSize(banner_w, self.banner.height_for(banner_w))
             top = max(MARGIN, centre.center().y() - self.banner.height() // 2)
             self.banner.move(centre.center().x() - banner_w // 2, top)
-        sheet_w, sheet_h = min(area.width() - 40, 760), min(area.height() - 40, 520)
+        sheet_w = min(area.width() - 40, 520 + 80 * table.n)
+        sheet_h = min(area.height() - 40, max(360, self.sheet.sizeHint().height()))
         self.sheet.setGeometry(
             area.center().x() - sheet_w // 2, area.center().y() - sheet_h // 2, sheet_w, sheet_h
         )
