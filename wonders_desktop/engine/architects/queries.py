@@ -12,16 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wonders_desktop.engine.architects.data import (
-    CoinCardWorth,
-    EndVpPer,
-    EndVpSet,
-    EndVpWonderState,
-    ExtraCardOnStageBuilt,
-    ExtraCardOnTake,
-    IgnoreSameDifferent,
-    Shields,
-)
 from wonders_desktop.engine.architects.position import PROMPT_KEEP, PROMPT_NAMES
 from wonders_desktop.engine.architects.rules import battle_tokens
 from wonders_desktop.engine.architects.state import ArchitectsState
@@ -141,40 +131,9 @@ def decks(view: ArchitectsState) -> list[DeckInfo]:
     return result
 
 
-def sources(view: ArchitectsState, seat: int) -> list[str]:
-    """The decks ``seat`` may take from (left, right, central), empty decks left out."""
-    return [view.deck_ids[d] for d in view.sources(seat)]
-
-
 def neighbour_decks(view: ArchitectsState, seat: int) -> tuple[str, str, str]:
     """The ids of the deck on ``seat``'s left, on its right, and the central deck (empty or not)."""
     return view.deck_ids[view.left_deck(seat)], view.deck_ids[view.right_deck(seat)], CENTRAL
-
-
-def science_sets(view: ArchitectsState, seat: int) -> list[tuple[str, ...]]:
-    """The green-card sets ``seat`` must exchange for a Progress token (2 identical or 3 different)."""
-    return [tuple(view.t.kinds[k] for k in symbols) for symbols in view.science_sets(seat)]
-
-
-def token_roles(view: ArchitectsState) -> dict[str, str]:
-    """What each Progress token does, in one word: ``extra`` (a card when taking some cards),
-    ``stage_extra`` (a card when building), ``coin`` (Economy), ``any_resources`` (Engineering),
-    ``shields`` (Tactics) or ``points`` (scored at the end)."""
-    roles = {}
-    for name, effect in zip(view.t.tokens, view.t.token_effects, strict=True):
-        if isinstance(effect, ExtraCardOnTake):
-            roles[name] = "extra"
-        elif isinstance(effect, ExtraCardOnStageBuilt):
-            roles[name] = "stage_extra"
-        elif isinstance(effect, CoinCardWorth):
-            roles[name] = "coin"
-        elif isinstance(effect, IgnoreSameDifferent):
-            roles[name] = "any_resources"
-        elif isinstance(effect, Shields):
-            roles[name] = "shields"
-        elif isinstance(effect, EndVpWonderState | EndVpPer | EndVpSet):
-            roles[name] = "points"
-    return roles
 
 
 def token_states(view: ArchitectsState, seat: int) -> dict[str, str]:
