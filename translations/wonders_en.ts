@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+130"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Coins: %n</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+188"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+189"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+82"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+92"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>

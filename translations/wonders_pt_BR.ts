@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
@@ -136,17 +136,17 @@
         <translation>= Recursos idênticos · ≠ diferentes · ● efeito</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Building order, from the bottom: {order}</source>
         <translation>Ordem de construção, de baixo para cima: {order}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Stages built: {built} of {total}</source>
         <translation>Estágios construídos: {built} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Moedas: %n</numerusform>
@@ -307,7 +307,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+134"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+135"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+54"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+64"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>

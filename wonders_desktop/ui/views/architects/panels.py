@@ -108,6 +108,7 @@ class PlayerPanel(QFrame):
         self.tokens: list[TokenButton] = []
         self.side: QWidget | None = None  # the viewer's decision panel, placed at the right
         self._header: tuple[str, str, int] = ("", "", 0)
+        self._tip_key: tuple = ()
         self._acting = False
 
     def set_side(self, widget: QWidget) -> None:
@@ -140,25 +141,28 @@ class PlayerPanel(QFrame):
             self.legend.set_text(
                 translate("ArchitectsTable", "= identical resources · ≠ different · ● effect")
             )
-        self.wonder.setToolTip(
-            "\n".join(
-                [
-                    texts.wonder_name(player.wonder),
-                    texts.wonder_effect(player.wonder),
-                    translate("ArchitectsTable", "Building order, from the bottom: {order}").format(
-                        order=order
-                    ),
-                    translate("ArchitectsTable", "Stages built: {built} of {total}").format(
-                        built=player.stages_built, total=len(player.stages)
-                    ),
-                ]
-            )
-        )
+        tip_key = (player.wonder, player.stages_built, texts.look_key())
+        if tip_key != self._tip_key:  # the effect's text is long to build: only when it changes
+            self._tip_key = tip_key
+            self.wonder.setToolTip(self._wonder_tooltip(player, order))
         self.stats.show_items(self._stat_items(player))
         self.cards.show_cards(player.cards, faces)
         self._show_tokens(player, clickable_tokens)
         self._set_acting(player.acting)
         self._place()
+
+    @staticmethod
+    def _wonder_tooltip(player: PlayerVM, order: str) -> str:
+        return "\n".join(
+            [
+                texts.wonder_name(player.wonder),
+                texts.wonder_effect(player.wonder),
+                translate("ArchitectsTable", "Building order, from the bottom: {order}").format(order=order),
+                translate("ArchitectsTable", "Stages built: {built} of {total}").format(
+                    built=player.stages_built, total=len(player.stages)
+                ),
+            ]
+        )
 
     def set_badge(self, badge: str) -> None:
         name, wonder, points = self._header

@@ -84,6 +84,7 @@ class ArchitectsTable(GameView):
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         self._refresh_pending = False
+        texts.renew_look()  # the theme or the language may have changed since the last refresh
         controller = self.controller
         view = controller.view_state()
         if view is None or view.kind != "architects":

@@ -18,10 +18,20 @@ translate = QCoreApplication.translate
 GAME = "architects"
 
 
+_look: tuple[object, str] | None = None
+
+
 def look_key() -> tuple[object, str]:
     """What every drawn text and colour depends on besides the data: the theme and the language.
-    Pieces repaint only when their data or this key changed (a full repaint of 7 places is costly)."""
-    return theme.current(), QLocale().name()
+    Pieces repaint only when their data or this key changed (a full repaint of 7 places is costly).
+    Worked out once per refresh of the table (``renew_look``), then only read."""
+    return _look if _look is not None else renew_look()
+
+
+def renew_look() -> tuple[object, str]:
+    global _look
+    _look = (theme.current(), QLocale().name())
+    return _look
 
 
 def card_name(kind: str) -> str:
