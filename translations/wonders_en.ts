@@ -2,6 +2,113 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
+            <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Discard: %n</numerusform>
+            <numerusform>Discard: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n victory point if the game ended now</numerusform>
+            <numerusform>%n victory points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+130"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Coins: %n</numerusform>
+            <numerusform>Coins: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Shields: %n</numerusform>
+            <numerusform>Shields: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>A battle now would give %n military victory token.</numerusform>
+            <numerusform>A battle now would give %n military victory tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Military victory tokens: %n (3 points each)</numerusform>
+            <numerusform>Military victory tokens: %n (3 points each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Face-down Progress tokens: %n left</numerusform>
+            <numerusform>Face-down Progress tokens: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
+            <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+189"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+92"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Missing %n resource</numerusform>
+            <numerusform>Missing %n resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+201"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n different symbol</numerusform>
+            <numerusform>%n different symbols</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+81"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Take a card: the top card of the %n highlighted deck.</numerusform>
+            <numerusform>Take a card: the top card of one of the %n highlighted decks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardText</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>

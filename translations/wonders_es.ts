@@ -2,6 +2,413 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
+            <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Progress tokens</source>
+        <translation>Fichas de Progreso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Descarte: %n</numerusform>
+            <numerusform>Descarte: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards spent or discarded, face up beside the central deck.</source>
+        <translation>Cartas gastadas o descartadas, boca arriba junto al mazo central.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cat waits here until someone takes a blue card with a cat.</source>
+        <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
+        <source>Show the score sheet</source>
+        <translation>Ver la hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pay with:</source>
+        <translation>Pagar con:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Science cards to exchange:</source>
+        <translation>Cartas Verdes a descartar:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n símbolo diferente</numerusform>
+            <numerusform>%n símbolos diferentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Token to use for the extra card:</source>
+        <translation>Ficha usada para la carta adicional:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
+        <source>Battle!</source>
+        <translation>¡Batalla!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shields → military victory tokens won</source>
+        <translation>Escudos → fichas de Victoria militar ganadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
+        <translation>Las cartas Rojas con cuernos se descartan; las fichas de Conflicto vuelven al lado de la Paz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to close</source>
+        <translation>Haz clic para cerrar</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>{player} wins!</source>
+        <translation>¡{player} gana!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared victory: {players}</source>
+        <translation>Victoria compartida: {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie broken by {rule}.</source>
+        <translation>Empate resuelto por {rule}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tie would go to the player with the most stages built.</source>
+        <translation>En caso de empate, gana quien haya construido más Etapas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
+        <source>Stages built (tie-break)</source>
+        <translation>Etapas construidas (desempate)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
+            <numerusform>%n puntos de victoria si la partida terminara ahora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Order: {order}</source>
+        <translation>Orden: {order}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>= identical resources · ≠ different · ● effect</source>
+        <translation>= recursos idénticos · ≠ diferentes · ● efecto</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Building order, from the bottom: {order}</source>
+        <translation>Orden de construcción, de abajo arriba: {order}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages built: {built} of {total}</source>
+        <translation>Etapas construidas: {built} de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Monedas: %n</numerusform>
+            <numerusform>Monedas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Escudos: %n</numerusform>
+            <numerusform>Escudos: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>Una Batalla ahora daría %n ficha de Victoria militar.</numerusform>
+            <numerusform>Una Batalla ahora daría %n fichas de Victoria militar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Fichas de Victoria militar: %n (3 puntos cada una)</numerusform>
+            <numerusform>Fichas de Victoria militar: %n (3 puntos cada una)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cat: 2 victory points, and a secret look at the central deck&apos;s top card at the start of each turn.</source>
+        <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
+            <numerusform>Fichas de Progreso boca abajo: quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ready: you may take an extra card now.</source>
+        <translation>Lista: puedes tomar una carta adicional ahora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used this turn.</source>
+        <translation>Usada en este turno.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Pile</source>
+        <translation>Pila</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
+            <numerusform>Fichas de Conflicto: %n del lado de la Batalla. Cuando se voltea la última, hay una Batalla al final del turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+23"/>
+        <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
+        <translation>Debes construir las Etapas {stages}: haz clic en una pieza resaltada (tú eliges el orden).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must build stage {stage}: click the highlighted piece.</source>
+        <translation>Debes construir la Etapa {stage}: haz clic en la pieza resaltada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a science set</source>
+        <translation>un conjunto de símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must take a Progress token for {cards}: click one of the 3 face-up tokens or the pile.</source>
+        <translation>Debes tomar una ficha de Progreso por {cards}: haz clic en una de las 3 fichas boca arriba o en la pila.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{token}: you may also take 1 more card from a highlighted deck.</source>
+        <translation>{token}: también puedes tomar 1 carta adicional de un mazo resaltado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
+        <translation>{token}: puedes tomar 1 carta adicional de un mazo resaltado, o terminar el turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nada más que hacer: termina tu turno.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The score sheet shows every player&apos;s points and the tie-break.</source>
+        <translation>La hoja de puntuación muestra los puntos de cada jugador y el desempate.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is playing</source>
+        <translation>{player} está jugando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What just happened:</source>
+        <translation>Lo que acaba de pasar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Toma una carta: la superior de %n mazo resaltado.</numerusform>
+            <numerusform>Toma una carta: la superior de uno de los %n mazos resaltados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cat lets you see the central deck&apos;s top card.</source>
+        <translation>El Gato te deja ver la carta superior del mazo central.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{wonder}: take the top card of any deck (highlighted).</source>
+        <translation>{wonder}: toma la carta superior de cualquier mazo (resaltados).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: choose 1 of the 4 available Progress tokens (3 face up or the pile).</source>
+        <translation>{wonder}: elige 1 de las 4 fichas de Progreso disponibles (3 boca arriba o la pila).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{wonder}: look at the 5 top cards of the deck on your left or on your right.</source>
+        <translation>{wonder}: toma las 5 cartas superiores del mazo a tu izquierda o a tu derecha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: keep 1 of these cards; the others are shuffled back into their deck.</source>
+        <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+135"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Between {a} and {b}</source>
+        <translation>Entre {a} y {b}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Top card: {card}</source>
+        <translation>Carta superior: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to take its top card.</source>
+        <translation>Haz clic para tomar la carta superior.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card as your extra card.</source>
+        <translation>Haz clic para tomar la carta superior como carta adicional.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card (wonder effect).</source>
+        <translation>Haz clic para tomar la carta superior (efecto de la Maravilla).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to look at its 5 top cards.</source>
+        <translation>Haz clic para tomar las 5 cartas superiores.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Just before:</source>
+        <translation>Justo antes:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+64"/>
+        <source>Central deck</source>
+        <translation>Mazo central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck of {wonder}</source>
+        <translation>Mazo de {wonder}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stage {n}</source>
+        <translation>Etapa {n}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built on stage(s) {stages}</source>
+        <translation>Construida sobre la(s) Etapa(s) {stages}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built</source>
+        <translation>Construida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can pay for it now: it must be built this turn.</source>
+        <translation>Tienes los Recursos ahora: debe construirse en este turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Falta %n Recurso</numerusform>
+            <numerusform>Faltan %n Recursos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not available yet: build the stages below it first.</source>
+        <translation>Aún no disponible: construye primero las Etapas de debajo.</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>

@@ -2,6 +2,413 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>ArchitectsTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <source>Conflict tokens: %n of {total} on the battle side</source>
+        <translation>
+            <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
+            <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Progress tokens</source>
+        <translation>Fichas de Progresso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard: %n</source>
+        <translation>
+            <numerusform>Descarte: %n</numerusform>
+            <numerusform>Descarte: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards spent or discarded, face up beside the central deck.</source>
+        <translation>Cartas gastas ou descartadas, viradas para cima ao lado do baralho central.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cat waits here until someone takes a blue card with a cat.</source>
+        <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
+        <source>Show the score sheet</source>
+        <translation>Ver a folha de pontuação</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End the turn</source>
+        <translation>Terminar o turno</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pay with:</source>
+        <translation>Pagar com:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Science cards to exchange:</source>
+        <translation>Cartas Verdes a descartar:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbols</source>
+        <translation>
+            <numerusform>%n símbolo diferente</numerusform>
+            <numerusform>%n símbolos diferentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Token to use for the extra card:</source>
+        <translation>Ficha usada para a carta adicional:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
+        <source>Battle!</source>
+        <translation>Batalha!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shields → military victory tokens won</source>
+        <translation>Escudos → fichas de Vitória Militar ganhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red cards with horns are discarded; the Conflict tokens turn back to peace.</source>
+        <translation>As cartas Vermelhas com cornetas são descartadas; as fichas de Conflito voltam para o lado da Paz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to close</source>
+        <translation>Clique para fechar</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>{player} wins!</source>
+        <translation>{player} vence!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared victory: {players}</source>
+        <translation>Vitória compartilhada: {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie broken by {rule}.</source>
+        <translation>Empate desfeito por {rule}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A tie would go to the player with the most stages built.</source>
+        <translation>Em caso de empate, vence quem tiver construído mais Estágios.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
+        <source>Stages built (tie-break)</source>
+        <translation>Estágios construídos (desempate)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
+            <numerusform>%n pontos de Vitória se a partida acabasse agora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Order: {order}</source>
+        <translation>Ordem: {order}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>= identical resources · ≠ different · ● effect</source>
+        <translation>= Recursos idênticos · ≠ diferentes · ● efeito</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Building order, from the bottom: {order}</source>
+        <translation>Ordem de construção, de baixo para cima: {order}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages built: {built} of {total}</source>
+        <translation>Estágios construídos: {built} de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Coins: %n</source>
+        <translation>
+            <numerusform>Moedas: %n</numerusform>
+            <numerusform>Moedas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shields: %n</source>
+        <translation>
+            <numerusform>Escudos: %n</numerusform>
+            <numerusform>Escudos: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A battle now would give %n military victory token(s).</source>
+        <translation>
+            <numerusform>Uma Batalha agora daria %n ficha de Vitória Militar.</numerusform>
+            <numerusform>Uma Batalha agora daria %n fichas de Vitória Militar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Military victory tokens: %n (3 points each)</source>
+        <translation>
+            <numerusform>Fichas de Vitória Militar: %n (3 pontos cada)</numerusform>
+            <numerusform>Fichas de Vitória Militar: %n (3 pontos cada)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cat: 2 victory points, and a secret look at the central deck&apos;s top card at the start of each turn.</source>
+        <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <source>Face-down Progress tokens: %n left</source>
+        <translation>
+            <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
+            <numerusform>Fichas de Progresso viradas para baixo: restam %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ready: you may take an extra card now.</source>
+        <translation>Pronta: você pode pegar uma carta adicional agora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used this turn.</source>
+        <translation>Usada neste turno.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Pile</source>
+        <translation>Pilha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
+        <translation>
+            <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
+            <numerusform>Fichas de Conflito: %n no lado da Batalha. Quando a última for virada, há uma Batalha no final do turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/prompts.py" line="+23"/>
+        <source>You must build stages {stages}: click a highlighted piece (you choose the order).</source>
+        <translation>Você deve construir os Estágios {stages}: clique numa peça destacada (você escolhe a ordem).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must build stage {stage}: click the highlighted piece.</source>
+        <translation>Você deve construir o Estágio {stage}: clique na peça destacada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a science set</source>
+        <translation>um conjunto de símbolos Científicos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must take a Progress token for {cards}: click one of the 3 face-up tokens or the pile.</source>
+        <translation>Você deve pegar uma ficha de Progresso por {cards}: clique numa das 3 fichas viradas para cima ou na pilha.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{token}: you may also take 1 more card from a highlighted deck.</source>
+        <translation>{token}: você também pode pegar 1 carta adicional de um baralho destacado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{token}: you may take 1 more card from a highlighted deck, or end your turn.</source>
+        <translation>{token}: você pode pegar 1 carta adicional de um baralho destacado, ou terminar o turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nada mais a fazer: termine o seu turno.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is over</source>
+        <translation>A partida acabou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The score sheet shows every player&apos;s points and the tie-break.</source>
+        <translation>A folha de pontuação mostra os pontos de cada jogador e o desempate.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is playing</source>
+        <translation>{player} está jogando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What just happened:</source>
+        <translation>O que acabou de acontecer:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take a card: the top card of one of the %n highlighted decks.</source>
+        <translation>
+            <numerusform>Pegue uma carta: a do topo de %n baralho destacado.</numerusform>
+            <numerusform>Pegue uma carta: a do topo de um dos %n baralhos destacados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cat lets you see the central deck&apos;s top card.</source>
+        <translation>O marcador de Gato deixa você ver a carta do topo do baralho central.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{wonder}: take the top card of any deck (highlighted).</source>
+        <translation>{wonder}: pegue a carta do topo de qualquer baralho (destacados).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: choose 1 of the 4 available Progress tokens (3 face up or the pile).</source>
+        <translation>{wonder}: escolha 1 das 4 fichas de Progresso disponíveis (3 viradas para cima ou a pilha).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{wonder}: look at the 5 top cards of the deck on your left or on your right.</source>
+        <translation>{wonder}: pegue as 5 cartas do topo do baralho à sua esquerda ou à sua direita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{wonder}: keep 1 of these cards; the others are shuffled back into their deck.</source>
+        <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+135"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Between {a} and {b}</source>
+        <translation>Entre {a} e {b}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Top card: {card}</source>
+        <translation>Carta do topo: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face down</source>
+        <translation>Virado para baixo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to take its top card.</source>
+        <translation>Clique para pegar a carta do topo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card as your extra card.</source>
+        <translation>Clique para pegar a carta do topo como carta adicional.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to take its top card (wonder effect).</source>
+        <translation>Clique para pegar a carta do topo (efeito da Maravilha).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to look at its 5 top cards.</source>
+        <translation>Clique para pegar as 5 cartas do topo.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Just before:</source>
+        <translation>Logo antes:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+64"/>
+        <source>Central deck</source>
+        <translation>Baralho central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck of {wonder}</source>
+        <translation>Baralho de {wonder}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stage {n}</source>
+        <translation>Estágio {n}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built on stage(s) {stages}</source>
+        <translation>Construído sobre o(s) Estágio(s) {stages}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built</source>
+        <translation>Construído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can pay for it now: it must be built this turn.</source>
+        <translation>Você tem os Recursos agora: ele deve ser construído neste turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Missing %n resource(s)</source>
+        <translation>
+            <numerusform>Falta %n Recurso</numerusform>
+            <numerusform>Faltam %n Recursos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not available yet: build the stages below it first.</source>
+        <translation>Ainda não disponível: construa primeiro os Estágios abaixo dele.</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>

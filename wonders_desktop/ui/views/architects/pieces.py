@@ -1,0 +1,386 @@
+"""The pieces the viewer may use, as small painted widgets: decks and wonder stage pieces.
+
+A piece the viewer may use now is ``Clickable``: it wears the accent ring, takes keyboard focus (Tab,
+arrows through the parent, Enter or Space to use it) and emits ``clicked``. Everything is drawn to fit
+the rectangle the table layout gives it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from wonders_desktop.engine.architects.queries import StageInfo
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects.model import CardFace, DeckVM
+
+CARD_RATIO = 1.42  # height / width of an Architects card
+
+
+class PixmapCache:
+    """A widget's drawing kept as a pixmap until what it shows changes: repaints caused by something
+    moving over it (a flying card, a pulse next door) become one blit instead of a full redraw."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._pixmap: QPixmap | None = None
+
+    def draw(
+        self, widget: QWidget, painter: QPainter, key: tuple, render: Callable[[QPainter], None]
+    ) -> None:
+        ratio = widget.devicePixelRatioF()
+        full = (key, widget.width(), widget.height(), ratio)
+        if full != self._key or self._pixmap is None:
+            pixmap = QPixmap(max(1, round(widget.width() * ratio)), max(1, round(widget.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            render(inner)
+            inner.end()
+            self._key, self._pixmap = full, pixmap
+        painter.drawPixmap(0, 0, self._pixmap)
+
+
+class Clickable(QWidget):
+    """A painted piece that may become active: hover, focus ring, click, Enter/Space."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._active = False
+        self._hover = False
+        self.pulse = 0.0  # 0..1: a short flash when something happened to this piece
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if active else Qt.FocusPolicy.NoFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if (
+            self._active
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.rect().contains(event.position().toPoint())
+        ):
+            self.clicked.emit()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._active and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+    def paint_state(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
+        """Ring when active (stronger on hover or focus), and the flash of a recent change."""
+        self.paint_ring(painter, rect, round_)
+        self.paint_pulse(painter, rect, round_)
+
+    def ring_key(self) -> tuple[bool, bool, bool]:
+        return self._active, self._hover, self.hasFocus()
+
+    def paint_ring(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
+        if self._active:
+            strong = self._hover or self.hasFocus()
+            paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
+
+    def paint_pulse(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
+        if self.pulse > 0:
+            glow = QColor(theme.current().accent)
+            glow.setAlphaF(0.45 * self.pulse)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            if round_:
+                painter.drawEllipse(rect)
+            else:
+                radius = min(rect.width(), rect.height()) * 0.12
+                painter.drawRoundedRect(rect, radius, radius)
+            painter.restore()
+
+    def set_pulse(self, value: float) -> None:
+        self.pulse = value
+        self.update()
+
+
+def small_text(
+    painter: QPainter, rect: QRectF, text: str, colour: str, pixels: float, bold: bool = False
+) -> None:
+    painter.setPen(QColor(colour))
+    painter.setFont(paint.text_font(painter, pixels, bold))
+    metrics = painter.fontMetrics()
+    elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
+
+
+class DeckWidget(Clickable):
+    """A deck: the top card face up (a player's deck), the back (central), its count and its name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck: DeckVM | None = None
+        self.face: CardFace | None = None
+        self.caption = ""
+        self.seen_with_cat = False
+        self._key: tuple = ()
+        self._cache = PixmapCache()
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def show_deck(self, deck: DeckVM, face: CardFace | None, caption: str, seen_with_cat: bool) -> None:
+        key = (deck, face, caption, seen_with_cat, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
+        self.deck, self.face, self.caption, self.seen_with_cat = deck, face, caption, seen_with_cat
+        self.setObjectName(f"deck:{deck.id}")
+        self.set_active(deck.move is not None)
+        self.setAccessibleName(caption)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """The top card, leaving room around it for the rings and under it for the caption."""
+        caption = self.caption_height()
+        height = self.height() - caption - 16
+        width = min(self.width() - 8, height / CARD_RATIO)
+        height = width * CARD_RATIO
+        return QRectF((self.width() - width) / 2, 6, width, height)
+
+    def caption_width(self, height: float) -> float:
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(height * 0.74)))
+        font.setBold(True)
+        return QFontMetricsF(font).horizontalAdvance(self.caption)
+
+    def caption_height(self) -> float:
+        return max(13.0, min(18.0, self.height() * 0.13))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if self.deck is None:
+            return
+        painter = QPainter(self)
+        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        self.paint_pulse(painter, self.card_rect())
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
+        assert self.deck is not None
+        card = self.card_rect()
+        info = self.deck.info
+        if info.count == 0:
+            paint.paint_empty_slot(painter, card)
+        else:
+            if info.count > 1:  # the thickness of the deck
+                for step in (2, 1):
+                    offset = card.width() * 0.03 * step
+                    paint.paint_empty_slot(painter, card.translated(offset, offset))
+            if self.face is not None:
+                paint.paint_card(painter, card, self.face, texts.card_title(self.face.colour, self.face.kind))
+            else:
+                paint.paint_card_back(painter, card)
+            if self.seen_with_cat:
+                side = card.width() * 0.38
+                corner = QRectF(card.left() - side * 0.2, card.bottom() - side * 0.8, side, side)
+                paint.paint_icon(painter, "cat", corner)  # the cat shows this top to its owner
+        badge_h = max(12.0, card.width() * 0.3)
+        badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
+        paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
+        self.paint_ring(painter, card)
+        caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
+        colour = theme.current().accent if self.active else theme.current().muted
+        small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
+
+    def sizeHint(self) -> QSize:
+        return QSize(80, 130)
+
+
+class StagePiece(Clickable):
+    """One construction piece: built (stone, points) or under construction (its cost)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stage: StageInfo | None = None
+        self.wonder = ""
+        self.compact = False
+        self.selected = False
+        self._key: tuple = ()
+        self._cache = PixmapCache()
+
+    def show_stage(
+        self, wonder: str, stage: StageInfo, clickable: bool, compact: bool, selected: bool
+    ) -> None:
+        key = (wonder, stage, clickable, compact, selected, texts.look_key())
+        if key == self._key:
+            return
+        self._key = key
+        self.wonder, self.stage, self.compact, self.selected = wonder, stage, compact, selected
+        self.setObjectName(f"stage:{stage.number}")
+        self.set_active(clickable)
+        tip = texts.stage_tooltip(wonder, stage)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip.splitlines()[0])
+        self.setAccessibleDescription(tip)
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if self.stage is None:
+            return
+        painter = QPainter(self)
+        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        self.paint_pulse(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2))
+        painter.end()
+
+    def _render(self, painter: QPainter) -> None:
+        stage = self.stage
+        assert stage is not None
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        palette = theme.current()
+        radius = min(rect.height(), rect.width()) * 0.16
+        if stage.built:
+            painter.setPen(QPen(QColor("#7a5a2a"), 1.2))
+            painter.setBrush(QColor("#d9b877"))
+        else:
+            pen = QPen(QColor(palette.accent if stage.affordable else palette.muted), 1.2)
+            pen.setStyle(Qt.PenStyle.SolidLine if stage.available else Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(palette.surface_alt))
+        painter.drawRoundedRect(rect, radius, radius)
+        self._paint_content(painter, rect)
+        self.paint_ring(painter, rect)
+        if self.selected:  # its payment is being chosen: a second ring
+            paint.paint_highlight(painter, rect.adjusted(-3, -3, 3, 3), 1.0)
+
+    def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
+        stage = self.stage
+        assert stage is not None
+        ink = "#3b2b1a" if stage.built else theme.current().text
+        h = rect.height()
+        if stage.built:
+            laurel = QRectF(0, 0, h * 0.82, h * 0.82)
+            laurel.moveCenter(rect.center())
+            paint.paint_laurel(painter, laurel, stage.vp)
+            if stage.effect:
+                self._effect_mark(painter, rect)
+            return
+        w = rect.width()
+        if self.compact:
+            small_text(painter, rect, texts.cost_mark(stage), ink, min(h * 0.56, w * 0.4), True)
+        else:
+            cost_rect = QRectF(rect.left() + 2, rect.top(), w * 0.56, h)
+            small_text(painter, cost_rect, texts.cost_mark(stage), ink, min(h * 0.5, w * 0.24), True)
+            laurel = min(h * 0.62, w * 0.2)
+            icon = QRectF(rect.left() + w * 0.62, rect.top() + (h - laurel) / 2, laurel, laurel)
+            painter.setOpacity(0.75)
+            paint.paint_laurel(painter, icon, stage.vp)
+            painter.setOpacity(1.0)
+        if stage.effect:
+            self._effect_mark(painter, rect)
+
+    def _effect_mark(self, painter: QPainter, rect: QRectF) -> None:
+        side = min(rect.height() * 0.34, 12.0 if self.compact else 16.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(theme.current().accent))
+        centre = QPointF(rect.right() - side * 0.7, rect.top() + side * 0.7)
+        painter.drawEllipse(centre, side / 2, side / 2)
+
+
+class WonderWidget(QWidget):
+    """A wonder as its 5 pieces, row by row from the bottom (pieces of one row: any order)."""
+
+    stageClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, compact: bool = False) -> None:
+        super().__init__(parent)
+        self.compact = compact
+        self.pieces: list[StagePiece] = []
+        self.rows: list[list[StageInfo]] = []
+        self.wonder = ""
+
+    def show_wonder(
+        self, wonder: str, rows: list[list[StageInfo]], clickable: set[int], selected: int | None = None
+    ) -> None:
+        self.wonder, self.rows = wonder, rows
+        stages = [stage for row in rows for stage in row]
+        while len(self.pieces) < len(stages):
+            piece = StagePiece(self)
+            piece.clicked.connect(lambda p=piece: self._clicked(p))
+            piece.show()
+            self.pieces.append(piece)
+        for piece, stage in zip(self.pieces, stages, strict=False):
+            piece.show_stage(wonder, stage, stage.number in clickable, self.compact, stage.number == selected)
+        self._place()
+
+    def _clicked(self, piece: StagePiece) -> None:
+        if piece.stage is not None:
+            self.stageClicked.emit(piece.stage.number)
+
+    def piece(self, number: int) -> StagePiece | None:
+        return next((p for p in self.pieces if p.stage is not None and p.stage.number == number), None)
+
+    def resizeEvent(self, event: object) -> None:
+        self._place()
+
+    def _place(self) -> None:
+        if not self.rows:
+            return
+        count = len(self.rows)
+        gap = 3 if self.compact else 5
+        row_h = (self.height() - gap * (count - 1)) / count
+        widest = max(len(row) for row in self.rows)
+        base_w = self.width()
+        index = 0
+        for level, row in enumerate(self.rows):
+            # upper rows are a little narrower: a pyramid
+            shrink = 1 - 0.1 * level / max(1, count - 1)
+            row_w = base_w * shrink if len(row) < widest or widest == 1 else base_w
+            piece_w = (row_w - gap * (len(row) - 1)) / len(row)
+            left = (base_w - row_w) / 2
+            top = self.height() - (level + 1) * row_h - level * gap
+            for column in range(len(row)):
+                x = left + column * (piece_w + gap)
+                self.pieces[index].setGeometry(int(x), int(top), int(piece_w), int(row_h))
+                index += 1

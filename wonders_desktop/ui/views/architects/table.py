@@ -1,0 +1,483 @@
+"""The 7 Wonders Architects table: the players around it, the decks between them, the centre, and the
+viewer's own area at the bottom with their decision.
+
+It renders ``model.table_vm`` (built from the viewer's view and legal moves) and plays only moves the
+engine listed: a click on a highlighted deck, stage piece or Progress token is exactly one legal move,
+or narrows the choice when the rules leave several (which payment, which science set, which ready token).
+Events of each move pulse the pieces they touched, flip the Conflict tokens and announce battles.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEasingCurve, QRect, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.ui.controller import GameController, LogEntry
+from wonders_desktop.ui.event_text import describe_event, is_quiet
+from wonders_desktop.ui.views.architects import texts
+from wonders_desktop.ui.views.architects.centre import CentreWidget
+from wonders_desktop.ui.views.architects.decision import DecisionPanel
+from wonders_desktop.ui.views.architects.layout import table_geometry
+from wonders_desktop.ui.views.architects.model import DeckVM, TableVM, table_vm, token_choice_ids
+from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, FlyingCard, Scrim
+from wonders_desktop.ui.views.architects.panels import PlayerPanel
+from wonders_desktop.ui.views.architects.pieces import Clickable, DeckWidget
+from wonders_desktop.ui.views.architects.prompts import decision_texts
+from wonders_desktop.ui.views.base import GameView, TableModels
+
+translate = texts.translate
+MARGIN = 6
+FEED_LINES = 6
+BANNER_MS = 6000
+
+
+class ArchitectsTable(GameView):
+    def __init__(
+        self, controller: GameController, models: TableModels, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(controller, models, parent)
+        self.board = QWidget(self)
+        self.panels: dict[int, PlayerPanel] = {}
+        self.viewer_panel = PlayerPanel(self.board, compact=False)
+        self.viewer_panel.setObjectName("viewerPanel")
+        self.decision = DecisionPanel()
+        self.viewer_panel.set_side(self.decision)
+        self.decks: dict[str, DeckWidget] = {}
+        self.centre = CentreWidget(self.board)
+        self.banner = BattleBanner(self)
+        self.scrim = Scrim(self)
+        self.scrim.hide()
+        self.sheet = EndSheet(self)
+        self.sheet_dismissed = False
+        self.table: TableVM | None = None
+        self.selected_stage: int | None = None
+        self.selected_set: tuple[str, ...] | None = None
+        self.extra_token: str | None = None
+        self._moves_key: tuple[str, ...] = ()
+        self._feed: deque[str] = deque(maxlen=FEED_LINES)
+        self._pending: list[LogEntry] = []
+        self._animations: list[QVariantAnimation] = []
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+        self._connect()
+
+    def _connect(self) -> None:
+        self.models.moves.modelReset.connect(self.schedule_refresh)
+        self.models.seats.modelReset.connect(self.schedule_refresh)
+        self.models.seats.dataChanged.connect(self._refresh_badges)  # a bot starts or stops thinking
+        self.viewer_panel.stageClicked.connect(self._stage_clicked)
+        self.viewer_panel.tokenClicked.connect(self._own_token_clicked)
+        self.centre.tokenClicked.connect(self._token_clicked)
+        self.centre.deck.clicked.connect(lambda: self._deck_clicked("central"))
+        self.decision.moveChosen.connect(self._play)
+        self.decision.setChosen.connect(self._set_chosen)
+        self.decision.extraTokenChosen.connect(self._extra_chosen)
+        self.decision.sheetRequested.connect(self.show_sheet)
+        self.sheet.closed.connect(self._sheet_closed)
+
+    # --- rendering ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._refresh_pending = False
+        texts.renew_look()  # the theme or the language may have changed since the last refresh
+        controller = self.controller
+        view = controller.view_state()
+        if view is None or view.kind != "architects":
+            return  # no game, or a late refresh of this table after another game replaced it
+        viewer = controller.viewer if controller.viewer is not None else 0
+        moves = [self.models.moves.move_at(row) for row in range(self.models.moves.rowCount())]
+        self._reset_choices(moves)
+        outcome = controller.outcome_or_none()
+        points = [score.total for score in outcome.scores] if outcome else [0] * view.num_players
+        self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]
+        if table.decision.extras and self.extra_token not in table.decision.extras:
+            self.extra_token = next(iter(table.decision.extras))
+        self._ensure_widgets(table)
+        self._show_players(table)
+        self._show_decks(table)
+        self.centre.show_table(table, self._clickable_tokens(table))
+        self._show_decision(table)
+        self._place()
+        self._run_pending()
+        if table.over and not self.sheet_dismissed and not self.sheet.isVisible():
+            self.show_sheet()
+        self._focus_first_active(table)
+
+    def _reset_choices(self, moves: Sequence[Move]) -> None:
+        key = tuple(move.to_str() for move in moves)
+        if key != self._moves_key:
+            self._moves_key = key
+            self.selected_stage = None
+            self.selected_set = None
+
+    def _ensure_widgets(self, table: TableVM) -> None:
+        for seat in range(table.n):
+            if seat not in self.panels:
+                panel = PlayerPanel(self.board, compact=True)
+                panel.setObjectName(f"player:{seat}")
+                panel.show()
+                self.panels[seat] = panel
+        for deck in table.decks[:-1]:
+            if deck.id not in self.decks:
+                widget = DeckWidget(self.board)
+                widget.clicked.connect(lambda d=deck.id: self._deck_clicked(d))
+                widget.show()
+                self.decks[deck.id] = widget
+        self.decks["central"] = self.centre.deck
+
+    def _badge(self, seat: int) -> str:
+        if self.controller.is_thinking(seat):
+            return translate("ArchitectsTable", "thinking…")
+        if self.table is not None and self.table.current == seat:
+            return translate("ArchitectsTable", "to play")
+        return ""
+
+    def _refresh_badges(self) -> None:
+        """Only the "thinking…"/"to play" words changed: no need to redraw the table."""
+        if self.table is None:
+            return
+        for seat, panel in self.panels.items():
+            panel.set_badge(self._badge(seat))
+        self.viewer_panel.set_badge(self._badge(self.table.viewer))
+
+    def _show_players(self, table: TableVM) -> None:
+        decision = table.decision
+        for seat, panel in self.panels.items():
+            player = table.players[seat]
+            mine = seat == table.viewer
+            panel.setVisible(not mine)
+            if mine:
+                continue
+            panel.show_player(
+                player, self.controller.seat_title(seat), self._badge(seat), table.faces, set(), set()
+            )
+        own = table.players[table.viewer]
+        own_tokens = set(decision.extras) if len(decision.extras) > 1 else set()
+        self.viewer_panel.show_player(
+            own,
+            self.controller.seat_title(table.viewer),
+            self._badge(table.viewer),
+            table.faces,
+            set(decision.builds),
+            own_tokens,
+            self.selected_stage,
+        )
+
+    def _show_decks(self, table: TableVM) -> None:
+        for deck in table.decks:
+            widget = self.decks[deck.id]
+            face = table.faces.get(deck.info.top) if deck.info.top else None
+            seen = deck.info.owner is None and deck.info.top is not None
+            caption = texts.deck_name(deck.id) if deck.info.owner is None else texts.wonder_name(deck.id)
+            widget.show_deck(deck, face, caption, seen)
+            widget.setToolTip(self._deck_tooltip(deck))
+
+    def _deck_tooltip(self, deck: DeckVM) -> str:
+        info = deck.info
+        lines = [texts.deck_name(deck.id)]
+        if info.owner is not None and info.neighbour is not None:
+            lines.append(
+                translate("ArchitectsTable", "Between {a} and {b}").format(
+                    a=self.controller.seat_name(info.owner), b=self.controller.seat_name(info.neighbour)
+                )
+            )
+        lines.append(translate("ArchitectsTable", "%n card(s) left", None, info.count))
+        if info.top is not None:
+            lines.append(
+                translate("ArchitectsTable", "Top card: {card}").format(card=texts.card_name(info.top))
+            )
+        elif info.count:
+            lines.append(translate("ArchitectsTable", "Face down"))
+        actions = {
+            "take": translate("ArchitectsTable", "Click to take its top card."),
+            "extra": translate("ArchitectsTable", "Click to take its top card as your extra card."),
+            "effect": translate("ArchitectsTable", "Click to take its top card (wonder effect)."),
+            "look": translate("ArchitectsTable", "Click to look at its 5 top cards."),
+        }
+        if deck.role in actions:
+            lines.append(actions[deck.role])
+        return "\n".join(lines)
+
+    def _clickable_tokens(self, table: TableVM) -> set[str]:
+        decision = table.decision
+        if decision.tokens:
+            return set(decision.tokens)
+        if decision.exchanges:
+            chosen = self._chosen_set(table)
+            return set(decision.exchanges.get(chosen, {})) if chosen else set()
+        return set(token_choice_ids(decision)) if decision.kind == "effect_token" else set()
+
+    def _chosen_set(self, table: TableVM) -> tuple[str, ...] | None:
+        sets = list(table.decision.exchanges)
+        if not sets:
+            return None
+        return self.selected_set if self.selected_set in sets else sets[0]
+
+    def _show_decision(self, table: TableVM) -> None:
+        central = table.central.info
+        cat_seen = table.decision.kind == "take" and central.top is not None
+        title, text = decision_texts(table, self.controller.seat_name, self.extra_token, cat_seen)
+        feed = list(self._feed) if table.decision.kind == "wait" else list(self._feed)[-3:]
+        if table.decision.kind not in ("wait", "over") and feed:
+            before = translate("ArchitectsTable", "Just before:")
+            feed.insert(0, f"<i>{before}</i>")
+        self.decision.show_decision(
+            table, title, text, self.selected_stage, self._chosen_set(table), self.extra_token, feed
+        )
+
+    # --- layout ------------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        table = self.table
+        area = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        self.board.setGeometry(area)
+        if table is None:
+            return
+        geometry = table_geometry(area.width(), area.height(), table.n)
+        for offset, rect in geometry.panels.items():
+            self.panels[(table.viewer + offset) % table.n].setGeometry(QRect(*rect))
+        for offset, rect in geometry.decks.items():
+            self.decks[table.decks[(table.viewer + offset) % table.n].id].setGeometry(QRect(*rect))
+        self.centre.setGeometry(QRect(*geometry.centre))
+        self.viewer_panel.setGeometry(QRect(*geometry.viewer))
+        if self.banner.isVisible():
+            centre = QRect(*geometry.centre).translated(area.topLeft())
+            banner_w = min(
+                max(int(centre.width() * 0.7), 560 if table.n >= 5 else 400), 640, area.width() - 40
+            )
+            self.banner.setFixedSize(banner_w, self.banner.height_for(banner_w))
+            top = max(MARGIN, centre.center().y() - self.banner.height() // 2)
+            self.banner.move(centre.center().x() - banner_w // 2, top)
+        sheet_w = min(area.width() - 40, 520 + 80 * table.n)
+        sheet_h = min(area.height() - 40, max(360, self.sheet.sizeHint().height()))
+        self.sheet.setGeometry(
+            area.center().x() - sheet_w // 2, area.center().y() - sheet_h // 2, sheet_w, sheet_h
+        )
+        self.scrim.setGeometry(self.rect())
+        self.banner.raise_()
+        self.scrim.raise_()
+        self.sheet.raise_()
+
+    # --- the viewer's clicks -----------------------------------------------------------------------
+    def _play(self, move: Move | None) -> None:
+        if move is not None:
+            self.banner.hide()  # the viewer has seen the last battle: it no longer covers the table
+            self.request_move(move)
+
+    def _deck_clicked(self, deck: str) -> None:
+        if self.table is not None:
+            self._play(self.table.deck(deck).move)
+
+    def _stage_clicked(self, number: int) -> None:
+        if self.table is None:
+            return
+        builds = self.table.decision.builds.get(number, [])
+        if len(builds) == 1:
+            self._play(builds[0])
+        elif builds:
+            self.selected_stage = number
+            self.refresh()
+
+    def _token_clicked(self, token: str) -> None:
+        table = self.table
+        if table is None:
+            return
+        decision = table.decision
+        if token in decision.tokens:
+            self._play(decision.tokens[token])
+            return
+        chosen = self._chosen_set(table)
+        if chosen is not None:
+            self._play(decision.exchanges[chosen].get(token))
+
+    def _own_token_clicked(self, token: str) -> None:
+        self._extra_chosen(token)
+
+    def _set_chosen(self, symbols: tuple[str, ...]) -> None:
+        self.selected_set = symbols
+        self.schedule_refresh()
+
+    def _extra_chosen(self, token: str) -> None:
+        if self.table is not None and token in self.table.decision.extras:
+            self.extra_token = token
+            self.schedule_refresh()
+
+    def centre_buttons(self) -> dict[str, Clickable]:
+        """The centre's Progress tokens (face up by id, the face-down pile as ``pile``) that are shown."""
+        buttons = [*self.centre.tokens, self.centre.pile]
+        return {b.token or "pile": b for b in buttons if not b.isHidden()}
+
+    def show_sheet(self) -> None:
+        outcome = self.controller.outcome_or_none()
+        state = self.controller.state
+        if outcome is None or state is None or not state.is_terminal():
+            return
+        stages = [player.stages_built for player in self.table.players] if self.table else []
+        self.sheet.show_outcome(outcome, stages, self.controller.seat_name)
+        self.banner.hide()
+        self.scrim.show()
+        self.sheet.show()
+        self.scrim.raise_()
+        self.sheet.raise_()
+
+    def _sheet_closed(self) -> None:
+        self.sheet_dismissed = True
+        self.scrim.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys walk through the pieces that may be used now (Tab does too); Enter uses one."""
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.sheet.isVisible():
+            self.sheet.close_button.click()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextChild()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusPreviousChild()
+            return
+        super().keyPressEvent(event)
+
+    def _focus_first_active(self, table: TableVM) -> None:
+        if table.decision.kind in ("wait", "over") or not self.isVisible():
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus) and focus.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            return
+        active = [w for w in self.findChildren(Clickable) if w.active and w.isVisible()]
+        if active:
+            active[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- what happened -----------------------------------------------------------------------------
+    def on_log(self, entries: Sequence[LogEntry]) -> None:
+        for entry in entries:
+            event = entry.event
+            if event is None:
+                continue
+            if not is_quiet(event):
+                self._feed.append(describe_event(event, self.controller.seat_name, self.controller.viewer))
+            self._pending.append(entry)
+        self.schedule_refresh()
+
+    def _run_pending(self) -> None:
+        pending, self._pending = self._pending, []
+        for entry in pending:
+            event = entry.event
+            assert event is not None
+            if event.kind == "card_taken":
+                self._pulse(self.decks.get(str(event.data.get("deck"))))
+                self._fly(str(event.data.get("deck")), str(event.data.get("card")), event.seat)
+                if event.seat == self.controller.viewer:
+                    self.banner.hide()  # the viewer plays on: the last battle has been seen
+            elif event.kind == "wonder_stage_built" and event.seat is not None:
+                self._pulse(self._stage_piece(event.seat, int(event.data.get("stage", 0))))
+            elif event.kind == "conflict_flipped":
+                self._flip(int(event.data.get("battle", 0)), int(event.data.get("count", 0)))
+            elif event.kind == "battle":
+                self._announce_battle(event.data)
+            elif event.kind == "game_ended":
+                self.sheet_dismissed = False
+
+    def _stage_piece(self, seat: int, number: int) -> Clickable | None:
+        panel = (
+            self.viewer_panel
+            if self.table is not None and seat == self.table.viewer
+            else self.panels.get(seat)
+        )
+        return panel.wonder.piece(number) if panel is not None else None
+
+    def _animate(self, step: object, done: Callable[[], None] | None = None) -> None:
+        if self.animation_ms <= 0:
+            if done is not None:
+                done()
+            return
+        animation = QVariantAnimation(self)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setDuration(self.animation_ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(step)
+        animation.finished.connect(
+            lambda: self._animations.remove(animation) if animation in self._animations else None
+        )
+        if done is not None:
+            animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _fly(self, deck: str, kind: str, seat: int | None) -> None:
+        """The card taken flies from its deck to the cards in front of the player (under 300 ms)."""
+        table, source = self.table, self.decks.get(deck)
+        if (
+            self.animation_ms <= 0
+            or table is None
+            or source is None
+            or kind not in table.faces
+            or seat is None
+        ):
+            return
+        panel = self.viewer_panel if seat == table.viewer else self.panels.get(seat)
+        if panel is None or not source.isVisible():
+            return
+        card = source.card_rect().toRect()
+        start = QRect(source.mapTo(self, card.topLeft()), card.size())
+        landing = panel.cards.mapTo(self, panel.cards.rect().topLeft())
+        end = QRect(landing, QSize(max(12, card.width() // 2), max(17, card.height() // 2)))
+        flying = FlyingCard(table.faces[kind], self)
+        flying.setGeometry(start)
+        flying.show()
+        flying.raise_()
+
+        def step(value: object) -> None:
+            t = 1.0 - float(value)  # type: ignore[arg-type]
+            flying.setGeometry(
+                QRect(
+                    round(start.x() + (end.x() - start.x()) * t),
+                    round(start.y() + (end.y() - start.y()) * t),
+                    round(start.width() + (end.width() - start.width()) * t),
+                    round(start.height() + (end.height() - start.height()) * t),
+                )
+            )
+
+        self._animate(step, flying.deleteLater)
+
+    def _pulse(self, widget: Clickable | None) -> None:
+        if widget is None:
+            return
+        self._animate(lambda value, w=widget: w.set_pulse(float(value)))
+
+    def _flip(self, battle: int, count: int) -> None:
+        row = self.centre.conflict
+        row.flipping = set(range(max(0, battle - count), battle))
+
+        def step(value: object) -> None:
+            row.flip = 1.0 - float(value)  # type: ignore[arg-type]
+            row.update()
+
+        self._animate(step)
+
+    def _announce_battle(self, data: dict) -> None:
+        shields, tokens = data.get("shields", []), data.get("tokens", [])
+        if not isinstance(shields, list) or not isinstance(tokens, list) or len(shields) != len(tokens):
+            return
+        self.banner.show_battle(shields, tokens, self.controller.seat_name)
+        self.banner.show()
+        self._place()
+        self._banner_timer.start(BANNER_MS)
+
+    def animations_running(self) -> bool:
+        return bool(self._animations)
+
+    def retranslateUi(self) -> None:
+        self.decision._signature = ()
+        self.refresh()
+        if self.sheet.isVisible():
+            self.show_sheet()
