@@ -444,7 +444,8 @@ class MainWindow(QMainWindow):
         self.side.setCurrentIndex(1)
         self._show_outcome_banner()
         self._update_actions()
-        if self.show_final_sheet and self.stack.currentIndex() != START_PAGE:
+        own_sheet = self.view is not None and self.view.shows_final_sheet()
+        if self.show_final_sheet and not own_sheet and self.stack.currentIndex() != START_PAGE:
             self.open_final_sheet()
 
     def _show_outcome_banner(self) -> None:

@@ -17,7 +17,8 @@ What the shell guarantees a view:
 - ``on_log(entries)`` with the new log entries of each move, in order (for animations and highlights);
 - ``retranslateUi()`` on every language change (QEvent.LanguageChange is routed to it);
 - the privacy screen: while it shows, the view is hidden, and ``viewer`` changes only after it;
-- ``animations_running()`` is polled by ``screenshot`` and the tests to wait for motion to end.
+- ``animations_running()`` is polled by ``screenshot`` and the tests to wait for motion to end;
+- ``shows_final_sheet()``: a table with its own drawn score sheet says so, and the shell opens no second one.
 """
 
 from __future__ import annotations
@@ -83,6 +84,10 @@ class GameView(QWidget):
         """New log entries of the last move; tables animate from them. The default has no motion."""
 
     def animations_running(self) -> bool:
+        return False
+
+    def shows_final_sheet(self) -> bool:
+        """True when the table draws its own end-of-game score sheet (the shell then opens no window)."""
         return False
 
     def retranslateUi(self) -> None:

@@ -473,6 +473,9 @@ class ArchitectsTable(GameView):
         self._place()
         self._banner_timer.start(BANNER_MS)
 
+    def shows_final_sheet(self) -> bool:
+        return True  # the ending screen holds the scoring pad
+
     def animations_running(self) -> bool:
         return bool(self._animations)
 

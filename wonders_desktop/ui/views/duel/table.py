@@ -318,6 +318,9 @@ class DuelTable(GameView):
             self._hint_text = ""
             self.structure.hinted = None
 
+    def shows_final_sheet(self) -> bool:
+        return True  # the ending screen holds the scoring pad
+
     def animations_running(self) -> bool:
         return self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
 
