@@ -46,6 +46,29 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
     return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
 
 
+def payments_table(city: City, left: City, right: City) -> dict[int, tuple[Payment, ...]]:
+    """The payments already answered for a city between these neighbours, by need id (the caller fills
+    it with ``payments_between``). Answers depend only on the interned productions and prices (and the
+    Cities rebates), so cities in the same situation, in any game, share one table; a legal-move
+    generation asks each cost once per situation instead of once per card."""
+    rebates = city.rebates
+    if rebates is NO_REBATES:
+        key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    else:
+        key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
+        key += (left.side.resource, right.side.resource)
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) >= TABLES_LIMIT:
+            _TABLES.clear()
+        found = _TABLES[key] = {}
+    return found
+
+
+TABLES_LIMIT = 20_000
+_TABLES: dict[tuple[object, ...], dict[int, tuple[Payment, ...]]] = {}
+
+
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
     """``all_payments`` for a city and its left and right neighbours (legal moves look them up once).
 

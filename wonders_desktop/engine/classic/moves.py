@@ -11,6 +11,7 @@ equal moves are the same object, so lists compare fast.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from wonders_desktop.engine.core.errors import IllegalMoveError
@@ -91,3 +92,49 @@ def debt_moves(loss: int, coins: int) -> list[ClassicMove]:
     """Cities: every way to settle a loss of ``loss`` coins holding ``coins``: ``debt:k`` takes k debt
     tokens and pays ``loss - k`` coins (debt may be chosen even when the coins are there)."""
     return [move("debt", "", debt) for debt in range(max(0, loss - coins), loss + 1)]
+
+
+class CardMoves:
+    """Every move a card can take part in, interned once per card: legal-move generation only collects
+    them. ``builds``/``stages`` map a payment-options tuple (sorted by total, as the payment search
+    returns them) to its moves and their totals, so the affordable moves are a prefix."""
+
+    __slots__ = ("builds", "chain", "free", "free_city", "id", "sell", "stages")
+
+    def __init__(self, card_id: str, free_city: bool) -> None:
+        self.id = card_id
+        self.free_city = free_city
+        self.sell = move("sell", card_id, 0, 0, free_city)
+        self.chain = move("build", card_id, 0, 0, free_city)
+        self.free = move("free", card_id, 0, 0, free_city)
+        self.builds: dict[tuple[tuple[int, int], ...], PricedMoves] = {}
+        self.stages: dict[tuple[tuple[int, int], ...], PricedMoves] = {}
+
+    def priced(self, action: str, options: tuple[tuple[int, int], ...]) -> PricedMoves:
+        """The ``build``/``stage`` moves of this card for ``options`` (memoized per card)."""
+        table = self.builds if action == "build" else self.stages
+        found = table.get(options)
+        if found is None:
+            if len(table) > 512:
+                table.clear()
+            found = table[options] = PricedMoves(
+                paid_moves(action, self.id, options, self.free_city), tuple(a + b for a, b in options)
+            )
+        return found
+
+
+class PricedMoves:
+    """Moves for payment options sorted by total coins, with those totals (non-decreasing)."""
+
+    __slots__ = ("moves", "top", "totals")
+
+    def __init__(self, moves: tuple[ClassicMove, ...], totals: tuple[int, ...]) -> None:
+        self.moves = moves
+        self.totals = totals
+        self.top = totals[-1] if totals else 0
+
+    def within(self, budget: int) -> tuple[ClassicMove, ...]:
+        """The moves paying at most ``budget`` coins to the neighbours."""
+        if self.top <= budget:
+            return self.moves
+        return self.moves[: bisect_right(self.totals, budget)]

@@ -18,15 +18,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
+from itertools import filterfalse, repeat
+from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
 from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
-from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options, payments_between
+from wonders_desktop.engine.classic.actions import (
+    Action,
+    Resolver,
+    payment_options,
+    payments_between,
+    payments_table,
+)
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
-from wonders_desktop.engine.classic.moves import ClassicMove, debt_moves, move, paid_moves, parse
+from wonders_desktop.engine.classic.moves import CardMoves, ClassicMove, debt_moves, move, parse
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
@@ -141,6 +150,21 @@ class ClassicState(GameState):
             self.controller = (first + self.turn - 1) % 2
             self.hands[self.controller].append(self.pile.pop())
 
+    @property
+    def rng(self) -> Rng:
+        """The game's generator. All chance is dealt at setup, so clones share it until one of them
+        asks for it (copying a Mersenne Twister was most of the cost of a clone)."""
+        found: Rng = self._rng
+        if self._rng_shared:
+            found = self._rng = found.clone()
+            self._rng_shared = False
+        return found
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self._rng = value
+        self._rng_shared = False
+
     # --- protocol: who acts -----------------------------------------------------------------------
     @property
     def num_players(self) -> int:
@@ -148,8 +172,7 @@ class ClassicState(GameState):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "pick":
-            picks = self.picks
-            return tuple([s for s in range(self.seats) if s not in picks])
+            return tuple(filterfalse(self.picks.__contains__, range(self.seats)))
         if self.phase == "over":
             return ()
         return (self.queue[0][2],)
@@ -189,43 +212,71 @@ class ClassicState(GameState):
         return self._city_moves(seat, hand, False)
 
     def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
-        """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
+        """Build / free build / stage / sell moves of a city for the cards of ``hand``.
+
+        Payment options come from the table of this city between its neighbours (``payments_table``:
+        the same cost asked again, by this card or another, is one lookup) and each card's moves for
+        those options are interned (``CardMoves``), so a card costs a few lookups.
+        """
         cards, cities = self.rules.cards, self.cities
         city = cities[city_index]
         left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
         names, coins = city.names, city.coins
-        stage_options = self._stage_options(city_index)
+        answers = payments_table(city, left, right)
+        stage_options, stage_budget = self._stage_payments(city, left, right, answers)
         free = city.specials and self._free_builds(city)
+        table = _card_moves(self.rules)[fc]
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
-        add, extend, payments = moves.append, moves.extend, payments_between
+        add, extend = moves.append, moves.extend
         for index in dict.fromkeys(hand):
-            card = cards[index]
+            card, entry = cards[index], table[index]
             chain = False
             if card.name_id not in names:
                 if card.chain_from and not names.isdisjoint(card.chain_from):
                     chain = True
-                    add(move("build", card.id, 0, 0, fc))
+                    add(entry.chain)
                 else:
                     budget = coins - card.coin_cost
                     if budget >= 0:
-                        options = payments(city, left, right, card.cost_id)
+                        cost_id = card.cost_id
+                        options = answers.get(cost_id)
+                        if options is None:
+                            options = answers[cost_id] = payments_between(city, left, right, cost_id)
                         if options:
-                            if sum(options[-1]) > budget:
-                                options = tuple(p for p in options if p[0] + p[1] <= budget)
-                            if options:
-                                extend(paid_moves("build", card.id, options, fc))
+                            extend(entry.priced("build", options).within(budget))
                     if free and (free is True or city.colors[card.color] == 0):
-                        add(move("free", card.id, 0, 0, fc))
+                        add(entry.free)
             if fc and chain:
                 continue  # the Free City must build a card it can chain
             if stage_options:
-                extend(paid_moves("stage", card.id, stage_options, fc))
-            sells.append(_sell_move(card.id, fc))
+                extend(entry.priced("stage", stage_options).within(stage_budget))
+            sells.append(entry.sell)
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
         extend(sells)
         return moves
+
+    @staticmethod
+    def _stage_payments(
+        city: City, left: City, right: City, answers: dict[int, tuple[tuple[int, int], ...]]
+    ) -> tuple[tuple[tuple[int, int], ...], int]:
+        """Every payment of the city's next stage (affordable or not) and the coins it may spend on them;
+        ``()`` when no stage can be built now."""
+        if city.stages >= len(city.side.stages):
+            return (), 0
+        stage = city.side.stages[city.stages]
+        budget = city.coins - stage.coin_cost
+        if budget < 0:
+            return (), 0
+        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
+            return FREE_PAYMENT, budget
+        options = answers.get(stage.cost_id)
+        if options is None:
+            options = answers[stage.cost_id] = payments_between(city, left, right, stage.cost_id)
+        if not options or options[0][0] + options[0][1] > budget:
+            return (), 0
+        return options, budget
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
         city = self.cities[city_index]
@@ -479,7 +530,7 @@ class ClassicState(GameState):
     def clone(self) -> Self:
         twin = self.__class__.__new__(self.__class__)
         twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
+        twin._rng_shared = self._rng_shared = True
         twin.cities = [city.clone() for city in self.cities]
         twin.decks = [deck.copy() for deck in self.decks]
         twin.hands = [hand.copy() for hand in self.hands]
@@ -565,21 +616,20 @@ class ClassicState(GameState):
 
 
 def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
-    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides, and an
-    equal move built elsewhere is interned first."""
+    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides (a scan in
+    C), and an equal move built elsewhere is interned first."""
+    if any(map(is_, legal, repeat(played))):
+        return True
     interned = move(played.action, played.card, played.left, played.right, played.free_city)
-    return any(candidate is interned for candidate in legal)
+    return interned is not played and any(map(is_, legal, repeat(interned)))
 
 
-_SELLS: dict[tuple[str, bool], ClassicMove] = {}
-
-
-def _sell_move(card: str, fc: bool) -> ClassicMove:
-    """The interned ``sell`` move of a card (looked up for every card of every hand)."""
-    found = _SELLS.get((card, fc))
-    if found is None:
-        found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)
-    return found
+@cache
+def _card_moves(rules: Catalog) -> tuple[tuple[CardMoves, ...], tuple[CardMoves, ...]]:
+    """Every card's interned moves, by card index: for a city of a player, and for the Free City."""
+    return tuple(CardMoves(card.id, False) for card in rules.cards), tuple(
+        CardMoves(card.id, True) for card in rules.cards
+    )
 
 
 def _without(hand: list[int], card: int) -> list[int]:
