@@ -90,15 +90,45 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
             return ()  # several resources, one of them out of reach
     if city.rebates is not NO_REBATES:
         return rebated_payments(city, left, right, need_id)
-    fixed, short = city.fixed, None
-    for resource, count in shape[1:]:  # type: ignore[misc]
-        if count > fixed[resource]:
-            if short is not None:
-                return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
-            short = (resource, count)
-    if short is None:
+    fixed = city.fixed
+    short = [(resource, count) for resource, count in shape[1:] if count > fixed[resource]]  # type: ignore[misc]
+    if not short:
         return FREE
-    return _single_resource(city, left, right, *short)
+    if len(short) == 1:
+        return _single_resource(city, left, right, *short[0])
+    support = 0
+    for resource, _ in short:
+        support |= 1 << resource
+    for choices in (city.own_choices, left.trade_choices, right.trade_choices):
+        for choice in choices:
+            useful = choice & support
+            if useful & (useful - 1):  # a choice between two missing resources: the general search
+                return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    return _separable(city, left, right, short)
+
+
+def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]) -> tuple[Payment, ...]:
+    """Payments when no choice card (the city's or a neighbour's) can serve two of the missing
+    resources: each choice counts as a unit of the one missing resource it may make, so every resource
+    is bought on its own (``_single_resource``) and the answer is the Pareto front of their sums."""
+    fronts = []
+    for resource, count in short:
+        front = _single_resource(city, left, right, resource, count)
+        if front is not FREE:
+            fronts.append(front)
+    if len(fronts) < 2:
+        return fronts[0] if fronts else FREE
+    key = tuple(sorted(map(id, fronts)))  # fronts are kept by ``_SINGLES``, so their ids are stable
+    found = _SUMS.get(key)
+    if found is None:
+        points: Sequence[Payment] = fronts[0]
+        for front in fronts[1:]:
+            points = pareto_front([(a + c, b + d) for a, b in points for c, d in front])
+        found = _SUMS[key] = tuple(points)
+    return found
+
+
+_SUMS: dict[tuple[int, ...], tuple[Payment, ...]] = {}
 
 
 def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:

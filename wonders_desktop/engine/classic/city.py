@@ -43,6 +43,7 @@ class City:
         "fixed",
         "free_used_age",
         "names",
+        "own_choices",
         "own_max",
         "price_id",
         "prices",
@@ -112,6 +113,7 @@ class City:
         twin.trade_id = self.trade_id
         twin.price_id = self.price_id
         twin.own_max = self.own_max
+        twin.own_choices = self.own_choices
         twin.trade_max = self.trade_max
         twin.free_used_age = self.free_used_age
         twin.specials = self.specials
@@ -142,6 +144,7 @@ class City:
                 _most(self.trade_fixed, self.trade_choices),
             )
         self.prod_id, self.trade_id, self.price_id, self.own_max, self.trade_max = found
+        self.own_choices = choices
 
     def _dynamic_choices(self) -> list[int]:
         """Secret Warehouse / Black Market as choice masks over the types the board, brown and grey cards
