@@ -163,3 +163,34 @@ def test_fast_single_resource_answers_equal_the_general_search(rules: dict) -> N
             seat = state.to_act()[0]
             state.apply(seat, bot.choose(state, seat))
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("rules", [(1, False), (2, True)], ids=["e1", "e2-cities"])
+def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool]) -> None:
+    """Cities holding many choice cards (theirs and their neighbours', Caravansery and Forum included):
+    the resource-by-resource answers (choice cards assigned one way at a time) equal the general search
+    for every card and stage cost."""
+    from wonders_desktop.engine.classic.actions import all_payments
+    from wonders_desktop.engine.classic.catalog import PAYMENTS, catalog
+    from wonders_desktop.engine.classic.position import build_city
+
+    rules_set = catalog(*rules)
+    cards = rules_set.cards
+    producers = sorted({c.name: c.id for c in cards if c.effect.produces and not c.effect.cities}.values())
+    sides = [side for board in rules_set.wonders.values() for side in board.values()]
+    costs = {card.cost_id for card in cards} | {stage.cost_id for side in sides for stage in side.stages}
+    rng = random.Random(5)
+    several_options = 0
+    for _ in range(200):
+        cities = []
+        for _seat in range(3):
+            side = rng.choice(sides)
+            built = rng.sample(producers, rng.randrange(9))
+            stages = rng.randrange(len(side.stages) + 1)
+            cities.append(build_city(rules_set, side.wonder, side.side, stages, built, 9))
+        city, left, right = cities
+        for need_id in costs:
+            general = PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+            assert all_payments(cities, 0, need_id) == general
+            several_options += len(general) > 2
+    assert several_options > 300

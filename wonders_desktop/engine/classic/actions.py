@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
@@ -102,9 +103,61 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
     for choices in (city.own_choices, left.trade_choices, right.trade_choices):
         for choice in choices:
             useful = choice & support
-            if useful & (useful - 1):  # a choice between two missing resources: the general search
-                return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+            if useful & (useful - 1):  # a choice between two missing resources
+                return _linked(city, left, right, short, need_id)
     return _separable(city, left, right, short)
+
+
+MAX_ASSIGNMENTS = 12
+
+
+def _linked(
+    city: City, left: City, right: City, short: list[tuple[int, int]], need_id: int
+) -> tuple[Payment, ...]:
+    """Payments when some choice cards could serve two or more of the missing resources: each way to
+    assign those cards to one resource makes the resources independent (``_separable``'s sum of
+    single-resource fronts); the answer is the Pareto front of all of them. Many assignments (rare)
+    go to the general search of the payment table."""
+    resources = [resource for resource, _ in short]
+    counts = (
+        [city.fixed[r] for r in resources],
+        [left.trade_fixed[r] for r in resources],
+        [right.trade_fixed[r] for r in resources],
+    )
+    links: list[tuple[int, list[int]]] = []  # (whose: 0 own, 1 left, 2 right; positions it may serve)
+    assignments = 1
+    for whose, choices in enumerate((city.own_choices, left.trade_choices, right.trade_choices)):
+        for choice in choices:
+            positions = [i for i, r in enumerate(resources) if choice >> r & 1]
+            if len(positions) == 1:
+                counts[whose][positions[0]] += 1
+            elif positions:
+                links.append((whose, positions))
+                assignments *= len(positions)
+    if assignments > MAX_ASSIGNMENTS:
+        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    prices = city.prices
+    points: list[Payment] = []
+    for assignment in product(*(positions for _, positions in links)):
+        own, to_left, to_right = (c.copy() for c in counts)
+        served = (own, to_left, to_right)
+        for (whose, _), position in zip(links, assignment, strict=True):
+            served[whose][position] += 1
+        fronts = []
+        for i, (resource, count) in enumerate(short):
+            missing = count - own[i]
+            if missing <= 0:
+                continue
+            most_left, most_right = min(missing, to_left[i]), min(missing, to_right[i])
+            if most_left + most_right < missing:
+                break  # this assignment cannot buy enough of the resource
+            side = 0 if resource < RAW_COUNT else 2
+            fronts.append(
+                _single(missing, most_left, most_right, prices[side], prices[side + 1 if side == 0 else 2])
+            )
+        else:
+            points.extend(_sum_of(fronts))
+    return tuple(pareto_front(points)) if points else ()
 
 
 def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]) -> tuple[Payment, ...]:
@@ -116,9 +169,15 @@ def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]
         front = _single_resource(city, left, right, resource, count)
         if front is not FREE:
             fronts.append(front)
+    return _sum_of(fronts)
+
+
+def _sum_of(fronts: list[tuple[Payment, ...]]) -> tuple[Payment, ...]:
+    """The Pareto front of the sums of single-resource fronts (memoized by the fronts, which
+    ``_SINGLES`` keeps, so their ids are stable)."""
     if len(fronts) < 2:
         return fronts[0] if fronts else FREE
-    key = tuple(sorted(map(id, fronts)))  # fronts are kept by ``_SINGLES``, so their ids are stable
+    key = tuple(sorted(map(id, fronts)))
     found = _SUMS.get(key)
     if found is None:
         points: Sequence[Payment] = fronts[0]
