@@ -14,7 +14,7 @@ from itertools import product
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
-from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.engine.classic.moves import ClassicMove, Priced
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
@@ -47,11 +47,11 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
     return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
 
 
-def payments_table(city: City, left: City, right: City) -> dict[int, tuple[Payment, ...]]:
+def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
     """The payments already answered for a city between these neighbours, by need id (the caller fills
-    it with ``payments_between``). Answers depend only on the interned productions and prices (and the
-    Cities rebates), so cities in the same situation, in any game, share one table; a legal-move
-    generation asks each cost once per situation instead of once per card."""
+    it with the interned ``payments_between``). Answers depend only on the interned productions and
+    prices (and the Cities rebates), so cities in the same situation, in any game, share one table: a
+    legal-move generation asks each cost once per situation instead of once per card."""
     rebates = city.rebates
     if rebates is NO_REBATES:
         key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
@@ -67,7 +67,7 @@ def payments_table(city: City, left: City, right: City) -> dict[int, tuple[Payme
 
 
 TABLES_LIMIT = 20_000
-_TABLES: dict[tuple[object, ...], dict[int, tuple[Payment, ...]]] = {}
+_TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
 
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:

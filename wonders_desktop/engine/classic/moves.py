@@ -95,46 +95,58 @@ def debt_moves(loss: int, coins: int) -> list[ClassicMove]:
 
 
 class CardMoves:
-    """Every move a card can take part in, interned once per card: legal-move generation only collects
-    them. ``builds``/``stages`` map a payment-options tuple (sorted by total, as the payment search
-    returns them) to its moves and their totals, so the affordable moves are a prefix."""
+    """The moves of a card that need no payment, interned once per card (legal-move generation only
+    collects them), and the key of its paid moves in ``Priced.moves`` (``key``: build, ``key | 1``:
+    stage; the same for a card id in every rules set)."""
 
-    __slots__ = ("builds", "chain", "free", "free_city", "id", "sell", "stages")
+    __slots__ = ("chain", "free", "id", "key", "sell")
 
     def __init__(self, card_id: str, free_city: bool) -> None:
         self.id = card_id
-        self.free_city = free_city
+        self.key = _CARD_KEYS.setdefault(card_id, len(_CARD_KEYS)) << 2 | free_city << 1
         self.sell = move("sell", card_id, 0, 0, free_city)
         self.chain = move("build", card_id, 0, 0, free_city)
         self.free = move("free", card_id, 0, 0, free_city)
-        self.builds: dict[tuple[tuple[int, int], ...], PricedMoves] = {}
-        self.stages: dict[tuple[tuple[int, int], ...], PricedMoves] = {}
 
-    def priced(self, action: str, options: tuple[tuple[int, int], ...]) -> PricedMoves:
-        """The ``build``/``stage`` moves of this card for ``options`` (memoized per card)."""
-        table = self.builds if action == "build" else self.stages
-        found = table.get(options)
-        if found is None:
-            if len(table) > 512:
-                table.clear()
-            found = table[options] = PricedMoves(
-                paid_moves(action, self.id, options, self.free_city), tuple(a + b for a, b in options)
-            )
+
+class Priced:
+    """One answer of the payment search, interned (``priced``): the options sorted by total coins, their
+    totals (so the affordable options are a prefix), and the ``build``/``stage`` moves of each card for
+    them, made once (``moves_of``)."""
+
+    __slots__ = ("cheapest", "moves", "options", "top", "totals")
+
+    def __init__(self, options: tuple[tuple[int, int], ...]) -> None:
+        self.options = options
+        self.totals = tuple(a + b for a, b in options)
+        self.cheapest = self.totals[0] if options else UNAFFORDABLE
+        self.top = self.totals[-1] if options else UNAFFORDABLE
+        self.moves: dict[int, tuple[ClassicMove, ...]] = {}
+
+    def moves_of(self, key: int, card_id: str) -> tuple[ClassicMove, ...]:
+        """The moves of the card whose ``CardMoves.key`` is ``key`` (``| 1`` for a stage), one per option."""
+        free_city, stage = key >> 1 & 1, key & 1
+        found = self.moves[key] = paid_moves(
+            "stage" if stage else "build", card_id, self.options, bool(free_city)
+        )
         return found
 
+    def within(self, moves: tuple[ClassicMove, ...], budget: int) -> tuple[ClassicMove, ...]:
+        """The first of ``moves`` (one per option) that pay at most ``budget`` coins to the neighbours."""
+        return moves if self.top <= budget else moves[: bisect_right(self.totals, budget)]
 
-class PricedMoves:
-    """Moves for payment options sorted by total coins, with those totals (non-decreasing)."""
 
-    __slots__ = ("moves", "top", "totals")
+UNAFFORDABLE = 1 << 30
+_CARD_KEYS: dict[str, int] = {}
 
-    def __init__(self, moves: tuple[ClassicMove, ...], totals: tuple[int, ...]) -> None:
-        self.moves = moves
-        self.totals = totals
-        self.top = totals[-1] if totals else 0
+_PRICED: dict[tuple[tuple[int, int], ...], Priced] = {}
 
-    def within(self, budget: int) -> tuple[ClassicMove, ...]:
-        """The moves paying at most ``budget`` coins to the neighbours."""
-        if self.top <= budget:
-            return self.moves
-        return self.moves[: bisect_right(self.totals, budget)]
+
+def priced(options: tuple[tuple[int, int], ...]) -> Priced:
+    """The interned ``Priced`` of these payment options."""
+    found = _PRICED.get(options)
+    if found is None:
+        if len(_PRICED) > 100_000:
+            _PRICED.clear()
+        found = _PRICED[options] = Priced(options)
+    return found

@@ -35,7 +35,15 @@ from wonders_desktop.engine.classic.actions import (
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
-from wonders_desktop.engine.classic.moves import CardMoves, ClassicMove, debt_moves, move, parse
+from wonders_desktop.engine.classic.moves import (
+    CardMoves,
+    ClassicMove,
+    Priced,
+    debt_moves,
+    move,
+    parse,
+    priced,
+)
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
@@ -214,16 +222,16 @@ class ClassicState(GameState):
     def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
         """Build / free build / stage / sell moves of a city for the cards of ``hand``.
 
-        Payment options come from the table of this city between its neighbours (``payments_table``:
-        the same cost asked again, by this card or another, is one lookup) and each card's moves for
-        those options are interned (``CardMoves``), so a card costs a few lookups.
+        Payment answers come from the table of this city between its neighbours (``payments_table``:
+        the same cost asked again, by this card or another, is one lookup), interned with each card's
+        moves for them (``Priced``), so a card costs a few lookups.
         """
         cards, cities = self.rules.cards, self.cities
         city = cities[city_index]
         left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
         names, coins = city.names, city.coins
         answers = payments_table(city, left, right)
-        stage_options, stage_budget = self._stage_payments(city, left, right, answers)
+        stage, stage_budget = self._stage_payments(city, left, right, answers)
         free = city.specials and self._free_builds(city)
         table = _card_moves(self.rules)[fc]
         moves: list[ClassicMove] = []
@@ -239,18 +247,22 @@ class ClassicState(GameState):
                 else:
                     budget = coins - card.coin_cost
                     if budget >= 0:
-                        cost_id = card.cost_id
-                        options = answers.get(cost_id)
-                        if options is None:
-                            options = answers[cost_id] = payments_between(city, left, right, cost_id)
-                        if options:
-                            extend(entry.priced("build", options).within(budget))
+                        answer = answers.get(card.cost_id)
+                        if answer is None:
+                            answer = answers[card.cost_id] = priced(
+                                payments_between(city, left, right, card.cost_id)
+                            )
+                        if answer.cheapest <= budget:
+                            found = answer.moves.get(entry.key) or answer.moves_of(entry.key, card.id)
+                            extend(found if answer.top <= budget else answer.within(found, budget))
                     if free and (free is True or city.colors[card.color] == 0):
                         add(entry.free)
             if fc and chain:
                 continue  # the Free City must build a card it can chain
-            if stage_options:
-                extend(entry.priced("stage", stage_options).within(stage_budget))
+            if stage is not None:
+                key = entry.key | 1
+                found = stage.moves.get(key) or stage.moves_of(key, card.id)
+                extend(found if stage.top <= stage_budget else stage.within(found, stage_budget))
             sells.append(entry.sell)
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
@@ -259,24 +271,22 @@ class ClassicState(GameState):
 
     @staticmethod
     def _stage_payments(
-        city: City, left: City, right: City, answers: dict[int, tuple[tuple[int, int], ...]]
-    ) -> tuple[tuple[tuple[int, int], ...], int]:
-        """Every payment of the city's next stage (affordable or not) and the coins it may spend on them;
-        ``()`` when no stage can be built now."""
+        city: City, left: City, right: City, answers: dict[int, Priced]
+    ) -> tuple[Priced | None, int]:
+        """The payments of the city's next stage and the coins it may spend on them; None when no
+        stage can be built now."""
         if city.stages >= len(city.side.stages):
-            return (), 0
+            return None, 0
         stage = city.side.stages[city.stages]
         budget = city.coins - stage.coin_cost
         if budget < 0:
-            return (), 0
+            return None, 0
         if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
-            return FREE_PAYMENT, budget
-        options = answers.get(stage.cost_id)
-        if options is None:
-            options = answers[stage.cost_id] = payments_between(city, left, right, stage.cost_id)
-        if not options or options[0][0] + options[0][1] > budget:
-            return (), 0
-        return options, budget
+            return priced(FREE_PAYMENT), budget
+        answer = answers.get(stage.cost_id)
+        if answer is None:
+            answer = answers[stage.cost_id] = priced(payments_between(city, left, right, stage.cost_id))
+        return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
         city = self.cities[city_index]
