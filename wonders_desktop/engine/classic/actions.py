@@ -14,7 +14,7 @@ from itertools import product
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
-from wonders_desktop.engine.classic.moves import ClassicMove, Priced
+from wonders_desktop.engine.classic.moves import ClassicMove, Priced, priced
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
@@ -68,6 +68,37 @@ def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
 
 TABLES_LIMIT = 20_000
 _TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
+
+
+def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
+    """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps); a cost naming
+    one resource (most) is answered from a table keyed by the few numbers that decide it."""
+    shape = _SHAPES.get(need_id)
+    if shape is None:
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+    if not shape:
+        return PRICED_FREE
+    if shape[0] >= 0 and city.rebates is NO_REBATES:
+        resource = shape[0]
+        missing = shape[1] - city.own_max[resource]
+        if missing <= 0:
+            return PRICED_FREE
+        prices = city.prices
+        key = (
+            missing,
+            min(missing, left.trade_max[resource]),
+            min(missing, right.trade_max[resource]),
+            *((prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])),
+        )
+        found = _SINGLES_PRICED.get(key)
+        if found is None:
+            found = _SINGLES_PRICED[key] = priced(_single(*key))
+        return found
+    return priced(payments_between(city, left, right, need_id))
+
+
+PRICED_FREE = Priced(((0, 0),))
+_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
 
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
@@ -137,24 +168,59 @@ def _linked(
     if assignments > MAX_ASSIGNMENTS:
         return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
     prices = city.prices
+    missing = [max(0, count - own) for (_, count), own in zip(short, counts[0], strict=True)]
+    # The canonical problem: per resource (in a canonical order), the units missing, what each
+    # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
+    rows = sorted(
+        (
+            (units, min(units, sells_left), min(units, sells_right), prices[0], prices[1], i)
+            if r < RAW_COUNT
+            else (units, min(units, sells_left), min(units, sells_right), prices[2], prices[2], i)
+        )
+        if units
+        else (0, 0, 0, 0, 0, i)
+        for i, (r, units, sells_left, sells_right) in enumerate(
+            zip(resources, missing, counts[1], counts[2], strict=True)
+        )
+    )
+    rank = [0] * len(rows)
+    for position, row in enumerate(rows):
+        rank[row[5]] = position
+    problem = (
+        tuple([row[:5] for row in rows]),
+        tuple(sorted([(whose, tuple(sorted([rank[p] for p in positions]))) for whose, positions in links])),
+    )
+    found = _LINKED.get(problem)
+    if found is None:
+        if len(_LINKED) > 200_000:
+            _LINKED.clear()
+        found = _LINKED[problem] = _assigned(*problem)
+    return found
+
+
+_LINKED: dict[tuple[tuple[object, ...], ...], tuple[Payment, ...]] = {}
+
+
+def _assigned(
+    rows: tuple[tuple[int, int, int, int, int], ...], links: tuple[tuple[int, tuple[int, ...]], ...]
+) -> tuple[Payment, ...]:
+    """``_linked``'s answer for its canonical problem: per missing resource, the units still missing
+    after the city's fixed production, the units each neighbour sells and the two prices; and the
+    choice cards to assign (0: the city's, 1: the left neighbour's, 2: the right one's; the rows of the
+    resources each may serve)."""
     points: list[Payment] = []
     for assignment in product(*(positions for _, positions in links)):
-        own, to_left, to_right = (c.copy() for c in counts)
-        served = (own, to_left, to_right)
+        served = [list(column) for column in zip(*rows, strict=True)]
         for (whose, _), position in zip(links, assignment, strict=True):
-            served[whose][position] += 1
+            served[whose][position] += -1 if whose == 0 else 1
         fronts = []
-        for i, (resource, count) in enumerate(short):
-            missing = count - own[i]
-            if missing <= 0:
+        for short, to_left, to_right, left_price, right_price in zip(*served, strict=True):
+            if short <= 0:
                 continue
-            most_left, most_right = min(missing, to_left[i]), min(missing, to_right[i])
-            if most_left + most_right < missing:
+            to_left, to_right = min(short, to_left), min(short, to_right)
+            if to_left + to_right < short:
                 break  # this assignment cannot buy enough of the resource
-            side = 0 if resource < RAW_COUNT else 2
-            fronts.append(
-                _single(missing, most_left, most_right, prices[side], prices[side + 1 if side == 0 else 2])
-            )
+            fronts.append(_single(short, to_left, to_right, left_price, right_price))
         else:
             points.extend(_sum_of(fronts))
     return tuple(pareto_front(points)) if points else ()

@@ -37,6 +37,10 @@ class ClassicMove(Move):
     free_city: bool = False
 
     def to_str(self) -> str:
+        found = _TEXTS.get(id(self))  # interned moves are never freed, so their ids are theirs
+        return found if found is not None else self._text()
+
+    def _text(self) -> str:
         prefix = "fc." if self.free_city else ""
         if self.action == "pass":
             return f"{prefix}pass"
@@ -48,6 +52,7 @@ class ClassicMove(Move):
 
 
 _INTERNED: dict[tuple[str, str, int, int, bool], ClassicMove] = {}
+_TEXTS: dict[int, str] = {}  # id of an interned move -> its text (the history records every move played)
 
 
 def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: bool = False) -> ClassicMove:
@@ -56,6 +61,7 @@ def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: 
     found = _INTERNED.get(key)
     if found is None:
         found = _INTERNED[key] = ClassicMove(action, card, left, right, free_city)
+        _TEXTS[id(found)] = found._text()
     return found
 
 

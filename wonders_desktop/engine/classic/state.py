@@ -29,8 +29,8 @@ from wonders_desktop.engine.classic.actions import (
     Action,
     Resolver,
     payment_options,
-    payments_between,
     payments_table,
+    priced_between,
 )
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
@@ -249,9 +249,7 @@ class ClassicState(GameState):
                     if budget >= 0:
                         answer = answers.get(card.cost_id)
                         if answer is None:
-                            answer = answers[card.cost_id] = priced(
-                                payments_between(city, left, right, card.cost_id)
-                            )
+                            answer = answers[card.cost_id] = priced_between(city, left, right, card.cost_id)
                         if answer.cheapest <= budget:
                             found = answer.moves.get(entry.key) or answer.moves_of(entry.key, card.id)
                             extend(found if answer.top <= budget else answer.within(found, budget))
@@ -285,7 +283,7 @@ class ClassicState(GameState):
             return priced(FREE_PAYMENT), budget
         answer = answers.get(stage.cost_id)
         if answer is None:
-            answer = answers[stage.cost_id] = priced(payments_between(city, left, right, stage.cost_id))
+            answer = answers[stage.cost_id] = priced_between(city, left, right, stage.cost_id)
         return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
