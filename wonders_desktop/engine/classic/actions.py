@@ -1,4 +1,5 @@
-"""What a move costs and what it does: payment options, and the resolution of a turn's actions.
+"""What a move costs and what it does: payment options (priced by ``pricing``), and the resolution of a
+turn's actions.
 
 A turn resolves in three steps so that the rulebook's timing holds: (1) every city pays (bank and
 neighbours) from the coins it held at the start of the turn; (2) every card, stage and sale is placed;
@@ -10,16 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
 
-from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Catalog, CitiesEffect, Effect
-from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
-from wonders_desktop.engine.classic.moves import ClassicMove, Priced, priced
+from wonders_desktop.engine.classic.catalog import CardDef, Catalog, CitiesEffect, Effect
+from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.engine.classic.pricing import FREE, payments_between
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
 
-Bag = tuple[int, ...]
+__all__ = ["FREE", "Action", "Resolver", "all_payments", "is_chain", "payment_options", "payments_between"]
 
 SELL_COINS = 3
 Payment = tuple[int, int]
@@ -39,305 +39,11 @@ def payment_options(cities: Sequence[City], seat: int, coin_cost: int, need_id: 
 def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payment, ...]:
     """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins").
 
-    Costs naming one resource (most of them) are answered by arithmetic on per-resource maxima;
-    the others go to the shared payment table, unless one resource alone is out of reach (most of the
-    unbuildable cards: a cheap necessary condition before the search).
+    The answers come from ``pricing`` (shared tables, the general search only when choice cards
+    allow many ways to pay).
     """
     n = len(cities)
     return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
-
-
-def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
-    """The payments already answered for a city between these neighbours, by need id (the caller fills
-    it with the interned ``payments_between``). Answers depend only on the interned productions and
-    prices (and the Cities rebates), so cities in the same situation, in any game, share one table: a
-    legal-move generation asks each cost once per situation instead of once per card."""
-    rebates = city.rebates
-    if rebates is NO_REBATES:
-        key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
-    else:
-        key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
-        key += (left.side.resource, right.side.resource)
-    found = _TABLES.get(key)
-    if found is None:
-        if len(_TABLES) >= TABLES_LIMIT:
-            _TABLES.clear()
-        found = _TABLES[key] = {}
-    return found
-
-
-TABLES_LIMIT = 20_000
-_TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
-
-
-def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
-    """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps); a cost naming
-    one resource (most) is answered from a table keyed by the few numbers that decide it."""
-    shape = _SHAPES.get(need_id)
-    if shape is None:
-        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
-    if not shape:
-        return PRICED_FREE
-    if shape[0] >= 0 and city.rebates is NO_REBATES:
-        resource = shape[0]
-        missing = shape[1] - city.own_max[resource]
-        if missing <= 0:
-            return PRICED_FREE
-        prices = city.prices
-        key = (
-            missing,
-            min(missing, left.trade_max[resource]),
-            min(missing, right.trade_max[resource]),
-            *((prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])),
-        )
-        found = _SINGLES_PRICED.get(key)
-        if found is None:
-            found = _SINGLES_PRICED[key] = priced(_single(*key))
-        return found
-    return priced(payments_between(city, left, right, need_id))
-
-
-PRICED_FREE = Priced(((0, 0),))
-_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
-
-
-def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
-    """``all_payments`` for a city and its left and right neighbours (legal moves look them up once).
-
-    When the city's fixed production leaves at most one resource of a cost uncovered (common), the
-    answer is the single-resource arithmetic: its choice cards may all go to that resource.
-    """
-    shape = _SHAPES.get(need_id)
-    if shape is None:
-        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
-    if not shape:
-        return FREE
-    if shape[0] >= 0:
-        if city.rebates is not NO_REBATES:
-            return rebated_payments(city, left, right, need_id)
-        return _single_resource(city, left, right, shape[0], shape[1])
-    own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
-    for resource, count in shape[1:]:  # type: ignore[misc]
-        if count > own[resource] + left_max[resource] + right_max[resource]:
-            return ()  # several resources, one of them out of reach
-    if city.rebates is not NO_REBATES:
-        return rebated_payments(city, left, right, need_id)
-    fixed = city.fixed
-    short = [(resource, count) for resource, count in shape[1:] if count > fixed[resource]]  # type: ignore[misc]
-    if not short:
-        return FREE
-    if len(short) == 1:
-        return _single_resource(city, left, right, *short[0])
-    support = 0
-    for resource, _ in short:
-        support |= 1 << resource
-    for choices in (city.own_choices, left.trade_choices, right.trade_choices):
-        for choice in choices:
-            useful = choice & support
-            if useful & (useful - 1):  # a choice between two missing resources
-                return _linked(city, left, right, short, need_id)
-    return _separable(city, left, right, short)
-
-
-MAX_ASSIGNMENTS = 12
-
-
-def _linked(
-    city: City, left: City, right: City, short: list[tuple[int, int]], need_id: int
-) -> tuple[Payment, ...]:
-    """Payments when some choice cards could serve two or more of the missing resources: each way to
-    assign those cards to one resource makes the resources independent (``_separable``'s sum of
-    single-resource fronts); the answer is the Pareto front of all of them. Many assignments (rare)
-    go to the general search of the payment table."""
-    resources = [resource for resource, _ in short]
-    counts = (
-        [city.fixed[r] for r in resources],
-        [left.trade_fixed[r] for r in resources],
-        [right.trade_fixed[r] for r in resources],
-    )
-    links: list[tuple[int, list[int]]] = []  # (whose: 0 own, 1 left, 2 right; positions it may serve)
-    assignments = 1
-    for whose, choices in enumerate((city.own_choices, left.trade_choices, right.trade_choices)):
-        for choice in choices:
-            positions = [i for i, r in enumerate(resources) if choice >> r & 1]
-            if len(positions) == 1:
-                counts[whose][positions[0]] += 1
-            elif positions:
-                links.append((whose, positions))
-                assignments *= len(positions)
-    if assignments > MAX_ASSIGNMENTS:
-        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
-    prices = city.prices
-    missing = [max(0, count - own) for (_, count), own in zip(short, counts[0], strict=True)]
-    # The canonical problem: per resource (in a canonical order), the units missing, what each
-    # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
-    rows = sorted(
-        (
-            (units, min(units, sells_left), min(units, sells_right), prices[0], prices[1], i)
-            if r < RAW_COUNT
-            else (units, min(units, sells_left), min(units, sells_right), prices[2], prices[2], i)
-        )
-        if units
-        else (0, 0, 0, 0, 0, i)
-        for i, (r, units, sells_left, sells_right) in enumerate(
-            zip(resources, missing, counts[1], counts[2], strict=True)
-        )
-    )
-    rank = [0] * len(rows)
-    for position, row in enumerate(rows):
-        rank[row[5]] = position
-    problem = (
-        tuple([row[:5] for row in rows]),
-        tuple(sorted([(whose, tuple(sorted([rank[p] for p in positions]))) for whose, positions in links])),
-    )
-    found = _LINKED.get(problem)
-    if found is None:
-        if len(_LINKED) > 200_000:
-            _LINKED.clear()
-        found = _LINKED[problem] = _assigned(*problem)
-    return found
-
-
-_LINKED: dict[tuple[tuple[object, ...], ...], tuple[Payment, ...]] = {}
-
-
-def _assigned(
-    rows: tuple[tuple[int, int, int, int, int], ...], links: tuple[tuple[int, tuple[int, ...]], ...]
-) -> tuple[Payment, ...]:
-    """``_linked``'s answer for its canonical problem: per missing resource, the units still missing
-    after the city's fixed production, the units each neighbour sells and the two prices; and the
-    choice cards to assign (0: the city's, 1: the left neighbour's, 2: the right one's; the rows of the
-    resources each may serve)."""
-    points: list[Payment] = []
-    for assignment in product(*(positions for _, positions in links)):
-        served = [list(column) for column in zip(*rows, strict=True)]
-        for (whose, _), position in zip(links, assignment, strict=True):
-            served[whose][position] += -1 if whose == 0 else 1
-        fronts = []
-        for short, to_left, to_right, left_price, right_price in zip(*served, strict=True):
-            if short <= 0:
-                continue
-            to_left, to_right = min(short, to_left), min(short, to_right)
-            if to_left + to_right < short:
-                break  # this assignment cannot buy enough of the resource
-            fronts.append(_single(short, to_left, to_right, left_price, right_price))
-        else:
-            points.extend(_sum_of(fronts))
-    return tuple(pareto_front(points)) if points else ()
-
-
-def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]) -> tuple[Payment, ...]:
-    """Payments when no choice card (the city's or a neighbour's) can serve two of the missing
-    resources: each choice counts as a unit of the one missing resource it may make, so every resource
-    is bought on its own (``_single_resource``) and the answer is the Pareto front of their sums."""
-    fronts = []
-    for resource, count in short:
-        front = _single_resource(city, left, right, resource, count)
-        if front is not FREE:
-            fronts.append(front)
-    return _sum_of(fronts)
-
-
-def _sum_of(fronts: list[tuple[Payment, ...]]) -> tuple[Payment, ...]:
-    """The Pareto front of the sums of single-resource fronts (memoized by the fronts, which
-    ``_SINGLES`` keeps, so their ids are stable)."""
-    if len(fronts) < 2:
-        return fronts[0] if fronts else FREE
-    key = tuple(sorted(map(id, fronts)))
-    found = _SUMS.get(key)
-    if found is None:
-        points: Sequence[Payment] = fronts[0]
-        for front in fronts[1:]:
-            points = pareto_front([(a + c, b + d) for a, b in points for c, d in front])
-        found = _SUMS[key] = tuple(points)
-    return found
-
-
-_SUMS: dict[tuple[int, ...], tuple[Payment, ...]] = {}
-
-
-def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:
-    """Payments when only ``count`` units of ``resource`` matter: every unit the city cannot make is
-    bought, each neighbour selling at most what it can make of that resource."""
-    missing = count - city.own_max[resource]
-    if missing <= 0:
-        return FREE
-    side = 0 if resource < RAW_COUNT else 2
-    return _single(
-        missing,
-        min(missing, left.trade_max[resource]),
-        min(missing, right.trade_max[resource]),
-        city.prices[side],
-        city.prices[side + 1 if side == 0 else 2],
-    )
-
-
-FREE: tuple[Payment, ...] = ((0, 0),)
-_SHAPES: dict[int, tuple] = {}  # type: ignore[type-arg]
-_SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
-
-
-def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
-    """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, (resource, count), ...)``
-    for several."""
-    named = [(i, c) for i, c in enumerate(need) if c]
-    if not named:
-        return ()
-    return named[0] if len(named) == 1 else (-1, *named)
-
-
-def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:
-    """Buying ``missing`` units of one resource, at most ``left``/``right`` from each side: every split
-    is Pareto-optimal (more on one side is less on the other)."""
-    key = (missing, left, right, left_price, right_price)
-    found = _SINGLES.get(key)
-    if found is None:
-        low, high = max(0, missing - right), left
-        splits = [(x * left_price, (missing - x) * right_price) for x in range(low, high + 1)]
-        found = _SINGLES[key] = tuple(sorted(splits, key=lambda p: (p[0] + p[1], p[0])))
-    return found
-
-
-_REBATED: dict[tuple[int, ...], tuple[Payment, ...]] = {}
-
-
-def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
-    """Pareto payments of a city holding Cities trade rebates (Clandestine Docks / Wharves: one coin off
-    the purchases from that side, once per turn; Smugglers' Cache: one coin off each unit of a
-    neighbour's board resource). Every purchase split is priced, so rebates apply where they are due."""
-    key = (need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id, *city.rebates)
-    key += (left.side.resource, right.side.resource)
-    found = _REBATED.get(key)
-    if found is None:
-        if len(_REBATED) > 100_000:
-            _REBATED.clear()
-        prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
-        trade_left, trade_right, start_left, start_right = city.rebates
-        points = []
-        for bought_left, bought_right in purchase_splits(
-            PAYMENTS.needs[need_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
-        ):
-            points.append(
-                (
-                    _side_cost(bought_left, prices[0], trade_left, start_left, left.side.resource),
-                    _side_cost(bought_right, prices[1], trade_right, start_right, right.side.resource),
-                )
-            )
-        found = _REBATED[key] = tuple(pareto_front(points)) if points else ()
-    return found
-
-
-def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: int) -> int:
-    """Coins paid to one neighbour for ``bought``, after a Smugglers' Cache rebate on the unit of its
-    board resource and a Clandestine Dock rebate on the whole purchase (never below 0)."""
-    units = [count * price for count, price in zip(bought, prices, strict=True)]
-    if start_rebate and bought[board]:
-        units[board] -= min(start_rebate, prices[board])
-    total = sum(units)
-    return max(0, total - rebate) if any(bought) else 0
 
 
 def is_chain(city: City, card: CardDef) -> bool:

@@ -25,13 +25,7 @@ from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
 from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
-from wonders_desktop.engine.classic.actions import (
-    Action,
-    Resolver,
-    payment_options,
-    payments_table,
-    priced_between,
-)
+from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
@@ -46,6 +40,7 @@ from wonders_desktop.engine.classic.moves import (
 )
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
+from wonders_desktop.engine.classic.pricing import payments_table, priced_between
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
 from wonders_desktop.engine.core.events import Event
