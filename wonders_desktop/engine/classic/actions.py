@@ -158,47 +158,48 @@ class Resolver:
                 self.losses[other] = self.losses.get(other, 0) + amount
 
     def _pay(self, action: Action, income: list[int]) -> None:
-        move, city = action.move, self.cities[action.city]
-        if move.action == "free":
-            if "free_build_once_per_age" in city.specials:
+        move, seat = action.move, action.city
+        kind, city = move.action, self.cities[seat]
+        if kind == "build":
+            card = self.rules.cards[action.card]
+            bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
+        elif kind == "stage":
+            bank = city.side.stages[city.stages].coin_cost
+        else:
+            if kind == "free" and "free_build_once_per_age" in city.specials:
                 city.free_used_age = self.age
             return
-        if move.action not in ("build", "stage"):
-            return
-        card = self.rules.cards[action.card]
-        if move.action == "build":
-            bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
-        else:
-            bank = city.side.stages[city.stages].coin_cost
-        city.coins -= bank + move.left + move.right
+        to_left, to_right = move.left, move.right
+        city.coins -= bank + to_left + to_right
         self.bank_in += bank
         n = len(self.cities)
-        left, right = neighbours(n, action.city)
-        income[left] += move.left
-        income[right] += move.right
-        for to, amount in ((left, move.left), (right, move.right)):
-            if amount:
-                data = {"city": action.city, "to": to, "amount": amount}
-                self.events.append(Event("trade_payment", action.city, data))
+        left, right = (seat + 1) % n, (seat - 1) % n
+        income[left] += to_left
+        income[right] += to_right
+        if to_left:
+            self.events.append(Event("trade_payment", seat, {"city": seat, "to": left, "amount": to_left}))
+        if to_right:
+            self.events.append(Event("trade_payment", seat, {"city": seat, "to": right, "amount": to_right}))
 
     def _place(self, action: Action, bank_income: list[int]) -> Effect | None:
         move, seat, city = action.move, action.city, self.cities[action.city]
-        card = self.rules.cards[action.card]
-        if move.action == "sell":
+        kind = move.action
+        if kind == "sell":
             self.discard.append(action.card)
             bank_income[seat] += SELL_COINS
-            self.events.append(Event("card_sold", seat, {"city": seat, "card": card.id}))
+            card_id = self.rules.cards[action.card].id
+            self.events.append(Event("card_sold", seat, {"city": seat, "card": card_id}))
             return None
-        if move.action == "stage":
+        if kind == "stage":
             stage = city.stages
             effect = city.add_stage(action.card)
             if effect.special == "build_from_discard":
                 self.discard_builders.append(seat)
             self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
             return effect
-        how = "free" if move.action == "free" else "discard" if move.action == "discard" else "paid"
-        if how == "paid" and not city.names.isdisjoint(card.chain_from):
-            how = "chain"
+        card = self.rules.cards[action.card]
+        # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
+        how = kind if kind != "build" else "paid" if city.names.isdisjoint(card.chain_from) else "chain"
         city.add_card(card)
         data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
         self.events.append(Event("card_built", seat, data))

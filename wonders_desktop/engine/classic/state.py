@@ -70,7 +70,7 @@ class ClassicState(GameState):
 
     def _init(self, opts: ClassicOptions, seed: int) -> None:
         self.opts = opts
-        self._options = opts.model_dump(mode="json")
+        self._options = _dumped(opts)
         self._seed = int(seed)
         self.rng = Rng(seed)
         self.rules: Catalog = opts.rules()
@@ -92,6 +92,8 @@ class ClassicState(GameState):
         self.turn = 0
         self.phase = "pick"
         self.picks: dict[int, ClassicMove] = {}
+        self._everyone = tuple(range(self.seats))
+        self._waiting = self._everyone  # the seats still to pick (``to_act`` in the pick phase)
         self.fc_pick: ClassicMove | None = None
         self.controller = 0
         self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
@@ -146,6 +148,7 @@ class ClassicState(GameState):
     def _start_turn(self) -> None:
         self.phase = "pick"
         self.picks = {}
+        self._waiting = self._everyone
         self.fc_pick = None
         self._legal = {}
         if self.free_city:
@@ -175,7 +178,10 @@ class ClassicState(GameState):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "pick":
-            return tuple(filterfalse(self.picks.__contains__, range(self.seats)))
+            waiting = self._waiting
+            if len(waiting) + len(self.picks) != self.seats:  # picks changed elsewhere (determinize)
+                waiting = self._waiting = tuple(filterfalse(self.picks.__contains__, range(self.seats)))
+            return waiting
         if self.phase == "over":
             return ()
         return (self.queue[0][2],)
@@ -347,6 +353,10 @@ class ClassicState(GameState):
             self.fc_pick = played
             return []
         self.picks[seat] = played
+        waiting = self._waiting
+        if seat in waiting:
+            position = waiting.index(seat)
+            self._waiting = waiting[:position] + waiting[position + 1 :]
         if not finishing:
             return []
         return self._resolve_turn()
@@ -616,6 +626,19 @@ class ClassicState(GameState):
             verify_city(city, self.rules, f"cities[{index}]")
         if self.final is not None:
             _verify_final_score(self)
+
+
+def _dumped(opts: ClassicOptions) -> dict[str, Any]:
+    """The options as JSON data, a fresh copy per game (the dump of equal options is made once)."""
+    found = _DUMPS.get(id(opts))
+    if found is None or found[0] is not opts:
+        if len(_DUMPS) > 1000:
+            _DUMPS.clear()
+        found = _DUMPS[id(opts)] = (opts, opts.model_dump(mode="json"))
+    return {key: list(value) if isinstance(value, list) else value for key, value in found[1].items()}
+
+
+_DUMPS: dict[int, tuple[ClassicOptions, dict[str, Any]]] = {}
 
 
 def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
