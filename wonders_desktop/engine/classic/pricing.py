@@ -110,19 +110,21 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
     if city.rebates is not NO_REBATES:
         return rebated_payments(city, left, right, need_id)
     fixed = city.fixed
-    short = [(resource, count) for resource, count in shape[1:] if count > fixed[resource]]  # type: ignore[misc]
+    short = []
+    support = 0
+    for resource, count in shape[1:]:  # type: ignore[misc]
+        if count > fixed[resource]:
+            short.append((resource, count))
+            support |= 1 << resource
     if not short:
         return FREE
     if len(short) == 1:
         return _single_resource(city, left, right, *short[0])
-    support = 0
-    for resource, _ in short:
-        support |= 1 << resource
     for choices in (city.own_choices, left.trade_choices, right.trade_choices):
         for choice in choices:
             useful = choice & support
             if useful & (useful - 1):  # a choice card could serve two missing resources
-                return _linked(city, left, right, short, need_id)
+                return _linked(city, left, right, short, support, need_id)
     return _separable(city, left, right, short)
 
 
@@ -174,53 +176,57 @@ def _single(missing: int, left: int, right: int, left_price: int, right_price: i
 
 # --- costs naming several resources ----------------------------------------------------------------
 def _linked(
-    city: City, left: City, right: City, short: list[tuple[int, int]], need_id: int
+    city: City, left: City, right: City, short: list[tuple[int, int]], support: int, need_id: int
 ) -> tuple[Payment, ...]:
-    """Payments when some choice cards could serve two or more of the missing resources: each way to
-    assign those cards to one resource makes the resources independent (``_separable``'s sum of
-    single-resource fronts); the answer is the Pareto front of all of them. Many assignments (rare)
-    go to the general search of the payment table."""
-    resources = [resource for resource, _ in short]
-    counts = (
-        [city.fixed[r] for r in resources],
-        [left.trade_fixed[r] for r in resources],
-        [right.trade_fixed[r] for r in resources],
-    )
-    links: list[tuple[int, list[int]]] = []  # (whose: 0 own, 1 left, 2 right; positions it may serve)
+    """Payments when some choice cards could serve two or more of the missing resources (``support``):
+    each way to assign those cards to one resource makes the resources independent (``_separable``'s
+    sum of single-resource fronts); the answer is the Pareto front of all of them, memoized by a
+    canonical problem. Many assignments (rare) go to the general search of the payment table.
+
+    Written with plain loops: this runs for every new situation of a city whose choice cards matter."""
+    fixed, sells_left, sells_right = city.fixed, left.trade_fixed, right.trade_fixed
+    columns: dict[int, list[int]] = {}  # resource -> [units missing, units left sells, right sells]
+    for resource, count in short:
+        columns[resource] = [count - fixed[resource], sells_left[resource], sells_right[resource]]
+    links: list[tuple[int, int]] = []  # (whose: 0 own, 1 left, 2 right; the missing resources it serves)
     assignments = 1
-    for whose, choices in enumerate((city.own_choices, left.trade_choices, right.trade_choices)):
+    for whose, choices in ((0, city.own_choices), (1, left.trade_choices), (2, right.trade_choices)):
         for choice in choices:
-            positions = [i for i, r in enumerate(resources) if choice >> r & 1]
-            if len(positions) == 1:
-                counts[whose][positions[0]] += 1
-            elif positions:
-                links.append((whose, positions))
-                assignments *= len(positions)
+            useful = choice & support
+            if not useful:
+                continue
+            if useful & (useful - 1):
+                links.append((whose, useful))
+                assignments *= useful.bit_count()
+            else:
+                columns[useful.bit_length() - 1][whose] += -1 if whose == 0 else 1
     if assignments > MAX_ASSIGNMENTS:
         return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
-    prices = city.prices
-    missing = [max(0, count - own) for (_, count), own in zip(short, counts[0], strict=True)]
     # The canonical problem: per resource (in a canonical order), the units missing, what each
     # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
-    rows = sorted(
-        (
-            (units, min(units, sells_left), min(units, sells_right), prices[0], prices[1], i)
-            if r < RAW_COUNT
-            else (units, min(units, sells_left), min(units, sells_right), prices[2], prices[2], i)
-        )
-        if units
-        else (0, 0, 0, 0, 0, i)
-        for i, (r, units, sells_left, sells_right) in enumerate(
-            zip(resources, missing, counts[1], counts[2], strict=True)
-        )
-    )
-    rank = [0] * len(rows)
+    prices = city.prices
+    rows = []
+    for resource, (units, to_left, to_right) in columns.items():
+        if units <= 0:
+            rows.append((0, 0, 0, 0, 0, resource))
+        elif resource < RAW_COUNT:
+            rows.append((units, min(units, to_left), min(units, to_right), prices[0], prices[1], resource))
+        else:
+            rows.append((units, min(units, to_left), min(units, to_right), prices[2], prices[2], resource))
+    rows.sort()
+    rank = {}
     for position, row in enumerate(rows):
         rank[row[5]] = position
-    problem = (
-        tuple([row[:5] for row in rows]),
-        tuple(sorted([(whose, tuple(sorted([rank[p] for p in positions]))) for whose, positions in links])),
-    )
+    served = []
+    for whose, useful in links:
+        positions = []
+        for resource, position in rank.items():
+            if useful >> resource & 1:
+                positions.append(position)
+        positions.sort()
+        served.append((whose, tuple(positions)))
+    served.sort()
+    problem = (tuple([row[:5] for row in rows]), tuple(served))
     found = _LINKED.get(problem)
     if found is None:
         if len(_LINKED) > 200_000:
