@@ -225,44 +225,42 @@ class ClassicState(GameState):
 
         Payment answers come from the table of this city between its neighbours (``payments_table``:
         the same cost asked again, by this card or another, is one lookup), interned with each card's
-        moves for them (``Priced``), so a card costs a few lookups.
+        moves for them (``Priced``), and what the loop needs of a card is one tuple (``_card_rows``),
+        so a card costs a few lookups.
         """
-        cards, cities = self.rules.cards, self.cities
+        cities = self.cities
         city = cities[city_index]
-        left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
+        left, right = cities[(city_index + 1) % self.n], cities[city_index - 1]
         names, coins = city.names, city.coins
         answers = payments_table(city, left, right)
         stage, stage_budget = self._stage_payments(city, left, right, answers)
         free = city.specials and self._free_builds(city)
-        table = _card_moves(self.rules)[fc]
+        rows = _card_rows(self.rules)[fc]
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
         add, extend = moves.append, moves.extend
         for index in dict.fromkeys(hand):
-            card, entry = cards[index], table[index]
-            chain = False
-            if card.name_id not in names:
-                if card.chain_from and not names.isdisjoint(card.chain_from):
-                    chain = True
-                    add(entry.chain)
+            name_id, chain_from, coin_cost, cost_id, color, key, card_id, chained, freed, sold = rows[index]
+            if name_id not in names:
+                if chain_from and not names.isdisjoint(chain_from):
+                    add(chained)
+                    if fc:
+                        continue  # the Free City must build a card it can chain
                 else:
-                    budget = coins - card.coin_cost
+                    budget = coins - coin_cost
                     if budget >= 0:
-                        answer = answers.get(card.cost_id)
+                        answer = answers.get(cost_id)
                         if answer is None:
-                            answer = answers[card.cost_id] = priced_between(city, left, right, card.cost_id)
+                            answer = answers[cost_id] = priced_between(city, left, right, cost_id)
                         if answer.cheapest <= budget:
-                            found = answer.moves.get(entry.key) or answer.moves_of(entry.key, card.id)
+                            found = answer.moves.get(key) or answer.moves_of(key, card_id)
                             extend(found if answer.top <= budget else answer.within(found, budget))
-                    if free and (free is True or city.colors[card.color] == 0):
-                        add(entry.free)
-            if fc and chain:
-                continue  # the Free City must build a card it can chain
+                    if free and (free is True or city.colors[color] == 0):
+                        add(freed)
             if stage is not None:
-                key = entry.key | 1
-                found = stage.moves.get(key) or stage.moves_of(key, card.id)
+                found = stage.moves.get(key | 1) or stage.moves_of(key | 1, card_id)
                 extend(found if stage.top <= stage_budget else stage.within(found, stage_budget))
-            sells.append(entry.sell)
+            sells.append(sold)
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
         extend(sells)
@@ -651,11 +649,22 @@ def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
 
 
 @cache
-def _card_moves(rules: Catalog) -> tuple[tuple[CardMoves, ...], tuple[CardMoves, ...]]:
-    """Every card's interned moves, by card index: for a city of a player, and for the Free City."""
-    return tuple(CardMoves(card.id, False) for card in rules.cards), tuple(
-        CardMoves(card.id, True) for card in rules.cards
-    )
+def _card_rows(rules: Catalog) -> tuple[tuple[CardRow, ...], tuple[CardRow, ...]]:
+    """What legal-move generation needs of every card, by card index: for a city of a player, and for
+    the Free City (name id, chain parents, coin cost, cost id, colour, key of its paid moves in
+    ``Priced.moves``, id, and its interned chain / free / sell moves)."""
+    found = []
+    for free_city in (False, True):
+        rows = []
+        for card in rules.cards:
+            moves = CardMoves(card.id, free_city)
+            plain = (card.name_id, card.chain_from, card.coin_cost, card.cost_id, card.color)
+            rows.append((*plain, moves.key, card.id, moves.chain, moves.free, moves.sell))
+        found.append(tuple(rows))
+    return found[0], found[1]
+
+
+CardRow = tuple[int, tuple[int, ...], int, int, int, int, str, ClassicMove, ClassicMove, ClassicMove]
 
 
 def _without(hand: list[int], card: int) -> list[int]:
