@@ -47,7 +47,6 @@ class City:
         "own_max",
         "price_id",
         "prices",
-        "pricing",
         "prod_id",
         "rebates",
         "science",
@@ -91,7 +90,6 @@ class City:
         self.stage_free = False
         self.rebates: tuple[int, int, int, int] = NO_REBATES  # trade left, right; start left, right
         self.dynamic: tuple[bool, bool] = (False, False)  # (extra owned type, missing type)
-        self.pricing: tuple[dict, tuple[object, ...]] | None = None  # type: ignore[type-arg]  # pricing.py
         self._intern()
 
     def clone(self) -> City:
@@ -125,7 +123,6 @@ class City:
         twin.stage_free = self.stage_free
         twin.rebates = self.rebates
         twin.dynamic = self.dynamic
-        twin.pricing = self.pricing
         return twin
 
     # Productions and prices are tuples and specials are replaced, never mutated, so clones share them.

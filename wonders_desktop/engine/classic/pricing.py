@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS
-from wonders_desktop.engine.classic.city import ALL_RESOURCES, NO_REBATES, RAW_COUNT, City
+from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
 from wonders_desktop.engine.classic.moves import Priced, priced
 from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
 
@@ -43,10 +43,7 @@ def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
     """The payments already answered for a city between these neighbours, by need id (the caller fills
     it with ``priced_between``). Answers depend only on the interned productions and prices (and the
     Cities rebates), so cities in the same situation, in any game, share one table: a legal-move
-    generation asks each cost once per situation instead of once per card.
-
-    A new situation starts with the answers of the city's previous one whose resources did not change
-    (``_inherited``): a neighbour building glass changes nothing for a cost in wood and stone."""
+    generation asks each cost once per situation instead of once per card."""
     rebates = city.rebates
     if rebates is NO_REBATES:
         key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
@@ -54,56 +51,14 @@ def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
         key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
         key += (left.side.resource, right.side.resource)
     found = _TABLES.get(key)
-    last = city.pricing
     if found is None:
         if len(_TABLES) >= TABLES_LIMIT:
             _TABLES.clear()
-        found = _TABLES[key] = {} if last is None else _inherited(city, left, right, last)
-    if last is None or last[0] is not found:
-        city.pricing = (found, _snapshot(city, left, right))
+        found = _TABLES[key] = {}
     return found
 
 
 TABLES_LIMIT = 20_000
-
-
-def _snapshot(city: City, left: City, right: City) -> tuple[object, ...]:
-    """What the answers of a situation depend on, per resource (and the prices)."""
-    sold_left, sold_right = (left.trade_fixed, left.trade_max), (right.trade_fixed, right.trade_max)
-    return (city.fixed, city.own_max, *sold_left, *sold_right, city.prices)
-
-
-def _inherited(
-    city: City, left: City, right: City, last: tuple[dict[int, Priced], tuple[object, ...]]
-) -> dict[int, Priced]:
-    """The answers of the city's previous situation (``last``: its table and snapshot) for the costs
-    that name no resource whose production changed since (productions only grow, so every new card or
-    stage raises the maxima of all the resources it may make; a discount changes the prices of all raw
-    or all manufactured goods). Not with Cities' production that depends on the city's other
-    production or trade rebates."""
-    table, before = last
-    if not table or city.dynamic != NO_DYNAMIC or city.rebates is not NO_REBATES:
-        return {}
-    now = _snapshot(city, left, right)
-    changed = 0
-    for old, new in zip(before[:6], now[:6], strict=True):
-        if old is not new:
-            for resource, (a, b) in enumerate(zip(old, new, strict=True)):  # type: ignore[call-overload]
-                if a != b:
-                    changed |= 1 << resource
-    old_prices, new_prices = before[6], now[6]
-    if old_prices is not new_prices and old_prices != new_prices:
-        if old_prices[:2] != new_prices[:2]:  # type: ignore[index]
-            changed |= RAW_MASK
-        if old_prices[2] != new_prices[2]:  # type: ignore[index]
-            changed |= ALL_RESOURCES & ~RAW_MASK
-    masks = _MASKS
-    return {need: answer for need, answer in table.items() if not masks[need] & changed}
-
-
-NO_DYNAMIC = (False, False)
-RAW_MASK = (1 << RAW_COUNT) - 1
-_MASKS: dict[int, int] = {}  # need id -> the resources it names (filled with ``_SHAPES``)
 _TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
 
 
@@ -111,7 +66,7 @@ def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
     """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
-        shape = _new_shape(need_id)
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
     if not shape:
         return PRICED_FREE
     if shape[0] < 0 or city.rebates is not NO_REBATES:
@@ -141,7 +96,7 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
     sorted by total then by the left part (``core.payment.pareto_payments``' answer)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
-        shape = _new_shape(need_id)
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
     if not shape:
         return FREE
     if shape[0] >= 0:
@@ -195,18 +150,6 @@ def _single_resource(city: City, left: City, right: City, resource: int, count: 
 
 _SHAPES: dict[int, tuple] = {}  # type: ignore[type-arg]
 _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
-
-
-def _new_shape(need_id: int) -> tuple:  # type: ignore[type-arg]
-    """The shape of a need (``_shape``), remembered with the resources it names (``_MASKS``)."""
-    need: Bag = PAYMENTS.needs[need_id]  # type: ignore[assignment]
-    mask = 0
-    for resource, units in enumerate(need):
-        if units:
-            mask |= 1 << resource
-    _MASKS[need_id] = mask
-    found = _SHAPES[need_id] = _shape(need)
-    return found
 
 
 def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
