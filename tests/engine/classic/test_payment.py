@@ -194,3 +194,35 @@ def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool])
             assert all_payments(cities, 0, need_id) == general
             several_options += len(general) > 2
     assert several_options > 300
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"players": 7},
+        {"players": 5, "edition": 2, "expansions": ["cities"]},
+        {"players": 2, "variant": "free-city"},
+    ],
+    ids=["e1-7p", "e2-cities-5p", "free-city"],
+)
+def test_payment_tables_hold_the_answers_of_their_situation(rules: dict) -> None:
+    """Legal-move generation keeps answers per situation (shared by every game): every answer kept for
+    a city's situation equals a fresh one."""
+    from wonders_desktop.bots.random_bot import RandomBot
+    from wonders_desktop.engine.classic.pricing import payments_between, payments_table
+    from wonders_desktop.engine.classic.state import ClassicState
+
+    checked = 0
+    for seed in range(4):
+        state = ClassicState.new(rules, seed)
+        bot = RandomBot(seed)
+        while state.to_act():
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+            n = len(state.cities)
+            for index, city in enumerate(state.cities):
+                left, right = state.cities[(index + 1) % n], state.cities[(index - 1) % n]
+                for need_id, answer in payments_table(city, left, right).items():
+                    assert answer.options == payments_between(city, left, right, need_id)
+                    checked += 1
+    assert checked > 5_000
