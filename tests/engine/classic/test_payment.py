@@ -225,4 +225,4 @@ def test_payment_tables_hold_the_answers_of_their_situation(rules: dict) -> None
                 for need_id, answer in payments_table(city, left, right).items():
                     assert answer.options == payments_between(city, left, right, need_id)
                     checked += 1
-    assert checked > 5_000
+    assert checked > 3_000
