@@ -12,6 +12,8 @@ Warehouse: one more unit of a type it produces; Black Market: one unit of a type
 
 from __future__ import annotations
 
+from operator import add
+
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, CitiesEffect, Effect, SideDef
 from wonders_desktop.engine.core.payment import Production
 from wonders_desktop.engine.core.resources import RESOURCES
@@ -188,9 +190,9 @@ class City:
             changed = True
             produce = effect.produce
             if any(produce):
-                self.fixed = tuple(a + b for a, b in zip(self.fixed, produce, strict=True))
+                self.fixed = tuple(map(add, self.fixed, produce))
                 if effect.tradeable:
-                    self.trade_fixed = tuple(a + b for a, b in zip(self.trade_fixed, produce, strict=True))
+                    self.trade_fixed = tuple(map(add, self.trade_fixed, produce))
             if effect.choice:
                 self.choices = (*self.choices, effect.choice)
                 if effect.tradeable:
