@@ -10,7 +10,6 @@ neighbours' cards built in the same turn and no coin earned this turn was spenda
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from wonders_desktop.engine.classic.catalog import CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import City
@@ -50,13 +49,8 @@ def is_chain(city: City, card: CardDef) -> bool:
     return not city.names.isdisjoint(card.chain_from)
 
 
-@dataclass(slots=True)
-class Action:
-    """A move of a city being resolved: the city, the move and the card's index."""
-
-    city: int
-    move: ClassicMove
-    card: int
+Action = tuple[int, ClassicMove, int]
+"""A move of a city being resolved: ``(city, move, card index)`` (a plain tuple: seven per turn)."""
 
 
 def _coins_per(effect: Effect, cities: Sequence[City], seat: int) -> int:
@@ -88,13 +82,13 @@ class Resolver:
         n = len(self.cities)
         income = [0] * n
         bank_income = [0] * n
-        for action in actions:
-            self._pay(action, income)
+        for seat, move, card in actions:
+            self._pay(seat, move, card, income)
         placed: list[tuple[int, Effect]] = []
-        for action in actions:
-            effect = self._place(action, bank_income)
+        for seat, move, card in actions:
+            effect = self._place(seat, move, card, bank_income)
             if effect is not None:
-                placed.append((action.city, effect))
+                placed.append((seat, effect))
         extras = [(seat, effect.cities) for seat, effect in placed if effect.cities is not None]
         for seat, extra in extras:
             self._placed_cities(seat, extra, bank_income)
@@ -157,11 +151,10 @@ class Resolver:
             if amount:
                 self.losses[other] = self.losses.get(other, 0) + amount
 
-    def _pay(self, action: Action, income: list[int]) -> None:
-        move, seat = action.move, action.city
+    def _pay(self, seat: int, move: ClassicMove, card_index: int, income: list[int]) -> None:
         kind, city = move.action, self.cities[seat]
         if kind == "build":
-            card = self.rules.cards[action.card]
+            card = self.rules.cards[card_index]
             bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
         elif kind == "stage":
             bank = city.side.stages[city.stages].coin_cost
@@ -181,23 +174,22 @@ class Resolver:
         if to_right:
             self.events.append(Event("trade_payment", seat, {"city": seat, "to": right, "amount": to_right}))
 
-    def _place(self, action: Action, bank_income: list[int]) -> Effect | None:
-        move, seat, city = action.move, action.city, self.cities[action.city]
-        kind = move.action
+    def _place(self, seat: int, move: ClassicMove, card_index: int, bank_income: list[int]) -> Effect | None:
+        city, kind = self.cities[seat], move.action
         if kind == "sell":
-            self.discard.append(action.card)
+            self.discard.append(card_index)
             bank_income[seat] += SELL_COINS
-            card_id = self.rules.cards[action.card].id
+            card_id = self.rules.cards[card_index].id
             self.events.append(Event("card_sold", seat, {"city": seat, "card": card_id}))
             return None
         if kind == "stage":
             stage = city.stages
-            effect = city.add_stage(action.card)
+            effect = city.add_stage(card_index)
             if effect.special == "build_from_discard":
                 self.discard_builders.append(seat)
             self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
             return effect
-        card = self.rules.cards[action.card]
+        card = self.rules.cards[card_index]
         # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
         how = kind if kind != "build" else "paid" if city.names.isdisjoint(card.chain_from) else "chain"
         city.add_card(card)

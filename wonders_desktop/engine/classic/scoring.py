@@ -164,7 +164,11 @@ def _score_with(cities: Sequence[City], seat: int, rules: Catalog, copied: CardD
     for card in cards:
         category = CATEGORY_OF_COLOR.get(card.color)
         if category is not None:
-            points[category] += _effect_points(card.effect, cities, seat, extra)
+            effect = card.effect
+            if effect.vp_per is None and not effect.vp_if_complete:
+                points[category] += effect.vp  # most cards: plain points
+            else:
+                points[category] += _effect_points(effect, cities, seat, extra)
     wild = city.science[3] + (1 if copied is not None and copied.effect.science == 3 else 0)
     if city.spies:
         copyable = copyable_science(cities, seat, rules)

@@ -74,6 +74,7 @@ class ClassicState(GameState):
         self._seed = int(seed)
         self.rng = Rng(seed)
         self.rules: Catalog = opts.rules()
+        self._rows = _card_rows(self.rules)
         self.seats = opts.players
         self.free_city = opts.free_city
         self.teams = opts.teams
@@ -235,7 +236,7 @@ class ClassicState(GameState):
         answers = payments_table(city, left, right)
         stage, stage_budget = self._stage_payments(city, left, right, answers)
         free = city.specials and self._free_builds(city)
-        rows = _card_rows(self.rules)[fc]
+        rows = self._rows[fc]
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
         add, extend = moves.append, moves.extend
@@ -335,7 +336,7 @@ class ClassicState(GameState):
             events = self._settle_loss(city_index, played.left)
         elif kind == "last":
             card = self.last_cards.pop(city_index)
-            events = self._resolve([Action(city_index, played, card)])
+            events = self._resolve([(city_index, played, card)])
         else:
             events = self._build_from_discard(city_index, played)
         return events + self._continue()
@@ -386,7 +387,7 @@ class ClassicState(GameState):
     def _take(self, city_index: int, seat: int, played: ClassicMove) -> Action:
         index = self.rules.by_id[played.card].index
         self.hands[seat].remove(index)
-        return Action(city_index, played, index)
+        return city_index, played, index
 
     def _resolve(self, actions: list[Action]) -> list[Event]:
         resolver = Resolver(self.cities, self.rules, self.age, self.discard)
@@ -456,7 +457,7 @@ class ClassicState(GameState):
             return [Event("discard_build_declined", city_index, {"city": city_index})]
         index = self.rules.by_id[played.card].index
         self.discard.remove(index)
-        return self._resolve([Action(city_index, played, index)])
+        return self._resolve([(city_index, played, index)])
 
     def _continue(self) -> list[Event]:
         """Move on to the next decision: a queued special, the next turn, the next age, or the end."""
