@@ -103,17 +103,20 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
         if city.rebates is not NO_REBATES:
             return rebated_payments(city, left, right, need_id)
         return _single_resource(city, left, right, shape[0], shape[1])
+    entries = shape[1]
     own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
-    for resource, count in shape[1:]:  # type: ignore[misc]
-        if count > own[resource] + left_max[resource] + right_max[resource]:
-            return ()  # one resource out of reach (most unbuildable cards): no search
     if city.rebates is not NO_REBATES:
+        for resource, count in entries:
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return ()  # one resource out of reach: no purchase split to price
         return rebated_payments(city, left, right, need_id)
     fixed = city.fixed
     short = []
     support = 0
-    for resource, count in shape[1:]:  # type: ignore[misc]
+    for resource, count in entries:
         if count > fixed[resource]:
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return ()  # one resource out of reach (most unbuildable cards): no search
             short.append((resource, count))
             support |= 1 << resource
     if not short:
@@ -153,12 +156,12 @@ _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
 
 
 def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
-    """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, (resource, count), ...)``
+    """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, ((resource, count), ...))``
     for several (in resource order)."""
     named = [(i, c) for i, c in enumerate(need) if c]
     if not named:
         return ()
-    return named[0] if len(named) == 1 else (-1, *named)
+    return named[0] if len(named) == 1 else (-1, tuple(named))
 
 
 def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:
@@ -269,12 +272,21 @@ def _assigned(
 def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]) -> tuple[Payment, ...]:
     """Payments when no choice card (the city's or a neighbour's) can serve two of the missing
     resources: each choice counts as a unit of the one missing resource it may make, so every resource
-    is bought on its own (``_single_resource``) and the answer is the Pareto front of their sums."""
+    is bought on its own (``_single_resource``, inlined) and the answer is the Pareto front of their
+    sums."""
+    own, left_max, right_max, prices = city.own_max, left.trade_max, right.trade_max, city.prices
     fronts = []
     for resource, count in short:
-        front = _single_resource(city, left, right, resource, count)
-        if front is not FREE:
-            fronts.append(front)
+        missing = count - own[resource]
+        if missing > 0:
+            if resource < RAW_COUNT:
+                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
+                key += (prices[0], prices[1])
+            else:
+                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
+                key += (prices[2], prices[2])
+            front = _SINGLES.get(key)
+            fronts.append(front if front is not None else _single(*key))
     return _sum_of(fronts)
 
 
