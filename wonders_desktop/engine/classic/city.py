@@ -238,4 +238,12 @@ _SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-a
 
 def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:
     """Per resource, the most units available for a cost naming only that resource."""
-    return tuple(f + sum(1 for c in choices if c >> i & 1) for i, f in enumerate(fixed))
+    if not choices:
+        return fixed
+    most = list(fixed)
+    for choice in choices:
+        while choice:
+            lowest = choice & -choice
+            most[lowest.bit_length() - 1] += 1
+            choice ^= lowest
+    return tuple(most)
