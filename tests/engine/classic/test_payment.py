@@ -163,3 +163,66 @@ def test_fast_single_resource_answers_equal_the_general_search(rules: dict) -> N
             seat = state.to_act()[0]
             state.apply(seat, bot.choose(state, seat))
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("rules", [(1, False), (2, True)], ids=["e1", "e2-cities"])
+def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool]) -> None:
+    """Cities holding many choice cards (theirs and their neighbours', Caravansery and Forum included):
+    the resource-by-resource answers (choice cards assigned one way at a time) equal the general search
+    for every card and stage cost."""
+    from wonders_desktop.engine.classic.actions import all_payments
+    from wonders_desktop.engine.classic.catalog import PAYMENTS, catalog
+    from wonders_desktop.engine.classic.position import build_city
+
+    rules_set = catalog(*rules)
+    cards = rules_set.cards
+    producers = sorted({c.name: c.id for c in cards if c.effect.produces and not c.effect.cities}.values())
+    sides = [side for board in rules_set.wonders.values() for side in board.values()]
+    costs = {card.cost_id for card in cards} | {stage.cost_id for side in sides for stage in side.stages}
+    rng = random.Random(5)
+    several_options = 0
+    for _ in range(200):
+        cities = []
+        for _seat in range(3):
+            side = rng.choice(sides)
+            built = rng.sample(producers, rng.randrange(9))
+            stages = rng.randrange(len(side.stages) + 1)
+            cities.append(build_city(rules_set, side.wonder, side.side, stages, built, 9))
+        city, left, right = cities
+        for need_id in costs:
+            general = PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+            assert all_payments(cities, 0, need_id) == general
+            several_options += len(general) > 2
+    assert several_options > 300
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"players": 7},
+        {"players": 5, "edition": 2, "expansions": ["cities"]},
+        {"players": 2, "variant": "free-city"},
+    ],
+    ids=["e1-7p", "e2-cities-5p", "free-city"],
+)
+def test_payment_tables_hold_the_answers_of_their_situation(rules: dict) -> None:
+    """Legal-move generation keeps answers per situation (shared by every game): every answer kept for
+    a city's situation equals a fresh one."""
+    from wonders_desktop.bots.random_bot import RandomBot
+    from wonders_desktop.engine.classic.pricing import payments_between, payments_table
+    from wonders_desktop.engine.classic.state import ClassicState
+
+    checked = 0
+    for seed in range(4):
+        state = ClassicState.new(rules, seed)
+        bot = RandomBot(seed)
+        while state.to_act():
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+            n = len(state.cities)
+            for index, city in enumerate(state.cities):
+                left, right = state.cities[(index + 1) % n], state.cities[(index - 1) % n]
+                for need_id, answer in payments_table(city, left, right).items():
+                    assert answer.options == payments_between(city, left, right, need_id)
+                    checked += 1
+    assert checked > 3_000

@@ -118,10 +118,7 @@ class Effect:
     vp_if_complete: int
     special: str | None
     cities: CitiesEffect | None = None
-
-    @property
-    def produces(self) -> bool:
-        return self.choice != 0 or any(self.produce)
+    produces: bool = False  # any production (fixed or choice): set by ``compile_effects``
 
 
 def compile_effects(effects: Effects, tradeable_default: bool) -> Effect:
@@ -137,9 +134,10 @@ def compile_effects(effects: Effects, tradeable_default: bool) -> Effect:
         else:
             discount = (0, 0, td.price)
     tradeable = tradeable_default if effects.tradeable is None else effects.tradeable
+    produce, choice = bag(effects.produce or {}), mask(effects.produce_choice or ())
     return Effect(
-        produce=bag(effects.produce or {}),
-        choice=mask(effects.produce_choice or ()),
+        produce=produce,
+        choice=choice,
         tradeable=tradeable,
         vp=effects.vp or 0,
         shields=effects.shields or 0,
@@ -151,6 +149,7 @@ def compile_effects(effects: Effects, tradeable_default: bool) -> Effect:
         vp_if_complete=effects.vp_if_wonder_complete or 0,
         special=effects.special,
         cities=compile_cities(effects),
+        produces=choice != 0 or any(produce),
     )
 
 

@@ -12,6 +12,8 @@ Warehouse: one more unit of a type it produces; Black Market: one unit of a type
 
 from __future__ import annotations
 
+from operator import add
+
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, CitiesEffect, Effect, SideDef
 from wonders_desktop.engine.core.payment import Production
 from wonders_desktop.engine.core.resources import RESOURCES
@@ -43,6 +45,7 @@ class City:
         "fixed",
         "free_used_age",
         "names",
+        "own_choices",
         "own_max",
         "price_id",
         "prices",
@@ -112,6 +115,7 @@ class City:
         twin.trade_id = self.trade_id
         twin.price_id = self.price_id
         twin.own_max = self.own_max
+        twin.own_choices = self.own_choices
         twin.trade_max = self.trade_max
         twin.free_used_age = self.free_used_age
         twin.specials = self.specials
@@ -142,6 +146,7 @@ class City:
                 _most(self.trade_fixed, self.trade_choices),
             )
         self.prod_id, self.trade_id, self.price_id, self.own_max, self.trade_max = found
+        self.own_choices = choices
 
     def _dynamic_choices(self) -> list[int]:
         """Secret Warehouse / Black Market as choice masks over the types the board, brown and grey cards
@@ -185,9 +190,9 @@ class City:
             changed = True
             produce = effect.produce
             if any(produce):
-                self.fixed = tuple(a + b for a, b in zip(self.fixed, produce, strict=True))
+                self.fixed = tuple(map(add, self.fixed, produce))
                 if effect.tradeable:
-                    self.trade_fixed = tuple(a + b for a, b in zip(self.trade_fixed, produce, strict=True))
+                    self.trade_fixed = tuple(map(add, self.trade_fixed, produce))
             if effect.choice:
                 self.choices = (*self.choices, effect.choice)
                 if effect.tradeable:
@@ -233,4 +238,12 @@ _SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-a
 
 def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:
     """Per resource, the most units available for a cost naming only that resource."""
-    return tuple(f + sum(1 for c in choices if c >> i & 1) for i, f in enumerate(fixed))
+    if not choices:
+        return fixed
+    most = list(fixed)
+    for choice in choices:
+        while choice:
+            lowest = choice & -choice
+            most[lowest.bit_length() - 1] += 1
+            choice ^= lowest
+    return tuple(most)

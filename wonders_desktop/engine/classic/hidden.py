@@ -10,11 +10,13 @@ tucked under other boards, and other seats' pending picks (a teammate's too).
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
 from wonders_desktop.engine.core.rng import Rng
 
 if TYPE_CHECKING:
+    from wonders_desktop.engine.classic.catalog import Catalog
     from wonders_desktop.engine.classic.state import ClassicState
 
 S = TypeVar("S", bound="ClassicState")
@@ -27,7 +29,7 @@ def view(state: S, seat: int) -> S:
     masked = state.clone()
     masked.viewer = seat
     masked._seed = 0  # the seed and the generator would replay the whole deal
-    masked.rng = Rng(0)
+    masked._rng, masked._rng_shared = _UNSEEDED, True  # a fresh Rng(0), copied only if asked for
     age = state.age
     team = state.team_of(seat)
     for other in range(state.seats):
@@ -47,6 +49,9 @@ def view(state: S, seat: int) -> S:
     return masked
 
 
+_UNSEEDED = Rng(0)  # never drawn from: views share it copy-on-write (``ClassicState.rng``)
+
+
 def determinize(state: S, seat: int, rng: Rng) -> S:
     """A full state consistent with what ``seat`` knows; unknown cards are dealt at random.
 
@@ -63,7 +68,7 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
     if full.free_city and full.controller != seat:
         full.fc_pick = None
     slots = _hidden_slots(full)
-    visible = Counter(c for c in _all_located(full) if c >= 0)
+    visible = Counter([c for c in _all_located(full) if c >= 0])
     for age in (1, 2, 3):
         pool = _unseen(full, age, visible, rng)
         places = slots.get(age, [])
@@ -89,8 +94,15 @@ def _all_located(state: ClassicState) -> list[int]:
 
 
 def _hidden_slots(state: ClassicState) -> dict[int, list[tuple[list[int], int]]]:
+    """Per age, the places ``(zone, position)`` of the hidden cards, in zone and position order."""
     slots: dict[int, list[tuple[list[int], int]]] = {}
     for zone in _zones(state):
+        lowest = min(zone, default=0)
+        if lowest >= 0:
+            continue  # nothing hidden here (the seat's own hand, the discard pile...)
+        if max(zone) == lowest:  # hidden cards of one age only (others' hands, decks)
+            slots.setdefault(-lowest, []).extend([(zone, position) for position in range(len(zone))])
+            continue
         for position, card in enumerate(zone):
             if card < 0:
                 slots.setdefault(-card, []).append((zone, position))
@@ -100,13 +112,22 @@ def _hidden_slots(state: ClassicState) -> dict[int, list[tuple[list[int], int]]]
 def _unseen(state: ClassicState, age: int, visible: Counter[int], rng: Rng) -> list[int]:
     """The cards of ``age`` in this game that ``visible`` does not account for (guilds resampled)."""
     rules = state.rules
-    full = Counter(rules.deck(age, state.n))
-    pool = list((full - visible).elements())
+    pool = []
+    for card, copies in _deck_counts(rules, age, state.n):  # the order of ``(Counter - visible).elements()``
+        missing = copies - visible.get(card, 0)
+        if missing > 0:
+            pool += [card] * missing
     if age == 3:
         pool += _drawn(set(rules.guild_ids), state.n + 2, visible, rng)
     if state.expansion:
         pool += _drawn(set(rules.black_ids[age]), state.n, visible, rng)
     return pool
+
+
+@cache
+def _deck_counts(rules: Catalog, age: int, cities: int) -> tuple[tuple[int, int], ...]:
+    """``Counter(rules.deck(age, cities)).items()``, made once per rules set, age and city count."""
+    return tuple(Counter(rules.deck(age, cities)).items())
 
 
 def _drawn(kinds: set[int], drawn: int, visible: Counter[int], rng: Rng) -> list[int]:

@@ -11,6 +11,7 @@ equal moves are the same object, so lists compare fast.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from wonders_desktop.engine.core.errors import IllegalMoveError
@@ -36,6 +37,10 @@ class ClassicMove(Move):
     free_city: bool = False
 
     def to_str(self) -> str:
+        found = _TEXTS.get(id(self))  # interned moves are never freed, so their ids are theirs
+        return found if found is not None else self._text()
+
+    def _text(self) -> str:
         prefix = "fc." if self.free_city else ""
         if self.action == "pass":
             return f"{prefix}pass"
@@ -47,6 +52,7 @@ class ClassicMove(Move):
 
 
 _INTERNED: dict[tuple[str, str, int, int, bool], ClassicMove] = {}
+_TEXTS: dict[int, str] = {}  # id of an interned move -> its text (the history records every move played)
 
 
 def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: bool = False) -> ClassicMove:
@@ -55,6 +61,7 @@ def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: 
     found = _INTERNED.get(key)
     if found is None:
         found = _INTERNED[key] = ClassicMove(action, card, left, right, free_city)
+        _TEXTS[id(found)] = found._text()
     return found
 
 
@@ -91,3 +98,61 @@ def debt_moves(loss: int, coins: int) -> list[ClassicMove]:
     """Cities: every way to settle a loss of ``loss`` coins holding ``coins``: ``debt:k`` takes k debt
     tokens and pays ``loss - k`` coins (debt may be chosen even when the coins are there)."""
     return [move("debt", "", debt) for debt in range(max(0, loss - coins), loss + 1)]
+
+
+class CardMoves:
+    """The moves of a card that need no payment, interned once per card (legal-move generation only
+    collects them), and the key of its paid moves in ``Priced.moves`` (``key``: build, ``key | 1``:
+    stage; the same for a card id in every rules set)."""
+
+    __slots__ = ("chain", "free", "id", "key", "sell")
+
+    def __init__(self, card_id: str, free_city: bool) -> None:
+        self.id = card_id
+        self.key = _CARD_KEYS.setdefault(card_id, len(_CARD_KEYS)) << 2 | free_city << 1
+        self.sell = move("sell", card_id, 0, 0, free_city)
+        self.chain = move("build", card_id, 0, 0, free_city)
+        self.free = move("free", card_id, 0, 0, free_city)
+
+
+class Priced:
+    """One answer of the payment search, interned (``priced``): the options sorted by total coins, their
+    totals (so the affordable options are a prefix), and the ``build``/``stage`` moves of each card for
+    them, made once (``moves_of``)."""
+
+    __slots__ = ("cheapest", "moves", "options", "top", "totals")
+
+    def __init__(self, options: tuple[tuple[int, int], ...]) -> None:
+        self.options = options
+        self.totals = tuple(a + b for a, b in options)
+        self.cheapest = self.totals[0] if options else UNAFFORDABLE
+        self.top = self.totals[-1] if options else UNAFFORDABLE
+        self.moves: dict[int, tuple[ClassicMove, ...]] = {}
+
+    def moves_of(self, key: int, card_id: str) -> tuple[ClassicMove, ...]:
+        """The moves of the card whose ``CardMoves.key`` is ``key`` (``| 1`` for a stage), one per option."""
+        free_city, stage = key >> 1 & 1, key & 1
+        found = self.moves[key] = paid_moves(
+            "stage" if stage else "build", card_id, self.options, bool(free_city)
+        )
+        return found
+
+    def within(self, moves: tuple[ClassicMove, ...], budget: int) -> tuple[ClassicMove, ...]:
+        """The first of ``moves`` (one per option) that pay at most ``budget`` coins to the neighbours."""
+        return moves if self.top <= budget else moves[: bisect_right(self.totals, budget)]
+
+
+UNAFFORDABLE = 1 << 30
+_CARD_KEYS: dict[str, int] = {}
+
+_PRICED: dict[tuple[tuple[int, int], ...], Priced] = {}
+
+
+def priced(options: tuple[tuple[int, int], ...]) -> Priced:
+    """The interned ``Priced`` of these payment options."""
+    found = _PRICED.get(options)
+    if found is None:
+        if len(_PRICED) > 100_000:
+            _PRICED.clear()
+        found = _PRICED[options] = Priced(options)
+    return found

@@ -88,23 +88,37 @@ def neighbours(count: int, seat: int) -> tuple[int, int]:
 
 def count_items(per: PerCount, cities: Sequence[City], seat: int, extra_colors: Sequence[int] = ()) -> int:
     """How many items ``per`` counts for the city at ``seat`` (``extra_colors``: a copied guild's colour)."""
-    left, right = neighbours(len(cities), seat)
-    whose = {"left": left, "self": seat, "right": right}
+    n, count = len(cities), per.count
     total = 0
     for name in per.whose:
-        city = cities[whose[name]]
-        if per.count == "cards":
-            wanted = [COLOR[color] for color in per.colors]
-            total += sum(city.colors[c] for c in wanted)
-            if name == "self":
+        city = cities[seat if name == "self" else (seat + 1) % n if name == "left" else (seat - 1) % n]
+        if count == "cards":
+            wanted = _colors_of(per)
+            colors = city.colors
+            for color in wanted:
+                total += colors[color]
+            if name == "self" and extra_colors:
                 total += sum(1 for c in extra_colors if c in wanted)
-        elif per.count == "wonder_stages":
+        elif count == "wonder_stages":
             total += city.stages
-        elif per.count == "victory_tokens":
+        elif count == "victory_tokens":
             total += sum(1 for t in city.tokens if t > 0 and (per.age is None or TOKEN_AGE.get(t) == per.age))
         else:
             total += sum(1 for t in city.tokens if t < 0)
     return total
+
+
+def _colors_of(per: PerCount) -> tuple[int, ...]:
+    """The colour indices a card count names (memoized: coin and point cards are counted every turn)."""
+    found = _COLORS.get(id(per))
+    if found is None or found[0] is not per:
+        found = _COLORS[id(per)] = (per, tuple(COLOR[color] for color in per.colors))
+        if len(_COLORS) > 10_000:
+            _COLORS.clear()
+    return found[1]
+
+
+_COLORS: dict[int, tuple[PerCount, tuple[int, ...]]] = {}
 
 
 def _effect_points(effect: Effect, cities: Sequence[City], seat: int, extra_colors: Sequence[int]) -> int:
@@ -150,7 +164,11 @@ def _score_with(cities: Sequence[City], seat: int, rules: Catalog, copied: CardD
     for card in cards:
         category = CATEGORY_OF_COLOR.get(card.color)
         if category is not None:
-            points[category] += _effect_points(card.effect, cities, seat, extra)
+            effect = card.effect
+            if effect.vp_per is None and not effect.vp_if_complete:
+                points[category] += effect.vp  # most cards: plain points
+            else:
+                points[category] += _effect_points(effect, cities, seat, extra)
     wild = city.science[3] + (1 if copied is not None and copied.effect.science == 3 else 0)
     if city.spies:
         copyable = copyable_science(cities, seat, rules)

@@ -18,17 +18,29 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
+from itertools import filterfalse, repeat
+from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
 from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
-from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options, payments_between
+from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
-from wonders_desktop.engine.classic.moves import ClassicMove, debt_moves, move, paid_moves, parse
+from wonders_desktop.engine.classic.moves import (
+    CardMoves,
+    ClassicMove,
+    Priced,
+    debt_moves,
+    move,
+    parse,
+    priced,
+)
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
+from wonders_desktop.engine.classic.pricing import payments_table, priced_between
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
 from wonders_desktop.engine.core.events import Event
@@ -58,10 +70,11 @@ class ClassicState(GameState):
 
     def _init(self, opts: ClassicOptions, seed: int) -> None:
         self.opts = opts
-        self._options = opts.model_dump(mode="json")
+        self._options = _dumped(opts)
         self._seed = int(seed)
         self.rng = Rng(seed)
         self.rules: Catalog = opts.rules()
+        self._rows = _card_rows(self.rules)
         self.seats = opts.players
         self.free_city = opts.free_city
         self.teams = opts.teams
@@ -80,6 +93,8 @@ class ClassicState(GameState):
         self.turn = 0
         self.phase = "pick"
         self.picks: dict[int, ClassicMove] = {}
+        self._everyone = tuple(range(self.seats))
+        self._waiting = self._everyone  # the seats still to pick (``to_act`` in the pick phase)
         self.fc_pick: ClassicMove | None = None
         self.controller = 0
         self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
@@ -134,12 +149,28 @@ class ClassicState(GameState):
     def _start_turn(self) -> None:
         self.phase = "pick"
         self.picks = {}
+        self._waiting = self._everyone
         self.fc_pick = None
         self._legal = {}
         if self.free_city:
             first = 1 if self.age == 2 else 0
             self.controller = (first + self.turn - 1) % 2
             self.hands[self.controller].append(self.pile.pop())
+
+    @property
+    def rng(self) -> Rng:
+        """The game's generator. All chance is dealt at setup, so clones share it until one of them
+        asks for it (copying a Mersenne Twister was most of the cost of a clone)."""
+        found: Rng = self._rng
+        if self._rng_shared:
+            found = self._rng = found.clone()
+            self._rng_shared = False
+        return found
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     # --- protocol: who acts -----------------------------------------------------------------------
     @property
@@ -148,8 +179,10 @@ class ClassicState(GameState):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "pick":
-            picks = self.picks
-            return tuple([s for s in range(self.seats) if s not in picks])
+            waiting = self._waiting
+            if len(waiting) + len(self.picks) != self.seats:  # picks changed elsewhere (determinize)
+                waiting = self._waiting = tuple(filterfalse(self.picks.__contains__, range(self.seats)))
+            return waiting
         if self.phase == "over":
             return ()
         return (self.queue[0][2],)
@@ -189,43 +222,69 @@ class ClassicState(GameState):
         return self._city_moves(seat, hand, False)
 
     def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
-        """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
-        cards, cities = self.rules.cards, self.cities
+        """Build / free build / stage / sell moves of a city for the cards of ``hand``.
+
+        Payment answers come from the table of this city between its neighbours (``payments_table``:
+        the same cost asked again, by this card or another, is one lookup), interned with each card's
+        moves for them (``Priced``), and what the loop needs of a card is one tuple (``_card_rows``),
+        so a card costs a few lookups.
+        """
+        cities = self.cities
         city = cities[city_index]
-        left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
+        left, right = cities[(city_index + 1) % self.n], cities[city_index - 1]
         names, coins = city.names, city.coins
-        stage_options = self._stage_options(city_index)
+        answers = payments_table(city, left, right)
+        stage, stage_budget = self._stage_payments(city, left, right, answers)
         free = city.specials and self._free_builds(city)
+        rows = self._rows[fc]
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
-        add, extend, payments = moves.append, moves.extend, payments_between
+        add, extend = moves.append, moves.extend
         for index in dict.fromkeys(hand):
-            card = cards[index]
-            chain = False
-            if card.name_id not in names:
-                if card.chain_from and not names.isdisjoint(card.chain_from):
-                    chain = True
-                    add(move("build", card.id, 0, 0, fc))
+            name_id, chain_from, coin_cost, cost_id, color, key, card_id, chained, freed, sold = rows[index]
+            if name_id not in names:
+                if chain_from and not names.isdisjoint(chain_from):
+                    add(chained)
+                    if fc:
+                        continue  # the Free City must build a card it can chain
                 else:
-                    budget = coins - card.coin_cost
+                    budget = coins - coin_cost
                     if budget >= 0:
-                        options = payments(city, left, right, card.cost_id)
-                        if options:
-                            if sum(options[-1]) > budget:
-                                options = tuple(p for p in options if p[0] + p[1] <= budget)
-                            if options:
-                                extend(paid_moves("build", card.id, options, fc))
-                    if free and (free is True or city.colors[card.color] == 0):
-                        add(move("free", card.id, 0, 0, fc))
-            if fc and chain:
-                continue  # the Free City must build a card it can chain
-            if stage_options:
-                extend(paid_moves("stage", card.id, stage_options, fc))
-            sells.append(_sell_move(card.id, fc))
+                        answer = answers.get(cost_id)
+                        if answer is None:
+                            answer = answers[cost_id] = priced_between(city, left, right, cost_id)
+                        if answer.cheapest <= budget:
+                            found = answer.moves.get(key) or answer.moves_of(key, card_id)
+                            extend(found if answer.top <= budget else answer.within(found, budget))
+                    if free and (free is True or city.colors[color] == 0):
+                        add(freed)
+            if stage is not None:
+                found = stage.moves.get(key | 1) or stage.moves_of(key | 1, card_id)
+                extend(found if stage.top <= stage_budget else stage.within(found, stage_budget))
+            sells.append(sold)
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
         extend(sells)
         return moves
+
+    @staticmethod
+    def _stage_payments(
+        city: City, left: City, right: City, answers: dict[int, Priced]
+    ) -> tuple[Priced | None, int]:
+        """The payments of the city's next stage and the coins it may spend on them; None when no
+        stage can be built now."""
+        if city.stages >= len(city.side.stages):
+            return None, 0
+        stage = city.side.stages[city.stages]
+        budget = city.coins - stage.coin_cost
+        if budget < 0:
+            return None, 0
+        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
+            return priced(FREE_PAYMENT), budget
+        answer = answers.get(stage.cost_id)
+        if answer is None:
+            answer = answers[stage.cost_id] = priced_between(city, left, right, stage.cost_id)
+        return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
         city = self.cities[city_index]
@@ -277,7 +336,7 @@ class ClassicState(GameState):
             events = self._settle_loss(city_index, played.left)
         elif kind == "last":
             card = self.last_cards.pop(city_index)
-            events = self._resolve([Action(city_index, played, card)])
+            events = self._resolve([(city_index, played, card)])
         else:
             events = self._build_from_discard(city_index, played)
         return events + self._continue()
@@ -293,6 +352,10 @@ class ClassicState(GameState):
             self.fc_pick = played
             return []
         self.picks[seat] = played
+        waiting = self._waiting
+        if seat in waiting:
+            position = waiting.index(seat)
+            self._waiting = waiting[:position] + waiting[position + 1 :]
         if not finishing:
             return []
         return self._resolve_turn()
@@ -324,7 +387,7 @@ class ClassicState(GameState):
     def _take(self, city_index: int, seat: int, played: ClassicMove) -> Action:
         index = self.rules.by_id[played.card].index
         self.hands[seat].remove(index)
-        return Action(city_index, played, index)
+        return city_index, played, index
 
     def _resolve(self, actions: list[Action]) -> list[Event]:
         resolver = Resolver(self.cities, self.rules, self.age, self.discard)
@@ -394,7 +457,7 @@ class ClassicState(GameState):
             return [Event("discard_build_declined", city_index, {"city": city_index})]
         index = self.rules.by_id[played.card].index
         self.discard.remove(index)
-        return self._resolve([Action(city_index, played, index)])
+        return self._resolve([(city_index, played, index)])
 
     def _continue(self) -> list[Event]:
         """Move on to the next decision: a queued special, the next turn, the next age, or the end."""
@@ -479,7 +542,7 @@ class ClassicState(GameState):
     def clone(self) -> Self:
         twin = self.__class__.__new__(self.__class__)
         twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
+        twin._rng_shared = self._rng_shared = True
         twin.cities = [city.clone() for city in self.cities]
         twin.decks = [deck.copy() for deck in self.decks]
         twin.hands = [hand.copy() for hand in self.hands]
@@ -564,22 +627,45 @@ class ClassicState(GameState):
             _verify_final_score(self)
 
 
+def _dumped(opts: ClassicOptions) -> dict[str, Any]:
+    """The options as JSON data, a fresh copy per game (the dump of equal options is made once)."""
+    found = _DUMPS.get(id(opts))
+    if found is None or found[0] is not opts:
+        if len(_DUMPS) > 1000:
+            _DUMPS.clear()
+        found = _DUMPS[id(opts)] = (opts, opts.model_dump(mode="json"))
+    return {key: list(value) if isinstance(value, list) else value for key, value in found[1].items()}
+
+
+_DUMPS: dict[int, tuple[ClassicOptions, dict[str, Any]]] = {}
+
+
 def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
-    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides, and an
-    equal move built elsewhere is interned first."""
+    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides (a scan in
+    C), and an equal move built elsewhere is interned first."""
+    if any(map(is_, legal, repeat(played))):
+        return True
     interned = move(played.action, played.card, played.left, played.right, played.free_city)
-    return any(candidate is interned for candidate in legal)
+    return interned is not played and any(map(is_, legal, repeat(interned)))
 
 
-_SELLS: dict[tuple[str, bool], ClassicMove] = {}
+@cache
+def _card_rows(rules: Catalog) -> tuple[tuple[CardRow, ...], tuple[CardRow, ...]]:
+    """What legal-move generation needs of every card, by card index: for a city of a player, and for
+    the Free City (name id, chain parents, coin cost, cost id, colour, key of its paid moves in
+    ``Priced.moves``, id, and its interned chain / free / sell moves)."""
+    found = []
+    for free_city in (False, True):
+        rows = []
+        for card in rules.cards:
+            moves = CardMoves(card.id, free_city)
+            plain = (card.name_id, card.chain_from, card.coin_cost, card.cost_id, card.color)
+            rows.append((*plain, moves.key, card.id, moves.chain, moves.free, moves.sell))
+        found.append(tuple(rows))
+    return found[0], found[1]
 
 
-def _sell_move(card: str, fc: bool) -> ClassicMove:
-    """The interned ``sell`` move of a card (looked up for every card of every hand)."""
-    found = _SELLS.get((card, fc))
-    if found is None:
-        found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)
-    return found
+CardRow = tuple[int, tuple[int, ...], int, int, int, int, str, ClassicMove, ClassicMove, ClassicMove]
 
 
 def _without(hand: list[int], card: int) -> list[int]:

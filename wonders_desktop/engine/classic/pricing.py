@@ -1,0 +1,351 @@
+"""What a cost costs a city: every Pareto-optimal payment ``(left, right)`` to its two neighbours.
+
+The inner loop of every bot: each legal-move generation asks the price of every card in hand and of
+the next wonder stage. Answers depend only on interned numbers, so they are kept in tables shared by
+every state and game:
+
+* ``payments_table``: per situation (the city's production and prices, its neighbours' tradeable
+  production), the answers already given, by cost: a cost asked again, by any card, is one lookup;
+* a cost naming one resource (most of them), or one that the city's fixed production leaves short of
+  one resource, is decided by five numbers (units missing, units each neighbour can sell, the two
+  prices): its choice cards may all go to that resource;
+* a cost with one resource out of reach of the city and both neighbours together is refused at once;
+* when no choice card (the city's or a neighbour's) can serve two of the missing resources, each is
+  bought on its own: the answer is the Pareto front of the sums of single-resource answers;
+* otherwise each way to assign those choice cards makes the resources independent, and the answer is
+  the front of all of them, memoized by a canonical problem (resources sorted, supplies capped); the
+  general search of ``core.payment`` runs only past ``MAX_ASSIGNMENTS``.
+
+Cities' trade rebates (Clandestine Docks, Smugglers' Cache...) price every purchase split instead.
+Tests check these answers against the general search on real positions and on cities full of
+choice cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+from wonders_desktop.engine.classic.catalog import PAYMENTS
+from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
+from wonders_desktop.engine.classic.moves import Priced, priced
+from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
+
+Bag = tuple[int, ...]
+Payment = tuple[int, int]
+
+FREE: tuple[Payment, ...] = ((0, 0),)
+PRICED_FREE = Priced(FREE)
+MAX_ASSIGNMENTS = 36
+
+
+def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
+    """The payments already answered for a city between these neighbours, by need id (the caller fills
+    it with ``priced_between``). Answers depend only on the interned productions and prices (and the
+    Cities rebates), so cities in the same situation, in any game, share one table: a legal-move
+    generation asks each cost once per situation instead of once per card."""
+    rebates = city.rebates
+    if rebates is NO_REBATES:
+        key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    else:
+        key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
+        key += (left.side.resource, right.side.resource)
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) >= TABLES_LIMIT:
+            _TABLES.clear()
+        found = _TABLES[key] = {}
+    return found
+
+
+TABLES_LIMIT = 20_000
+_TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
+
+
+def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
+    """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps)."""
+    shape = _SHAPES.get(need_id)
+    if shape is None:
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+    if not shape:
+        return PRICED_FREE
+    if shape[0] < 0 or city.rebates is not NO_REBATES:
+        return priced(payments_between(city, left, right, need_id))
+    resource = shape[0]
+    missing = shape[1] - city.own_max[resource]
+    if missing <= 0:
+        return PRICED_FREE
+    prices = city.prices
+    key = (
+        missing,
+        min(missing, left.trade_max[resource]),
+        min(missing, right.trade_max[resource]),
+        *((prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])),
+    )
+    found = _SINGLES_PRICED.get(key)
+    if found is None:
+        found = _SINGLES_PRICED[key] = priced(_single(*key))
+    return found
+
+
+_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
+
+
+def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
+    """Every Pareto-optimal payment of a city between its left and right neighbours, affordable or not,
+    sorted by total then by the left part (``core.payment.pareto_payments``' answer)."""
+    shape = _SHAPES.get(need_id)
+    if shape is None:
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+    if not shape:
+        return FREE
+    if shape[0] >= 0:
+        if city.rebates is not NO_REBATES:
+            return rebated_payments(city, left, right, need_id)
+        return _single_resource(city, left, right, shape[0], shape[1])
+    entries = shape[1]
+    own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
+    if city.rebates is not NO_REBATES:
+        for resource, count in entries:
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return ()  # one resource out of reach: no purchase split to price
+        return rebated_payments(city, left, right, need_id)
+    fixed = city.fixed
+    short = []
+    support = 0
+    for resource, count in entries:
+        if count > fixed[resource]:
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return ()  # one resource out of reach (most unbuildable cards): no search
+            short.append((resource, count))
+            support |= 1 << resource
+    if not short:
+        return FREE
+    if len(short) == 1:
+        return _single_resource(city, left, right, *short[0])
+    for choices in (city.own_choices, left.trade_choices, right.trade_choices):
+        for choice in choices:
+            useful = choice & support
+            if useful & (useful - 1):  # a choice card could serve two missing resources
+                return _linked(city, left, right, short, support, need_id)
+    return _separable(city, left, right, short)
+
+
+def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:
+    """Payments when only ``count`` units of ``resource`` matter: every unit the city cannot make is
+    bought, each neighbour selling at most what it can make of that resource."""
+    missing = count - city.own_max[resource]
+    if missing <= 0:
+        return FREE
+    prices = city.prices
+    if resource < RAW_COUNT:
+        left_price, right_price = prices[0], prices[1]
+    else:
+        left_price = right_price = prices[2]
+    return _single(
+        missing,
+        min(missing, left.trade_max[resource]),
+        min(missing, right.trade_max[resource]),
+        left_price,
+        right_price,
+    )
+
+
+_SHAPES: dict[int, tuple] = {}  # type: ignore[type-arg]
+_SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
+
+
+def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
+    """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, ((resource, count), ...))``
+    for several (in resource order)."""
+    named = [(i, c) for i, c in enumerate(need) if c]
+    if not named:
+        return ()
+    return named[0] if len(named) == 1 else (-1, tuple(named))
+
+
+def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:
+    """Buying ``missing`` units of one resource, at most ``left``/``right`` from each side: every split
+    is Pareto-optimal (more on one side is less on the other). Never forgotten (a few hundred keys),
+    so an answer's id is stable (``_sum_of``)."""
+    key = (missing, left, right, left_price, right_price)
+    found = _SINGLES.get(key)
+    if found is None:
+        low, high = max(0, missing - right), left
+        splits = [(x * left_price, (missing - x) * right_price) for x in range(low, high + 1)]
+        found = _SINGLES[key] = tuple(sorted(splits, key=lambda p: (p[0] + p[1], p[0])))
+    return found
+
+
+# --- costs naming several resources ----------------------------------------------------------------
+def _linked(
+    city: City, left: City, right: City, short: list[tuple[int, int]], support: int, need_id: int
+) -> tuple[Payment, ...]:
+    """Payments when some choice cards could serve two or more of the missing resources (``support``):
+    each way to assign those cards to one resource makes the resources independent (``_separable``'s
+    sum of single-resource fronts); the answer is the Pareto front of all of them, memoized by a
+    canonical problem. Many assignments (rare) go to the general search of the payment table.
+
+    Written with plain loops: this runs for every new situation of a city whose choice cards matter."""
+    fixed, sells_left, sells_right = city.fixed, left.trade_fixed, right.trade_fixed
+    columns: dict[int, list[int]] = {}  # resource -> [units missing, units left sells, right sells]
+    for resource, count in short:
+        columns[resource] = [count - fixed[resource], sells_left[resource], sells_right[resource]]
+    links: list[tuple[int, int]] = []  # (whose: 0 own, 1 left, 2 right; the missing resources it serves)
+    assignments = 1
+    for whose, choices in ((0, city.own_choices), (1, left.trade_choices), (2, right.trade_choices)):
+        for choice in choices:
+            useful = choice & support
+            if not useful:
+                continue
+            if useful & (useful - 1):
+                links.append((whose, useful))
+                assignments *= useful.bit_count()
+            else:
+                columns[useful.bit_length() - 1][whose] += -1 if whose == 0 else 1
+    if assignments > MAX_ASSIGNMENTS:
+        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    # The canonical problem: per resource (in a canonical order), the units missing, what each
+    # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
+    prices = city.prices
+    rows = []
+    for resource, (units, to_left, to_right) in columns.items():
+        if units <= 0:
+            rows.append((0, 0, 0, 0, 0, resource))
+        elif resource < RAW_COUNT:
+            rows.append((units, min(units, to_left), min(units, to_right), prices[0], prices[1], resource))
+        else:
+            rows.append((units, min(units, to_left), min(units, to_right), prices[2], prices[2], resource))
+    rows.sort()
+    rank = {}
+    for position, row in enumerate(rows):
+        rank[row[5]] = position
+    served = []
+    for whose, useful in links:
+        positions = []
+        for resource, position in rank.items():
+            if useful >> resource & 1:
+                positions.append(position)
+        positions.sort()
+        served.append((whose, tuple(positions)))
+    served.sort()
+    problem = (tuple([row[:5] for row in rows]), tuple(served))
+    found = _LINKED.get(problem)
+    if found is None:
+        if len(_LINKED) > 200_000:
+            _LINKED.clear()
+        found = _LINKED[problem] = _assigned(*problem)
+    return found
+
+
+_LINKED: dict[tuple[tuple[object, ...], ...], tuple[Payment, ...]] = {}
+
+
+def _assigned(
+    rows: tuple[tuple[int, int, int, int, int], ...], links: tuple[tuple[int, tuple[int, ...]], ...]
+) -> tuple[Payment, ...]:
+    """``_linked``'s answer for its canonical problem: per missing resource, the units still missing
+    after the city's fixed production, the units each neighbour sells and the two prices; and the
+    choice cards to assign (0: the city's, 1: the left neighbour's, 2: the right one's; the rows of the
+    resources each may serve)."""
+    points: list[Payment] = []
+    missing, sells_left, sells_right, left_prices, right_prices = zip(*rows, strict=True)
+    for assignment in product(*(positions for _, positions in links)):
+        served = (list(missing), list(sells_left), list(sells_right))
+        for (whose, _), position in zip(links, assignment, strict=True):
+            served[whose][position] += -1 if whose == 0 else 1
+        fronts = []
+        for short, to_left, to_right, left_price, right_price in zip(
+            *served, left_prices, right_prices, strict=True
+        ):
+            if short <= 0:
+                continue
+            to_left, to_right = min(short, to_left), min(short, to_right)
+            if to_left + to_right < short:
+                break  # this assignment cannot buy enough of the resource
+            fronts.append(_single(short, to_left, to_right, left_price, right_price))
+        else:
+            points.extend(_sum_of(fronts))
+    return tuple(pareto_front(points)) if points else ()
+
+
+def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]) -> tuple[Payment, ...]:
+    """Payments when no choice card (the city's or a neighbour's) can serve two of the missing
+    resources: each choice counts as a unit of the one missing resource it may make, so every resource
+    is bought on its own (``_single_resource``, inlined) and the answer is the Pareto front of their
+    sums."""
+    own, left_max, right_max, prices = city.own_max, left.trade_max, right.trade_max, city.prices
+    fronts = []
+    for resource, count in short:
+        missing = count - own[resource]
+        if missing > 0:
+            if resource < RAW_COUNT:
+                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
+                key += (prices[0], prices[1])
+            else:
+                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
+                key += (prices[2], prices[2])
+            front = _SINGLES.get(key)
+            fronts.append(front if front is not None else _single(*key))
+    return _sum_of(fronts)
+
+
+def _sum_of(fronts: list[tuple[Payment, ...]]) -> tuple[Payment, ...]:
+    """The Pareto front of the sums of single-resource fronts (memoized by the fronts' ids: ``_single``
+    never forgets them)."""
+    if len(fronts) < 2:
+        return fronts[0] if fronts else FREE
+    key = tuple(sorted(map(id, fronts)))
+    found = _SUMS.get(key)
+    if found is None:
+        points: Sequence[Payment] = fronts[0]
+        for front in fronts[1:]:
+            points = pareto_front([(a + c, b + d) for a, b in points for c, d in front])
+        found = _SUMS[key] = tuple(points)
+    return found
+
+
+_SUMS: dict[tuple[int, ...], tuple[Payment, ...]] = {}
+
+
+# --- Cities' trade rebates ------------------------------------------------------------------------
+_REBATED: dict[tuple[int, ...], tuple[Payment, ...]] = {}
+
+
+def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
+    """Pareto payments of a city holding Cities trade rebates (Clandestine Docks / Wharves: one coin off
+    the purchases from that side, once per turn; Smugglers' Cache: one coin off each unit of a
+    neighbour's board resource). Every purchase split is priced, so rebates apply where they are due."""
+    key = (need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id, *city.rebates)
+    key += (left.side.resource, right.side.resource)
+    found = _REBATED.get(key)
+    if found is None:
+        if len(_REBATED) > 100_000:
+            _REBATED.clear()
+        prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
+        trade_left, trade_right, start_left, start_right = city.rebates
+        points = []
+        for bought_left, bought_right in purchase_splits(
+            PAYMENTS.needs[need_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
+            PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
+        ):
+            points.append(
+                (
+                    _side_cost(bought_left, prices[0], trade_left, start_left, left.side.resource),
+                    _side_cost(bought_right, prices[1], trade_right, start_right, right.side.resource),
+                )
+            )
+        found = _REBATED[key] = tuple(pareto_front(points)) if points else ()
+    return found
+
+
+def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: int) -> int:
+    """Coins paid to one neighbour for ``bought``, after a Smugglers' Cache rebate on the unit of its
+    board resource and a Clandestine Dock rebate on the whole purchase (never below 0)."""
+    units = [count * price for count, price in zip(bought, prices, strict=True)]
+    if start_rebate and bought[board]:
+        units[board] -= min(start_rebate, prices[board])
+    total = sum(units)
+    return max(0, total - rebate) if any(bought) else 0
