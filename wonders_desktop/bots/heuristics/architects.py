@@ -21,7 +21,7 @@ from wonders_desktop.engine.core.protocol import GameState, Move
 
 # Weights tuned by self-play against random and easy bots (benchmarks/README.md, Bot ladder): racing to
 # complete the wonder matters far more than collecting science.
-SCIENCE_HELD = (0.0, 0.5, 1.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
+SCIENCE_HELD = (0.0, 1.5, 3.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
 TOKEN_EFFECT_VALUE = {
     "urbanism": 2.5,
     "crafts": 2.5,
@@ -34,8 +34,12 @@ TOKEN_EFFECT_VALUE = {
 }
 STAGES_TO_FINISH = 6
 MILITARY_VP = 3.0
-WIN_CHANCE = {-2: 0.05, -1: 0.2, 0: 0.35, 1: 0.75, 2: 0.92}  # next battle, by shield difference
-LASTING_SHIELD = 0.25  # a shield that survives battles, per battle still to come
+# Chance to beat a neighbour in a battle, by shield difference: when the battle is one horn away, and
+# when it is further off (the others may still take red cards). A tie wins nothing.
+WIN_NEAR = {-2: 0.0, -1: 0.05, 0: 0.2, 1: 0.85, 2: 0.97}
+WIN_FAR = {-2: 0.05, -1: 0.15, 0: 0.35, 1: 0.7, 2: 0.88}
+HORN_RATE = 0.13  # horns per card taken, averaged over the decks
+TURNS_PER_STAGE = 3.5  # turns a player needs per stage, so the leader's progress tells the game's length
 USEFUL_CARD = 3.5  # a resource card that will pay for one of the remaining stages
 SPARE_CARD = 0.5  # one that no remaining stage can use as things stand
 STAGE_TEMPO = 5.0  # points per built stage beyond its printed points: the race to end the game
@@ -116,16 +120,21 @@ class ArchitectsHeuristics(LookaheadHeuristics):
 
     @staticmethod
     def _military(p: ArchitectsState, seat: int) -> float:
-        """Expected military points: the next battle against each neighbour by shield difference, plus
-        the shields that survive battles (red cards without horns, Rhodes, Tactics) for later ones."""
-        n = p.n
-        shields = [p.shields(s) for s in range(n)]
-        flipped = p.conflict_battle / max(1, p.conflict_total)
-        mine = shields[seat]
-        rivals = [shields[1 - seat]] if n == 2 else [shields[(seat + 1) % n], shields[(seat - 1) % n]]
-        chance = sum(WIN_CHANCE[max(-2, min(2, mine - theirs))] for theirs in rivals)
-        lasting = p.shields(seat) - _horn_shields(p, seat)
-        return MILITARY_VP * (chance * (0.6 + 0.4 * flipped) + LASTING_SHIELD * lasting * _runway(p))
+        """Expected military points against each neighbour: the next battle (by today's shield difference,
+        surer as its horns pile up), then the battles after it, where only lasting shields count (red cards
+        without horns, Rhodes, Tactics). Battles still to come are estimated from the race's progress."""
+        shields = [p.shields(s) for s in range(p.n)]
+        lasting = [shields[s] - _horn_shields(p, s) for s in range(p.n)]
+        horns_ahead = HORN_RATE * _turns_left(p)
+        to_next = p.conflict_total - p.conflict_battle
+        next_chance = min(1.0, horns_ahead / max(1, to_next)) if not p.battle_pending else 1.0
+        later = max(0.0, horns_ahead - to_next) / max(1, p.conflict_total)
+        near = p.battle_pending or to_next <= 1
+        value = 0.0
+        for rival in _rivals(p.n, seat):
+            value += next_chance * _win_chance(shields[seat] - shields[rival], near)
+            value += later * _win_chance(lasting[seat] - lasting[rival], False)
+        return MILITARY_VP * value + _strategy_bonus(p, seat) * value
 
     # --- blind draws ---------------------------------------------------------------------------------
     def hidden_variants(
@@ -166,6 +175,26 @@ def _runway(p: ArchitectsState) -> float:
     """How much future is left: 1 early, near 0 when a wonder is one stage from complete."""
     most = max(p.stage_count)
     return max(0.15, min(1.0, (STAGES_TO_FINISH - most) / 3.0))
+
+
+def _turns_left(p: ArchitectsState) -> float:
+    """Turns (all players together) before someone completes a wonder, judged by the leader's progress."""
+    most = max(p.stage_count)
+    return p.n * TURNS_PER_STAGE * max(0.5, STAGES_TO_FINISH - 1 - most)
+
+
+def _rivals(n: int, seat: int) -> tuple[int, ...]:
+    return (1 - seat,) if n == 2 else tuple(dict.fromkeys(((seat + 1) % n, (seat - 1) % n)))
+
+
+def _win_chance(difference: int, near: bool) -> float:
+    table = WIN_NEAR if near else WIN_FAR
+    return table[max(-2, min(2, difference))]
+
+
+def _strategy_bonus(p: ArchitectsState, seat: int) -> float:
+    """Points per military token beyond its 3: Strategy gives 1 more per token."""
+    return float(sum(count for token, count in enumerate(p.tokens[seat]) if p.t.tokens[token] == "strategy"))
 
 
 def _horn_shields(p: ArchitectsState, seat: int) -> int:

@@ -8,11 +8,37 @@ knowledge; the search bot only relies on the interface.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
-from wonders_desktop.bots.common import squash
+from wonders_desktop.bots.base import CancelToken
+from wonders_desktop.bots.common import poll, squash
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
+
+
+class OutOfTime(Exception):
+    """Raised inside a deeper look at the root when its share of the budget is spent."""
+
+
+class Clock:
+    """The time a deeper look at the root may take (``limit``, ``time.perf_counter`` seconds, or None
+    under an iteration cap) and the cancel token it must obey."""
+
+    __slots__ = ("cancel", "limit")
+
+    def __init__(self, limit: float | None, cancel: CancelToken | None) -> None:
+        self.limit = limit
+        self.cancel = cancel
+
+    @property
+    def timed(self) -> bool:
+        return self.limit is not None
+
+    def over(self) -> bool:
+        """Whether the time is spent; raises ``BotCancelled`` if the caller gave up."""
+        poll(self.cancel)
+        return self.limit is not None and time.perf_counter() > self.limit
 
 
 class Heuristics:
@@ -22,8 +48,10 @@ class Heuristics:
     branching: ``playout_horizon`` (decisions played by the policy before ``evaluate`` takes over),
     ``root_width``/``tree_width`` (how many of the best-valued moves the tree considers), and
     ``opponents_in_tree`` (whether sequential opponent decisions branch in the tree or follow the
-    playout policy), ``exploration`` (the PUCT constant) and ``prior_temperature`` (how many points
-    of heuristic value make a move e times likelier a priori).
+    playout policy), ``exploration`` (the PUCT constant), ``prior_temperature`` (how many points
+    of heuristic value make a move e times likelier a priori), ``minimax_weight`` (how much a tree
+    node's implicit minimax value counts against its playouts' mean, 0 to 1) and ``root_share`` (the
+    part of the budget ``root_values`` may use).
     """
 
     score_scale: float = 5.0
@@ -34,6 +62,8 @@ class Heuristics:
     playout_epsilon: float = 0.15
     exploration: float = 1.0
     prior_temperature: float = 1.0
+    minimax_weight: float = 0.0
+    root_share: float = 0.5
 
     # --- valuing moves (easy and medium bots, search priors and playouts) ---------------------------
     def move_values(
@@ -49,6 +79,17 @@ class Heuristics:
             _resolve_step(state, simultaneous, rng)
             values.append(self._margin(state, seat))
         return values
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        """Values of the moves at the root of the search (its priors): the medium values by default.
+        A game may look deeper here, as long as ``clock`` allows."""
+        return self.move_values(view, seat, moves, "medium", rng)
+
+    def prior_values(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> list[float]:
+        """Values of the moves at a new node of the search tree (full state): the easy values by default."""
+        return self.move_values(state, seat, moves, "easy", rng)
 
     def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
         """The playout policy on a full state: cheap, a little random. Generic: uniform."""
