@@ -13,15 +13,18 @@ deck and kept card, taking an optional extra card) is valued by the position it 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
+from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
 
-# Weights tuned by self-play against random and easy bots (benchmarks/README.md, Bot ladder): racing to
-# complete the wonder matters far more than collecting science.
-SCIENCE_HELD = (0.0, 1.5, 3.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
+# Weights tuned by coordinate descent on 360 paired games of medium against two random bots (benchmarks/
+# README.md, Bot ladder): resource cards for the stages to come matter most, green cards little.
+SCIENCE_HELD = (0.0, 0.5, 1.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
 TOKEN_EFFECT_VALUE = {
     "urbanism": 2.5,
     "crafts": 2.5,
@@ -40,17 +43,20 @@ WIN_NEAR = {-2: 0.0, -1: 0.05, 0: 0.2, 1: 0.85, 2: 0.97}
 WIN_FAR = {-2: 0.05, -1: 0.15, 0: 0.35, 1: 0.7, 2: 0.88}
 HORN_RATE = 0.13  # horns per card taken, averaged over the decks
 TURNS_PER_STAGE = 3.5  # turns a player needs per stage, so the leader's progress tells the game's length
-USEFUL_CARD = 3.5  # a resource card that will pay for one of the remaining stages
-SPARE_CARD = 0.5  # one that no remaining stage can use as things stand
-STAGE_TEMPO = 5.0  # points per built stage beyond its printed points: the race to end the game
+USEFUL_CARD = 5.5  # a resource card that will pay for one of the remaining stages
+SPARE_CARD = 1.0  # one that no remaining stage can use as things stand
+STAGE_TEMPO = 2.0  # points per built stage beyond its printed points: the race to end the game
 
 
 class ArchitectsHeuristics(LookaheadHeuristics):
     score_scale = 6.0
-    playout_horizon = 24
+    playout_horizon = 9  # about one round of 3 players: rollouts play like medium, so they are dear
     root_width = 6
     tree_width = 4
     opponents_in_tree = True
+    paired_root = True  # the root's values are corrected by paired rollouts (see Heuristics)
+    root_share = 0.9
+    playout_level = "playout"  # any level but easy and medium: the medium potential, no blind-draw average
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/position.py)
@@ -62,6 +68,23 @@ class ArchitectsHeuristics(LookaheadHeuristics):
         science = SCIENCE_HELD[min(2, self._greens(p, seat))] * runway
         tempo = STAGE_TEMPO * p.stage_count[seat]
         return score + held + science + tempo + self._tokens(p, seat) * runway + self._military(p, seat)
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        if not self.paired_root:
+            return super().root_values(view, seat, moves, rng, clock)
+        return self.paired_root_values(view, seat, moves, rng, clock)
+
+    def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
+        """Epsilon-greedy on the medium potential (one sample of a blind draw instead of the average):
+        rollouts then play like the medium bot, which is what the root's paired rollouts compare."""
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < self.playout_epsilon:
+            return rng.choice(moves)
+        values = self.move_values(state, seat, moves, self.playout_level, rng)
+        return moves[values.index(max(values))]
 
     def ending(self, state: GameState) -> bool:
         """Over, or ending with this turn: the wonder is complete or its last stage is now affordable
@@ -142,7 +165,7 @@ class ArchitectsHeuristics(LookaheadHeuristics):
     ) -> list[tuple[float, GameState]]:
         """A card taken from the top of the central deck, unseen: one variant per kind it may be."""
         p = cast(ArchitectsState, state)
-        if level == "easy" or not _takes_central_blind(p, seat, move):
+        if level != "medium" or not _takes_central_blind(p, seat, move):
             return [(1.0, state)]
         deck = p.decks[p.n]
         counts: dict[int, int] = {}

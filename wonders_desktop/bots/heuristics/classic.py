@@ -25,7 +25,7 @@ from functools import cache
 from typing import cast
 
 from wonders_desktop.bots.common import squash
-from wonders_desktop.bots.heuristics.generic import Heuristics
+from wonders_desktop.bots.heuristics.generic import Clock, Heuristics
 from wonders_desktop.engine.classic.catalog import GREEN, PURPLE, CardDef, Catalog, Effect
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.moves import ClassicMove
@@ -160,6 +160,7 @@ class ClassicHeuristics(Heuristics):
     opponents_in_tree = False
     playout_epsilon = 0.1
     prior_temperature = 2.0
+    root_share = 0.9  # paired rollouts at the root beat the tree's unpaired ones at equal time
 
     def move_values(
         self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng
@@ -191,13 +192,22 @@ class ClassicHeuristics(Heuristics):
         return values
 
     def evaluate(self, state: GameState) -> list[float]:
+        return [squash(margin, self.score_scale) for margin in self.margins(state)]
+
+    def margins(self, state: GameState) -> list[float]:
+        """Each seat's potential minus the best other seat's, in points."""
         p = cast(ClassicState, state)
-        table = Table(p.rules, p.age, p.turn)
-        values = [potential(p.cities, seat, table, "medium") for seat in range(p.seats)]
-        return [
-            squash(value - max(v for other, v in enumerate(values) if other != seat), self.score_scale)
-            for seat, value in enumerate(values)
-        ]
+        if p.is_terminal():
+            totals = [float(score.total) for score in p.outcome().scores]
+        else:
+            table = Table(p.rules, p.age, p.turn)
+            totals = [potential(p.cities, seat, table, "medium") for seat in range(p.seats)]
+        return [value - max(totals[:seat] + totals[seat + 1 :]) for seat, value in enumerate(totals)]
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        return self.paired_root_values(view, seat, moves, rng, clock)
 
     def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
         if rng.random() < self.playout_epsilon:

@@ -16,6 +16,12 @@ from wonders_desktop.bots.common import poll, squash
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 
+# The paired rollouts at the root (``paired_root_values``): at most this many deals against the clock,
+# this many under an iteration cap (tests, reproducible runs); the medium values count as this many deals.
+MAX_PAIRED_SAMPLES = 400
+UNTIMED_PAIRED_SAMPLES = 3
+PAIRED_PRIOR_SAMPLES = 6
+
 
 class OutOfTime(Exception):
     """Raised inside a deeper look at the root when its share of the budget is spent."""
@@ -86,6 +92,70 @@ class Heuristics:
         """Values of the moves at the root of the search (its priors): the medium values by default.
         A game may look deeper here, as long as ``clock`` allows."""
         return self.move_values(view, seat, moves, "medium", rng)
+
+    def paired_root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        """The medium values, corrected by paired rollouts of the best ones (common random numbers).
+
+        Each sample deals the unseen cards once and plays every candidate from that same deal with the
+        same generator, so the candidates are compared on identical luck: a handful of samples already
+        tells apart moves whose independent rollouts would drown in the noise of the deal. The more
+        samples, the more the rollouts' margins (after ``playout_horizon`` decisions) count. A game
+        opts in by returning this from ``root_values``.
+        """
+        base = self.move_values(view, seat, moves, "medium", rng)
+        order = sorted(range(len(moves)), key=lambda i: -base[i])[: self.root_width]
+        if len(order) < 2:
+            return base
+        sums = [0.0] * len(order)
+        samples = 0
+        while samples < (MAX_PAIRED_SAMPLES if clock.timed else UNTIMED_PAIRED_SAMPLES):
+            sample = self._paired_sample(view, seat, [moves[i] for i in order], rng, clock)
+            if sample is None:
+                break
+            sums = [total + value for total, value in zip(sums, sample, strict=True)]
+            samples += 1
+        if not samples:
+            return base
+        trust = samples / (samples + PAIRED_PRIOR_SAMPLES)
+        means = [total / samples for total in sums]
+        centre = sum(means) / len(means)
+        values = [min(base) - 1.0] * len(moves)
+        for index, mean in zip(order, means, strict=True):
+            values[index] = (1 - trust) * base[index] + trust * (base[order[0]] + mean - centre)
+        return values
+
+    def _paired_sample(
+        self, view: GameState, seat: int, candidates: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float] | None:
+        """One deal of the unseen cards, every candidate rolled out on it; None if the time ran out."""
+        # Each candidate gets its own copy of the same deal, made by the same generator: a clone would
+        # do, but a classic state's clones share their legal-move cache, which a Free City pick of one
+        # candidate would leave stale for the next.
+        deal_seed, salt = rng.randrange(1 << 30), rng.randrange(1 << 30)
+        margins = []
+        for move in candidates:
+            if clock.over():
+                return None
+            state = view.determinize(seat, Rng(deal_seed)) if view.viewer is not None else view.clone()
+            state.apply(seat, move)
+            luck = Rng(salt)
+            for _ in range(self.playout_horizon):
+                actors = state.to_act()
+                if not actors:
+                    break
+                actor = actors[0]
+                legal = state.legal_moves(actor)
+                choice = legal[0] if len(legal) == 1 else self.playout_move(state, actor, legal, luck)
+                state.apply(actor, choice)
+            margins.append(self.margins(state)[seat])
+        return margins
+
+    def margins(self, state: GameState) -> list[float]:
+        """Each seat's lead over the best other seat, in points (provisional scores here)."""
+        totals = [float(score.total) for score in state.outcome().scores]
+        return [value - max(totals[:seat] + totals[seat + 1 :]) for seat, value in enumerate(totals)]
 
     def prior_values(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> list[float]:
         """Values of the moves at a new node of the search tree (full state): the easy values by default."""
