@@ -2,9 +2,608 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CardText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
+            <numerusform>Produces %n units of {resource} each turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Worth %n victory point.</numerusform>
+            <numerusform>Worth %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Adds %n shield to your military strength.</numerusform>
+            <numerusform>Adds %n shields to your military strength.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank.</numerusform>
+            <numerusform>Take %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+68"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from your left neighbour for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from your left neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from your right neighbour for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from your right neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from both neighbouring cities for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from both neighbouring cities for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from your left neighbour for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from your left neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from your right neighbour for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from your right neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from both neighbouring cities for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from both neighbouring cities for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank for each {thing}.</numerusform>
+            <numerusform>Take %n coins from the bank for each {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {thing}.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Every other player pays %n coin to the bank, or takes one {debt} for each coin not paid.</numerusform>
+            <numerusform>Every other player pays %n coins to the bank, or takes one {debt} for each coin not paid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Every other player pays %n coin to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
+            <numerusform>Every other player pays %n coins to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</numerusform>
+            <numerusform>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Once per turn, one resource bought from your left neighbour costs %n coin less.</numerusform>
+            <numerusform>Once per turn, one resource bought from your left neighbour costs %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Once per turn, one resource bought from your right neighbour costs %n coin less.</numerusform>
+            <numerusform>Once per turn, one resource bought from your right neighbour costs %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Each of your two neighbours takes %n × {token}.</numerusform>
+            <numerusform>Each of your two neighbours takes %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin less.</numerusform>
+            <numerusform>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if every stage of your wonder is built.</numerusform>
+            <numerusform>At the end of the game: %n victory points if every stage of your wonder is built.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Every other player takes %n coin from the bank.</numerusform>
+            <numerusform>Every other player takes %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Each of your two neighbours takes %n coin from the bank.</numerusform>
+            <numerusform>Each of your two neighbours takes %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+72"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Move the conflict pawn %n space toward your opponent&apos;s capital.</numerusform>
+            <numerusform>Move the conflict pawn %n spaces toward your opponent&apos;s capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Your opponent loses %n coin.</numerusform>
+            <numerusform>Your opponent loses %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>From now on, you buy {resources} from the bank for %n coin each.</numerusform>
+            <numerusform>From now on, you buy {resources} from the bank for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank for each {thing} in your city.</numerusform>
+            <numerusform>Take %n coins from the bank for each {thing} in your city.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</numerusform>
+            <numerusform>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Your future Wonders cost %n fewer resources of your choice.</numerusform>
+            <numerusform>Your future Wonders cost %n fewer resources of your choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Your future blue cards cost %n fewer resources of your choice.</numerusform>
+            <numerusform>Your future blue cards cost %n fewer resources of your choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>Your red cards built from now on add %n extra shield.</numerusform>
+            <numerusform>Your red cards built from now on add %n extra shields.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Each time you build a structure for free through a chain, take %n coin.</numerusform>
+            <numerusform>Each time you build a structure for free through a chain, take %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
+            <numerusform>At the end of the game: %n victory points for each progress token you have (this one included).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
+            <numerusform>Take %n coins for each {thing} in the city that has the most of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {thing} in the city that has the most of them.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {thing} in the city that has the most of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>When the conflict pawn enters this zone, the player on this side loses %n coin; then the token goes back to the box.</numerusform>
+            <numerusform>When the conflict pawn enters this zone, the player on this side loses %n coins; then the token goes back to the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
+            <numerusform>Worth %n coins: a coin replaces any one missing resource when you build a stage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Turn %n conflict token to the battle side.</numerusform>
+            <numerusform>Turn %n conflict tokens to the battle side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point at the end of the game.</numerusform>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory points at the end of the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Costs %n identical resources.</numerusform>
+            <numerusform>Costs %n identical resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Costs %n different resources.</numerusform>
+            <numerusform>Costs %n different resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>One of your yellow cards is worth %n coin instead of 1.</numerusform>
+            <numerusform>One of your yellow cards is worth %n coins instead of 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+            <numerusform>At the end of the game: %n victory points if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if you have one of these tokens, {both} if you have both.</numerusform>
+            <numerusform>At the end of the game: %n victory points if you have one of these tokens, {both} if you have both.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each cat icon on your blue cards.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each cat icon on your blue cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {token} you have.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {token} you have.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n coin</numerusform>
+            <numerusform>{player}: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward {player}&apos;s capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward {player}&apos;s capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward your capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward your capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Now worth %n victory point to the player ahead.</numerusform>
+            <numerusform>Now worth %n victory points to the player ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Military token: {player} loses %n coin when the pawn enters its zone.</numerusform>
+            <numerusform>Military token: {player} loses %n coins when the pawn enters its zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n victory point if the game ended now</numerusform>
+            <numerusform>%n victory points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n choice of wood / clay / stone each turn</numerusform>
+            <numerusform>%n choices of wood / clay / stone each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n choice of glass / papyrus each turn</numerusform>
+            <numerusform>%n choices of glass / papyrus each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n different symbol of the 6 needed for scientific supremacy.</numerusform>
+            <numerusform>%n different symbols of the 6 needed for scientific supremacy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Discard pile (%n)</numerusform>
+            <numerusform>Discard pile (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Discarding a card gives you %n coin (2, +1 per yellow card you own).</numerusform>
+            <numerusform>Discarding a card gives you %n coins (2, +1 per yellow card you own).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Build (%n coin)</numerusform>
+            <numerusform>Build (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Discard for %n coin</numerusform>
+            <numerusform>Discard for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Build {wonder} (%n coin)</numerusform>
+            <numerusform>Build {wonder} (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-10"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>you produce %n</numerusform>
+            <numerusform>you produce %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n from a choice production</numerusform>
+            <numerusform>%n from a choice production</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n waived</numerusform>
+            <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>buy %n</numerusform>
+            <numerusform>buy %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Build for %n coin</numerusform>
+            <numerusform>Build for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>Not buildable: costs %n coin</numerusform>
+            <numerusform>Not buildable: costs %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(you have %n)</numerusform>
+            <numerusform>(you have %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Discard for %n coin.</numerusform>
+            <numerusform>Discard for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>Not buildable now: costs %n coin.</numerusform>
+            <numerusform>Not buildable now: costs %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Buildable for %n coin.</numerusform>
+            <numerusform>Buildable for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+248"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+88"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -28,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+48"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -68,7 +667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} loses %n coin.</numerusform>
@@ -76,7 +675,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n debt token.</numerusform>
+            <numerusform>{player} takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} must lose %n coin (coins or debt tokens).</numerusform>
+            <numerusform>{player} must lose %n coins (coins or debt tokens).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n diplomacy token.</numerusform>
+            <numerusform>{player} takes %n diplomacy tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>{player} pays %n coin(s) to {other}.</source>
         <translation>
             <numerusform>{player} pays %n coin to {other}.</numerusform>
@@ -119,7 +759,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -138,7 +778,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+162"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -165,8 +805,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
-        <location line="+236"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -183,9 +823,20 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Take %n debt token, pay the rest in coins</numerusform>
+            <numerusform>Take %n debt tokens, pay the rest in coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+333"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+350"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

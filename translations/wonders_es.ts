@@ -2,9 +2,1369 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CardPainter</name>
+    <message>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade {coins}</source>
+        <translation>Comercio {coins}</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
+        <source>Starting resource: produces 1 {resource} each turn.</source>
+        <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Cuesta {items}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta morada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta negra</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
+            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>Cada turno, produce uno de estos recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n punto de victoria.</numerusform>
+            <numerusform>Vale %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Suma %n Escudo a tu fuerza militar.</numerusform>
+            <numerusform>Suma %n Escudos a tu fuerza militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Otorga el símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Recibe %n moneda.</numerusform>
+            <numerusform>Recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{stage} built</source>
+        <translation>{stage} construida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} de la Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} en tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} en tu ciudad y en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que tengas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que tengan tus dos vecinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que tengáis tú y tus dos vecinos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Recibe %n moneda por cada {thing}.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing}.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Puedes jugar la última carta de cada Era en lugar de descartarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Una vez por Era, construye gratis una Estructura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un Gremio (carta morada) de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construye gratis la primera carta de cada color.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construye gratis la primera carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construye gratis la última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Toma 1 {token} de la Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada uno de tus dos vecinos toma 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n moneda menos.</numerusform>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>A continuación, devuelve a la caja cada {token} que tengas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>Al final de la partida, otorga un símbolo científico de tu elección.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un símbolo científico de una carta verde de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que ya producen tus cartas marrones o grises o tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que no producen ni tus cartas marrones o grises ni tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Las próximas Etapas de tu Maravilla no cuestan recursos (las monedas se siguen pagando).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construcción gratis (en cadena) si ya construiste {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratis, más adelante, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por un conflicto militar ganado contra un vecino: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por un conflicto militar perdido contra un vecino: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <source>Wonder built</source>
+        <translation>Maravilla construida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>grupo de 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progreso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mueve el medidor de Conflicto %n casilla hacia la capital de tu rival.</numerusform>
+            <numerusform>Mueve el medidor de Conflicto %n casillas hacia la capital de tu rival.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Tu rival pierde %n moneda.</numerusform>
+            <numerusform>Tu rival pierde %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n moneda cada unidad.</numerusform>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n monedas cada unidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Recibe %n moneda del banco por cada {thing} en tu ciudad.</numerusform>
+            <numerusform>Recibe %n monedas del banco por cada {thing} en tu ciudad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Juega inmediatamente un segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarta una {card} de tu elección de la ciudad de tu rival.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Roba %n ficha de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+            <numerusform>Roba %n fichas de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas Maravillas cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas Maravillas cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas cartas azules cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas cartas azules cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Recibes las monedas que tu rival paga al banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudo adicional.</numerusform>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudos adicionales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilla que construyas a partir de ahora también te permite jugar un segundo turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n moneda.</numerusform>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construcción gratis si tienes el símbolo de cadena {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Otorga el símbolo de cadena {symbol}: una carta de una Era posterior que lo muestre será gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n moneda; después, la ficha vuelve a la caja.</numerusform>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n monedas; después, la ficha vuelve a la caja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+            <numerusform>Vale %n monedas: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Otorga 1 {resource} para construir una etapa de tu Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Otorga el símbolo científico {symbol}: con 2 símbolos idénticos o 3 diferentes, toma una ficha de Progreso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>Gira %n fichas de conflicto a su cara de guerra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratis: tómala de un mazo en tu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso idéntico.</numerusform>
+            <numerusform>Cuesta %n recursos idénticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso diferente.</numerusform>
+            <numerusform>Cuesta %n recursos diferentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Toma la carta superior del mazo central y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Toma las cartas superiores de los mazos de tu izquierda y de tu derecha y colócalas frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Toma %n carta superior del mazo de tu izquierda o de tu derecha y quédatela.</numerusform>
+            <numerusform>Toma las %n cartas superiores del mazo de tu izquierda o de tu derecha, quédate 1 y vuelve a barajar las demás en ese mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>una carta gris de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>una carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>una carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>una carta roja con 1 o 2 cuernos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al tomar {cards}, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al construir una etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>Una de tus cartas amarillas vale %n moneda en lugar de 1.</numerusform>
+            <numerusform>Una de tus cartas amarillas vale %n monedas en lugar de 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Al construir una etapa de tu Maravilla, puedes usar cualquier recurso, ignorando la condición de «idénticos» o «diferentes».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada icono de gato en tus cartas azules.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada icono de gato en tus cartas azules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {token} que tengas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {token} que tengas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>Las cartas rojas con cuernos giran las fichas de conflicto a su cara de guerra; cuando se gira la última, hay una batalla al final del turno.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n moneda</numerusform>
+            <numerusform>{player}: %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia tu capital.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia tu capital.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The conflict pawn is in the middle of the track.</source>
+        <translation>El peón de Conflicto está en el centro de la pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Ahora vale %n punto de victoria para el jugador en ventaja.</numerusform>
+            <numerusform>Ahora vale %n puntos de victoria para el jugador en ventaja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching the capital is a military supremacy: the game ends at once.</source>
+        <translation>Llegar a la capital es una supremacía militar: la partida termina de inmediato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Ficha militar: {player} pierde %n moneda cuando el peón entre en su zona.</numerusform>
+            <numerusform>Ficha militar: {player} pierde %n monedas cuando el peón entre en su zona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
+            <numerusform>%n puntos de victoria si la partida terminara ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n elección de Madera / Arcilla / Piedra cada turno</numerusform>
+            <numerusform>%n elecciones de Madera / Arcilla / Piedra cada turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n elección de Vidrio / Papiro cada turno</numerusform>
+            <numerusform>%n elecciones de Vidrio / Papiro cada turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Producción</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trading: the price of one unit bought from the bank</source>
+        <translation>Comercio: el precio de una unidad comprada a la banca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n símbolo distinto de los 6 necesarios para la supremacía científica.</numerusform>
+            <numerusform>%n símbolos distintos de los 6 necesarios para la supremacía científica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pairs (a progress token each): {symbols}</source>
+        <translation>Parejas (una ficha de Progreso cada una): {symbols}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific symbols</source>
+        <translation>Símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>No building yet</source>
+        <translation>Ninguna Estructura todavía</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descarte (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
+        <translation>Elige una carta de la estructura (haz clic en ella, o usa las flechas y Intro).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Descartar una carta te da %n moneda (2, +1 por cada carta amarilla que tengas).</numerusform>
+            <numerusform>Descartar una carta te da %n monedas (2, +1 por cada carta amarilla que tengas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Still covered: not available yet.</source>
+        <translation>Todavía cubierta: aún no disponible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At today&apos;s prices: {status}</source>
+        <translation>A los precios de hoy: {status}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir (%n moneda)</numerusform>
+            <numerusform>Construir (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Descartar por %n moneda</numerusform>
+            <numerusform>Descartar por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir {wonder} (%n moneda)</numerusform>
+            <numerusform>Construir {wonder} (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
+        <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four Wonders per round: one player takes one, the other two, then the first the last.</source>
+        <translation>Cuatro Maravillas por ronda: un jugador elige una, el otro dos, y el primero se queda con la última.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other tokens go back to the box.</source>
+        <translation>Las demás fichas vuelven a la caja.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player} begins</source>
+        <translation>{player} empieza</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Replay this game move by move</source>
+        <translation>Repasar esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military supremacy</source>
+        <translation>Supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
+        <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scientific supremacy</source>
+        <translation>Supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} wins with six different scientific symbols.</source>
+        <translation>{winner} gana con seis símbolos científicos distintos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilian victory</source>
+        <translation>Victoria civil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared victory: {players}</source>
+        <translation>Victoria compartida: {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins on points.</source>
+        <translation>{winner} gana por puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
+        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jugada {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
+        <source>A face-down card of age {age}.</source>
+        <translation>Una carta de la Era {age} boca abajo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
+        <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z).</source>
+        <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder selection</source>
+        <translation>Selección de Maravillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — {age}</source>
+        <translation>Repetición — {age}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: take a card of the structure.</source>
+        <translation>Tu turno: toma una carta de la estructura.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You play again!</source>
+        <translation>¡Vuelves a jugar!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} plays again.</source>
+        <translation>{player} vuelve a jugar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Last move — {player}: {move}</source>
+        <translation>Última jugada — {player}: {move}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>El bot difícil está pensando tu jugada…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated chance to win: {percent} %</source>
+        <translation>probabilidad estimada de ganar: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint available ({error}).</source>
+        <translation>No hay pista disponible ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-31"/>
+        <source>Chain: later builds {cards} for free.</source>
+        <translation>Cadena: después permite construir {cards} gratis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free if you own {cards} (chain).</source>
+        <translation>Gratis si tienes {cards} (cadena).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>produces %n</numerusform>
+            <numerusform>produces %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n de una producción a elegir</numerusform>
+            <numerusform>%n de producciones a elegir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n ahorrado</numerusform>
+            <numerusform>%n ahorrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>compra %n</numerusform>
+            <numerusform>compra %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choice productions: {sources}.</source>
+        <translation>Producciones a elegir: {sources}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} waives 2 units.</source>
+        <translation>{token} ahorra 2 unidades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{price} (fixed by {card})</source>
+        <translation>{price} (fijado por {card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{price} (2 + the opponent&apos;s {count} from brown and grey cards)</source>
+        <translation>{price} (2 + los {count} del rival en cartas marrones y grises)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free (chain)</source>
+        <translation>Gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Construir por %n moneda</numerusform>
+            <numerusform>Construir por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>No construible: cuesta %n moneda</numerusform>
+            <numerusform>No construible: cuesta %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(tienes %n)</numerusform>
+            <numerusform>(tienes %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Cost: {cost}</source>
+        <translation>Coste: {cost}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>Trading</source>
+        <translation>Comercio</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Descartar por %n moneda.</numerusform>
+            <numerusform>Descartar por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Built (with {card}).</source>
+        <translation>Construida (con {card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built.</source>
+        <translation>Construida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven Wonders are built: this one can no longer be built.</source>
+        <translation>Ya hay siete Maravillas construidas: esta ya no puede construirse.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>No construible ahora: cuesta %n moneda.</numerusform>
+            <numerusform>No construible ahora: cuesta %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Construible por %n moneda.</numerusform>
+            <numerusform>Construible por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buildable for free.</source>
+        <translation>Construible gratis.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a Wonder</source>
+        <translation>Elige una Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a pair of identical scientific symbols: choose a progress token</source>
+        <translation>Tienes una pareja de símbolos científicos idénticos: elige una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Great Library: choose one of these progress tokens</source>
+        <translation>La Gran Biblioteca: elige una de estas fichas de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of your opponent to put in the discard pile</source>
+        <translation>Elige una carta de tu rival para ponerla en el descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum: choose a card of the discard pile to build for free</source>
+        <translation>El Mausoleo: elige una carta del descarte para construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose who begins the next age</source>
+        <translation>Elige quién empieza la siguiente Era</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is choosing a Wonder…</source>
+        <translation>{player} está eligiendo una Maravilla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token…</source>
+        <translation>{player} está eligiendo una ficha de Progreso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token of the Great Library…</source>
+        <translation>{player} está eligiendo una ficha de Progreso de la Gran Biblioteca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing one of your cards to discard…</source>
+        <translation>{player} está eligiendo una de tus cartas para descartarla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a card of the discard pile…</source>
+        <translation>{player} está eligiendo una carta del descarte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing who begins the next age…</source>
+        <translation>{player} está eligiendo quién empieza la siguiente Era…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is playing…</source>
+        <translation>{player} está jugando…</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -86,6 +1446,31 @@
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} debe perder %n moneda (monedas o marcadores de Deuda).</numerusform>
+            <numerusform>{player} debe perder %n monedas (monedas o marcadores de Deuda).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -183,12 +1568,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} pierde %n moneda.</numerusform>
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
+            <numerusform>{player} toma %n marcadores de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa un marcador de Diplomacia y no participa en este conflicto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -284,7 +1695,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -304,7 +1715,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -344,7 +1755,7 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -360,7 +1771,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -401,7 +1812,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -415,12 +1826,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -451,18 +1862,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+163"/>
+        <location line="-170"/>
+        <location line="+168"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-167"/>
         <source>Military tokens</source>
         <translation>Marcadores militares</translation>
     </message>
@@ -478,24 +1889,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+162"/>
+        <location line="-173"/>
+        <location line="+167"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+169"/>
+        <location line="-166"/>
+        <location line="+174"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -516,12 +1927,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
@@ -676,7 +2087,7 @@
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n carta oculta</numerusform>
@@ -700,7 +2111,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Treasury</source>
         <translation>Tesorería</translation>
     </message>
@@ -746,6 +2157,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Scientific supremacy.</source>
         <translation>Supremacía científica.</translation>
     </message>
@@ -755,8 +2167,8 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+138"/>
+        <location line="-156"/>
+        <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -766,7 +2178,7 @@
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>
@@ -791,7 +2203,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -872,7 +2284,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -880,7 +2292,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -986,7 +2398,7 @@
         <translation>Confirma tu jugada</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No military conflict this age.</source>
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
@@ -1027,7 +2439,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -1039,12 +2451,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -1061,18 +2473,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -1103,12 +2515,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -1125,12 +2537,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quién empieza la próxima Era</translation>
     </message>
@@ -1200,6 +2612,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Monedas o Deuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -1224,7 +2641,25 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda la pérdida en monedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Tomar %n marcador de Deuda y pagar el resto en monedas</numerusform>
+            <numerusform>Tomar %n marcadores de Deuda y pagar el resto en monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the top token of the face-down pile</source>
+        <translation>la ficha superior de la pila boca abajo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -1252,12 +2687,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{seat} · Team {team}</source>
+        <translation>{seat} · Equipo {team}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -1267,7 +2707,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+194"/>
         <source>Random sides</source>
         <translation>Caras aleatorias</translation>
     </message>
@@ -1302,7 +2742,7 @@
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
@@ -1477,7 +2917,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -1487,14 +2927,24 @@
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Juego</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Buscar una sección…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
     </message>
 </context>
 <context>
@@ -1563,7 +3013,7 @@
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1598,7 +3048,12 @@
         <translation>Permitir deshacer una jugada que no reveló nada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
+        <translation>Práctica: deshacer también jugadas que revelaron cartas (solo jugando contra bots)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
@@ -1680,6 +3135,3395 @@
         <location line="+1"/>
         <source>The games</source>
         <translation>Los juegos</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
+        <source>Clay</source>
+        <comment>architects card</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects card</comment>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects card</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects card</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects card</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects card</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (2 puntos + gato)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (sin cuernos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (2 cuernos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects card</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects card</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects card</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>architects colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>architects colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>architects colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>architects colour</comment>
+        <translation>Roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>architects colour</comment>
+        <translation>Amarilla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>architects progress_token</comment>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crafts</source>
+        <comment>architects progress_token</comment>
+        <translation>Artesanía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Culture</source>
+        <comment>architects progress_token</comment>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decor</source>
+        <comment>architects progress_token</comment>
+        <translation>Arte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy</source>
+        <comment>architects progress_token</comment>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Education</source>
+        <comment>architects progress_token</comment>
+        <translation>Educación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineering</source>
+        <comment>architects progress_token</comment>
+        <translation>Ingeniería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jewellery</source>
+        <comment>architects progress_token</comment>
+        <translation>Orfebrería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Politics</source>
+        <comment>architects progress_token</comment>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Propaganda</source>
+        <comment>architects progress_token</comment>
+        <translation>Campaña</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Science</source>
+        <comment>architects progress_token</comment>
+        <translation>Ciencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy</source>
+        <comment>architects progress_token</comment>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tactics</source>
+        <comment>architects progress_token</comment>
+        <translation>Táctica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urbanism</source>
+        <comment>architects progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <comment>architects term</comment>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central deck</source>
+        <comment>architects term</comment>
+        <translation>mazo central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horn</source>
+        <comment>architects term</comment>
+        <translation>cuerno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>architects term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle side</source>
+        <comment>architects term</comment>
+        <translation>cara de guerra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peace side</source>
+        <comment>architects term</comment>
+        <translation>cara de paz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage</source>
+        <comment>architects term</comment>
+        <translation>etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>architects term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat</source>
+        <comment>architects token</comment>
+        <translation>gato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conflict token</source>
+        <comment>architects token</comment>
+        <translation>ficha de conflicto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military victory token</source>
+        <comment>architects token</comment>
+        <translation>marcador de victoria militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>architects wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>architects wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesus</source>
+        <comment>architects wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giza</source>
+        <comment>architects wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Halicarnassus</source>
+        <comment>architects wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>architects wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodes</source>
+        <comment>architects wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic1 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic1 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic1 card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic1 card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architect Cabinet</source>
+        <comment>classic1 card</comment>
+        <translation>Gabinete de arquitectos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic1 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic1 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic1 card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic1 card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazar</source>
+        <comment>classic1 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic1 card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic1 card</comment>
+        <translation>Hermandad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders&apos; Union</source>
+        <comment>classic1 card</comment>
+        <translation>Sindicato de constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic1 card</comment>
+        <translation>Capitolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic1 card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic1 card</comment>
+        <translation>Cenotafio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic1 card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic1 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock East</source>
+        <comment>classic1 card</comment>
+        <translation>Muelle clandestino este</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock West</source>
+        <comment>classic1 card</comment>
+        <translation>Muelle clandestino oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic1 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic1 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counterfeiters Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Falsificadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Artesanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic1 card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Puesto comercial este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic1 card</comment>
+        <translation>Embajada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic1 card</comment>
+        <translation>Excavación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic1 card</comment>
+        <translation>Cueva del bosque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic1 card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic1 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic1 card</comment>
+        <translation>Fundición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic1 card</comment>
+        <translation>Garito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling House</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic1 card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gates of the City</source>
+        <comment>classic1 card</comment>
+        <translation>Puertas de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic1 card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic1 card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild of Shadows</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de las Sombras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic1 card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic1 card</comment>
+        <translation>Escondite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic1 card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic1 card</comment>
+        <translation>Guarida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic1 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic1 card</comment>
+        <translation>Logia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 card</comment>
+        <translation>Telar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic1 card</comment>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic1 card</comment>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic1 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mourners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Plañideras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic1 card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic1 card</comment>
+        <translation>Veta de metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic1 card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic1 card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawnshop</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de empeños</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeon Loft</source>
+        <comment>classic1 card</comment>
+        <translation>Palomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic1 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic1 card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic1 card</comment>
+        <translation>Residencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic1 card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic1 card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic1 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Society</source>
+        <comment>classic1 card</comment>
+        <translation>Sociedad secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic1 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic1 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado de esclavos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy Ring</source>
+        <comment>classic1 card</comment>
+        <translation>Red de espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic1 card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic1 card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic1 card</comment>
+        <translation>Empalizada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Estrategas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic1 card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic1 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic1 card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic1 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic1 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Patio maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic1 card</comment>
+        <translation>Cámara de tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic1 card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic1 card</comment>
+        <translation>Granja forestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic1 card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic1 card</comment>
+        <translation>Viñedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic1 card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Puesto comercial oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Trabajadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic1 colour</comment>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic1 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic1 colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic1 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic1 colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic1 colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic1 colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic1 colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic1 resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic1 resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 resource</comment>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic1 resource</comment>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic1 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic1 resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic1 resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic1 science</comment>
+        <translation>Símbolo científico a elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic1 science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic1 science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic1 science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>classic1 side</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>classic1 side</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic1 structure</comment>
+        <translation>cartas Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras de Producción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic1 structure</comment>
+        <translation>Productos Manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1 structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic1 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic1 term</comment>
+        <translation>Construcción libre (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic1 term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic1 term</comment>
+        <translation>Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic1 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic1 term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <comment>classic1 term</comment>
+        <translation>Ciudad Libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic1 term</comment>
+        <translation>ciudad vecina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic1 term</comment>
+        <translation>escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1 term</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic1 term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic1 term</comment>
+        <translation>tablero Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1 term</comment>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic1 token</comment>
+        <translation>Marcador de Victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic1 wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic1 wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic1 wonder</comment>
+        <translation>Bizancio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic1 wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic1 wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic1 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Faro de Alejandría</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Los Jardines Colgantes de Babilonia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Santa Sofía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Templo de Artemisa en Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Las Pirámides de Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Mausoleo de Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>La Estatua de Zeus en Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Coloso de Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic2 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic2 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic2 card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic2 card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architect Firm</source>
+        <comment>classic2 card</comment>
+        <translation>Estudio de arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic2 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic2 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band of Spies</source>
+        <comment>classic2 card</comment>
+        <translation>Banda de espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic2 card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic2 card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazaar</source>
+        <comment>classic2 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic2 card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic2 card</comment>
+        <translation>Hermandad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic2 card</comment>
+        <translation>Capitolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic2 card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castrum</source>
+        <comment>classic2 card</comment>
+        <translation>Castrum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells</source>
+        <comment>classic2 card</comment>
+        <translation>Celdas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic2 card</comment>
+        <translation>Cenotafio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Builders</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de constructores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic2 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City Gates</source>
+        <comment>classic2 card</comment>
+        <translation>Puertas de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic2 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic2 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Artesanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs</source>
+        <comment>classic2 card</comment>
+        <translation>Aduana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decorators Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Decoradores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic2 card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dive</source>
+        <comment>classic2 card</comment>
+        <translation>Antro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Embarcadero clandestino este</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Puesto comercial este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic2 card</comment>
+        <translation>Embajada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic2 card</comment>
+        <translation>Excavación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic2 card</comment>
+        <translation>Cueva del bosque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forging Agency</source>
+        <comment>classic2 card</comment>
+        <translation>Agencia de falsificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic2 card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic2 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic2 card</comment>
+        <translation>Fundición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic2 card</comment>
+        <translation>Garito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic2 card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic2 card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic2 card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guardhouse</source>
+        <comment>classic2 card</comment>
+        <translation>Cuerpo de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic2 card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic2 card</comment>
+        <translation>Escondite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic2 card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic2 card</comment>
+        <translation>Guarida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic2 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic2 card</comment>
+        <translation>Logia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 card</comment>
+        <translation>Telar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludus</source>
+        <comment>classic2 card</comment>
+        <translation>Ludus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memorial</source>
+        <comment>classic2 card</comment>
+        <translation>Memorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic2 card</comment>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic2 card</comment>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic2 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mint</source>
+        <comment>classic2 card</comment>
+        <translation>Casa de la moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic2 card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Den</source>
+        <comment>classic2 card</comment>
+        <translation>Fumadero de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Distillery</source>
+        <comment>classic2 card</comment>
+        <translation>Destilería de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Stash</source>
+        <comment>classic2 card</comment>
+        <translation>Alijo de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic2 card</comment>
+        <translation>Veta de metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic2 card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic2 card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeonhole</source>
+        <comment>classic2 card</comment>
+        <translation>Palomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic2 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison</source>
+        <comment>classic2 card</comment>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic2 card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Camp</source>
+        <comment>classic2 card</comment>
+        <translation>Campamento de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Fort</source>
+        <comment>classic2 card</comment>
+        <translation>Fuerte de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Garrison</source>
+        <comment>classic2 card</comment>
+        <translation>Guarnición de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic2 card</comment>
+        <translation>Residencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic2 card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic2 card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic2 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Network</source>
+        <comment>classic2 card</comment>
+        <translation>Red secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic2 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic2 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado de esclavos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smuggler&apos;s Cache</source>
+        <comment>classic2 card</comment>
+        <translation>Escondrijo del contrabandista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic2 card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic2 card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic2 card</comment>
+        <translation>Empalizada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic2 card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic2 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic2 card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic2 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic2 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Patio maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic2 card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Center</source>
+        <comment>classic2 card</comment>
+        <translation>Centro comercial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic2 card</comment>
+        <translation>Granja forestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic2 card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic2 card</comment>
+        <translation>Viñedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic2 card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well</source>
+        <comment>classic2 card</comment>
+        <translation>Pozo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Embarcadero clandestino oeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Puesto comercial oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Trabajadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic2 colour</comment>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic2 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic2 colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic2 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic2 colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic2 colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic2 colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic2 colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic2 resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic2 resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 resource</comment>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic2 resource</comment>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic2 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic2 resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic2 resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic2 science</comment>
+        <translation>Símbolo científico a elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic2 science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic2 science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic2 science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <comment>classic2 side</comment>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <comment>classic2 side</comment>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic2 structure</comment>
+        <translation>cartas Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras de Producción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic2 structure</comment>
+        <translation>Productos Manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2 structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic2 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2 term</comment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic2 term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic2 term</comment>
+        <translation>Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic2 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic2 term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic2 term</comment>
+        <translation>vecino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic2 term</comment>
+        <translation>símbolo Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2 term</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic2 term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic2 term</comment>
+        <translation>tablero de Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2 term</comment>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic2 wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic2 wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic2 wonder</comment>
+        <translation>Bizancio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic2 wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic2 wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic2 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Faro de Alejandría</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Los Jardines Colgantes de Babilonia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Santa Sofía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Templo de Artemisa en Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Las Pirámides de Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Mausoleo de Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>La Estatua de Zeus en Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Coloso de Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>duel card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>duel card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>duel card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>duel card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>duel card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>duel card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armory</source>
+        <comment>duel card</comment>
+        <translation>Armería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>duel card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>duel card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>duel card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brewery</source>
+        <comment>duel card</comment>
+        <translation>Cervecería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>duel card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>duel card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chamber of Commerce</source>
+        <comment>duel card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>duel card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>duel card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>duel card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>duel card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs House</source>
+        <comment>duel card</comment>
+        <translation>Aduana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>duel card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drying Room</source>
+        <comment>duel card</comment>
+        <translation>Secadero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>duel card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>duel card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>duel card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <comment>duel card</comment>
+        <translation>Guarnición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassblower</source>
+        <comment>duel card</comment>
+        <translation>Soplador de vidrio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>duel card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>duel card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse Breeders</source>
+        <comment>duel card</comment>
+        <translation>Criadero de caballos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>duel card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>duel card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>duel card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logging Camp</source>
+        <comment>duel card</comment>
+        <translation>Campo maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>duel card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magistrates Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merchants Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moneylenders Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Prestamistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obelisk</source>
+        <comment>duel card</comment>
+        <translation>Obelisco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>duel card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>duel card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palisade</source>
+        <comment>duel card</comment>
+        <translation>Palenque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>duel card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parade Ground</source>
+        <comment>duel card</comment>
+        <translation>Plaza de armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pharmacist</source>
+        <comment>duel card</comment>
+        <translation>Botica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <comment>duel card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>duel card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretorium</source>
+        <comment>duel card</comment>
+        <translation>Pretorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>duel card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rostrum</source>
+        <comment>duel card</comment>
+        <translation>Tribuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>duel card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>duel card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>duel card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>duel card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf Quarry</source>
+        <comment>duel card</comment>
+        <translation>Cantera escalonada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>duel card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stable</source>
+        <comment>duel card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>duel card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>duel card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>duel card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tacticians Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Estrategas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>duel card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>duel card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>duel card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>duel card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>duel card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>duel card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amphora</source>
+        <comment>duel chain</comment>
+        <translation>Ánfora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrel</source>
+        <comment>duel chain</comment>
+        <translation>Barril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book</source>
+        <comment>duel chain</comment>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <comment>duel chain</comment>
+        <translation>Gota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>duel chain</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helmet</source>
+        <comment>duel chain</comment>
+        <translation>Casco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horseshoe</source>
+        <comment>duel chain</comment>
+        <translation>Herradura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lamp</source>
+        <comment>duel chain</comment>
+        <translation>Lámpara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lyre</source>
+        <comment>duel chain</comment>
+        <translation>Lira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mask</source>
+        <comment>duel chain</comment>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <comment>duel chain</comment>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillar</source>
+        <comment>duel chain</comment>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <comment>duel chain</comment>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sword</source>
+        <comment>duel chain</comment>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <comment>duel chain</comment>
+        <translation>Diana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel chain</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tower</source>
+        <comment>duel chain</comment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>duel colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>duel colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>duel colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>duel colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>duel colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>duel colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>duel colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agriculture</source>
+        <comment>duel progress_token</comment>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>duel progress_token</comment>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>duel progress_token</comment>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel progress_token</comment>
+        <translation>Ley</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masonry</source>
+        <comment>duel progress_token</comment>
+        <translation>Mampostería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mathematics</source>
+        <comment>duel progress_token</comment>
+        <translation>Matemáticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Philosophy</source>
+        <comment>duel progress_token</comment>
+        <translation>Filosofía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <comment>duel progress_token</comment>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theology</source>
+        <comment>duel progress_token</comment>
+        <translation>Teología</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Urbanism</source>
+        <comment>duel progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>duel resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>duel resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>duel resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>duel resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>duel resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Globe</source>
+        <comment>duel science</comment>
+        <translation>Esfera armilar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel science</comment>
+        <translation>Balanza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortar</source>
+        <comment>duel science</comment>
+        <translation>Mortero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plumb line</source>
+        <comment>duel science</comment>
+        <translation>Plomada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quill</source>
+        <comment>duel science</comment>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundial</source>
+        <comment>duel science</comment>
+        <translation>Reloj de sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel</source>
+        <comment>duel science</comment>
+        <translation>Rueda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>duel structure</comment>
+        <translation>Materias primas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>duel structure</comment>
+        <translation>Productos manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>duel term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>duel term</comment>
+        <translation>banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <comment>duel term</comment>
+        <translation>capital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>duel term</comment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian victory</source>
+        <comment>duel term</comment>
+        <translation>victoria civil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>duel term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>duel term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military supremacy</source>
+        <comment>duel term</comment>
+        <translation>supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific supremacy</source>
+        <comment>duel term</comment>
+        <translation>supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>duel term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>duel term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict pawn</source>
+        <comment>duel token</comment>
+        <translation>medidor de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (2 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (2 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (5 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (5 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus Maximus</source>
+        <comment>duel wonder</comment>
+        <translation>El Circo Máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piraeus</source>
+        <comment>duel wonder</comment>
+        <translation>El Pireo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Appian Way</source>
+        <comment>duel wonder</comment>
+        <translation>La Vía Apia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Colossus</source>
+        <comment>duel wonder</comment>
+        <translation>El Coloso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Great Library</source>
+        <comment>duel wonder</comment>
+        <translation>La Gran Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Great Lighthouse</source>
+        <comment>duel wonder</comment>
+        <translation>El Gran Faro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens</source>
+        <comment>duel wonder</comment>
+        <translation>Los Jardines Colgantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum</source>
+        <comment>duel wonder</comment>
+        <translation>El Mausoleo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pyramids</source>
+        <comment>duel wonder</comment>
+        <translation>Las Pirámides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sphinx</source>
+        <comment>duel wonder</comment>
+        <translation>La Esfinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Statue of Zeus</source>
+        <comment>duel wonder</comment>
+        <translation>La Estatua de Zeus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis</source>
+        <comment>duel wonder</comment>
+        <translation>El Templo de Artemisa</translation>
     </message>
 </context>
 </TS>
