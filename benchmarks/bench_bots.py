@@ -88,6 +88,7 @@ def run(matchup: Matchup, games: int, seed: int, move_time: float) -> dict[str, 
         "load_before": load,
         "load_after": round(os.getloadavg()[0], 2),
         "machine": machine(),
+        "commit": commit(),
     }
     if done.returncode == 0:
         record["result"] = json.loads(done.stdout)
@@ -107,6 +108,15 @@ def machine() -> str:
     except OSError:
         pass
     return f"{model}, {os.cpu_count()} cores, {platform.system()}, CPython {platform.python_version()}"
+
+
+def commit() -> str:
+    """The code measured: the commit, marked ``+changes`` when the worktree differs from it."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], capture_output=True, text=True, check=False).stdout.strip()
+
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def table(path: Path) -> str:
@@ -162,7 +172,10 @@ def main() -> int:
         print(table(args.table))
         return 0
     wanted = {part for part in args.only.split(",") if part}
-    chosen = TIMING if "timing" in wanted else [m for m in LADDER if not wanted or wanted & m.names()]
+    if "timing" in wanted:
+        chosen = TIMING
+    else:
+        chosen = [m for m in LADDER + TIMING if wanted & m.names() or (not wanted and m in LADDER)]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = [pool.submit(run, m, args.games, args.seed, args.move_time) for m in chosen]

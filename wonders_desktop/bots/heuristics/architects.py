@@ -18,6 +18,7 @@ from typing import cast
 
 from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
+from wonders_desktop.engine.architects.moves import PILE, EffectToken, Progress
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
@@ -163,22 +164,36 @@ class ArchitectsHeuristics(LookaheadHeuristics):
     def hidden_variants(
         self, state: GameState, seat: int, move: Move, level: str
     ) -> list[tuple[float, GameState]]:
-        """A card taken from the top of the central deck, unseen: one variant per kind it may be."""
+        """What a blind take may bring, one variant per kind with its probability: the top card of the
+        central deck (medium), the top of the face-down Progress pile (medium and playouts). Judging a
+        blind take on the one sample at hand would favour it whenever that sample happened to be good."""
         p = cast(ArchitectsState, state)
+        if _takes_pile_blind(move) and level != "easy" and len(set(p.pile)) > 1:
+            return [(weight, _with_on_top(p, p.pile, kind, pile=True)) for kind, weight in _shares(p.pile)]
         if level != "medium" or not _takes_central_blind(p, seat, move):
             return [(1.0, state)]
         deck = p.decks[p.n]
-        counts: dict[int, int] = {}
-        for kind in deck:
-            counts[kind] = counts.get(kind, 0) + 1
-        variants = []
-        for kind, count in counts.items():
-            variant = p.clone()
-            cards = variant.decks[variant.n]
-            spot = cards.index(kind)
-            cards[spot], cards[-1] = cards[-1], cards[spot]
-            variants.append((count / len(deck), variant))
-        return variants
+        return [(weight, _with_on_top(p, deck, kind, pile=False)) for kind, weight in _shares(deck)]
+
+
+def _shares(cards: list[int]) -> list[tuple[int, float]]:
+    counts: dict[int, int] = {}
+    for kind in cards:
+        counts[kind] = counts.get(kind, 0) + 1
+    return [(kind, count / len(cards)) for kind, count in counts.items()]
+
+
+def _with_on_top(p: ArchitectsState, cards: list[int], kind: int, pile: bool) -> ArchitectsState:
+    """A copy of the position with a card (or token) of ``kind`` on top of the central deck (or pile)."""
+    variant = p.clone()
+    stack = variant.pile if pile else variant.decks[variant.n]
+    spot = stack.index(kind)
+    stack[spot], stack[-1] = stack[-1], stack[spot]
+    return variant
+
+
+def _takes_pile_blind(move: Move) -> bool:
+    return isinstance(move, Progress | EffectToken) and move.token == PILE
 
 
 def _pay_from(held: list[int], count: int, same: bool) -> int:
