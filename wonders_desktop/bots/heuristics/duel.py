@@ -135,6 +135,7 @@ class DuelHeuristics(LookaheadHeuristics):
         """Alpha-beta on one sample of the hidden cards (only chance is hidden in Duel: there are no
         hands), deepened two plies at a time while the time lasts; replies are ordered by their static
         values. Without a clock (an iteration cap) it stops at ``SEARCH_DEPTH``, so it stays reproducible."""
+        fallback = rng.clone()  # the medium values, as if asked directly, if even two plies take too long
         base = view.determinize(seat, rng) if view.viewer is not None else view
         best: list[float] | None = None
         for depth in range(2, (MAX_DEPTH if clock.timed else SEARCH_DEPTH) + 1, 2):
@@ -142,7 +143,7 @@ class DuelHeuristics(LookaheadHeuristics):
                 best = self._values_at(base, seat, moves, depth, clock)
             except OutOfTime:
                 break
-        return best if best is not None else self.move_values(view, seat, moves, "medium", rng)
+        return best if best is not None else self.move_values(view, seat, moves, "medium", fallback)
 
     def _values_at(
         self, base: GameState, seat: int, moves: Sequence[Move], depth: int, clock: Clock

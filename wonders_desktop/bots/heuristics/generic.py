@@ -145,6 +145,7 @@ class Heuristics:
                 actors = state.to_act()
                 if not actors:
                     break
+                poll(clock.cancel)  # a rollout may take tens of milliseconds on a busy machine
                 actor = actors[0]
                 legal = state.legal_moves(actor)
                 choice = legal[0] if len(legal) == 1 else self.playout_move(state, actor, legal, luck)
