@@ -603,7 +603,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+88"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+112"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+52"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -675,7 +675,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="-126"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
@@ -684,7 +702,7 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} takes %n debt token.</numerusform>
@@ -740,7 +758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{player} bets %n.</source>
         <translation>
             <numerusform>{player} bets %n.</numerusform>
@@ -778,7 +796,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+194"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -825,7 +843,7 @@
 <context>
     <name>MoveText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+211"/>
         <source>Take %n debt token(s), pay the rest in coins</source>
         <translation>
             <numerusform>Take %n debt token, pay the rest in coins</numerusform>

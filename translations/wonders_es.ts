@@ -770,22 +770,22 @@
         <location line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
-            <numerusform>El peón de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
-            <numerusform>El peón de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The conflict pawn is %n space(s) toward your capital.</source>
         <translation>
-            <numerusform>El peón de Conflicto está a %n casilla hacia tu capital.</numerusform>
-            <numerusform>El peón de Conflicto está a %n casillas hacia tu capital.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casilla hacia tu capital.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casillas hacia tu capital.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The conflict pawn is in the middle of the track.</source>
-        <translation>El peón de Conflicto está en el centro de la pista.</translation>
+        <translation>El medidor de Conflicto está en el centro del tablero.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -804,8 +804,8 @@
         <location line="+5"/>
         <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
         <translation>
-            <numerusform>Ficha militar: {player} pierde %n moneda cuando el peón entre en su zona.</numerusform>
-            <numerusform>Ficha militar: {player} pierde %n monedas cuando el peón entre en su zona.</numerusform>
+            <numerusform>Ficha Militar: {player} pierde %n moneda cuando el medidor entre en su zona.</numerusform>
+            <numerusform>Ficha Militar: {player} pierde %n monedas cuando el medidor entre en su zona.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -849,7 +849,7 @@
     <message>
         <location line="+9"/>
         <source>Trading: the price of one unit bought from the bank</source>
-        <translation>Comercio: el precio de una unidad comprada a la banca</translation>
+        <translation>Comercio: el precio de una unidad comprada al banco</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -878,8 +878,8 @@
         <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
-            <numerusform>Descarte (%n)</numerusform>
-            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -967,7 +967,7 @@
     <message>
         <location line="+3"/>
         <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
-        <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
+        <translation>{winner} gana: el medidor de Conflicto llegó a la capital de {loser}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -997,7 +997,7 @@
     <message>
         <location line="+7"/>
         <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
-        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
+        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras civiles (cartas azules).</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
@@ -1067,7 +1067,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>juega</translation>
+        <translation>le toca</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1105,12 +1105,12 @@
     <message>
         <location line="+19"/>
         <source>You play again!</source>
-        <translation>¡Vuelves a jugar!</translation>
+        <translation>¡Juegas un segundo turno!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} plays again.</source>
-        <translation>{player} vuelve a jugar.</translation>
+        <translation>{player} juega un segundo turno.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1313,7 +1313,7 @@
     <message>
         <location line="+1"/>
         <source>Choose a card of your opponent to put in the discard pile</source>
-        <translation>Elige una carta de tu rival para ponerla en el descarte</translation>
+        <translation>Elige una carta de tu rival para ponerla en la pila de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1348,7 +1348,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is choosing a card of the discard pile…</source>
-        <translation>{player} está eligiendo una carta del descarte…</translation>
+        <translation>{player} está eligiendo una carta de la pila de descartes…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1364,7 +1364,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -1404,12 +1404,12 @@
     <message>
         <location line="+5"/>
         <source>{player} discards a card for coins.</source>
-        <translation>{player} descarta una carta para obtener monedas.</translation>
+        <translation>{player} vende una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} discards {card} for coins.</source>
-        <translation>{player} descarta {card} para obtener monedas.</translation>
+        <translation>{player} vende {card}.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1428,9 +1428,9 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>nadie gana marcador</translation>
+        <translation>nadie gana marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1443,7 +1443,7 @@
         <translation>{player} roba fichas de Progreso de la caja.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
     </message>
@@ -1457,7 +1457,7 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Deuda.</numerusform>
@@ -1489,8 +1489,8 @@
         <location line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
-            <numerusform>{player} descarta {card} y obtiene %n moneda.</numerusform>
-            <numerusform>{player} descarta {card} y obtiene %n monedas.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n moneda.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1532,7 +1532,7 @@
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation>{player} construye la Etapa {stage} de su Maravilla.</translation>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1563,8 +1563,8 @@
         <location line="+3"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
-            <numerusform>{player} obtiene %n moneda.</numerusform>
-            <numerusform>{player} obtiene %n monedas.</numerusform>
+            <numerusform>{player} recibe %n moneda.</numerusform>
+            <numerusform>{player} recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1575,8 +1575,80 @@
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-132"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic1</comment>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic2</comment>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>architects</comment>
+        <translation>{player} construye la etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards a card for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} vende una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card} for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} vende {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <comment>classic1</comment>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+1"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} builds {card} for free (chain).</source>
+        <comment>classic1</comment>
+        <translation>{player} construye {card} gratis (cadena).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds {card} from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} construye {card} de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds nothing from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} no construye nada de la pila de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+194"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
@@ -1633,8 +1705,8 @@
         <location line="+1"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
         <translation>
-            <numerusform>{player} gira %n ficha de conflicto a la cara de guerra.</numerusform>
-            <numerusform>{player} gira %n fichas de conflicto a la cara de guerra.</numerusform>
+            <numerusform>{player} gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>{player} gira %n fichas de conflicto a su cara de guerra.</numerusform>
         </translation>
     </message>
     <message>
@@ -1666,7 +1738,7 @@
         <translation>Empieza la Era {age}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End of age {age}.</source>
         <translation>Fin de la Era {age}.</translation>
     </message>
@@ -1812,7 +1884,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1825,13 +1897,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -1862,20 +1934,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+168"/>
+        <location line="-175"/>
+        <location line="+173"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>Military tokens</source>
-        <translation>Marcadores militares</translation>
+        <translation>Marcadores de victoria militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1889,24 +1961,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+167"/>
+        <location line="-178"/>
+        <location line="+172"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+174"/>
+        <location line="-171"/>
+        <location line="+179"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -1927,12 +1999,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-175"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
@@ -1979,7 +2051,7 @@
     <message>
         <location line="+1"/>
         <source>Coins gained</source>
-        <translation>Monedas obtenidas</translation>
+        <translation>Monedas recibidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2009,7 +2081,7 @@
     <message>
         <location line="+1"/>
         <source>Conflict</source>
-        <translation>Conflicto</translation>
+        <translation>Fichas de conflicto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2111,7 +2183,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Treasury</source>
         <translation>Tesorería</translation>
     </message>
@@ -2138,7 +2210,7 @@
     <message>
         <location line="+1"/>
         <source>Cities</source>
-        <translation>Ciudades</translation>
+        <translation>Cartas Negras</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2167,18 +2239,156 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+143"/>
+        <location line="-161"/>
+        <location line="+148"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-235"/>
+        <source>Stages built</source>
+        <comment>classic1</comment>
+        <translation>Etapas construidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic1</comment>
+        <translation>Marcadores de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic2</comment>
+        <translation>Marcadores de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic1</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic2</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic1</comment>
+        <translation>Conflictos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic2</comment>
+        <translation>Conflictos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>architects</comment>
+        <translation>Victoria militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>duel</comment>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Azules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Azules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Verdes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Verdes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Amarillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Amarillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1</comment>
+        <translation>Cartas Moradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2</comment>
+        <translation>Cartas Moradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Bets</source>
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>
@@ -2187,12 +2397,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation>más puntos de Estructuras Civiles</translation>
+        <translation>más puntos en Estructuras civiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation>más Etapas de Maravilla</translation>
+        <translation>más etapas construidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2439,7 +2649,103 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <source>Build</source>
+        <comment>classic1</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>classic2</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>duel</comment>
+        <translation>Construir la Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1</comment>
+        <translation>Desarrollar una Etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar una Etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>architects</comment>
+        <translation>Construir una etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic1</comment>
+        <translation>Desarrollar una Etapa con {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar una Etapa con {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <comment>duel</comment>
+        <translation>Construir una Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic1</comment>
+        <translation>Vender la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic2</comment>
+        <translation>Vender la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar para obtener monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic1</comment>
+        <translation>Vender {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic2</comment>
+        <translation>Vender {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar {card} para obtener monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build from the discard pile</source>
+        <comment>duel</comment>
+        <translation>Construir de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2451,12 +2757,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -2473,18 +2779,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-98"/>
+        <location line="+99"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-95"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -2515,12 +2821,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -2528,23 +2834,23 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir una carta</translation>
+        <translation>Descartar una carta del rival</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} del rival</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Who starts the next age</source>
-        <translation>Quién empieza la próxima Era</translation>
+        <translation>Quién empieza la siguiente Era</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2576,7 +2882,7 @@
     <message>
         <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Wonder effect</source>
         <translation>Efecto de la Maravilla</translation>
     </message>
@@ -2596,12 +2902,13 @@
         <translation>Quedarse {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -2626,14 +2933,14 @@
         <translation>Jugar {card}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} de la pila de descartes</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Build stage {stage} with {cards}</source>
-        <translation>Construir la Etapa {stage} con {cards}</translation>
+        <translation>Construir la etapa {stage} con {cards}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2950,7 +3257,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Aún no hay partida.</translation>
     </message>
@@ -2965,7 +3272,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
@@ -2975,7 +3282,7 @@
         <translation>Victoria compartida: {players}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate resuelto por {rule}.</translation>
     </message>

@@ -127,8 +127,8 @@
         <location line="+7"/>
         <source>Take %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Receba %n moeda do banco.</numerusform>
-            <numerusform>Receba %n moedas do banco.</numerusform>
+            <numerusform>Receba %n moeda.</numerusform>
+            <numerusform>Receba %n moedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -233,8 +233,8 @@
         <location line="+6"/>
         <source>Take %n coin(s) from the bank for each {thing}.</source>
         <translation>
-            <numerusform>Receba %n moeda do banco por cada {thing}.</numerusform>
-            <numerusform>Receba %n moedas do banco por cada {thing}.</numerusform>
+            <numerusform>Receba %n moeda por cada {thing}.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -279,16 +279,16 @@
         <location line="+6"/>
         <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores paga %n moeda ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga %n moedas ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moeda ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas ou pega 1 {debt} por moeda não paga.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -363,16 +363,16 @@
         <location line="+9"/>
         <source>Every other player takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada um dos outros jogadores recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos outros jogadores recebe %n moedas do banco.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
         <translation>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas do banco.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas.</numerusform>
         </translation>
     </message>
     <message>
@@ -770,16 +770,16 @@
         <location line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
-            <numerusform>O peão de Conflito está %n casa em direção à capital de {player}.</numerusform>
-            <numerusform>O peão de Conflito está %n casas em direção à capital de {player}.</numerusform>
+            <numerusform>O peão de Conflito está %n espaço em direção à capital de {player}.</numerusform>
+            <numerusform>O peão de Conflito está %n espaços em direção à capital de {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The conflict pawn is %n space(s) toward your capital.</source>
         <translation>
-            <numerusform>O peão de Conflito está %n casa em direção à sua capital.</numerusform>
-            <numerusform>O peão de Conflito está %n casas em direção à sua capital.</numerusform>
+            <numerusform>O peão de Conflito está %n espaço em direção à sua capital.</numerusform>
+            <numerusform>O peão de Conflito está %n espaços em direção à sua capital.</numerusform>
         </translation>
     </message>
     <message>
@@ -878,8 +878,8 @@
         <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
-            <numerusform>Descarte (%n)</numerusform>
-            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -908,7 +908,7 @@
     <message>
         <location line="+10"/>
         <source>Build for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1032,7 +1032,7 @@
     <message>
         <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
         <source>A face-down card of age {age}.</source>
-        <translation>Uma carta da Era {age} virada para baixo.</translation>
+        <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
@@ -1047,7 +1047,7 @@
     <message>
         <location line="+4"/>
         <source>Take back</source>
-        <translation>Voltar jogada</translation>
+        <translation>Desfazer jogada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1067,7 +1067,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>a jogar</translation>
+        <translation>na vez</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1085,7 +1085,7 @@
     <message>
         <location line="+2"/>
         <source>Wonder selection</source>
-        <translation>Seleção das Maravilhas</translation>
+        <translation>Seleção de Maravilhas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1140,12 +1140,12 @@
     <message>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-31"/>
         <source>Chain: later builds {cards} for free.</source>
-        <translation>Encadeamento: depois constrói {cards} de graça.</translation>
+        <translation>Encadeamento: depois permite construir {cards} gratuitamente.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Free if you own {cards} (chain).</source>
-        <translation>De graça se você tiver {cards} (encadeamento).</translation>
+        <translation>Gratuita se você tiver {cards} (encadeamento).</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -1202,12 +1202,12 @@
     <message>
         <location line="+7"/>
         <source>Free (chain)</source>
-        <translation>De graça (encadeamento)</translation>
+        <translation>Gratuita (encadeamento)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Free</source>
-        <translation>De graça</translation>
+        <translation>Gratuita</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1293,7 +1293,7 @@
     <message>
         <location line="+1"/>
         <source>Buildable for free.</source>
-        <translation>Construível de graça.</translation>
+        <translation>Construível gratuitamente.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1313,12 +1313,12 @@
     <message>
         <location line="+1"/>
         <source>Choose a card of your opponent to put in the discard pile</source>
-        <translation>Escolha uma carta do seu oponente para colocar no descarte</translation>
+        <translation>Escolha uma carta do seu oponente para colocar na pilha de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Mausoleum: choose a card of the discard pile to build for free</source>
-        <translation>O Mausoléu: escolha uma carta do descarte para construir de graça</translation>
+        <translation>O Mausoléu: escolha uma carta da pilha de descartes para construir gratuitamente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1348,7 +1348,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is choosing a card of the discard pile…</source>
-        <translation>{player} está escolhendo uma carta do descarte…</translation>
+        <translation>{player} está escolhendo uma carta da pilha de descartes…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1364,7 +1364,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -1376,12 +1376,12 @@
     <message>
         <location line="+7"/>
         <source>{player} builds {card} for free (chain).</source>
-        <translation>{player} constrói {card} de graça (construção em cadeia).</translation>
+        <translation>{player} constrói {card} gratuitamente (encadeamento).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} builds {card} for free.</source>
-        <translation>{player} constrói {card} de graça.</translation>
+        <translation>{player} constrói {card} gratuitamente.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1428,9 +1428,9 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>ninguém ganha ficha</translation>
+        <translation>ninguém ganha fichas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1443,7 +1443,7 @@
         <translation>{player} compra fichas de Progresso da caixa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
     </message>
@@ -1451,13 +1451,13 @@
         <location line="+8"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
-            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
-            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} à reserva e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} à reserva e pega %n fichas de Dívida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Dívida.</numerusform>
@@ -1532,7 +1532,7 @@
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation>{player} constrói o estágio {stage} de sua Maravilha.</translation>
+        <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1575,8 +1575,80 @@
             <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-132"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic1</comment>
+        <translation>{player} desenvolve sua Maravilha (nível {stage}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic2</comment>
+        <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>architects</comment>
+        <translation>{player} constrói o Estágio {stage} da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards a card for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} descarta uma carta para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card} for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} descarta {card} para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <comment>classic1</comment>
+        <translation>{player} pega um marcador de Vitória ({token} pontos).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+1"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} builds {card} for free (chain).</source>
+        <comment>classic1</comment>
+        <translation>{player} constrói {card} gratuitamente (construção em cadeia).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds {card} from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} constrói {card} da pilha de descartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds nothing from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} não constrói nada da pilha de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+194"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
@@ -1592,14 +1664,14 @@
         <location line="+3"/>
         <source>{player} discards %n defeat token(s).</source>
         <translation>
-            <numerusform>{player} descarta %n ficha de Derrota.</numerusform>
-            <numerusform>{player} descarta %n fichas de Derrota.</numerusform>
+            <numerusform>{player} descarta %n ficha de Derrota Militar.</numerusform>
+            <numerusform>{player} descarta %n fichas de Derrota Militar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes a victory token ({token} points).</source>
-        <translation>{player} pega uma ficha de Vitória ({token} pontos).</translation>
+        <translation>{player} pega uma ficha de Vitória Militar ({token} pontos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1627,7 +1699,7 @@
     <message>
         <location line="+3"/>
         <source>{player} takes the cat.</source>
-        <translation>{player} pega o Gato.</translation>
+        <translation>{player} pega o marcador de Gato.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1666,7 +1738,7 @@
         <translation>Começa a Era {age}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End of age {age}.</source>
         <translation>Fim da Era {age}.</translation>
     </message>
@@ -1812,7 +1884,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1825,13 +1897,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -1862,20 +1934,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+168"/>
+        <location line="-175"/>
+        <location line="+173"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>Military tokens</source>
-        <translation>Fichas militares</translation>
+        <translation>Fichas de Vitória Militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1889,24 +1961,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+167"/>
+        <location line="-178"/>
+        <location line="+172"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+174"/>
+        <location line="-171"/>
+        <location line="+179"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -1927,12 +1999,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Tricks</source>
         <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-175"/>
         <source>Bet</source>
         <translation>Aposta</translation>
     </message>
@@ -2009,7 +2081,7 @@
     <message>
         <location line="+1"/>
         <source>Conflict</source>
-        <translation>Conflito</translation>
+        <translation>Fichas de Conflito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2111,14 +2183,14 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Treasury</source>
-        <translation>Tesouraria</translation>
+        <translation>Tesouro</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Civilian structures</source>
-        <translation>Estruturas Civis</translation>
+        <translation>Estruturas Cívicas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2205,7 @@
     <message>
         <location line="+1"/>
         <source>Guilds</source>
-        <translation>Grêmios</translation>
+        <translation>Guildas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2143,7 +2215,7 @@
     <message>
         <location line="+2"/>
         <source>Blue cards</source>
-        <translation>Cartas azuis</translation>
+        <translation>Cartas Azuis</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2167,18 +2239,156 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+143"/>
+        <location line="-161"/>
+        <location line="+148"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-235"/>
+        <source>Stages built</source>
+        <comment>classic1</comment>
+        <translation>Níveis desenvolvidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic1</comment>
+        <translation>Marcadores de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic2</comment>
+        <translation>Fichas de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic1</comment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic2</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic1</comment>
+        <translation>Conflitos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic2</comment>
+        <translation>Conflitos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>architects</comment>
+        <translation>Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1</comment>
+        <translation>Tesouraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>duel</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Civis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1</comment>
+        <translation>Grêmios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Bets</source>
         <translation>Apostas</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>
@@ -2187,12 +2397,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation>mais pontos de Estruturas Civis</translation>
+        <translation>mais pontos em Estruturas Cívicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation>mais estágios de Maravilha</translation>
+        <translation>mais Estágios construídos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2405,7 +2615,7 @@
     <message>
         <location line="+20"/>
         <source>Score sheet</source>
-        <translation>Caderninho de pontuação</translation>
+        <translation>Caderneta de pontuação</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2439,7 +2649,103 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <source>Build</source>
+        <comment>classic1</comment>
+        <translation>Construir uma estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>classic2</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>duel</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1</comment>
+        <translation>Desenvolver sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2</comment>
+        <translation>Construir um estágio da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>architects</comment>
+        <translation>Construir um Estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic1</comment>
+        <translation>Desenvolver a Maravilha com {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic2</comment>
+        <translation>Construir um estágio da Maravilha com {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <comment>duel</comment>
+        <translation>Construir uma Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic1</comment>
+        <translation>Descartar para obter 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic1</comment>
+        <translation>Descartar {card} (3 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar {card} para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar {card} para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build from the discard pile</source>
+        <comment>duel</comment>
+        <translation>Construir da pilha de descartes</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2451,12 +2757,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -2473,30 +2779,30 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-98"/>
+        <location line="+99"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-95"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {card} for free</source>
-        <translation>Construir {card} de graça</translation>
+        <translation>Construir {card} gratuitamente</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2515,12 +2821,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -2528,21 +2834,21 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir uma carta</translation>
+        <translation>Descartar uma carta do oponente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} do oponente</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -2566,17 +2872,17 @@
     <message>
         <location line="-10"/>
         <source>Extra card</source>
-        <translation>Carta extra</translation>
+        <translation>Carta adicional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra card from {deck}</source>
-        <translation>Carta extra d{deck}</translation>
+        <translation>Carta adicional d{deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Wonder effect</source>
         <translation>Efeito da Maravilha</translation>
     </message>
@@ -2596,12 +2902,13 @@
         <translation>Ficar com {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>End the turn</source>
         <translation>Terminar o turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -2626,14 +2933,14 @@
         <translation>Jogar {card}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} da pilha de descarte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Build stage {stage} with {cards}</source>
-        <translation>Construir o estágio {stage} com {cards}</translation>
+        <translation>Construir o Estágio {stage} com {cards}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2777,7 +3084,7 @@
     <message>
         <location line="+1"/>
         <source>Cities expansion</source>
-        <translation>Expansão Cities</translation>
+        <translation>Expansão Cidades</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,7 +3231,7 @@
     <message>
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
-        <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
+        <translation>O livro de regras impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2950,7 +3257,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -2962,10 +3269,10 @@
     <message>
         <location line="+1"/>
         <source>Points each city would score if the game ended now.</source>
-        <translation>Pontos que cada cidade faria se o jogo terminasse agora.</translation>
+        <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -2975,7 +3282,7 @@
         <translation>Vitória compartilhada: {players}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate desfeito por {rule}.</translation>
     </message>
@@ -3083,7 +3390,7 @@
     <message>
         <location line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
-        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cities, equipes.</translation>
+        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cidades, equipes.</translation>
     </message>
     <message>
         <location line="+3"/>
