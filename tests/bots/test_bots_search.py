@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import time
 
 from tests.bots.drive import play_checked
 from tests.bots.games import new_state
+from wonders_desktop.bots.heuristics import heuristics_for
 from wonders_desktop.bots.random_bot import RandomBot
-from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, HardBot
+from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, HardBot, Node, _back_up_minimax, _Search
+from wonders_desktop.engine.core.rng import Rng
 
 
 def test_respects_its_time_budget() -> None:
@@ -48,3 +51,32 @@ def test_beats_random_on_the_toy_game() -> None:
         ]
         wins += play_checked("toy", {"players": 2}, game // 2, bots).outcome().win_share(hard_seat)
     assert wins / 24 >= 0.6
+
+
+def test_implicit_minimax_backs_up_the_best_child_for_the_seat_choosing() -> None:
+    root, mine, theirs_good, theirs_bad = Node(), Node(), Node(), Node()
+    root.children = {"a": mine}  # type: ignore[dict-item]
+    mine.children = {"x": theirs_good, "y": theirs_bad}  # type: ignore[dict-item]
+    theirs_good.minimax = [0.2, 0.8]  # good for seat 1, who chooses below ``mine``
+    theirs_bad.minimax = [0.9, 0.1]
+    _back_up_minimax([(root, mine, 0), (mine, theirs_bad, 1)])
+    assert mine.minimax == [0.2, 0.8]  # seat 1 answers with its best reply, whatever the playouts said
+    assert root.minimax is None  # the root keeps no value: only its children are compared
+
+
+def test_minimax_values_are_per_seat_probabilities_after_a_search() -> None:
+    state = new_state("toy", {"players": 2}, 3)
+    seat = state.to_act()[0]
+    heuristics = copy.copy(heuristics_for("toy"))
+    heuristics.minimax_weight = 0.5
+    search = _Search(heuristics, seat, Rng(5), None, None)
+    moves = state.legal_moves(seat)
+    assert search.run(state.view(seat), moves, 120) in moves
+    stack, seen = list(search.root.children.values()), 0
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        if node.minimax is not None:
+            seen += 1
+            assert len(node.minimax) == 2 and all(0.0 <= value <= 1.0 for value in node.minimax)
+    assert seen > 0

@@ -21,6 +21,8 @@ class MatchResult:
     outcome: Outcome
     decisions: int
     move_seconds: dict[int, list[float]] = field(default_factory=dict)
+    #: CPU seconds of the deciding thread per move: what the bot itself cost, whatever else ran meanwhile.
+    move_cpu_seconds: dict[int, list[float]] = field(default_factory=dict)
 
 
 def play_match(
@@ -36,6 +38,7 @@ def play_match(
     state = game_spec(game).new_game(options, seed)
     decisions = 0
     timings: dict[int, list[float]] = {seat: [] for seat in range(state.num_players)}
+    cpu: dict[int, list[float]] = {seat: [] for seat in range(state.num_players)}
     while True:
         seats = state.to_act()
         if not seats:
@@ -43,9 +46,10 @@ def play_match(
         seat = seats[0]  # simultaneous picks are submitted one by one; views hide pending picks
         bot = bots[seat]
         seen = state if bot.reads_only_legal_moves else state.view(seat)
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.thread_time()
         move = bot.choose(seen, seat)
         timings[seat].append(time.perf_counter() - started)
+        cpu[seat].append(time.thread_time() - started_cpu)
         state.apply(seat, move)
         decisions += 1
         if check:
@@ -54,7 +58,7 @@ def play_match(
             raise InvariantError(f"game did not end after {max_decisions} decisions")
     if check:
         _check_replay(state)
-    return MatchResult(state, state.outcome(), decisions, timings)
+    return MatchResult(state, state.outcome(), decisions, timings, cpu)
 
 
 def _check_replay(state: GameState) -> None:

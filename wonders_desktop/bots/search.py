@@ -10,9 +10,14 @@ Decisions that several seats take at once are never branched on for the *other* 
 otherwise let an opponent's node know the bot's still-hidden pick. Those picks, and sequential
 opponent decisions in games whose heuristics ask for it, follow the playout policy instead.
 
+The root's priors come from the game's ``root_values`` (the medium values, or a deeper look such as
+Duel's alpha-beta) within ``root_share`` of the budget; the tree gets the rest. A node may also keep an
+implicit minimax value (``minimax_weight``, Lanctot et al. 2014) that sharpens its playouts' mean.
+The move played is the most visited; equal visits (a budget too short to tell) fall back on the priors.
+
 The search is anytime (stops at the time budget, checked with ``time.perf_counter``), stops at an
 iteration cap (same seed + same view + iteration cap => same move), and polls the cancel token in
-every playout step so a cancelled search ends within milliseconds.
+every playout step and every node of a deeper root look, so a cancelled search ends within milliseconds.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from collections.abc import Sequence
 from wonders_desktop.bots.base import Bot, CancelToken
 from wonders_desktop.bots.common import decision_rng, legal_or_raise, poll, ranked
 from wonders_desktop.bots.heuristics import Heuristics, heuristics_for
+from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 
@@ -32,9 +38,14 @@ MAX_ITERATIONS = 1_000_000
 
 
 class Node:
-    """Statistics of one edge of the tree (the move that led here) and the edges below it."""
+    """Statistics of one edge of the tree (the move that led here) and the edges below it.
 
-    __slots__ = ("avail", "children", "priors", "total", "visits")
+    ``minimax`` is the implicit minimax value (Lanctot et al. 2014): the heuristic evaluation of the
+    position when the node was expanded, then backed up max^n-style from its children, one value per
+    seat. It sharpens what a few noisy playouts say with what the heuristics see further down the tree.
+    """
+
+    __slots__ = ("avail", "children", "minimax", "priors", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
@@ -42,6 +53,7 @@ class Node:
         self.total = 0.0
         self.children: dict[Move, Node] = {}
         self.priors: dict[Move, float] = {}
+        self.minimax: list[float] | None = None
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -97,7 +109,7 @@ class _Search:
         self.iterations = 0
 
     def run(self, view: GameState, moves: Sequence[Move], cap: int) -> Move:
-        values = self.h.move_values(view, self.seat, moves, "medium", self.rng)
+        values = self.h.root_values(view, self.seat, moves, self.rng, self._prior_clock())
         best = ranked(moves, values)[: self.h.root_width]
         self.root.priors = dict(best)
         if len(best) == 1:
@@ -107,6 +119,13 @@ class _Search:
             self._iterate(view)
             self.iterations += 1
         return self._best_root_move(best)
+
+    def _prior_clock(self) -> Clock:
+        """For the root's priors: ``root_share`` of the budget at most; a cancel stops them at once."""
+        if self.deadline is None:
+            return Clock(None, self.cancel)
+        left = max(0.0, self.deadline - time.perf_counter())
+        return Clock(time.perf_counter() + self.h.root_share * left, self.cancel)
 
     def root_stats(self) -> dict[Move, tuple[int, float]]:
         """Visits and mean value (in [0, 1]: the seat's estimated chance to win) of each root move."""
@@ -121,11 +140,10 @@ class _Search:
         )
 
     def _best_root_move(self, best: Sequence[tuple[Move, float]]) -> Move:
-        def key(move: Move) -> tuple[int, float, float]:
+        def key(move: Move) -> tuple[int, float]:
+            # equal visits (a budget too short to tell the moves apart) fall back on the priors
             child = self.root.children.get(move)
-            if child is None:
-                return (0, 0.0, self.root.priors[move])
-            return (child.visits, child.mean(), self.root.priors[move])
+            return (0 if child is None else child.visits, self.root.priors[move])
 
         return max((move for move, _ in best), key=key)
 
@@ -133,7 +151,7 @@ class _Search:
     def _iterate(self, view: GameState) -> None:
         state = view.determinize(self.seat, self.rng)
         node = self.root
-        path: list[tuple[Node, int]] = []
+        path: list[tuple[Node, Node, int]] = []  # (parent, child, the seat that chose the child)
         expanded = False
         while not expanded:
             actors = state.to_act()
@@ -144,13 +162,21 @@ class _Search:
             if actor != self.seat and (len(actors) > 1 or not self.h.opponents_in_tree):
                 state.apply(actor, self._policy(state, actor, moves))
                 continue
-            move, node, expanded = self._select(node, state, actor, moves)
-            path.append((node, actor))
+            move, child, expanded = self._select(node, state, actor, moves)
+            path.append((node, child, actor))
             state.apply(actor, move)
+            node = child
+        if self.h.minimax_weight and path and path[-1][1].minimax is None:
+            path[-1][1].minimax = self._heuristic(state)
         values = self._playout(state)
-        for child, actor in path:
+        for _, child, actor in path:
             child.visits += 1
             child.total += values[actor]
+        if self.h.minimax_weight:
+            _back_up_minimax(path)
+
+    def _heuristic(self, state: GameState) -> list[float]:
+        return self.h.terminal_values(state) if state.is_terminal() else self.h.evaluate(state)
 
     def _select(
         self, node: Node, state: GameState, actor: int, moves: Sequence[Move]
@@ -172,6 +198,8 @@ class _Search:
                 child = node.children[move] = Node()
             child.avail += 1
             value = child.mean() if child.visits else first_play
+            if child.minimax is not None:
+                value += self.h.minimax_weight * (child.minimax[actor] - value)
             score = value + self.h.exploration * prior * math.sqrt(child.avail) / (1 + child.visits)
             if score > best_score:
                 best_move, best_child, best_score = move, child, score
@@ -184,7 +212,7 @@ class _Search:
             return [move for move in node.priors if move in moves] or list(moves)[:1]
         unseen = [move for move in moves if move not in node.priors]
         if unseen:
-            values = self.h.move_values(state, actor, unseen, "easy", self.rng)
+            values = self.h.prior_values(state, actor, unseen, self.rng)
             node.priors.update(zip(unseen, values, strict=True))
         ordered = sorted(moves, key=lambda move: -node.priors[move])
         return ordered[: self.h.tree_width]
@@ -203,6 +231,17 @@ class _Search:
             actor = actors[0]
             state.apply(actor, self._policy(state, actor, state.legal_moves(actor)))
         return self.h.terminal_values(state) if state.is_terminal() else self.h.evaluate(state)
+
+
+def _back_up_minimax(path: Sequence[tuple[Node, Node, int]]) -> None:
+    """Each node on the path takes the value vector of its best child for the seat choosing there."""
+    for parent, _, actor in reversed(path[1:]):
+        best: list[float] | None = None
+        for child in parent.children.values():
+            if child.minimax is not None and (best is None or child.minimax[actor] > best[actor]):
+                best = child.minimax
+        if best is not None:
+            parent.minimax = best
 
 
 def _softmax(values: Sequence[float], temperature: float) -> list[float]:

@@ -4,6 +4,10 @@ Each deal (seed) is played once per rotation of the seats (duplicate format): ev
 cards from every seat, which removes most of the luck of the deal from the comparison. ``--move-time``
 is the search bot's budget per decision; the heuristic bots ignore it (they answer in milliseconds).
 Progress goes to stderr every ``PROGRESS_EVERY`` games, so long background runs can be followed.
+
+Beyond the contract's fields each summary gives ``p95_move_seconds`` (wall clock, what a player waits)
+and ``p95_move_cpu_seconds``/``max_move_cpu_seconds`` (the deciding thread's CPU time): on a machine
+shared with other jobs the wall clock also counts the time the bot was waiting for a core.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ def run_tournament(args: argparse.Namespace) -> int:
             entry["wins"].append(result.outcome.win_share(seat))
             entry["scores"].append(result.outcome.scores[seat].total)
             entry["times"].extend(result.move_seconds[seat])
+            entry["cpu"].extend(result.move_cpu_seconds[seat])
         if (index + 1) % PROGRESS_EVERY == 0:
             _progress(index + 1, args.games, stats, time.perf_counter() - started)
     emit([_summary(level, stats[level]) for level in dict.fromkeys(seats)])
@@ -74,7 +79,7 @@ def _percentile(values: list[float], fraction: float) -> float:
 
 
 def _summary(level: str, entry: dict[str, list[float]]) -> dict[str, object]:
-    wins, scores, times = entry["wins"], entry["scores"], entry["times"] or [0.0]
+    wins, scores, times, cpu = entry["wins"], entry["scores"], entry["times"] or [0.0], entry["cpu"] or [0.0]
     games = len(wins)
     rate = sum(wins) / games
     return {
@@ -87,4 +92,6 @@ def _summary(level: str, entry: dict[str, list[float]]) -> dict[str, object]:
         "mean_move_seconds": round(sum(times) / len(times), 5),
         "max_move_seconds": round(max(times), 5),
         "p95_move_seconds": round(_percentile(times, 0.95), 5),
+        "p95_move_cpu_seconds": round(_percentile(cpu, 0.95), 5),
+        "max_move_cpu_seconds": round(max(cpu), 5),
     }

@@ -13,14 +13,18 @@ deck and kept card, taking an optional extra card) is valued by the position it 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
+from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
+from wonders_desktop.engine.architects.moves import PILE, EffectToken, Progress
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.protocol import GameState, Move
+from wonders_desktop.engine.core.rng import Rng
 
-# Weights tuned by self-play against random and easy bots (benchmarks/README.md, Bot ladder): racing to
-# complete the wonder matters far more than collecting science.
+# Weights tuned by coordinate descent on 360 paired games of medium against two random bots (benchmarks/
+# README.md, Bot ladder): resource cards for the stages to come matter most, green cards little.
 SCIENCE_HELD = (0.0, 0.5, 1.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
 TOKEN_EFFECT_VALUE = {
     "urbanism": 2.5,
@@ -34,19 +38,26 @@ TOKEN_EFFECT_VALUE = {
 }
 STAGES_TO_FINISH = 6
 MILITARY_VP = 3.0
-WIN_CHANCE = {-2: 0.05, -1: 0.2, 0: 0.35, 1: 0.75, 2: 0.92}  # next battle, by shield difference
-LASTING_SHIELD = 0.25  # a shield that survives battles, per battle still to come
-USEFUL_CARD = 3.5  # a resource card that will pay for one of the remaining stages
-SPARE_CARD = 0.5  # one that no remaining stage can use as things stand
-STAGE_TEMPO = 5.0  # points per built stage beyond its printed points: the race to end the game
+# Chance to beat a neighbour in a battle, by shield difference: when the battle is one horn away, and
+# when it is further off (the others may still take red cards). A tie wins nothing.
+WIN_NEAR = {-2: 0.0, -1: 0.05, 0: 0.2, 1: 0.85, 2: 0.97}
+WIN_FAR = {-2: 0.05, -1: 0.15, 0: 0.35, 1: 0.7, 2: 0.88}
+HORN_RATE = 0.13  # horns per card taken, averaged over the decks
+TURNS_PER_STAGE = 3.5  # turns a player needs per stage, so the leader's progress tells the game's length
+USEFUL_CARD = 5.5  # a resource card that will pay for one of the remaining stages
+SPARE_CARD = 1.0  # one that no remaining stage can use as things stand
+STAGE_TEMPO = 2.0  # points per built stage beyond its printed points: the race to end the game
 
 
 class ArchitectsHeuristics(LookaheadHeuristics):
     score_scale = 6.0
-    playout_horizon = 24
+    playout_horizon = 9  # about one round of 3 players: rollouts play like medium, so they are dear
     root_width = 6
     tree_width = 4
     opponents_in_tree = True
+    paired_root = True  # the root's values are corrected by paired rollouts (see Heuristics)
+    root_share = 0.9
+    playout_level = "playout"  # any level but easy and medium: the medium potential, no blind-draw average
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/position.py)
@@ -58,6 +69,23 @@ class ArchitectsHeuristics(LookaheadHeuristics):
         science = SCIENCE_HELD[min(2, self._greens(p, seat))] * runway
         tempo = STAGE_TEMPO * p.stage_count[seat]
         return score + held + science + tempo + self._tokens(p, seat) * runway + self._military(p, seat)
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        if not self.paired_root:
+            return super().root_values(view, seat, moves, rng, clock)
+        return self.paired_root_values(view, seat, moves, rng, clock)
+
+    def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
+        """Epsilon-greedy on the medium potential (one sample of a blind draw instead of the average):
+        rollouts then play like the medium bot, which is what the root's paired rollouts compare."""
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < self.playout_epsilon:
+            return rng.choice(moves)
+        values = self.move_values(state, seat, moves, self.playout_level, rng)
+        return moves[values.index(max(values))]
 
     def ending(self, state: GameState) -> bool:
         """Over, or ending with this turn: the wonder is complete or its last stage is now affordable
@@ -116,37 +144,56 @@ class ArchitectsHeuristics(LookaheadHeuristics):
 
     @staticmethod
     def _military(p: ArchitectsState, seat: int) -> float:
-        """Expected military points: the next battle against each neighbour by shield difference, plus
-        the shields that survive battles (red cards without horns, Rhodes, Tactics) for later ones."""
-        n = p.n
-        shields = [p.shields(s) for s in range(n)]
-        flipped = p.conflict_battle / max(1, p.conflict_total)
-        mine = shields[seat]
-        rivals = [shields[1 - seat]] if n == 2 else [shields[(seat + 1) % n], shields[(seat - 1) % n]]
-        chance = sum(WIN_CHANCE[max(-2, min(2, mine - theirs))] for theirs in rivals)
-        lasting = p.shields(seat) - _horn_shields(p, seat)
-        return MILITARY_VP * (chance * (0.6 + 0.4 * flipped) + LASTING_SHIELD * lasting * _runway(p))
+        """Expected military points against each neighbour: the next battle (by today's shield difference,
+        surer as its horns pile up), then the battles after it, where only lasting shields count (red cards
+        without horns, Rhodes, Tactics). Battles still to come are estimated from the race's progress."""
+        shields = [p.shields(s) for s in range(p.n)]
+        lasting = [shields[s] - _horn_shields(p, s) for s in range(p.n)]
+        horns_ahead = HORN_RATE * _turns_left(p)
+        to_next = p.conflict_total - p.conflict_battle
+        next_chance = min(1.0, horns_ahead / max(1, to_next)) if not p.battle_pending else 1.0
+        later = max(0.0, horns_ahead - to_next) / max(1, p.conflict_total)
+        near = p.battle_pending or to_next <= 1
+        value = 0.0
+        for rival in _rivals(p.n, seat):
+            value += next_chance * _win_chance(shields[seat] - shields[rival], near)
+            value += later * _win_chance(lasting[seat] - lasting[rival], False)
+        return MILITARY_VP * value + _strategy_bonus(p, seat) * value
 
     # --- blind draws ---------------------------------------------------------------------------------
     def hidden_variants(
         self, state: GameState, seat: int, move: Move, level: str
     ) -> list[tuple[float, GameState]]:
-        """A card taken from the top of the central deck, unseen: one variant per kind it may be."""
+        """What a blind take may bring, one variant per kind with its probability: the top card of the
+        central deck (medium), the top of the face-down Progress pile (medium and playouts). Judging a
+        blind take on the one sample at hand would favour it whenever that sample happened to be good."""
         p = cast(ArchitectsState, state)
-        if level == "easy" or not _takes_central_blind(p, seat, move):
+        if _takes_pile_blind(move) and level != "easy" and len(set(p.pile)) > 1:
+            return [(weight, _with_on_top(p, p.pile, kind, pile=True)) for kind, weight in _shares(p.pile)]
+        if level != "medium" or not _takes_central_blind(p, seat, move):
             return [(1.0, state)]
         deck = p.decks[p.n]
-        counts: dict[int, int] = {}
-        for kind in deck:
-            counts[kind] = counts.get(kind, 0) + 1
-        variants = []
-        for kind, count in counts.items():
-            variant = p.clone()
-            cards = variant.decks[variant.n]
-            spot = cards.index(kind)
-            cards[spot], cards[-1] = cards[-1], cards[spot]
-            variants.append((count / len(deck), variant))
-        return variants
+        return [(weight, _with_on_top(p, deck, kind, pile=False)) for kind, weight in _shares(deck)]
+
+
+def _shares(cards: list[int]) -> list[tuple[int, float]]:
+    counts: dict[int, int] = {}
+    for kind in cards:
+        counts[kind] = counts.get(kind, 0) + 1
+    return [(kind, count / len(cards)) for kind, count in counts.items()]
+
+
+def _with_on_top(p: ArchitectsState, cards: list[int], kind: int, pile: bool) -> ArchitectsState:
+    """A copy of the position with a card (or token) of ``kind`` on top of the central deck (or pile)."""
+    variant = p.clone()
+    stack = variant.pile if pile else variant.decks[variant.n]
+    spot = stack.index(kind)
+    stack[spot], stack[-1] = stack[-1], stack[spot]
+    return variant
+
+
+def _takes_pile_blind(move: Move) -> bool:
+    return isinstance(move, Progress | EffectToken) and move.token == PILE
 
 
 def _pay_from(held: list[int], count: int, same: bool) -> int:
@@ -166,6 +213,26 @@ def _runway(p: ArchitectsState) -> float:
     """How much future is left: 1 early, near 0 when a wonder is one stage from complete."""
     most = max(p.stage_count)
     return max(0.15, min(1.0, (STAGES_TO_FINISH - most) / 3.0))
+
+
+def _turns_left(p: ArchitectsState) -> float:
+    """Turns (all players together) before someone completes a wonder, judged by the leader's progress."""
+    most = max(p.stage_count)
+    return p.n * TURNS_PER_STAGE * max(0.5, STAGES_TO_FINISH - 1 - most)
+
+
+def _rivals(n: int, seat: int) -> tuple[int, ...]:
+    return (1 - seat,) if n == 2 else tuple(dict.fromkeys(((seat + 1) % n, (seat - 1) % n)))
+
+
+def _win_chance(difference: int, near: bool) -> float:
+    table = WIN_NEAR if near else WIN_FAR
+    return table[max(-2, min(2, difference))]
+
+
+def _strategy_bonus(p: ArchitectsState, seat: int) -> float:
+    """Points per military token beyond its 3: Strategy gives 1 more per token."""
+    return float(sum(count for token, count in enumerate(p.tokens[seat]) if p.t.tokens[token] == "strategy"))
 
 
 def _horn_shields(p: ArchitectsState, seat: int) -> int:

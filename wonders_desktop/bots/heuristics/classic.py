@@ -13,6 +13,12 @@ payments to the neighbours and its income), and the cities are valued before and
 * what the move gives the neighbours (coins paid, their own standing), and for medium what the card
   would have been worth to the player who receives this hand next (denial).
 
+Cities: debt tokens cost a whole point (a coin a third), so a coin loss is paid in coins while there
+are coins; black cards count by their points, their coins, the coins and debt they inflict on the other
+cities, and their tokens (a diplomacy token sits out the next conflict: good when losing it, bad when
+winning it). Team play: the teammate's gains count as one's own, only the neighbouring opponent is
+fought (for two tokens) and a hand passed to the teammate is not denied.
+
 The Free City's moves (2-player variant) are valued by what they do to its controller against the
 opponent. The hard bot's playouts use a much cheaper policy (``fast_value``) from static card values.
 """
@@ -25,9 +31,10 @@ from functools import cache
 from typing import cast
 
 from wonders_desktop.bots.common import squash
-from wonders_desktop.bots.heuristics.generic import Heuristics
-from wonders_desktop.engine.classic.catalog import GREEN, PURPLE, CardDef, Catalog, Effect
+from wonders_desktop.bots.heuristics.generic import Clock, Heuristics
+from wonders_desktop.engine.classic.catalog import GREEN, PURPLE, CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.military import opponent_of
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.scoring import count_items, neighbours, score_city
 from wonders_desktop.engine.classic.state import FREE_CITY, ClassicState
@@ -45,6 +52,9 @@ LIQUIDITY = (0.0, 0.25, 0.2, 0.05)  # a coin beyond its third of a point (up to 
 SCIENCE_PROMISE = (0.0, 1.0, 0.7, 0.0)  # a green card's future beyond the points it scores now
 CHAIN_VALUE = (0.0, 1.1, 0.9, 0.0)  # each later card a built card makes free
 FUTURE_MILITARY = 0.35  # weight of today's shield lead in the conflicts of later ages
+DIPLOMACY_LATER = 1.0  # a diplomacy token kept for a later age (Cities): a conflict it may dodge
+STAGE_FREE_VALUE = (0.0, 1.5, 1.0, 0.5)  # per stage left once stages cost no resources (Cities)
+TEAMMATE_WEIGHT = 1.0  # team play: the teammate's points are the team's
 NEIGHBOUR_WEIGHT = 0.4  # how much a neighbour's gain counts against one's own
 DENIAL = 0.25  # share of a card's worth to the next player that taking it denies
 STAGE_SPECIAL = {"build_from_discard": 4.0}
@@ -57,6 +67,7 @@ class Table:
     rules: Catalog
     age: int
     turn: int
+    teams: bool = False
 
 
 @cache
@@ -99,18 +110,28 @@ def _chains(city: City, table: Table, age: int) -> float:
 
 
 def _military(cities: Sequence[City], index: int, table: Table, age: int) -> float:
-    """Expected conflict tokens: this age's (surer as the turns pass), then a share of the later ones."""
-    mine = cities[index].shields
+    """Expected conflict tokens: this age's (surer as the turns pass), then a share of the later ones.
+
+    Cities: a diplomacy token sits out this age's conflict (its holder neither wins nor loses, and a
+    neighbour holding one is not fought). Team play: a city fights only its neighbouring opponent, for
+    two tokens."""
+    city = cities[index]
+    mine = city.shields
     sureness = min(1.0, 0.55 + 0.075 * table.turn)
+    n = len(cities)
+    foes = (opponent_of(index, n),) if table.teams else tuple(dict.fromkeys(neighbours(n, index)))
+    tokens = 2 if table.teams else 1
     value = 0.0
-    for other in dict.fromkeys(neighbours(len(cities), index)):
+    for other in foes:
         diff = mine - cities[other].shields
         if diff == 0:
             continue
         now = VICTORY[age] if diff > 0 else -1
         later = sum(VICTORY[a] if diff > 0 else -1 for a in range(age + 1, 4))
-        value += sureness * now + FUTURE_MILITARY * later
-    return value
+        if city.diplomacy or cities[other].diplomacy:
+            now = 0  # sat out (a token is spent at the end of the age whatever happens)
+        value += tokens * (sureness * now + FUTURE_MILITARY * later)
+    return value + DIPLOMACY_LATER * max(0, city.diplomacy - 1) * (age < 3)
 
 
 def _specials(city: City, table: Table, age: int) -> float:
@@ -119,7 +140,9 @@ def _specials(city: City, table: Table, age: int) -> float:
         value += 3.0 * ((3 - age) + (city.free_used_age != age))
     if "play_last_card" in city.specials:
         value += 1.5 * ((3 - age) + (table.turn < 6))
-    return value
+    if city.stage_free and not city.complete:  # Cities: stages cost no resources from now on
+        value += STAGE_FREE_VALUE[age] * (len(city.side.stages) - city.stages)
+    return value + DISCOUNT_VALUE[age] * sum(1 for rebate in city.rebates if rebate)
 
 
 # --- a move applied to the cities ----------------------------------------------------------------------
@@ -155,11 +178,39 @@ def after_move(
                 result[other].coins += amount
     if effect is not None:
         city.coins += effect.coins
-        if effect.cities is not None and effect.cities.victory_token:
-            city.tokens = [*city.tokens, effect.cities.victory_token]
+        if effect.cities is not None:
+            _cities_effect(result, acting, effect.cities)
         if effect.coins_per is not None:
             city.coins += effect.coins_per.amount * count_items(effect.coins_per, result, acting)
     return result
+
+
+def _cities_effect(cities: list[City], acting: int, extra: CitiesEffect) -> None:
+    """A Cities card's one-shot effects on the cities: tokens, and the coins others gain or lose (a loss
+    beyond a city's coins becomes debt, as its owner would have to choose)."""
+    city = cities[acting]
+    city.diplomacy += extra.diplomacy
+    if extra.victory_token:
+        city.tokens = [*city.tokens, extra.victory_token]
+    n = len(cities)
+    for other in range(n):
+        if other == acting:
+            continue
+        near = other in neighbours(n, acting)
+        gain = extra.others_gain + (extra.neighbors_gain if near else 0)
+        loss = extra.others_lose
+        if extra.others_lose_per is not None:
+            victim = cities[other]
+            owned = victim.stages if extra.others_lose_per.count == "wonder_stages" else sum(
+                1 for token in victim.tokens if token > 0
+            )
+            loss += extra.others_lose_per.amount * owned
+        debt = extra.neighbors_debt if near else 0
+        if gain or loss or debt:
+            victim = cities[other] = cities[other].clone()
+            paid = min(victim.coins + gain, loss)
+            victim.coins += gain - paid
+            victim.debt += debt + loss - paid
 
 
 class ClassicHeuristics(Heuristics):
@@ -170,16 +221,18 @@ class ClassicHeuristics(Heuristics):
     opponents_in_tree = False
     playout_epsilon = 0.1
     prior_temperature = 2.0
+    root_share = 0.9  # paired rollouts at the root beat the tree's unpaired ones at equal time
 
     def move_values(
         self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng
     ) -> list[float]:
         state = cast(ClassicState, view)
-        table = Table(state.rules, state.age, state.turn)
+        table = _table(state)
         acting = _acting_city(state, seat)
         rivals = _rivals(state, seat)
+        mates = _teammates(state, seat)
         cities = state.cities
-        base = {i: potential(cities, i, table, level) for i in (seat, *rivals)}
+        base = {i: potential(cities, i, table, level) for i in (seat, *rivals, *mates)}
         denial = _Denial(state, seat, table) if level == "medium" else None
         values = []
         for move in moves:
@@ -193,6 +246,8 @@ class ClassicHeuristics(Heuristics):
                 weight = 1.0 if state.free_city else NEIGHBOUR_WEIGHT
                 others = [potential(after, r, table, level) - base[r] for r in rivals]
                 gain -= weight * sum(others) / len(others)
+            for mate in mates:
+                gain += TEAMMATE_WEIGHT * (potential(after, mate, table, level) - base[mate])
             if played.action == "stage":
                 gain += _stage_special(cities[acting], state)
             if denial is not None:
@@ -201,13 +256,28 @@ class ClassicHeuristics(Heuristics):
         return values
 
     def evaluate(self, state: GameState) -> list[float]:
+        return [squash(margin, self.score_scale) for margin in self.margins(state)]
+
+    def margins(self, state: GameState) -> list[float]:
+        """Each seat's potential minus the best other seat's (team play: teams' sums), in points."""
         p = cast(ClassicState, state)
-        table = Table(p.rules, p.age, p.turn)
-        values = [potential(p.cities, seat, table, "medium") for seat in range(p.seats)]
-        return [
-            squash(value - max(v for other, v in enumerate(values) if other != seat), self.score_scale)
-            for seat, value in enumerate(values)
-        ]
+        if p.is_terminal():
+            totals = [float(score.total) for score in p.outcome().scores]
+        else:
+            table = _table(p)
+            totals = [potential(p.cities, seat, table, "medium") for seat in range(p.seats)]
+        if p.teams:
+            teams = {seat: sum(totals[s] for s in p.team_of(seat)) for seat in range(p.seats)}
+            return [
+                teams[seat] - max(teams[o] for o in range(p.seats) if o not in p.team_of(seat))
+                for seat in range(p.seats)
+            ]
+        return [value - max(totals[:seat] + totals[seat + 1 :]) for seat, value in enumerate(totals)]
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        return self.paired_root_values(view, seat, moves, rng, clock)
 
     def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
         if rng.random() < self.playout_epsilon:
@@ -234,10 +304,20 @@ def _acting_city(state: ClassicState, seat: int) -> int:
     return seat
 
 
+def _table(state: ClassicState) -> Table:
+    return Table(state.rules, state.age, state.turn, state.teams)
+
+
 def _rivals(state: ClassicState, seat: int) -> tuple[int, ...]:
+    """The cities whose gains count against the seat's: its neighbours (team play: not its teammate)."""
     if state.free_city:
         return (1 - seat,)
-    return tuple(other for other in dict.fromkeys(neighbours(state.n, seat)) if other != seat)
+    mates = state.team_of(seat)
+    return tuple(other for other in dict.fromkeys(neighbours(state.n, seat)) if other not in mates)
+
+
+def _teammates(state: ClassicState, seat: int) -> tuple[int, ...]:
+    return tuple(mate for mate in state.team_of(seat) if mate != seat)
 
 
 def _stage_special(city: City, state: ClassicState) -> float:
@@ -259,6 +339,8 @@ class _Denial:
             self.receiver = 1 - seat
         else:
             self.receiver = (seat + (-1 if state.age == 2 else 1)) % state.seats
+        if self.receiver in state.team_of(seat):
+            self.active = False  # team play: the hand goes to the teammate
         self.cache: dict[str, float] = {}
 
     def value(self, move: ClassicMove) -> float:

@@ -10,19 +10,25 @@
 
 The medium level looks two plies ahead: each move is judged by the opponent's best answer to it, so
 a card that uncovers a gift for the opponent is seen as the gift it is. Easy looks one ply ahead.
+
+For the hard bot, the root's values come from an alpha-beta search deepened two plies at a time on a
+sample of the face-down cards (Duel hides no hands, only chance, so one sample loses little), with
+replies ordered by static card values (``_fast_value``), which also drive the cheap playout policy.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import cast
 
+from wonders_desktop.bots.heuristics.generic import Clock, OutOfTime
 from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.city import City
-from wonders_desktop.engine.duel.moves import ChooseStarter, DiscardCard
+from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, ChooseStarter, DiscardCard
 from wonders_desktop.engine.duel.scoring import points
 from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PLAY, PROGRESS, DuelState
 
@@ -35,6 +41,9 @@ LIQUIDITY = (0.35, 0.3, 0.22, 0.08)  # a coin beyond its treasury point, by age 
 CHAIN_VALUE = (0.0, 1.2, 1.0, 0.0)  # a chain symbol owned, by age
 WONDER_OPTION = 0.45  # share of an unbuilt Wonder's worth that counts before it is built
 PLAY_AGAIN_VALUE = 3.0
+SEARCH_DEPTH = 4  # plies of the hard bot's root alpha-beta (its priors) under an iteration cap
+MAX_DEPTH = 8  # the deepest it goes against the clock
+SEARCH_WIDTH = 8  # moves searched per position below the root
 TOKEN_RULE_VALUE = {
     "architecture": 2.5,
     "economy": 2.0,
@@ -71,6 +80,25 @@ class DuelHeuristics(LookaheadHeuristics):
     root_width = 7
     tree_width = 5
     opponents_in_tree = True
+    root_share = 0.9  # the root's alpha-beta is the stronger half of the search: it gets most of the time
+
+    def prior_values(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> list[float]:
+        """The static values in the main phase (cheap: the tree adds nodes at every iteration)."""
+        p = cast(DuelState, state)
+        if p.phase != PLAY:
+            return super().prior_values(state, seat, moves, rng)
+        return [_fast_value(p, seat, move) for move in moves]
+
+    def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
+        """Epsilon-greedy on static move values (no cloning): several times cheaper than the easy values,
+        so the search plays many more playouts in its budget. Rare decisions use the easy values."""
+        p = cast(DuelState, state)
+        if p.phase != PLAY:
+            return super().playout_move(state, seat, moves, rng)
+        if rng.random() < self.playout_epsilon:
+            return rng.choice(moves)
+        values = [_fast_value(p, seat, move) for move in moves]
+        return moves[values.index(max(values))]
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(DuelState, state)
@@ -101,6 +129,60 @@ class DuelHeuristics(LookaheadHeuristics):
             values.append(value)
         return values
 
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        """Alpha-beta on one sample of the hidden cards (only chance is hidden in Duel: there are no
+        hands), deepened two plies at a time while the time lasts; replies are ordered by their static
+        values. Without a clock (an iteration cap) it stops at ``SEARCH_DEPTH``, so it stays reproducible."""
+        fallback = rng.clone()  # the medium values, as if asked directly, if even two plies take too long
+        base = view.determinize(seat, rng) if view.viewer is not None else view
+        best: list[float] | None = None
+        for depth in range(2, (MAX_DEPTH if clock.timed else SEARCH_DEPTH) + 1, 2):
+            try:
+                best = self._values_at(base, seat, moves, depth, clock)
+            except OutOfTime:
+                break
+        return best if best is not None else self.move_values(view, seat, moves, "medium", fallback)
+
+    def _values_at(
+        self, base: GameState, seat: int, moves: Sequence[Move], depth: int, clock: Clock
+    ) -> list[float]:
+        values = []
+        for move in moves:
+            after = base.clone()
+            after.apply(seat, move)
+            value = self._alphabeta(after, seat, depth - 1, -math.inf, math.inf, clock)
+            if isinstance(move, ChooseStarter) and move.seat == seat:
+                value += 0.5
+            values.append(value)
+        return values
+
+    def _alphabeta(
+        self, state: GameState, seat: int, depth: int, alpha: float, beta: float, clock: Clock
+    ) -> float:
+        if depth == 0 or self.ending(state):
+            return self.margin(state, seat, "medium")
+        if clock.over():
+            raise OutOfTime
+        actor = state.to_act()[0]
+        moves = _ordered(cast(DuelState, state), actor, _replies(state.legal_moves(actor)))
+        maximize = actor == seat
+        best = -math.inf if maximize else math.inf
+        for move in moves:
+            child = state.clone()
+            child.apply(actor, move)
+            value = self._alphabeta(child, seat, depth - 1, alpha, beta, clock)
+            if maximize:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
     def _after_best_reply(self, state: GameState, seat: int) -> float:
         """The seat's margin after the opponent's best answer (judged at the easy level, one ply)."""
         opponent = 1 - seat
@@ -111,6 +193,71 @@ class DuelHeuristics(LookaheadHeuristics):
             after.apply(opponent, reply)
             worst = min(worst, self.margin(after, seat, "medium"))
         return worst
+
+
+def _fast_value(p: DuelState, seat: int, move: Move) -> float:
+    """A move's worth from the card's printed effects, its price and the race (no move is applied)."""
+    city = p.cities[seat]
+    age = min(3, max(1, p.age))
+    if isinstance(move, BuildCard):
+        card = DATA.card_index[move.card]
+        _, paid, _ = p.card_cost(seat, card)
+        return _card_worth(p, seat, city, card, age) - paid / 3.0 - LIQUIDITY[age] * paid
+    if isinstance(move, BuildWonder):
+        wonder = DATA.wonder_index[move.wonder]
+        paid = p.wonder_cost(seat, wonder)
+        worth = WONDER_WORTH[wonder] + _shield_worth(p, seat, DATA.wonders[wonder].shields)
+        return worth - paid / 3.0 - LIQUIDITY[age] * paid
+    if isinstance(move, DiscardCard):
+        gained = p.discard_value(seat)
+        return gained / 3.0 + LIQUIDITY[age] * gained - 1.0
+    return 0.0
+
+
+def _card_worth(p: DuelState, seat: int, city: City, card: int, age: int) -> float:
+    info = DATA.cards[card]
+    shields = info.shields + (city.strategy if info.shields else 0)
+    worth = info.vp + info.gain / 3.0 + _shield_worth(p, seat, shields)
+    if info.science >= 0:
+        symbol = info.science
+        if city.science[symbol] == 1:
+            worth += 4.0  # a pair: a progress token
+        elif not city.science[symbol]:
+            distinct = city.distinct_science()
+            worth += 100.0 if distinct >= 5 else 1.5 + SCIENCE_THREAT[distinct + 1] - SCIENCE_THREAT[distinct]
+    if info.produce or info.choice_raw or info.choice_man:
+        units = sum(amount for _, amount in info.produce) + info.choice_raw + info.choice_man
+        worth += RESOURCE_VALUE[age] * units
+    worth += FIXED_PRICE_VALUE[age] * len(info.trade_fixed)
+    if info.chain_provides:
+        worth += CHAIN_VALUE[age]
+    if info.coins_per:
+        worth += 1.5
+    if info.guild is not None:
+        worth += 4.0
+    return worth
+
+
+def _shield_worth(p: DuelState, seat: int, shields: int) -> float:
+    if not shields:
+        return 0.0
+    ahead = p.conflict if seat == 0 else -p.conflict
+    if ahead + shields >= 9:
+        return 100.0
+    before = MILITARY_THREAT[max(0, ahead)] + 2.0 * max(0, min(ahead, 9)) / 3
+    after = MILITARY_THREAT[max(0, ahead + shields)] + 2.0 * max(0, ahead + shields) / 3
+    behind = max(0, -ahead)
+    return after - before + 0.8 * min(shields, behind) + 0.6 * shields
+
+
+def _ordered(p: DuelState, seat: int, moves: list[Move]) -> list[Move]:
+    """The moves best-first by static value (alpha-beta prunes most when the best reply comes first),
+    at most ``SEARCH_WIDTH`` of them below the root."""
+    if p.phase != PLAY or len(moves) <= 1:
+        return moves
+    values = [_fast_value(p, seat, move) for move in moves]
+    order = sorted(range(len(moves)), key=lambda i: -values[i])
+    return [moves[i] for i in order[:SEARCH_WIDTH]]
 
 
 def _replies(moves: Sequence[Move]) -> list[Move]:

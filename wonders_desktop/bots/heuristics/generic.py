@@ -8,11 +8,43 @@ knowledge; the search bot only relies on the interface.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
-from wonders_desktop.bots.common import squash
+from wonders_desktop.bots.base import CancelToken
+from wonders_desktop.bots.common import poll, squash
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
+
+# The paired rollouts at the root (``paired_root_values``): at most this many deals against the clock,
+# this many under an iteration cap (tests, reproducible runs); the medium values count as this many deals.
+MAX_PAIRED_SAMPLES = 400
+UNTIMED_PAIRED_SAMPLES = 3
+PAIRED_PRIOR_SAMPLES = 6
+
+
+class OutOfTime(Exception):
+    """Raised inside a deeper look at the root when its share of the budget is spent."""
+
+
+class Clock:
+    """The time a deeper look at the root may take (``limit``, ``time.perf_counter`` seconds, or None
+    under an iteration cap) and the cancel token it must obey."""
+
+    __slots__ = ("cancel", "limit")
+
+    def __init__(self, limit: float | None, cancel: CancelToken | None) -> None:
+        self.limit = limit
+        self.cancel = cancel
+
+    @property
+    def timed(self) -> bool:
+        return self.limit is not None
+
+    def over(self) -> bool:
+        """Whether the time is spent; raises ``BotCancelled`` if the caller gave up."""
+        poll(self.cancel)
+        return self.limit is not None and time.perf_counter() > self.limit
 
 
 class Heuristics:
@@ -22,8 +54,10 @@ class Heuristics:
     branching: ``playout_horizon`` (decisions played by the policy before ``evaluate`` takes over),
     ``root_width``/``tree_width`` (how many of the best-valued moves the tree considers), and
     ``opponents_in_tree`` (whether sequential opponent decisions branch in the tree or follow the
-    playout policy), ``exploration`` (the PUCT constant) and ``prior_temperature`` (how many points
-    of heuristic value make a move e times likelier a priori).
+    playout policy), ``exploration`` (the PUCT constant), ``prior_temperature`` (how many points
+    of heuristic value make a move e times likelier a priori), ``minimax_weight`` (how much a tree
+    node's implicit minimax value counts against its playouts' mean, 0 to 1) and ``root_share`` (the
+    part of the budget ``root_values`` may use).
     """
 
     score_scale: float = 5.0
@@ -34,6 +68,8 @@ class Heuristics:
     playout_epsilon: float = 0.15
     exploration: float = 1.0
     prior_temperature: float = 1.0
+    minimax_weight: float = 0.0
+    root_share: float = 0.5
 
     # --- valuing moves (easy and medium bots, search priors and playouts) ---------------------------
     def move_values(
@@ -49,6 +85,82 @@ class Heuristics:
             _resolve_step(state, simultaneous, rng)
             values.append(self._margin(state, seat))
         return values
+
+    def root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        """Values of the moves at the root of the search (its priors): the medium values by default.
+        A game may look deeper here, as long as ``clock`` allows."""
+        return self.move_values(view, seat, moves, "medium", rng)
+
+    def paired_root_values(
+        self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float]:
+        """The medium values, corrected by paired rollouts of the best ones (common random numbers).
+
+        Each sample deals the unseen cards once and plays every candidate from that same deal with the
+        same generator, so the candidates are compared on identical luck: a handful of samples already
+        tells apart moves whose independent rollouts would drown in the noise of the deal. The more
+        samples, the more the rollouts' margins (after ``playout_horizon`` decisions) count. A game
+        opts in by returning this from ``root_values``.
+        """
+        base = self.move_values(view, seat, moves, "medium", rng)
+        order = sorted(range(len(moves)), key=lambda i: -base[i])[: self.root_width]
+        if len(order) < 2:
+            return base
+        sums = [0.0] * len(order)
+        samples = 0
+        while samples < (MAX_PAIRED_SAMPLES if clock.timed else UNTIMED_PAIRED_SAMPLES):
+            sample = self._paired_sample(view, seat, [moves[i] for i in order], rng, clock)
+            if sample is None:
+                break
+            sums = [total + value for total, value in zip(sums, sample, strict=True)]
+            samples += 1
+        if not samples:
+            return base
+        trust = samples / (samples + PAIRED_PRIOR_SAMPLES)
+        means = [total / samples for total in sums]
+        centre = sum(means) / len(means)
+        values = [min(base) - 1.0] * len(moves)
+        for index, mean in zip(order, means, strict=True):
+            values[index] = (1 - trust) * base[index] + trust * (base[order[0]] + mean - centre)
+        return values
+
+    def _paired_sample(
+        self, view: GameState, seat: int, candidates: Sequence[Move], rng: Rng, clock: Clock
+    ) -> list[float] | None:
+        """One deal of the unseen cards, every candidate rolled out on it; None if the time ran out."""
+        # Each candidate gets its own copy of the same deal, made by the same generator: a clone would
+        # do, but a classic state's clones share their legal-move cache, which a Free City pick of one
+        # candidate would leave stale for the next.
+        deal_seed, salt = rng.randrange(1 << 30), rng.randrange(1 << 30)
+        margins = []
+        for move in candidates:
+            if clock.over():
+                return None
+            state = view.determinize(seat, Rng(deal_seed)) if view.viewer is not None else view.clone()
+            state.apply(seat, move)
+            luck = Rng(salt)
+            for _ in range(self.playout_horizon):
+                actors = state.to_act()
+                if not actors:
+                    break
+                poll(clock.cancel)  # a rollout may take tens of milliseconds on a busy machine
+                actor = actors[0]
+                legal = state.legal_moves(actor)
+                choice = legal[0] if len(legal) == 1 else self.playout_move(state, actor, legal, luck)
+                state.apply(actor, choice)
+            margins.append(self.margins(state)[seat])
+        return margins
+
+    def margins(self, state: GameState) -> list[float]:
+        """Each seat's lead over the best other seat, in points (provisional scores here)."""
+        totals = [float(score.total) for score in state.outcome().scores]
+        return [value - max(totals[:seat] + totals[seat + 1 :]) for seat, value in enumerate(totals)]
+
+    def prior_values(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> list[float]:
+        """Values of the moves at a new node of the search tree (full state): the easy values by default."""
+        return self.move_values(state, seat, moves, "easy", rng)
 
     def playout_move(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> Move:
         """The playout policy on a full state: cheap, a little random. Generic: uniform."""

@@ -18,7 +18,13 @@ from wonders_desktop.engine.core.rng import Rng
 
 
 class LookaheadHeuristics(Heuristics):
-    """``move_values`` = margin of ``potential`` after the move; ``evaluate`` squashes the same margin."""
+    """``move_values`` = margin of ``potential`` after the move; ``evaluate`` squashes the same margin.
+
+    ``leader_weight``: the margin is taken against the best opponent (1) or a mix of the best and the
+    average opponent (below 1), for games where every rival's progress matters.
+    """
+
+    leader_weight: float = 1.0
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
         """What ``seat``'s position is worth, in points (full state)."""
@@ -59,7 +65,15 @@ class LookaheadHeuristics(Heuristics):
             return self._margin(final, seat) + (50.0 if seat in final.outcome().winners else -50.0)
         values = self.potentials(state, level)
         others = [v for other, v in enumerate(values) if other != seat]
-        return values[seat] - max(others)
+        field = max(others) if self.leader_weight >= 1 else (
+            self.leader_weight * max(others) + (1 - self.leader_weight) * sum(others) / len(others)
+        )
+        return values[seat] - field
+
+    def margins(self, state: GameState) -> list[float]:
+        if state.is_terminal():
+            return super().margins(state)
+        return [self.margin(state, seat, "medium") for seat in range(state.num_players)]
 
     def potentials(self, state: GameState, level: str) -> list[float]:
         return [self.potential(state, seat, level) for seat in range(state.num_players)]

@@ -1,0 +1,60 @@
+"""The hard bot's root priors (Duel's alpha-beta, paired rollouts) obey the clock and the cancel token."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from tests.bots.games import case_id, game_cases, new_state
+from wonders_desktop.bots.base import BotCancelled, CancelToken
+from wonders_desktop.bots.heuristics import heuristics_for
+from wonders_desktop.bots.heuristics.generic import Clock
+from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.engine.core.rng import Rng
+
+CASES = [case for case in game_cases() if case[0] in ("duel", "classic", "architects")]
+
+
+def a_decision(kind: str, args: dict[str, Any]) -> tuple[GameState, int]:
+    """A position a few decisions into a game where the seat to act has several moves."""
+    state, rng = new_state(kind, args, 11), Rng(4)
+    for _ in range(6):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    while len(state.legal_moves(state.to_act()[0])) < 2:
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_moves(seat)[0])
+    return state, state.to_act()[0]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+def test_an_expired_clock_leaves_the_medium_values(case: tuple[str, dict[str, Any]]) -> None:
+    kind, args = case
+    state, seat = a_decision(kind, args)
+    view, moves, h = state.view(seat), state.view(seat).legal_moves(seat), heuristics_for(kind)
+    expired = Clock(time.perf_counter() - 1.0, None)
+    medium = h.move_values(view, seat, moves, "medium", Rng(1))
+    assert h.root_values(view, seat, moves, Rng(1), expired) == medium
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+def test_untimed_root_values_are_reproducible(case: tuple[str, dict[str, Any]]) -> None:
+    kind, args = case
+    state, seat = a_decision(kind, args)
+    view, moves, h = state.view(seat), state.view(seat).legal_moves(seat), heuristics_for(kind)
+    first = h.root_values(view, seat, moves, Rng(7), Clock(None, None))
+    assert len(first) == len(moves)
+    assert first == h.root_values(state.view(seat), seat, moves, Rng(7), Clock(None, None))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+def test_a_cancel_stops_the_root_search(case: tuple[str, dict[str, Any]]) -> None:
+    kind, args = case
+    state, seat = a_decision(kind, args)
+    view, moves, h = state.view(seat), state.view(seat).legal_moves(seat), heuristics_for(kind)
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(BotCancelled):
+        h.root_values(view, seat, moves, Rng(1), Clock(time.perf_counter() + 60.0, token))
