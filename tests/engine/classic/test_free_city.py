@@ -92,3 +92,25 @@ def test_free_city_trades_with_both_players_and_its_controller_chooses() -> None
     play(state, {0: "fc.build:barracks:l0r2"})
     play(state, {0: "sell:altar", 1: "sell:altar"})
     assert [c.coins for c in state.cities] == [6, 8, 1]
+
+
+def test_a_clone_playing_on_never_changes_the_moves_its_original_offers() -> None:
+    """Search bots play on clones; the original's cached legal moves must stay its own."""
+    from wonders_desktop.engine.core.rng import Rng
+
+    rng = Rng(7)
+    for seed in range(6):
+        state = free_city(seed=seed)
+        while state.to_act():
+            twin = state.clone()
+            for seat in twin.to_act():  # the twin's picks change its hands before the original asks
+                legal = twin.legal_moves(seat)
+                twin.apply(seat, legal[rng.randrange(len(legal))])
+                for other in twin.to_act():
+                    twin.legal_moves(other)
+            seat = state.to_act()[0]
+            fresh = state.clone()
+            fresh._legal = {}
+            offered = [m.to_str() for m in state.legal_moves(seat)]
+            assert offered == [m.to_str() for m in fresh.legal_moves(seat)]
+            state.apply(seat, state.legal_moves(seat)[rng.randrange(len(offered))])

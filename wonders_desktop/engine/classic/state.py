@@ -553,6 +553,7 @@ class ClassicState(GameState):
         twin.last_cards = self.last_cards.copy()
         twin.losses = self.losses.copy()
         twin._history = self._history.copy()
+        twin._legal = dict(self._legal)  # each copy caches the moves of its own position
         return twin
 
     def view(self, seat: int) -> Self:
