@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>CardPainter</name>
+    <message>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <source>Free</source>
+        <translation>Grátis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade {coins}</source>
+        <translation>Comércio {coins}</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>

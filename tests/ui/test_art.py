@@ -1,0 +1,339 @@
+"""The art kit: every icon renders, every card type has colours and a symbol, cards paint in every
+state and size, the widgets click and take keyboard focus, the gallery renders."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from wonders_desktop.ui.art import gallery, icons
+from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.painter import (
+    Badge,
+    BadgeKind,
+    CardSize,
+    CardState,
+    Emphasis,
+    badge_text,
+    paint_card,
+    paint_token,
+    size_class,
+)
+from wonders_desktop.ui.art.palette import ALL_TYPES, CARD_TYPES, art_palette, cb_symbol, contrast
+from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
+from wonders_desktop.ui.i18n import compiled_path
+
+DATA = Path(__file__).resolve().parents[2] / "wonders_desktop" / "engine" / "data"
+ICON_FILES = sorted(icons.icons_dir().glob("*.svg"))
+FACE = CardFace(
+    "Aqueduct", "blue", cost=items({"stone": 3}), effects=(Item("laurel", 5),), chain_from=("Baths",),
+    chain_to=("Temple",), players=(3, 7), age=2, footer="A long footer that wraps onto several lines.",
+)  # fmt: skip
+
+
+def _opaque_pixels(image: QImage) -> int:
+    return sum(
+        1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).alpha() > 40
+    )
+
+
+def _render(face: CardFace | CardBack, state: CardState, width: int = 120, height: int = 180,
+            dark: bool = False) -> QImage:  # fmt: skip
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    paint = QPainter(image)
+    paint_card(paint, QRectF(0, 0, width, height), face, state, art_palette(dark))
+    paint.end()
+    return image
+
+
+def test_the_icon_folder_holds_every_icon_the_kit_names() -> None:
+    on_disk = {path.stem for path in ICON_FILES}
+    assert set(icons.ALL_ICONS) <= on_disk
+    assert on_disk <= set(icons.ALL_ICONS), "an icon file the kit does not list (add it to icons.py)"
+
+
+@pytest.mark.parametrize("path", ICON_FILES, ids=lambda path: path.stem)
+def test_every_icon_parses_and_renders_at_16_and_96_px(qtbot: QtBot, path: Path) -> None:
+    assert QSvgRenderer(str(path)).isValid()
+    for size in (16, 96):
+        pixmap = icons.icon_pixmap(path.stem, size)
+        assert pixmap.height() == size
+        covered = _opaque_pixels(pixmap.toImage())
+        assert covered > pixmap.width() * pixmap.height() * 0.12, f"{path.stem} is nearly empty at {size} px"
+
+
+def test_icons_are_rendered_at_the_device_pixel_ratio(qtbot: QtBot) -> None:
+    pixmap = icons.icon_pixmap("wood", 24, 2.0)
+    assert pixmap.devicePixelRatio() == 2.0
+    assert (pixmap.width(), pixmap.height()) == (48, 48)
+    back = icons.icon_pixmap("back_age1", 60)
+    assert (back.width(), back.height()) == (40, 60)  # card backs keep their 2:3 aspect
+    assert icons.icon_pixmap("wood", 24, 2.0) is pixmap  # cached
+
+
+def test_a_tint_colours_a_monochrome_icon(qtbot: QtBot) -> None:
+    image = icons.icon_pixmap("cb_yellow", 32, tint="#ff0000").toImage()
+    centre = image.pixelColor(16, 16)
+    assert (centre.red(), centre.green(), centre.blue()) == (255, 0, 0)
+
+
+def test_a_missing_icon_is_a_clear_error() -> None:
+    with pytest.raises(FileNotFoundError, match="no_such_icon"):
+        icons.icon_pixmap("no_such_icon", 16)
+
+
+def _data_ids() -> set[str]:
+    """Every resource and science id the three games' data use, which the tables will draw."""
+    ids: set[str] = set()
+    classic = json.loads((DATA / "classic" / "base_2e.json").read_text(encoding="utf-8"))
+    for card in classic["cards"] + classic["guilds"]:
+        ids.update(card["cost"])
+        ids.update(card["effects"].get("produce", {}))
+        ids.update(card["effects"].get("produce_choice", []))
+        science = card["effects"].get("science")
+        ids.update([science] if science and science != "any" else [])
+    duel = json.loads((DATA / "duel" / "cards.json").read_text(encoding="utf-8"))
+    for card in duel["cards"]:
+        ids.update(card["cost"]["resources"])
+        for effect in card["effects"]:
+            ids.update([effect["symbol"]] if "symbol" in effect else [])
+            ids.update(effect.get("choices", []))
+            ids.update([effect["resource"]] if "resource" in effect else [])
+    tokens = json.loads((DATA / "duel" / "progress_tokens.json").read_text(encoding="utf-8"))
+    ids.update(e["symbol"] for token in tokens["progress_tokens"] for e in token["effects"] if "symbol" in e)
+    architects = json.loads((DATA / "architects" / "cards.json").read_text(encoding="utf-8"))
+    for card in architects["card_types"]:
+        ids.update(card[key] for key in ("resource", "science") if card.get(key))
+    ids.discard("coins")
+    return ids
+
+
+def test_every_resource_and_science_symbol_of_the_data_has_an_icon() -> None:
+    ids = _data_ids()
+    assert {"loom", "ore", "plumb_line", "law", "compass"} <= ids  # the scan reached every game
+    missing = sorted(name for name in ids if not icons.exists(name))
+    assert not missing
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_every_card_type_has_colours_and_a_colour_blind_symbol(dark: bool) -> None:
+    palette = art_palette(dark)
+    symbols = {cb_symbol(kind) for kind in CARD_TYPES}
+    assert len(symbols) == len(CARD_TYPES)
+    for kind in ALL_TYPES:
+        colours = palette.card(kind)
+        assert icons.exists(cb_symbol(kind))
+        assert contrast(colours.title_text, colours.frame) >= 3.0, kind  # bold title on the band
+        assert contrast(colours.text, colours.body) >= 7.0, kind
+        assert contrast(colours.muted, colours.body) >= 3.0, kind
+    assert palette.card("gray") == palette.card("grey")
+    with pytest.raises(ValueError, match="unknown card type"):
+        palette.card("orange")
+
+
+def test_the_palette_follows_the_applied_theme(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wonders_desktop.ui import theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        theme.apply_theme(app, "dark")
+        assert art_palette().dark
+        theme.apply_theme(app, "light")
+        assert not art_palette().dark
+    finally:
+        theme.apply_theme(app, "light")
+
+
+STATES = {
+    "normal": CardState(),
+    "highlighted": CardState(Emphasis.HIGHLIGHTED),
+    "dimmed": CardState(Emphasis.DIMMED),
+    "selected": CardState(Emphasis.HIGHLIGHTED, selected=True),
+    "focused": CardState(focused=True),
+    "free": CardState(badge=Badge(BadgeKind.FREE)),
+    "chain": CardState(badge=Badge(BadgeKind.CHAIN)),
+    "coins": CardState(badge=Badge(BadgeKind.COINS, 3)),
+    "trade": CardState(badge=Badge(BadgeKind.TRADE, 2)),
+    "blocked": CardState(badge=Badge(BadgeKind.BLOCKED)),
+}
+
+
+def test_every_state_paints_and_each_looks_different(qtbot: QtBot) -> None:
+    images = {name: _render(FACE, state) for name, state in STATES.items()}
+    for name, image in images.items():
+        assert _opaque_pixels(image) > 120 * 180 * 0.5, name
+    for (first, a), (second, b) in combinations(images.items(), 2):
+        assert a != b, f"{first} and {second} look the same"
+
+
+@pytest.mark.parametrize("kind", ALL_TYPES)
+@pytest.mark.parametrize("size", [(240, 360), (120, 180), (60, 90), (200, 28)], ids=str)
+def test_every_type_paints_at_every_size_in_both_themes(
+    qtbot: QtBot, kind: str, size: tuple[int, int]
+) -> None:
+    effects = (*choice("wood", "stone"), NEWLINE, Item("shield", 2), Item(text="+1"))
+    face = CardFace("Caravansery", kind, coins=2, cost=items({"wood": 2, "ore": 5}), effects=effects)
+    for dark in (False, True):
+        image = _render(face, STATES["coins"], *size, dark=dark)
+        assert _opaque_pixels(image) > size[0] * size[1] * 0.5
+
+
+def test_size_classes_follow_the_shape_and_width() -> None:
+    assert size_class(QRectF(0, 0, 200, 28)) is CardSize.CHIP
+    assert size_class(QRectF(0, 0, 60, 90)) is CardSize.SMALL
+    assert size_class(QRectF(0, 0, 120, 180)) is CardSize.NORMAL
+    assert size_class(QRectF(0, 0, 240, 360)) is CardSize.LARGE
+
+
+@pytest.mark.parametrize("deck", list(Deck))
+def test_backs_paint_face_down(qtbot: QtBot, deck: Deck) -> None:
+    plain = _render(CardBack(deck), CardState())
+    counted = _render(CardBack(deck, count=12), CardState())
+    assert _opaque_pixels(plain) > 120 * 180 * 0.8
+    assert plain != counted
+    chip = (CardState(), 160, 28)
+    assert _render(CardBack(deck, count=3), *chip) != _render(CardBack(deck), *chip)
+
+
+def test_the_largest_size_shows_the_footer_the_normal_size_does_not(qtbot: QtBot) -> None:
+    without = dataclasses.replace(FACE, footer="")
+    assert _render(FACE, CardState(), 240, 360) != _render(without, CardState(), 240, 360)
+    assert _render(FACE, CardState(), 120, 180) == _render(without, CardState(), 120, 180)
+
+
+def test_tokens_paint_with_numbers_and_states(qtbot: QtBot) -> None:
+    def token(icon: str, number: int | None, state: CardState | None = None) -> QImage:
+        image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(image)
+        paint_token(paint, QRectF(0, 0, 64, 64), icon, number=number, kind="coin", state=state)
+        paint.end()
+        return image
+
+    assert token("coin", 7) != token("coin", 8)
+    assert token("law", None) != token("law", 2)
+    assert token("", 4) != token("", 5)
+    assert token("law", None) != token("law", None, CardState(Emphasis.DIMMED))
+    assert token("law", None) != token("law", None, CardState(Emphasis.HIGHLIGHTED))
+
+
+def test_badges_say_what_they_mean(qtbot: QtBot) -> None:
+    assert badge_text(Badge(BadgeKind.FREE)) == "Free"
+    assert badge_text(Badge(BadgeKind.TRADE, 3)) == "Trade 3"
+    assert badge_text(Badge(BadgeKind.COINS, 4)) == "4"
+    assert badge_text(Badge(BadgeKind.FREE, text="Grátis")) == "Grátis"
+
+
+def test_items_repeat_like_printed_symbols() -> None:
+    assert Item("wood", 2).copies == 2 and not Item("wood", 2).suffix
+    assert Item("ore", 5).copies == 1 and Item("ore", 5).suffix == "×5"
+    assert Item("coin", 5).number_inside and Item("coin", 5).copies == 1
+    assert items({"wood": 1, "ore": 0}, coins=2) == (Item("coin", 2), Item("wood", 1))
+    with pytest.raises(ValueError, match="icon or a text"):
+        Item()
+    with pytest.raises(ValueError, match="unknown card type"):
+        CardFace("X", "orange")
+
+
+def test_card_widget_clicks_takes_keyboard_focus_and_shows_it(qtbot: QtBot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    first = CardWidget(FACE, CardSize.NORMAL, host, tooltip="Aqueduct: 5 VP")
+    second = CardWidget(CardBack(Deck.AGE2), CardSize.SMALL, host, accessible_name="Age II deck")
+    second.move(first.sizeHint().width() + 10, 0)
+    host.resize(600, 400)
+    host.show()
+    qtbot.waitExposed(host)
+    assert first.accessibleName() == "Aqueduct" and second.accessibleName() == "Age II deck"
+    assert first.toolTip() == "Aqueduct: 5 VP"
+    with qtbot.waitSignal(first.clicked, timeout=1000):
+        qtbot.mouseClick(first, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    unfocused = first.grab().toImage()
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus)
+    assert first.state().focused
+    assert first.grab().toImage() != unfocused  # the focus ring is visible
+    with qtbot.waitSignal(first.clicked, timeout=1000):
+        qtbot.keyClick(first, Qt.Key.Key_Space)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    qtbot.waitUntil(second.hasFocus)
+    with qtbot.waitSignal(second.clicked, timeout=1000):
+        qtbot.keyClick(second, Qt.Key.Key_Return)
+
+
+def test_widgets_grow_with_the_font_so_text_is_never_clipped(qtbot: QtBot) -> None:
+    small, large = QFont(), QFont()
+    small.setPixelSize(12)
+    large.setPixelSize(24)
+    widgets = [
+        CardWidget(FACE),
+        TokenWidget("law", number=2),
+        IconLabel("coin", 17),
+        ResourceRow(items({"wood": 2, "glass": 1}, coins=3)),
+    ]
+    for widget in widgets:
+        qtbot.addWidget(widget)
+        widget.setFont(small)
+        before = widget.sizeHint()
+        widget.setFont(large)
+        after = widget.sizeHint()
+        assert after.width() > before.width() * 1.6 and after.height() > before.height() * 1.6, widget
+    label = widgets[2]
+    assert isinstance(label, IconLabel)
+    bold = QFont(large)
+    bold.setBold(True)
+    assert label.sizeHint().width() >= label.sizeHint().height() + QFontMetrics(bold).horizontalAdvance("17")
+
+
+def test_widgets_paint(qtbot: QtBot) -> None:
+    for widget in (TokenWidget("coin", number=5, kind="coin"), IconLabel("laurel", 3, inside=True),
+                   ResourceRow(choice("glass", "loom", "papyrus"))):  # fmt: skip
+        qtbot.addWidget(widget)
+        widget.resize(widget.sizeHint())
+        image = widget.grab().toImage()
+        background = widget.palette().window().color()
+        row = [image.pixelColor(x, image.height() // 2) for x in range(image.width())]
+        assert sum(colour != background for colour in row) > len(row) * 0.3, widget
+
+
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_the_gallery_renders(qtbot: QtBot, tmp_path: Path, theme_name: str) -> None:
+    out = tmp_path / "gallery.png"
+    try:
+        assert gallery.main(["--out", str(out), "--theme", theme_name, "--scale", "1"]) == 0
+    finally:
+        from PySide6.QtWidgets import QApplication
+
+        from wonders_desktop.ui import theme
+
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        theme.apply_theme(app, "light")
+    image = QImage(str(out))
+    assert image.width() == gallery.WIDTH and image.height() > 1500
+
+
+def test_the_kit_strings_are_translated(qtbot: QtBot) -> None:
+    path = compiled_path("pt_BR")
+    assert path is not None
+    translator = QTranslator()
+    assert translator.load(str(path))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert badge_text(Badge(BadgeKind.FREE)) == "Grátis"
+        assert badge_text(Badge(BadgeKind.TRADE, 2)) == "Comércio 2"
+    finally:
+        QCoreApplication.removeTranslator(translator)
