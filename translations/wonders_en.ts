@@ -2,6 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClassicTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+91"/>
+        <location line="+181"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-150"/>
+        <source>You can build it: %n coin(s) with trading</source>
+        <translation>
+            <numerusform>You can build it: %n coin with trading</numerusform>
+            <numerusform>You can build it: %n coins with trading</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You can build it: %n coin(s)</source>
+        <translation>
+            <numerusform>You can build it: %n coin</numerusform>
+            <numerusform>You can build it: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Tied with you (%n shield)</numerusform>
+            <numerusform>Tied with you (%n shields)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Debt: %n</numerusform>
+            <numerusform>Debt: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Diplomacy tokens: %n</numerusform>
+            <numerusform>Diplomacy tokens: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Military strength: %n shield</numerusform>
+            <numerusform>Military strength: %n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+235"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>discard pile: %n card</numerusform>
+            <numerusform>discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>You must lose %n coin: pay it, or take a debt token.</numerusform>
+            <numerusform>You must lose %n coins: pay them, or take debt tokens for some or all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+84"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>The discard pile (%n card)</numerusform>
+            <numerusform>The discard pile (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Take %n debt token</numerusform>
+            <numerusform>Take %n debt tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pay %n coin</numerusform>
+            <numerusform>Pay %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-45"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n coin to the bank</numerusform>
+            <numerusform>%n coins to the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n shield</numerusform>
+            <numerusform>%n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Take %n coin(s) from the bank</source>
+        <translation>
+            <numerusform>Take %n coin from the bank</numerusform>
+            <numerusform>Take %n coins from the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Every other player loses %n coin(s) (or takes debt)</source>
+        <translation>
+            <numerusform>Every other player loses %n coin (or takes debt)</numerusform>
+            <numerusform>Every other player loses %n coins (or takes debt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>

@@ -15,6 +15,912 @@
     </message>
 </context>
 <context>
+    <name>ClassicFaces</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+149"/>
+        <source>7th card</source>
+        <translation>7.ª carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free build</source>
+        <translation>Construcción gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a guild</source>
+        <translation>Copia un Gremio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First of a colour free</source>
+        <translation>1.ª de cada color gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First card of the age free</source>
+        <translation>1.ª carta de la Era gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last card of the age free</source>
+        <translation>Última carta de la Era gratis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicTable</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+70"/>
+        <source>side A</source>
+        <translation>cara A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side B</source>
+        <translation>cara B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day side</source>
+        <translation>cara de día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>night side</source>
+        <translation>cara de noche</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <location line="+181"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+278"/>
+        <location line="+142"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-48"/>
+        <location line="+51"/>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <location line="-419"/>
+        <source>built</source>
+        <translation>construida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>sin construir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+388"/>
+        <source>Stage {number}</source>
+        <translation>Etapa {number}</translation>
+    </message>
+    <message>
+        <location line="-384"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+1"/>
+        <source>Cost: {cost}</source>
+        <translation>Coste: {cost}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You can build it: free</source>
+        <translation>Puedes construirla: gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You can build it: %n coin(s) with trading</source>
+        <translation>
+            <numerusform>Puedes construirla: %n moneda comerciando</numerusform>
+            <numerusform>Puedes construirla: %n monedas comerciando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You can build it: %n coin(s)</source>
+        <translation>
+            <numerusform>Puedes construirla: %n moneda</numerusform>
+            <numerusform>Puedes construirla: %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No structure built yet</source>
+        <translation>Aún no hay ninguna Estructura construida</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>You pay: raw {raw} · manufactured {made} per unit</source>
+        <translation>Pagas: materia prima {raw} · manufacturado {made} por unidad</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Free City — played by {player} this turn</source>
+        <translation>Ciudad Libre — la juega {player} este turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your teammate</source>
+        <translation>Tu compañero de equipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent ({side} neighbour)</source>
+        <translation>Rival (vecino de tu {side})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Left neighbour</source>
+        <translation>◀ Vecino de tu izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right neighbour ▶</source>
+        <translation>Vecino de tu derecha ▶</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stronger than you ({theirs} vs {mine} shields)</source>
+        <translation>Más fuerte que tú ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weaker than you ({theirs} vs {mine} shields)</source>
+        <translation>Más débil que tú ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Conflict tokens: {tokens}</source>
+        <translation>Marcadores de Conflicto: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Deuda: %n</numerusform>
+            <numerusform>Deuda: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Fuerza militar: %n escudo</numerusform>
+            <numerusform>Fuerza militar: %n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <translation>Etapas de la Maravilla construidas: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting resource: {resource}</source>
+        <translation>Recurso inicial: {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Produces:</source>
+        <translation>Produce:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Sells:</source>
+        <translation>Vende:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sells to its neighbours: {resources}</source>
+        <translation>Vende a sus vecinos: {resources}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Own use:</source>
+        <translation>Uso propio:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole city</source>
+        <translation>Ver la ciudad entera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to see the whole city</source>
+        <translation>Haz clic para ver la ciudad entera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand: {cards}</source>
+        <translation>Mano: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chain</source>
+        <translation>Cadena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Build it free (chain)</source>
+        <translation>Constrúyela gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build it: {cost}</source>
+        <translation>Constrúyela: {cost}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-23"/>
+        <source>Built</source>
+        <translation>Ya la tienes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bank {coins}</source>
+        <translation>banca {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <source>free (chain)</source>
+        <translation>gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Build the structure</source>
+        <translation>Construir la Estructura</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power, once per age</source>
+        <translation>poder de la Maravilla, una vez por Era</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build wonder stage {number}</source>
+        <translation>Construir la Etapa {number} de la Maravilla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not allowed now</source>
+        <translation>no permitido ahora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Discard for 3 coins</source>
+        <translation>Descartar por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Free City must build</source>
+        <translation>la Ciudad Libre debe construir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pay {payment}</source>
+        <translation>Pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>+3 coins</source>
+        <translation>+3 monedas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>passes</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>builds {card} for free (chain)</source>
+        <translation>construye {card} gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <translation>construye {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} from the discard pile</source>
+        <translation>construye {card} de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card}</source>
+        <translation>construye {card}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>builds wonder stage {number}</source>
+        <translation>construye la Etapa {number} de su Maravilla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-227"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado contigo (%n escudo)</numerusform>
+            <numerusform>Empatado contigo (%n escudos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+234"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>descarta {card} por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>descarta una carta por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>no construye nada de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>chain</source>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the discard pile</source>
+        <translation>de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conflicts: {results}</source>
+        <translation>Conflictos: {results}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+216"/>
+        <source>The game is over — see the score sheet</source>
+        <translation>La partida ha terminado — mira la hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hands pass left ◀ to {player}</source>
+        <translation>las cartas pasan a la izquierda ◀ a {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hands pass right ▶ to {player}</source>
+        <translation>las cartas pasan a la derecha ▶ a {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · turn {turn} of {turns}</source>
+        <translation>Era {age} · turno {turn} de {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>pila de descartes: %n carta</numerusform>
+            <numerusform>pila de descartes: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Maravilla, S descartar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play the Free City this turn: choose its card first.</source>
+        <translation>Juegas la Ciudad Libre este turno: elige primero su carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wonder}: you may play the last card of the age.</source>
+        <translation>{wonder}: puedes jugar la última carta de la Era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of the discard pile for free, or pass.</source>
+        <translation>Construye gratis una carta de la pila de descartes, o pasa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>Debes perder %n moneda: págala o toma una ficha de Deuda.</numerusform>
+            <numerusform>Debes perder %n monedas: págalas o toma fichas de Deuda por algunas o todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You chose: {move}. Waiting for {players}…</source>
+        <translation>Has elegido: {move}. Esperando a {players}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {players}…</source>
+        <translation>Esperando a {players}…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>La pila de descartes (%n carta)</numerusform>
+            <numerusform>La pila de descartes (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand — prices for the Free City</source>
+        <translation>Tu mano — precios para la Ciudad Libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the age</source>
+        <translation>La última carta de la Era</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>For the Free City: {card}</source>
+        <translation>Para la Ciudad Libre: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for the structure:</source>
+        <translation>Pago de la Estructura:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay for the stage:</source>
+        <translation>Pago de la Etapa:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Build it for free</source>
+        <translation>Construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass (build nothing)</source>
+        <translation>Pasar (no construir)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Tomar %n ficha de Deuda</numerusform>
+            <numerusform>Tomar %n fichas de Deuda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pagar %n moneda</numerusform>
+            <numerusform>Pagar %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay {coins}, take {debt} debt</source>
+        <translation>Pagar {coins}, tomar {debt} de Deuda</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Age {age}, what everyone did:</source>
+        <translation>Era {age}, lo que hizo cada uno:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-57"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Raw materials (brown)</source>
+        <translation>Materias Primas (marrón)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods (grey)</source>
+        <translation>Productos Manufacturados (gris)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structure (blue)</source>
+        <translation>Estructura Civil (azul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structure (yellow)</source>
+        <translation>Estructura Comercial (amarilla)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structure (red)</source>
+        <translation>Estructura Militar (roja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structure (green)</source>
+        <translation>Estructura Científica (verde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild (purple)</source>
+        <translation>Gremio (morada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City (black)</source>
+        <translation>Ciudad (negra)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing to the neighbours</source>
+        <translation>nada a los vecinos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (izquierda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (derecha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n moneda a la banca</numerusform>
+            <numerusform>%n monedas a la banca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pay {payment}</source>
+        <translation>pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Already built (no two identical structures)</source>
+        <translation>Ya construida (no puedes construir dos Estructuras idénticas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your wonder is complete</source>
+        <translation>Tu Maravilla está completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs {needed} coins, you have {coins}</source>
+        <translation>Necesita {needed} monedas, tienes {coins}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {resources}</source>
+        <translation>Falta: {resources}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough resources, even buying from the neighbours</source>
+        <translation>No hay recursos suficientes, ni comprando a los vecinos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No {resource}</source>
+        <translation>Sin {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Free if you have built: {cards}</source>
+        <translation>Gratis si has construido: {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Makes free later: {cards}</source>
+        <translation>Hace gratis después: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · players: {marks}</source>
+        <translation>Era {age} · jugadores: {marks}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>your left neighbour</source>
+        <translation>el vecino de tu izquierda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your city</source>
+        <translation>tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your right neighbour</source>
+        <translation>el vecino de tu derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder stage built</source>
+        <translation>Etapa de Maravilla construida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conflict victory token</source>
+        <translation>marcador de Victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conflict defeat token</source>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Produces {resources}</source>
+        <translation>Produce {resources}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Produces one of: {resources} each turn</source>
+        <translation>Produce uno de estos cada turno: {resources}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not for sale to the neighbours)</source>
+        <translation>(no se vende a los vecinos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n escudo</numerusform>
+            <numerusform>%n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Science symbol: compass</source>
+        <translation>Símbolo científico: compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Science symbol: gear</source>
+        <translation>Símbolo científico: engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Science symbol: tablet</source>
+        <translation>Símbolo científico: tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A science symbol of your choice at the end of the game</source>
+        <translation>Un símbolo científico a tu elección al final de la partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raw materials</source>
+        <translation>materias primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>manufactured goods</source>
+        <translation>productos manufacturados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy {kind} from {whose} for {price} coin each</source>
+        <translation>Compra {kind} a {whose} por {price} moneda cada uno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take %n coin(s) from the bank</source>
+        <translation>
+            <numerusform>Toma %n moneda de la banca</numerusform>
+            <numerusform>Toma %n monedas de la banca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} coin(s) per {counted} in {whose}</source>
+        <translation>{amount} moneda(s) por cada {counted} de {whose}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n punto de victoria</numerusform>
+            <numerusform>%n puntos de victoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} victory point(s) per {counted} in {whose}</source>
+        <translation>{amount} punto(s) de victoria por cada {counted} de {whose}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a diplomacy token</source>
+        <translation>Toma una ficha de Diplomacia</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Every other player loses %n coin(s) (or takes debt)</source>
+        <translation>
+            <numerusform>Cada otro jugador pierde %n moneda (o toma Deuda)</numerusform>
+            <numerusform>Cada otro jugador pierde %n monedas (o toma Deuda)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You may play the 7th card of each age instead of discarding it</source>
+        <translation>Puedes jugar la 7.ª carta de cada Era en lugar de descartarla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build a card of the discard pile for free, at the end of this turn</source>
+        <translation>Construye gratis una carta de la pila de descartes, al final de este turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once per age, build a structure for free</source>
+        <translation>Una vez por Era, construye una Estructura gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy a guild of a neighbour</source>
+        <translation>Al final de la partida, copia un Gremio de un vecino</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first card of each colour is free</source>
+        <translation>La primera carta de cada color es gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card of each age is free</source>
+        <translation>La primera carta de cada Era es gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last card of each age is free</source>
+        <translation>La última carta de cada Era es gratis</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>

@@ -15,6 +15,912 @@
     </message>
 </context>
 <context>
+    <name>ClassicFaces</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+149"/>
+        <source>7th card</source>
+        <translation>7ª carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free build</source>
+        <translation>Construção grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a guild</source>
+        <translation>Copia um Grêmio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First of a colour free</source>
+        <translation>1ª de cada cor grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First card of the age free</source>
+        <translation>1ª carta da Era grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last card of the age free</source>
+        <translation>Última carta da Era grátis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicTable</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+70"/>
+        <source>side A</source>
+        <translation>lado A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side B</source>
+        <translation>lado B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day side</source>
+        <translation>lado dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>night side</source>
+        <translation>lado noite</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <location line="+181"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+278"/>
+        <location line="+142"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-48"/>
+        <location line="+51"/>
+        <source>free</source>
+        <translation>grátis</translation>
+    </message>
+    <message>
+        <location line="-419"/>
+        <source>built</source>
+        <translation>construído</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>não construído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+388"/>
+        <source>Stage {number}</source>
+        <translation>Estágio {number}</translation>
+    </message>
+    <message>
+        <location line="-384"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+1"/>
+        <source>Cost: {cost}</source>
+        <translation>Custo: {cost}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You can build it: free</source>
+        <translation>Você pode construí-lo: grátis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You can build it: %n coin(s) with trading</source>
+        <translation>
+            <numerusform>Você pode construí-lo: %n moeda com comércio</numerusform>
+            <numerusform>Você pode construí-lo: %n moedas com comércio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You can build it: %n coin(s)</source>
+        <translation>
+            <numerusform>Você pode construí-lo: %n moeda</numerusform>
+            <numerusform>Você pode construí-lo: %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No structure built yet</source>
+        <translation>Nenhuma estrutura construída ainda</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>You pay: raw {raw} · manufactured {made} per unit</source>
+        <translation>Você paga: matéria-prima {raw} · manufaturado {made} por unidade</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Free City — played by {player} this turn</source>
+        <translation>Cidade Livre — jogada por {player} neste turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your teammate</source>
+        <translation>Seu parceiro de equipe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent ({side} neighbour)</source>
+        <translation>Adversário (vizinho da {side})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Left neighbour</source>
+        <translation>◀ Vizinho da esquerda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right neighbour ▶</source>
+        <translation>Vizinho da direita ▶</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stronger than you ({theirs} vs {mine} shields)</source>
+        <translation>Mais forte que você ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weaker than you ({theirs} vs {mine} shields)</source>
+        <translation>Mais fraco que você ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Conflict tokens: {tokens}</source>
+        <translation>Marcadores de Conflito: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Dívida: %n</numerusform>
+            <numerusform>Dívida: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Força militar: %n escudo</numerusform>
+            <numerusform>Força militar: %n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <translation>Estágios da Maravilha construídos: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting resource: {resource}</source>
+        <translation>Recurso inicial: {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Produces:</source>
+        <translation>Produz:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Sells:</source>
+        <translation>Vende:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sells to its neighbours: {resources}</source>
+        <translation>Vende aos vizinhos: {resources}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Own use:</source>
+        <translation>Uso próprio:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole city</source>
+        <translation>Mostrar a cidade inteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to see the whole city</source>
+        <translation>Clique para ver a cidade inteira</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand: {cards}</source>
+        <translation>Mão: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chain</source>
+        <translation>Cadeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>Free</source>
+        <translation>Grátis</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Build it free (chain)</source>
+        <translation>Construa de graça (construção em cadeia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build it: {cost}</source>
+        <translation>Construa: {cost}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-23"/>
+        <source>Built</source>
+        <translation>Já tem</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bank {coins}</source>
+        <translation>banco {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <source>free (chain)</source>
+        <translation>grátis (cadeia)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Build the structure</source>
+        <translation>Construir a estrutura</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir de graça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power, once per age</source>
+        <translation>poder da Maravilha, uma vez por Era</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build wonder stage {number}</source>
+        <translation>Construir o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not allowed now</source>
+        <translation>não permitido agora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Discard for 3 coins</source>
+        <translation>Descartar por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Free City must build</source>
+        <translation>a Cidade Livre deve construir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pay {payment}</source>
+        <translation>Pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>+3 coins</source>
+        <translation>+3 moedas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>passes</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>builds {card} for free (chain)</source>
+        <translation>constrói {card} de graça (cadeia)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <translation>constrói {card} de graça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} from the discard pile</source>
+        <translation>constrói {card} da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card}</source>
+        <translation>constrói {card}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>builds wonder stage {number}</source>
+        <translation>constrói o estágio {number} da Maravilha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-227"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado com você (%n escudo)</numerusform>
+            <numerusform>Empatado com você (%n escudos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+234"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>descarta {card} por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>descarta uma carta por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>não constrói nada da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>chain</source>
+        <translation>cadeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the discard pile</source>
+        <translation>da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conflicts: {results}</source>
+        <translation>Conflitos: {results}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+216"/>
+        <source>The game is over — see the score sheet</source>
+        <translation>O jogo terminou — veja a folha de pontuação</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hands pass left ◀ to {player}</source>
+        <translation>as cartas passam à esquerda ◀ para {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hands pass right ▶ to {player}</source>
+        <translation>as cartas passam à direita ▶ para {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · turn {turn} of {turns}</source>
+        <translation>Era {age} · turno {turn} de {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>pilha de descarte: %n carta</numerusform>
+            <numerusform>pilha de descarte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W Maravilha, S descartar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play the Free City this turn: choose its card first.</source>
+        <translation>Você joga pela Cidade Livre neste turno: escolha primeiro a carta dela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wonder}: you may play the last card of the age.</source>
+        <translation>{wonder}: você pode jogar a última carta da Era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of the discard pile for free, or pass.</source>
+        <translation>Construa de graça uma carta da pilha de descarte, ou passe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>Você deve perder %n moeda: pague-a ou pegue uma ficha de Dívida.</numerusform>
+            <numerusform>Você deve perder %n moedas: pague-as ou pegue fichas de Dívida por algumas ou todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You chose: {move}. Waiting for {players}…</source>
+        <translation>Você escolheu: {move}. Aguardando {players}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {players}…</source>
+        <translation>Aguardando {players}…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>a jogar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>A pilha de descarte (%n carta)</numerusform>
+            <numerusform>A pilha de descarte (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand — prices for the Free City</source>
+        <translation>Sua mão — preços para a Cidade Livre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the age</source>
+        <translation>A última carta da Era</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>For the Free City: {card}</source>
+        <translation>Para a Cidade Livre: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for the structure:</source>
+        <translation>Pagamento da estrutura:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay for the stage:</source>
+        <translation>Pagamento do estágio:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Build it for free</source>
+        <translation>Construir de graça</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass (build nothing)</source>
+        <translation>Passar (não construir)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Pegar %n ficha de Dívida</numerusform>
+            <numerusform>Pegar %n fichas de Dívida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pagar %n moeda</numerusform>
+            <numerusform>Pagar %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay {coins}, take {debt} debt</source>
+        <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Age {age}, what everyone did:</source>
+        <translation>Era {age}, o que cada um fez:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-57"/>
+        <source>Wood</source>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <translation>Barro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <translation>Ouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <translation>Tecido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Raw materials (brown)</source>
+        <translation>Matérias-primas (marrom)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods (grey)</source>
+        <translation>Produtos Manufaturados (cinza)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structure (blue)</source>
+        <translation>Estrutura Civil (azul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structure (yellow)</source>
+        <translation>Estrutura Comercial (amarela)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structure (red)</source>
+        <translation>Estrutura Militar (vermelha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structure (green)</source>
+        <translation>Estrutura Científica (verde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild (purple)</source>
+        <translation>Grêmio (roxa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City (black)</source>
+        <translation>Cidade (preta)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing to the neighbours</source>
+        <translation>nada aos vizinhos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (esquerda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (direita)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n moeda ao banco</numerusform>
+            <numerusform>%n moedas ao banco</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pay {payment}</source>
+        <translation>pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Already built (no two identical structures)</source>
+        <translation>Já construída (não se constroem duas estruturas iguais)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your wonder is complete</source>
+        <translation>Sua Maravilha está completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs {needed} coins, you have {coins}</source>
+        <translation>Precisa de {needed} moedas, você tem {coins}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {resources}</source>
+        <translation>Falta: {resources}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough resources, even buying from the neighbours</source>
+        <translation>Recursos insuficientes, mesmo comprando dos vizinhos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Coins</source>
+        <translation>Moedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No {resource}</source>
+        <translation>Sem {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Free if you have built: {cards}</source>
+        <translation>Grátis se você construiu: {cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Makes free later: {cards}</source>
+        <translation>Torna grátis depois: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · players: {marks}</source>
+        <translation>Era {age} · jogadores: {marks}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>your left neighbour</source>
+        <translation>seu vizinho da esquerda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your city</source>
+        <translation>sua cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your right neighbour</source>
+        <translation>seu vizinho da direita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder stage built</source>
+        <translation>estágio de Maravilha construído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conflict victory token</source>
+        <translation>marcador de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conflict defeat token</source>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Produces {resources}</source>
+        <translation>Produz {resources}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Produces one of: {resources} each turn</source>
+        <translation>Produz um destes a cada turno: {resources}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not for sale to the neighbours)</source>
+        <translation>(não se vende aos vizinhos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n escudo</numerusform>
+            <numerusform>%n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Science symbol: compass</source>
+        <translation>Símbolo científico: compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Science symbol: gear</source>
+        <translation>Símbolo científico: engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Science symbol: tablet</source>
+        <translation>Símbolo científico: tábua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A science symbol of your choice at the end of the game</source>
+        <translation>Um símbolo científico à sua escolha no fim do jogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raw materials</source>
+        <translation>matérias-primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>manufactured goods</source>
+        <translation>produtos manufaturados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy {kind} from {whose} for {price} coin each</source>
+        <translation>Compre {kind} de {whose} por {price} moeda cada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take %n coin(s) from the bank</source>
+        <translation>
+            <numerusform>Pegue %n moeda do banco</numerusform>
+            <numerusform>Pegue %n moedas do banco</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} coin(s) per {counted} in {whose}</source>
+        <translation>{amount} moeda(s) por {counted} em {whose}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n ponto de vitória</numerusform>
+            <numerusform>%n pontos de vitória</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} victory point(s) per {counted} in {whose}</source>
+        <translation>{amount} ponto(s) de vitória por {counted} em {whose}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take a diplomacy token</source>
+        <translation>Pegue uma ficha de Diplomacia</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Every other player loses %n coin(s) (or takes debt)</source>
+        <translation>
+            <numerusform>Cada outro jogador perde %n moeda (ou pega Dívida)</numerusform>
+            <numerusform>Cada outro jogador perde %n moedas (ou pega Dívida)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You may play the 7th card of each age instead of discarding it</source>
+        <translation>Você pode jogar a 7ª carta de cada Era em vez de descartá-la</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build a card of the discard pile for free, at the end of this turn</source>
+        <translation>Construa de graça uma carta da pilha de descarte, no fim deste turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once per age, build a structure for free</source>
+        <translation>Uma vez por Era, construa uma estrutura de graça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy a guild of a neighbour</source>
+        <translation>No fim do jogo, copie um Grêmio de um vizinho</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first card of each colour is free</source>
+        <translation>A primeira carta de cada cor é grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card of each age is free</source>
+        <translation>A primeira carta de cada Era é grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last card of each age is free</source>
+        <translation>A última carta de cada Era é grátis</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>

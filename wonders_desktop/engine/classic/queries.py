@@ -195,8 +195,7 @@ def unit_prices(view: ClassicState, city: int) -> dict[str, dict[str, int]]:
     prices = view.cities[city].prices
     return {
         side: {
-            name: prices[offset] if index < RAW_COUNT else prices[2]
-            for index, name in enumerate(RESOURCES)
+            name: prices[offset] if index < RAW_COUNT else prices[2] for index, name in enumerate(RESOURCES)
         }
         for side, offset in (("left", 0), ("right", 1))
     }
