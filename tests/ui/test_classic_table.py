@@ -379,9 +379,14 @@ def test_dark_theme_and_language_switch(make_window: Callable[..., MainWindow], 
     wait_for_mode(qtbot, table, model.PICK)
     english = table.prompt.text()
     window.switch_language("pt_BR")
-    assert isinstance(window.view, ClassicTable)
-    window.view.refresh()
-    assert window.view.prompt.text() != english
-    window.prefs.theme = "dark"
-    window.apply_settings()
-    assert not window.grab().isNull()
+    try:
+        assert isinstance(window.view, ClassicTable)
+        window.view.refresh()
+        assert window.view.prompt.text() != english
+        assert "Construir" in button(window.view, "action:build").text()
+        window.prefs.theme = "dark"
+        window.apply_settings()
+        assert not window.grab().isNull()
+    finally:
+        window.prefs.theme = "light"
+        window.switch_language("en")  # translators are global to the process: leave English behind

@@ -67,7 +67,7 @@ def _whose(whose: Iterable[str]) -> str:
 def _per_items(per: PerCount, reward: str) -> list[Item]:
     items: list[Item] = [Item(text=_whose(per.whose))]
     if per.count == "cards":
-        items.extend(Item(f"card_{colour}") for colour in per.colors)
+        items.extend(Item(f"classic/card_{colour}") for colour in per.colors)
     else:
         items.append(Item(COUNTED_ICON[per.count]))
     items.append(Item(reward, per.amount))
@@ -92,7 +92,7 @@ def effect_items(effects: Effects) -> tuple[Item, ...]:
         plain.append(Item(SCIENCE_ICON[effects.science]))
     if effects.trade_discount is not None:
         discount = effects.trade_discount
-        kind = "card_brown" if discount.resources == "raw" else "card_grey"
+        kind = "classic/card_brown" if discount.resources == "raw" else "classic/card_grey"
         groups.append([Item(text=_whose(discount.sides)), Item(kind), Item("coin", discount.price)])
     if effects.coins:
         plain.append(Item("coin", effects.coins))

@@ -249,7 +249,7 @@ class StageStrip(QWidget):
         return list(self._stages)
 
     def _height(self) -> int:
-        lines = 1.5 if self._compact else (2.3 if any(stage.note for stage in self._stages) else 1.9)
+        lines = 1.5 if self._compact else (2.9 if any(stage.note for stage in self._stages) else 1.9)
         return round(self.fontMetrics().height() * lines)
 
     def sizeHint(self) -> QSize:
@@ -306,8 +306,8 @@ class StageStrip(QWidget):
             colour = {"ok": art.badge_free, "trade": art.badge_trade, "blocked": art.badge_blocked}.get(
                 stage.note_kind, art.muted
             )
-            note = QRectF(rect.left() + line * 0.3, main.bottom() - line * 0.15, rect.width() - line * 0.6,
-                          rect.bottom() - main.bottom() + line * 0.1)  # fmt: skip
+            note = QRectF(rect.left() + line * 0.3, main.bottom() - line * 0.1, rect.width() - line * 0.6,
+                          rect.bottom() - main.bottom() - line * 0.05)  # fmt: skip
             draw_text_fitted(painter, note, stage.note, colour, line * 0.72, bold=True,
                              align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.85)  # fmt: skip
 
