@@ -4,7 +4,7 @@ The inner loop of the search bots, measured without the per-move invariant check
 (run that too: it is the correctness side). Single process, single core.
 
     python benchmarks/bench_classic.py [--games 500] [--seed 1] [--players 3,4,5,6,7] [--free-city]
-        [--warmup 500] [--profile]
+        [--edition 1|2] [--cities] [--teams] [--warmup 500] [--profile]
 
 Prints one JSON object per player count. ``cpu`` rates use process time (robust on a busy machine),
 ``wall`` rates the clock. ``clones_per_second`` is measured on states sampled mid-game.
@@ -83,9 +83,18 @@ def main() -> None:
     parser.add_argument(
         "--free-city", action="store_true", help="also measure the 2-player Free City variant"
     )
+    parser.add_argument("--edition", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--cities", action="store_true", help="with the Cities expansion")
+    parser.add_argument("--teams", action="store_true", help="team play (Cities; 4 and 6 players)")
     parser.add_argument("--profile", action="store_true", help="cProfile the first player count instead")
     args = parser.parse_args()
-    configs = [{"players": int(p)} for p in args.players.split(",")]
+    rules: dict[str, Any] = {"edition": args.edition} if args.edition != 1 else {}
+    if args.cities or args.teams:
+        rules["expansions"] = ["cities"]
+    if args.teams:
+        rules["variant"] = "teams"
+    players = "4,6" if args.teams and args.players == "3,4,5,6,7" else args.players
+    configs = [{"players": int(p), **rules} for p in players.split(",")]
     if args.free_city:
         configs.append({"players": 2, "variant": "free-city"})
     if args.profile:

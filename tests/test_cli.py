@@ -75,3 +75,25 @@ def test_module_entry_point_runs() -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr.startswith("error: /no/such/file.json: cannot read file")
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["--players", "3", "--edition", "2"],
+        ["--players", "5", "--expansions", "cities"],
+        ["--players", "6", "--edition", "2", "--expansions", "cities", "--variant", "teams"],
+        ["--edition", "1", "--expansions", "cities", "--variant", "teams"],
+    ],
+)
+def test_simulate_classic_editions_expansions_and_teams(flags: list[str], capsys) -> None:
+    code, out, _ = run(["simulate", "--game", "classic", *flags, "--games", "2", "--seed", "1"], capsys)
+    assert code == 0
+    result = json.loads(out)
+    assert result["errors"] == 0 and result["games"] == 2
+
+
+def test_simulate_refuses_the_free_city_with_the_second_edition(capsys) -> None:
+    argv = ["simulate", "--game", "classic", "--edition", "2", "--variant", "free-city", "--games", "1"]
+    code, _, err = run([*argv, "--seed", "1"], capsys)
+    assert code == 2 and "options.variant" in err

@@ -2,11 +2,396 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CardText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
+            <numerusform>Worth %n coins: a coin replaces any one missing resource when you build a stage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Turn %n conflict token to the battle side.</numerusform>
+            <numerusform>Turn %n conflict tokens to the battle side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point at the end of the game.</numerusform>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory points at the end of the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Costs %n identical resources.</numerusform>
+            <numerusform>Costs %n identical resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Costs %n different resources.</numerusform>
+            <numerusform>Costs %n different resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>One of your yellow cards is worth %n coin instead of 1.</numerusform>
+            <numerusform>One of your yellow cards is worth %n coins instead of 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+            <numerusform>At the end of the game: %n victory points if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if you have one of these tokens, {both} if you have both.</numerusform>
+            <numerusform>At the end of the game: %n victory points if you have one of these tokens, {both} if you have both.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each cat icon on your blue cards.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each cat icon on your blue cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {token} you have.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {token} you have.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+68"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from your left neighbour for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from your left neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from your right neighbour for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from your right neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy raw materials from both neighbouring cities for %n coin each.</numerusform>
+            <numerusform>Buy raw materials from both neighbouring cities for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from your left neighbour for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from your left neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from your right neighbour for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from your right neighbour for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Buy manufactured goods from both neighbouring cities for %n coin each.</numerusform>
+            <numerusform>Buy manufactured goods from both neighbouring cities for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank for each {thing}.</numerusform>
+            <numerusform>Take %n coins from the bank for each {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {thing}.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Every other player pays %n coin to the bank, or takes one {debt} for each coin not paid.</numerusform>
+            <numerusform>Every other player pays %n coins to the bank, or takes one {debt} for each coin not paid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Every other player pays %n coin to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
+            <numerusform>Every other player pays %n coins to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</numerusform>
+            <numerusform>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Once per turn, one resource bought from your left neighbour costs %n coin less.</numerusform>
+            <numerusform>Once per turn, one resource bought from your left neighbour costs %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Once per turn, one resource bought from your right neighbour costs %n coin less.</numerusform>
+            <numerusform>Once per turn, one resource bought from your right neighbour costs %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Each of your two neighbours takes %n × {token}.</numerusform>
+            <numerusform>Each of your two neighbours takes %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin less.</numerusform>
+            <numerusform>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coins less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if every stage of your wonder is built.</numerusform>
+            <numerusform>At the end of the game: %n victory points if every stage of your wonder is built.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Every other player takes %n coin from the bank.</numerusform>
+            <numerusform>Every other player takes %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Each of your two neighbours takes %n coin from the bank.</numerusform>
+            <numerusform>Each of your two neighbours takes %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+72"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Move the conflict pawn %n space toward your opponent&apos;s capital.</numerusform>
+            <numerusform>Move the conflict pawn %n spaces toward your opponent&apos;s capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Your opponent loses %n coin.</numerusform>
+            <numerusform>Your opponent loses %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>From now on, you buy {resources} from the bank for %n coin each.</numerusform>
+            <numerusform>From now on, you buy {resources} from the bank for %n coins each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank for each {thing} in your city.</numerusform>
+            <numerusform>Take %n coins from the bank for each {thing} in your city.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</numerusform>
+            <numerusform>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Your future Wonders cost %n fewer resources of your choice.</numerusform>
+            <numerusform>Your future Wonders cost %n fewer resources of your choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Your future blue cards cost %n fewer resources of your choice.</numerusform>
+            <numerusform>Your future blue cards cost %n fewer resources of your choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>Your red cards built from now on add %n extra shield.</numerusform>
+            <numerusform>Your red cards built from now on add %n extra shields.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Each time you build a structure for free through a chain, take %n coin.</numerusform>
+            <numerusform>Each time you build a structure for free through a chain, take %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
+            <numerusform>Take %n coins for each {thing} in the city that has the most of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {thing} in the city that has the most of them.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {thing} in the city that has the most of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>When the conflict pawn enters this zone, the player on this side loses %n coin; then the token goes back to the box.</numerusform>
+            <numerusform>When the conflict pawn enters this zone, the player on this side loses %n coins; then the token goes back to the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
+            <numerusform>Produces %n units of {resource} each turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Worth %n victory point.</numerusform>
+            <numerusform>Worth %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Adds %n shield to your military strength.</numerusform>
+            <numerusform>Adds %n shields to your military strength.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank.</numerusform>
+            <numerusform>Take %n coins from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
+            <numerusform>At the end of the game: %n victory points for each progress token you have (this one included).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassicTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+91"/>
-        <location line="+181"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+254"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -15,18 +400,18 @@
     </message>
     <message numerus="yes">
         <location line="-150"/>
-        <source>You can build it: %n coin(s) with trading</source>
+        <source>✓ %n coin(s) (trade)</source>
         <translation>
-            <numerusform>You can build it: %n coin with trading</numerusform>
-            <numerusform>You can build it: %n coins with trading</numerusform>
+            <numerusform>✓ %n coin (trade)</numerusform>
+            <numerusform>✓ %n coins (trade)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>You can build it: %n coin(s)</source>
+        <source>✓ %n coin(s)</source>
         <translation>
-            <numerusform>You can build it: %n coin</numerusform>
-            <numerusform>You can build it: %n coins</numerusform>
+            <numerusform>✓ %n coin</numerusform>
+            <numerusform>✓ %n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -102,50 +487,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-45"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+100"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n coin to the bank</numerusform>
             <numerusform>%n coins to the bank</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+118"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n shield</numerusform>
-            <numerusform>%n shields</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+23"/>
-        <source>Take %n coin(s) from the bank</source>
-        <translation>
-            <numerusform>Take %n coin from the bank</numerusform>
-            <numerusform>Take %n coins from the bank</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n victory point</numerusform>
-            <numerusform>%n victory points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Every other player loses %n coin(s) (or takes debt)</source>
-        <translation>
-            <numerusform>Every other player loses %n coin (or takes debt)</numerusform>
-            <numerusform>Every other player loses %n coins (or takes debt)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+88"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -260,7 +613,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -279,7 +632,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+162"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -306,8 +659,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+233"/>
-        <location line="+236"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+239"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -326,7 +679,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+333"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+334"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

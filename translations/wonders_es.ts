@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -15,9 +15,751 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
+        <source>Starting resource: produces 1 {resource} each turn.</source>
+        <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+            <numerusform>Vale %n monedas: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Otorga 1 {resource} para construir una etapa de tu Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Otorga el símbolo científico {symbol}: con 2 símbolos idénticos o 3 diferentes, toma una ficha de Progreso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>Gira %n fichas de conflicto a su cara de guerra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratis: tómala de un mazo en tu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso idéntico.</numerusform>
+            <numerusform>Cuesta %n recursos idénticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso diferente.</numerusform>
+            <numerusform>Cuesta %n recursos diferentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Toma la carta superior del mazo central y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Toma las cartas superiores de los mazos de tu izquierda y de tu derecha y colócalas frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Toma %n carta superior del mazo de tu izquierda o de tu derecha y quédatela.</numerusform>
+            <numerusform>Toma las %n cartas superiores del mazo de tu izquierda o de tu derecha, quédate 1 y vuelve a barajar las demás en ese mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>una carta gris de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>una carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>una carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>una carta roja con 1 o 2 cuernos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al tomar {cards}, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al construir una etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>Una de tus cartas amarillas vale %n moneda en lugar de 1.</numerusform>
+            <numerusform>Una de tus cartas amarillas vale %n monedas en lugar de 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Al construir una etapa de tu Maravilla, puedes usar cualquier recurso, ignorando la condición de «idénticos» o «diferentes».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada icono de gato en tus cartas azules.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada icono de gato en tus cartas azules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {token} que tengas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {token} que tengas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>Las cartas rojas con cuernos giran las fichas de conflicto a su cara de guerra; cuando se gira la última, hay una batalla al final del turno.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu izquierda por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas al vecino de tu derecha por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n moneda cada una.</numerusform>
+            <numerusform>Compra materias primas a las dos ciudades vecinas por %n monedas cada una.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu izquierda por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados al vecino de tu derecha por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n moneda cada uno.</numerusform>
+            <numerusform>Compra productos manufacturados a las dos ciudades vecinas por %n monedas cada uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{stage} built</source>
+        <translation>{stage} construida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} de la Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} en tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} en tu ciudad y en las dos ciudades vecinas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que tengas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que tengan tus dos vecinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que tengáis tú y tus dos vecinos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Recibe %n moneda por cada {thing}.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing}.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Puedes jugar la última carta de cada Era en lugar de descartarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Una vez por Era, construye gratis una Estructura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un Gremio (carta morada) de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construye gratis la primera carta de cada color.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construye gratis la primera carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construye gratis la última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores paga %n moneda por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+            <numerusform>Cada uno de los demás jugadores paga %n monedas por cada {thing} que tenga o toma 1 {debt} por cada moneda que no pague.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+            <numerusform>Toma %n {token}: tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu izquierda cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n moneda menos.</numerusform>
+            <numerusform>Una vez por turno, un recurso comprado al vecino de tu derecha cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Toma 1 {token} de la Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada uno de tus dos vecinos toma 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos toma %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n moneda menos.</numerusform>
+            <numerusform>Cada unidad del recurso inicial de un vecino (el impreso en su tablero) te cuesta %n monedas menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>A continuación, devuelve a la caja cada {token} que tengas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>Al final de la partida, otorga un símbolo científico de tu elección.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si todas las Etapas de tu Maravilla están construidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de los demás jugadores recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de los demás jugadores recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada uno de tus dos vecinos recibe %n moneda.</numerusform>
+            <numerusform>Cada uno de tus dos vecinos recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>Al final de la partida, copia un símbolo científico de una carta verde de uno de tus dos vecinos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que ya producen tus cartas marrones o grises o tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>Cada turno, produce una unidad de un recurso que no producen ni tus cartas marrones o grises ni tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Las próximas Etapas de tu Maravilla no cuestan recursos (las monedas se siguen pagando).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construcción gratis (en cadena) si ya construiste {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratis, más adelante, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por un conflicto militar ganado contra un vecino: 1, 3 o 5 puntos de victoria en las Eras I, II y III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por un conflicto militar perdido contra un vecino: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moneda que no pudiste o no quisiste pagar: -1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <source>Wonder built</source>
+        <translation>Maravilla construida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>grupo de 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progreso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mueve el medidor de Conflicto %n casilla hacia la capital de tu rival.</numerusform>
+            <numerusform>Mueve el medidor de Conflicto %n casillas hacia la capital de tu rival.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Tu rival pierde %n moneda.</numerusform>
+            <numerusform>Tu rival pierde %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n moneda cada unidad.</numerusform>
+            <numerusform>A partir de ahora, compras {resources} al banco por %n monedas cada unidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Recibe %n moneda del banco por cada {thing} en tu ciudad.</numerusform>
+            <numerusform>Recibe %n monedas del banco por cada {thing} en tu ciudad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Juega inmediatamente un segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarta una {card} de tu elección de la ciudad de tu rival.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Roba %n ficha de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+            <numerusform>Roba %n fichas de Progreso de las que quedaron fuera de la partida, quédate una y devuelve las demás a la caja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas Maravillas cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas Maravillas cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Tus próximas cartas azules cuestan %n recurso menos, a tu elección.</numerusform>
+            <numerusform>Tus próximas cartas azules cuestan %n recursos menos, a tu elección.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Recibes las monedas que tu rival paga al banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudo adicional.</numerusform>
+            <numerusform>Las cartas rojas que construyas a partir de ahora otorgan %n Escudos adicionales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilla que construyas a partir de ahora también te permite jugar un segundo turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n moneda.</numerusform>
+            <numerusform>Cada vez que construyas gratis una Estructura gracias a una cadena, recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Recibe %n monedas por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {thing} de la ciudad que tenga más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construcción gratis si tienes el símbolo de cadena {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Otorga el símbolo de cadena {symbol}: una carta de una Era posterior que lo muestre será gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n moneda; después, la ficha vuelve a la caja.</numerusform>
+            <numerusform>Cuando el medidor de Conflicto entra en esta zona, el jugador de este lado pierde %n monedas; después, la ficha vuelve a la caja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Cuesta {items}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta morada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta negra</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
+            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>Cada turno, produce uno de estos recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n punto de victoria.</numerusform>
+            <numerusform>Vale %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Suma %n Escudo a tu fuerza militar.</numerusform>
+            <numerusform>Suma %n Escudos a tu fuerza militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Otorga el símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Recibe %n moneda.</numerusform>
+            <numerusform>Recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassicFaces</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+156"/>
         <source>7th card</source>
         <translation>7.ª carta</translation>
     </message>
@@ -55,7 +797,7 @@
 <context>
     <name>ClassicTable</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+69"/>
         <source>side A</source>
         <translation>cara A</translation>
     </message>
@@ -75,9 +817,7 @@
         <translation>cara de noche</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <location line="+181"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <location line="+182"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -85,16 +825,14 @@
         </translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+278"/>
+        <location line="+101"/>
         <location line="+142"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-48"/>
-        <location line="+51"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
         <translation>gratis</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+67"/>
         <source>built</source>
         <translation>construida</translation>
     </message>
@@ -104,40 +842,13 @@
         <translation>sin construir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+388"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="-30"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-1"/>
         <source>Stage {number}</source>
         <translation>Etapa {number}</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+1"/>
-        <source>Cost: {cost}</source>
-        <translation>Coste: {cost}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>You can build it: free</source>
-        <translation>Puedes construirla: gratis</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You can build it: %n coin(s) with trading</source>
-        <translation>
-            <numerusform>Puedes construirla: %n moneda comerciando</numerusform>
-            <numerusform>Puedes construirla: %n monedas comerciando</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You can build it: %n coin(s)</source>
-        <translation>
-            <numerusform>Puedes construirla: %n moneda</numerusform>
-            <numerusform>Puedes construirla: %n monedas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="-327"/>
         <source>No structure built yet</source>
         <translation>Aún no hay ninguna Estructura construida</translation>
     </message>
@@ -289,7 +1000,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-23"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-37"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -381,8 +1092,29 @@
         <source>builds wonder stage {number}</source>
         <translation>construye la Etapa {number} de su Maravilla</translation>
     </message>
+    <message>
+        <location line="-365"/>
+        <source>✓ free</source>
+        <translation>✓ gratis</translation>
+    </message>
     <message numerus="yes">
-        <location line="-227"/>
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
+        <translation>
+            <numerusform>✓ %n moneda (comercio)</numerusform>
+            <numerusform>✓ %n monedas (comercio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moneda</numerusform>
+            <numerusform>✓ %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Empatado contigo (%n escudo)</numerusform>
@@ -575,42 +1307,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-57"/>
-        <source>Wood</source>
-        <translation>Madera</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stone</source>
-        <translation>Piedra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clay</source>
-        <translation>Arcilla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ore</source>
-        <translation>Metal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Glass</source>
-        <translation>Cristal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Papyrus</source>
-        <translation>Papiro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loom</source>
-        <translation>Tela</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-44"/>
         <source>Raw materials (brown)</source>
         <translation>Materias Primas (marrón)</translation>
     </message>
@@ -728,202 +1425,20 @@
         <translation>Recursos</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Free if you have built: {cards}</source>
-        <translation>Gratis si has construido: {cards}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Makes free later: {cards}</source>
-        <translation>Hace gratis después: {cards}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Age {age} · players: {marks}</source>
         <translation>Era {age} · jugadores: {marks}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>your left neighbour</source>
-        <translation>el vecino de tu izquierda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>your city</source>
-        <translation>tu ciudad</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>your right neighbour</source>
-        <translation>el vecino de tu derecha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> or </source>
-        <translation> o </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>wonder stage built</source>
-        <translation>Etapa de Maravilla construida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>conflict victory token</source>
-        <translation>marcador de Victoria</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>conflict defeat token</source>
-        <translation>marcador de Derrota</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Produces {resources}</source>
-        <translation>Produce {resources}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Produces one of: {resources} each turn</source>
-        <translation>Produce uno de estos cada turno: {resources}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>(not for sale to the neighbours)</source>
-        <translation>(no se vende a los vecinos)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n escudo</numerusform>
-            <numerusform>%n escudos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Science symbol: compass</source>
-        <translation>Símbolo científico: compás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Science symbol: gear</source>
-        <translation>Símbolo científico: engranaje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Science symbol: tablet</source>
-        <translation>Símbolo científico: tablilla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A science symbol of your choice at the end of the game</source>
-        <translation>Un símbolo científico a tu elección al final de la partida</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>raw materials</source>
-        <translation>materias primas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>manufactured goods</source>
-        <translation>productos manufacturados</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Buy {kind} from {whose} for {price} coin each</source>
-        <translation>Compra {kind} a {whose} por {price} moneda cada uno</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Take %n coin(s) from the bank</source>
-        <translation>
-            <numerusform>Toma %n moneda de la banca</numerusform>
-            <numerusform>Toma %n monedas de la banca</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{amount} coin(s) per {counted} in {whose}</source>
-        <translation>{amount} moneda(s) por cada {counted} de {whose}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n punto de victoria</numerusform>
-            <numerusform>%n puntos de victoria</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{amount} victory point(s) per {counted} in {whose}</source>
-        <translation>{amount} punto(s) de victoria por cada {counted} de {whose}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Take a diplomacy token</source>
-        <translation>Toma una ficha de Diplomacia</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Every other player loses %n coin(s) (or takes debt)</source>
-        <translation>
-            <numerusform>Cada otro jugador pierde %n moneda (o toma Deuda)</numerusform>
-            <numerusform>Cada otro jugador pierde %n monedas (o toma Deuda)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>You may play the 7th card of each age instead of discarding it</source>
-        <translation>Puedes jugar la 7.ª carta de cada Era en lugar de descartarla</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Build a card of the discard pile for free, at the end of this turn</source>
-        <translation>Construye gratis una carta de la pila de descartes, al final de este turno</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Once per age, build a structure for free</source>
-        <translation>Una vez por Era, construye una Estructura gratis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the end of the game, copy a guild of a neighbour</source>
-        <translation>Al final de la partida, copia un Gremio de un vecino</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The first card of each colour is free</source>
-        <translation>La primera carta de cada color es gratis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The first card of each age is free</source>
-        <translation>La primera carta de cada Era es gratis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The last card of each age is free</source>
-        <translation>La última carta de cada Era es gratis</translation>
     </message>
 </context>
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -1279,7 +1794,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1320,7 +1835,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1334,12 +1849,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -1370,18 +1885,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+163"/>
+        <location line="-170"/>
+        <location line="+168"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-167"/>
         <source>Military tokens</source>
         <translation>Marcadores militares</translation>
     </message>
@@ -1397,24 +1912,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+162"/>
+        <location line="-173"/>
+        <location line="+167"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+169"/>
+        <location line="-166"/>
+        <location line="+174"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -1435,12 +1950,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
@@ -1595,7 +2110,7 @@
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n carta oculta</numerusform>
@@ -1619,7 +2134,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Treasury</source>
         <translation>Tesorería</translation>
     </message>
@@ -1674,8 +2189,8 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+138"/>
+        <location line="-155"/>
+        <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1710,7 +2225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1791,7 +2306,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1799,7 +2314,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -1905,7 +2420,7 @@
         <translation>Confirma tu jugada</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No military conflict this age.</source>
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
@@ -1946,7 +2461,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2143,7 +2658,12 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>the top token of the face-down pile</source>
+        <translation>la ficha superior de la pila boca abajo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2221,7 +2741,7 @@
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
@@ -2396,7 +2916,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -2406,14 +2926,24 @@
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Juego</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Buscar una sección…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +3129,3395 @@
         <location line="+1"/>
         <source>The games</source>
         <translation>Los juegos</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
+        <source>Blue card (2 points + cat)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (2 puntos + gato)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects card</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects card</comment>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects card</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects card</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects card</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects card</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (sin cuernos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (1 cuerno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta roja (2 cuernos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects card</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects card</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects card</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>architects colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>architects colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>architects colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>architects colour</comment>
+        <translation>Roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>architects colour</comment>
+        <translation>Amarilla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>architects progress_token</comment>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crafts</source>
+        <comment>architects progress_token</comment>
+        <translation>Artesanía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Culture</source>
+        <comment>architects progress_token</comment>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decor</source>
+        <comment>architects progress_token</comment>
+        <translation>Arte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy</source>
+        <comment>architects progress_token</comment>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Education</source>
+        <comment>architects progress_token</comment>
+        <translation>Educación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineering</source>
+        <comment>architects progress_token</comment>
+        <translation>Ingeniería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jewellery</source>
+        <comment>architects progress_token</comment>
+        <translation>Orfebrería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Politics</source>
+        <comment>architects progress_token</comment>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Propaganda</source>
+        <comment>architects progress_token</comment>
+        <translation>Campaña</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Science</source>
+        <comment>architects progress_token</comment>
+        <translation>Ciencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy</source>
+        <comment>architects progress_token</comment>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tactics</source>
+        <comment>architects progress_token</comment>
+        <translation>Táctica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urbanism</source>
+        <comment>architects progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <comment>architects term</comment>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central deck</source>
+        <comment>architects term</comment>
+        <translation>mazo central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horn</source>
+        <comment>architects term</comment>
+        <translation>cuerno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>architects term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle side</source>
+        <comment>architects term</comment>
+        <translation>cara de guerra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peace side</source>
+        <comment>architects term</comment>
+        <translation>cara de paz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage</source>
+        <comment>architects term</comment>
+        <translation>etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>architects term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat</source>
+        <comment>architects token</comment>
+        <translation>gato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conflict token</source>
+        <comment>architects token</comment>
+        <translation>ficha de conflicto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military victory token</source>
+        <comment>architects token</comment>
+        <translation>marcador de victoria militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>architects wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>architects wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesus</source>
+        <comment>architects wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giza</source>
+        <comment>architects wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Halicarnassus</source>
+        <comment>architects wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>architects wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodes</source>
+        <comment>architects wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic1 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic1 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic1 card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic1 card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architect Cabinet</source>
+        <comment>classic1 card</comment>
+        <translation>Gabinete de arquitectos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic1 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic1 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic1 card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic1 card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazar</source>
+        <comment>classic1 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic1 card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic1 card</comment>
+        <translation>Hermandad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders&apos; Union</source>
+        <comment>classic1 card</comment>
+        <translation>Sindicato de constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic1 card</comment>
+        <translation>Capitolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic1 card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic1 card</comment>
+        <translation>Cenotafio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic1 card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic1 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock East</source>
+        <comment>classic1 card</comment>
+        <translation>Muelle clandestino este</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock West</source>
+        <comment>classic1 card</comment>
+        <translation>Muelle clandestino oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic1 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic1 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counterfeiters Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Falsificadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Artesanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic1 card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Puesto comercial este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic1 card</comment>
+        <translation>Embajada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic1 card</comment>
+        <translation>Excavación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic1 card</comment>
+        <translation>Cueva del bosque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic1 card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic1 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic1 card</comment>
+        <translation>Fundición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic1 card</comment>
+        <translation>Garito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling House</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic1 card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gates of the City</source>
+        <comment>classic1 card</comment>
+        <translation>Puertas de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic1 card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic1 card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild of Shadows</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de las Sombras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic1 card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic1 card</comment>
+        <translation>Escondite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic1 card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic1 card</comment>
+        <translation>Guarida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic1 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic1 card</comment>
+        <translation>Logia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 card</comment>
+        <translation>Telar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic1 card</comment>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic1 card</comment>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic1 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mourners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Plañideras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic1 card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic1 card</comment>
+        <translation>Veta de metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic1 card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic1 card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawnshop</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de empeños</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeon Loft</source>
+        <comment>classic1 card</comment>
+        <translation>Palomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic1 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic1 card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic1 card</comment>
+        <translation>Residencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic1 card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic1 card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic1 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Society</source>
+        <comment>classic1 card</comment>
+        <translation>Sociedad secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic1 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic1 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado de esclavos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy Ring</source>
+        <comment>classic1 card</comment>
+        <translation>Red de espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic1 card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic1 card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic1 card</comment>
+        <translation>Empalizada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Estrategas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic1 card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic1 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic1 card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic1 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic1 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Patio maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic1 card</comment>
+        <translation>Cámara de tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic1 card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic1 card</comment>
+        <translation>Granja forestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic1 card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic1 card</comment>
+        <translation>Viñedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic1 card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Puesto comercial oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Gremio de Trabajadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic1 colour</comment>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic1 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic1 colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic1 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic1 colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic1 colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic1 colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic1 colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic1 resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic1 resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 resource</comment>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic1 resource</comment>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic1 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic1 resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic1 resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic1 science</comment>
+        <translation>Símbolo científico a elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic1 science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic1 science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic1 science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>classic1 side</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>classic1 side</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic1 structure</comment>
+        <translation>cartas Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras de Producción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic1 structure</comment>
+        <translation>Productos Manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1 structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estructuras Comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic1 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic1 term</comment>
+        <translation>Construcción libre (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic1 term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic1 term</comment>
+        <translation>Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic1 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic1 term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <comment>classic1 term</comment>
+        <translation>Ciudad Libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic1 term</comment>
+        <translation>ciudad vecina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic1 term</comment>
+        <translation>escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1 term</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic1 term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic1 term</comment>
+        <translation>tablero Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1 term</comment>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic1 token</comment>
+        <translation>Marcador de Victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic1 wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic1 wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic1 wonder</comment>
+        <translation>Bizancio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic1 wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic1 wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic1 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Faro de Alejandría</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Los Jardines Colgantes de Babilonia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Santa Sofía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Templo de Artemisa en Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Las Pirámides de Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Mausoleo de Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>La Estatua de Zeus en Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>El Coloso de Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic2 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic2 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic2 card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic2 card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architect Firm</source>
+        <comment>classic2 card</comment>
+        <translation>Estudio de arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic2 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic2 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band of Spies</source>
+        <comment>classic2 card</comment>
+        <translation>Banda de espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic2 card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic2 card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazaar</source>
+        <comment>classic2 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic2 card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic2 card</comment>
+        <translation>Hermandad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic2 card</comment>
+        <translation>Capitolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic2 card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castrum</source>
+        <comment>classic2 card</comment>
+        <translation>Castrum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells</source>
+        <comment>classic2 card</comment>
+        <translation>Celdas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic2 card</comment>
+        <translation>Cenotafio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Builders</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de constructores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic2 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City Gates</source>
+        <comment>classic2 card</comment>
+        <translation>Puertas de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic2 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic2 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Artesanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs</source>
+        <comment>classic2 card</comment>
+        <translation>Aduana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decorators Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Decoradores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic2 card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dive</source>
+        <comment>classic2 card</comment>
+        <translation>Antro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Embarcadero clandestino este</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Puesto comercial este</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic2 card</comment>
+        <translation>Embajada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic2 card</comment>
+        <translation>Excavación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic2 card</comment>
+        <translation>Cueva del bosque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forging Agency</source>
+        <comment>classic2 card</comment>
+        <translation>Agencia de falsificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic2 card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic2 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic2 card</comment>
+        <translation>Fundición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic2 card</comment>
+        <translation>Garito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic2 card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic2 card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic2 card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guardhouse</source>
+        <comment>classic2 card</comment>
+        <translation>Cuerpo de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic2 card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic2 card</comment>
+        <translation>Escondite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic2 card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic2 card</comment>
+        <translation>Guarida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic2 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic2 card</comment>
+        <translation>Logia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 card</comment>
+        <translation>Telar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludus</source>
+        <comment>classic2 card</comment>
+        <translation>Ludus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memorial</source>
+        <comment>classic2 card</comment>
+        <translation>Memorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic2 card</comment>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic2 card</comment>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic2 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mint</source>
+        <comment>classic2 card</comment>
+        <translation>Casa de la moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic2 card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Den</source>
+        <comment>classic2 card</comment>
+        <translation>Fumadero de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Distillery</source>
+        <comment>classic2 card</comment>
+        <translation>Destilería de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Stash</source>
+        <comment>classic2 card</comment>
+        <translation>Alijo de opio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic2 card</comment>
+        <translation>Veta de metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic2 card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic2 card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeonhole</source>
+        <comment>classic2 card</comment>
+        <translation>Palomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic2 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison</source>
+        <comment>classic2 card</comment>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic2 card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Camp</source>
+        <comment>classic2 card</comment>
+        <translation>Campamento de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Fort</source>
+        <comment>classic2 card</comment>
+        <translation>Fuerte de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Garrison</source>
+        <comment>classic2 card</comment>
+        <translation>Guarnición de saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic2 card</comment>
+        <translation>Residencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic2 card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic2 card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic2 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Network</source>
+        <comment>classic2 card</comment>
+        <translation>Red secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic2 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic2 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado de esclavos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smuggler&apos;s Cache</source>
+        <comment>classic2 card</comment>
+        <translation>Escondrijo del contrabandista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic2 card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic2 card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic2 card</comment>
+        <translation>Empalizada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic2 card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic2 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic2 card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic2 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic2 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Patio maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic2 card</comment>
+        <translation>Cámara de tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic2 card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Center</source>
+        <comment>classic2 card</comment>
+        <translation>Centro comercial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic2 card</comment>
+        <translation>Granja forestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic2 card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic2 card</comment>
+        <translation>Viñedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic2 card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well</source>
+        <comment>classic2 card</comment>
+        <translation>Pozo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Embarcadero clandestino oeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Puesto comercial oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Gremio de Trabajadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic2 colour</comment>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic2 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic2 colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic2 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic2 colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic2 colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic2 colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic2 colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic2 resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic2 resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 resource</comment>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic2 resource</comment>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic2 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic2 resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic2 resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic2 science</comment>
+        <translation>Símbolo científico a elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic2 science</comment>
+        <translation>Compás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic2 science</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic2 science</comment>
+        <translation>Tablilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <comment>classic2 side</comment>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <comment>classic2 side</comment>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic2 structure</comment>
+        <translation>cartas Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras de Producción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic2 structure</comment>
+        <translation>Productos Manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2 structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estructuras Comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic2 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2 term</comment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic2 term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic2 term</comment>
+        <translation>Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic2 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic2 term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic2 term</comment>
+        <translation>vecino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic2 term</comment>
+        <translation>símbolo Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2 term</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic2 term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic2 term</comment>
+        <translation>tablero de Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2 term</comment>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Deuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic2 token</comment>
+        <translation>marcador de Victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic2 wonder</comment>
+        <translation>Alejandría</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic2 wonder</comment>
+        <translation>Babilonia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic2 wonder</comment>
+        <translation>Bizancio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic2 wonder</comment>
+        <translation>Guiza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic2 wonder</comment>
+        <translation>Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic2 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Faro de Alejandría</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Los Jardines Colgantes de Babilonia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Santa Sofía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Templo de Artemisa en Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Las Pirámides de Guiza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Mausoleo de Halicarnaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>La Estatua de Zeus en Olimpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>El Coloso de Rodas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>duel card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>duel card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>duel card</comment>
+        <translation>Farmacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>duel card</comment>
+        <translation>Acueducto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>duel card</comment>
+        <translation>Campo de tiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>duel card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armory</source>
+        <comment>duel card</comment>
+        <translation>Armería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>duel card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>duel card</comment>
+        <translation>Barracones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>duel card</comment>
+        <translation>Baños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brewery</source>
+        <comment>duel card</comment>
+        <translation>Cervecería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>duel card</comment>
+        <translation>Ladrillar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Constructores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>duel card</comment>
+        <translation>Caravasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chamber of Commerce</source>
+        <comment>duel card</comment>
+        <translation>Cámara de comercio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>duel card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>duel card</comment>
+        <translation>Explotación de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>duel card</comment>
+        <translation>Almacén de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>duel card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs House</source>
+        <comment>duel card</comment>
+        <translation>Aduana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>duel card</comment>
+        <translation>Dispensario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drying Room</source>
+        <comment>duel card</comment>
+        <translation>Secadero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>duel card</comment>
+        <translation>Fortificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>duel card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>duel card</comment>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <comment>duel card</comment>
+        <translation>Guarnición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassblower</source>
+        <comment>duel card</comment>
+        <translation>Soplador de vidrio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>duel card</comment>
+        <translation>Cristalería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>duel card</comment>
+        <translation>Torre de guardia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse Breeders</source>
+        <comment>duel card</comment>
+        <translation>Criadero de caballos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>duel card</comment>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>duel card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>duel card</comment>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logging Camp</source>
+        <comment>duel card</comment>
+        <translation>Campo maderero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>duel card</comment>
+        <translation>Almacén de madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magistrates Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merchants Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moneylenders Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Prestamistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obelisk</source>
+        <comment>duel card</comment>
+        <translation>Obelisco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>duel card</comment>
+        <translation>Observatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>duel card</comment>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palisade</source>
+        <comment>duel card</comment>
+        <translation>Palenque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>duel card</comment>
+        <translation>Panteón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parade Ground</source>
+        <comment>duel card</comment>
+        <translation>Plaza de armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pharmacist</source>
+        <comment>duel card</comment>
+        <translation>Botica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <comment>duel card</comment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>duel card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretorium</source>
+        <comment>duel card</comment>
+        <translation>Pretorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>duel card</comment>
+        <translation>Cantera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rostrum</source>
+        <comment>duel card</comment>
+        <translation>Tribuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>duel card</comment>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>duel card</comment>
+        <translation>Escuela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Científicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>duel card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>duel card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf Quarry</source>
+        <comment>duel card</comment>
+        <translation>Cantera escalonada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>duel card</comment>
+        <translation>Taller de asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stable</source>
+        <comment>duel card</comment>
+        <translation>Establos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>duel card</comment>
+        <translation>Estatua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>duel card</comment>
+        <translation>Almacén de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>duel card</comment>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tacticians Guild</source>
+        <comment>duel card</comment>
+        <translation>Gremio de Estrategas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>duel card</comment>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>duel card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>duel card</comment>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>duel card</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>duel card</comment>
+        <translation>Murallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>duel card</comment>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amphora</source>
+        <comment>duel chain</comment>
+        <translation>Ánfora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrel</source>
+        <comment>duel chain</comment>
+        <translation>Barril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book</source>
+        <comment>duel chain</comment>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <comment>duel chain</comment>
+        <translation>Gota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>duel chain</comment>
+        <translation>Engranaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helmet</source>
+        <comment>duel chain</comment>
+        <translation>Casco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horseshoe</source>
+        <comment>duel chain</comment>
+        <translation>Herradura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lamp</source>
+        <comment>duel chain</comment>
+        <translation>Lámpara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lyre</source>
+        <comment>duel chain</comment>
+        <translation>Lira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mask</source>
+        <comment>duel chain</comment>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <comment>duel chain</comment>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillar</source>
+        <comment>duel chain</comment>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <comment>duel chain</comment>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sword</source>
+        <comment>duel chain</comment>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <comment>duel chain</comment>
+        <translation>Diana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel chain</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tower</source>
+        <comment>duel chain</comment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>duel colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>duel colour</comment>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>duel colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>duel colour</comment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>duel colour</comment>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>duel colour</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>duel colour</comment>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agriculture</source>
+        <comment>duel progress_token</comment>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>duel progress_token</comment>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>duel progress_token</comment>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel progress_token</comment>
+        <translation>Ley</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masonry</source>
+        <comment>duel progress_token</comment>
+        <translation>Mampostería</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mathematics</source>
+        <comment>duel progress_token</comment>
+        <translation>Matemáticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Philosophy</source>
+        <comment>duel progress_token</comment>
+        <translation>Filosofía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <comment>duel progress_token</comment>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theology</source>
+        <comment>duel progress_token</comment>
+        <translation>Teología</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Urbanism</source>
+        <comment>duel progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>duel resource</comment>
+        <translation>Arcilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>duel resource</comment>
+        <translation>Cristal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>duel resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>duel resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>duel resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Globe</source>
+        <comment>duel science</comment>
+        <translation>Esfera armilar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel science</comment>
+        <translation>Balanza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortar</source>
+        <comment>duel science</comment>
+        <translation>Mortero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plumb line</source>
+        <comment>duel science</comment>
+        <translation>Plomada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quill</source>
+        <comment>duel science</comment>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundial</source>
+        <comment>duel science</comment>
+        <translation>Reloj de sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel</source>
+        <comment>duel science</comment>
+        <translation>Rueda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>duel structure</comment>
+        <translation>Materias primas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>duel structure</comment>
+        <translation>Productos manufacturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel structure</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel structure</comment>
+        <translation>Estructuras comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>duel term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>duel term</comment>
+        <translation>banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <comment>duel term</comment>
+        <translation>capital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>duel term</comment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian victory</source>
+        <comment>duel term</comment>
+        <translation>victoria civil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>duel term</comment>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>duel term</comment>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military supremacy</source>
+        <comment>duel term</comment>
+        <translation>supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific supremacy</source>
+        <comment>duel term</comment>
+        <translation>supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>duel term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>duel term</comment>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict pawn</source>
+        <comment>duel token</comment>
+        <translation>medidor de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (2 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (2 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (5 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (5 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus Maximus</source>
+        <comment>duel wonder</comment>
+        <translation>El Circo Máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piraeus</source>
+        <comment>duel wonder</comment>
+        <translation>El Pireo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Appian Way</source>
+        <comment>duel wonder</comment>
+        <translation>La Vía Apia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Colossus</source>
+        <comment>duel wonder</comment>
+        <translation>El Coloso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Great Library</source>
+        <comment>duel wonder</comment>
+        <translation>La Gran Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Great Lighthouse</source>
+        <comment>duel wonder</comment>
+        <translation>El Gran Faro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens</source>
+        <comment>duel wonder</comment>
+        <translation>Los Jardines Colgantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum</source>
+        <comment>duel wonder</comment>
+        <translation>El Mausoleo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pyramids</source>
+        <comment>duel wonder</comment>
+        <translation>Las Pirámides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sphinx</source>
+        <comment>duel wonder</comment>
+        <translation>La Esfinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Statue of Zeus</source>
+        <comment>duel wonder</comment>
+        <translation>La Estatua de Zeus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis</source>
+        <comment>duel wonder</comment>
+        <translation>El Templo de Artemisa</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+294"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
@@ -15,9 +15,751 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
+        <source>Starting resource: produces 1 {resource} each turn.</source>
+        <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <translation>
+            <numerusform>Vale %n Moeda: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
+            <numerusform>Vale %n Moedas: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Concede 1 {resource} para construir um Estágio da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Concede o símbolo Científico {symbol}: com 2 símbolos idênticos ou 3 diferentes, pegue uma ficha de Progresso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
+        <translation>
+            <numerusform>Vire %n ficha de Conflito para o lado da Batalha.</numerusform>
+            <numerusform>Vire %n fichas de Conflito para o lado da Batalha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratuita: pegue-a de um baralho no seu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Pegue o {cat}: enquanto o tiver, olhe em segredo a carta do topo do baralho central no início do seu turno; ele vale %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Pegue o {cat}: enquanto o tiver, olhe em segredo a carta do topo do baralho central no início do seu turno; ele vale %n pontos de Vitória no final da partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Custa %n Recurso idêntico.</numerusform>
+            <numerusform>Custa %n Recursos idênticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Custa %n Recurso diferente.</numerusform>
+            <numerusform>Custa %n Recursos diferentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilha não tem efeitos especiais, mas dá mais pontos de Vitória que as outras Maravilhas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Pegue a carta do topo de qualquer baralho na mesa e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Pegue a carta do topo do baralho central e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Pegue as cartas do topo dos baralhos à sua esquerda e à sua direita e coloque-as à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Escolha 1 ficha de Progresso das 4 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Pegue %n carta do topo do baralho à sua esquerda ou à sua direita e fique com ela.</numerusform>
+            <numerusform>Pegue as %n cartas do topo do baralho à sua esquerda ou à sua direita, escolha 1 e reembaralhe as outras de volta nesse baralho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>uma carta Cinza de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>uma carta Amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>uma carta Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>uma carta Vermelha com 1 ou 2 Cornetas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Ao pegar {cards}, escolha 1 carta adicional das 3 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Ao construir um Estágio da sua Maravilha, escolha 1 carta adicional das 3 disponíveis e coloque-a à sua frente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>1 de suas cartas Amarelas vale %n Moeda em vez de 1.</numerusform>
+            <numerusform>1 de suas cartas Amarelas vale %n Moedas em vez de 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Ao construir um Estágio da sua Maravilha, você pode usar qualquer Recurso, ignorando as restrições de “idêntico” ou “diferente”.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória se a sua Maravilha ainda estiver em construção ou {complete} se estiver completamente construída.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória se a sua Maravilha ainda estiver em construção ou {complete} se estiver completamente construída.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória se você tiver 1 destas fichas ou {both} se tiver as 2.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória se você tiver 1 destas fichas ou {both} se tiver as 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória por ícone de gato nas suas cartas Azuis.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória por ícone de gato nas suas cartas Azuis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de Vitória por cada {token} que você tiver.</numerusform>
+            <numerusform>No final da partida: %n pontos de Vitória por cada {token} que você tiver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n ponto de Vitória no final da partida.</numerusform>
+            <numerusform>Por uma Batalha vencida contra um vizinho com menos Escudos: %n pontos de Vitória no final da partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>As cartas Vermelhas com Cornetas viram fichas de Conflito para o lado da Batalha; quando a última é virada, há uma Batalha no final do turno.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>As cidades vizinhas não podem comprar esta produção.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{stage} built</source>
+        <translation>{stage} construído</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} da Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} na sua cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} na sua cidade e nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que você tiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que seus dois vizinhos tiverem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que você e seus dois vizinhos tiverem</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco por cada {thing}.</numerusform>
+            <numerusform>Receba %n moedas do banco por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing}.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Você pode jogar a última carta de cada Era em vez de descartá-la.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Uma vez por Era, construa gratuitamente uma estrutura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>No final da partida, copie um Grêmio (carta roxa) de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada cor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construa gratuitamente a última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga %n moeda ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga ao banco %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Pegue 1 {token} da Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada um dos seus dois vizinhos pega 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moeda a menos para você.</numerusform>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moedas a menos para você.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>Em seguida, devolva à caixa cada {token} que você tiver.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>No final da partida, concede um símbolo científico à sua escolha.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores recebe %n moeda do banco.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda do banco.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>No final da partida, copie um símbolo científico de uma carta verde de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que suas cartas marrons ou cinza ou seu tabuleiro já produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que nem suas cartas marrons ou cinza nem seu tabuleiro produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Os próximos estágios da sua Maravilha não custam recursos (as moedas continuam sendo pagas).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construção gratuita (em cadeia) se você já construiu {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratuitamente, mais tarde, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por um conflito militar vencido contra um vizinho: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por um conflito militar perdido contra um vizinho: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <source>Wonder built</source>
+        <translation>Maravilha construída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>conjunto de 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progresso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mova o peão de Conflito %n espaço em direção à capital do oponente.</numerusform>
+            <numerusform>Mova o peão de Conflito %n espaços em direção à capital do oponente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Seu oponente perde %n moeda.</numerusform>
+            <numerusform>Seu oponente perde %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moeda cada.</numerusform>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco por cada {thing} na sua cidade.</numerusform>
+            <numerusform>Receba %n moedas do banco por cada {thing} na sua cidade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Jogue novamente: faça imediatamente um segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarte uma {card} à sua escolha da cidade do oponente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Sorteie %n ficha de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+            <numerusform>Sorteie %n fichas de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas Maravilhas custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas Maravilhas custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas cartas azuis custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas cartas azuis custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Você recebe as moedas que o oponente paga ao banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudo extra.</numerusform>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudos extras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilha que você construir a partir de agora também permite jogar novamente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moeda.</numerusform>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construção gratuita se você tiver o símbolo de encadeamento {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Concede o símbolo de encadeamento {symbol}: uma carta de uma Era posterior que o mostre será gratuita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moeda; depois, a ficha volta para a caixa.</numerusform>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moedas; depois, a ficha volta para a caixa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratuita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Custa {items}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta roxa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta preta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produz %n unidade de {resource} por turno.</numerusform>
+            <numerusform>Produz %n unidades de {resource} por turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>A cada turno, produz um destes recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n ponto de vitória.</numerusform>
+            <numerusform>Vale %n pontos de vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Soma %n Escudo à sua potência militar.</numerusform>
+            <numerusform>Soma %n Escudos à sua potência militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Concede o símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco.</numerusform>
+            <numerusform>Receba %n moedas do banco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassicFaces</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+156"/>
         <source>7th card</source>
         <translation>7ª carta</translation>
     </message>
@@ -55,7 +797,7 @@
 <context>
     <name>ClassicTable</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+69"/>
         <source>side A</source>
         <translation>lado A</translation>
     </message>
@@ -75,9 +817,7 @@
         <translation>lado noite</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <location line="+181"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+141"/>
+        <location line="+182"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -85,16 +825,14 @@
         </translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+278"/>
+        <location line="+101"/>
         <location line="+142"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-48"/>
-        <location line="+51"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
         <translation>grátis</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+67"/>
         <source>built</source>
         <translation>construído</translation>
     </message>
@@ -104,40 +842,13 @@
         <translation>não construído</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+388"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="-30"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-1"/>
         <source>Stage {number}</source>
         <translation>Estágio {number}</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+1"/>
-        <source>Cost: {cost}</source>
-        <translation>Custo: {cost}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>You can build it: free</source>
-        <translation>Você pode construí-lo: grátis</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You can build it: %n coin(s) with trading</source>
-        <translation>
-            <numerusform>Você pode construí-lo: %n moeda com comércio</numerusform>
-            <numerusform>Você pode construí-lo: %n moedas com comércio</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You can build it: %n coin(s)</source>
-        <translation>
-            <numerusform>Você pode construí-lo: %n moeda</numerusform>
-            <numerusform>Você pode construí-lo: %n moedas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="-327"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
@@ -289,7 +1000,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-23"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-37"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -381,8 +1092,29 @@
         <source>builds wonder stage {number}</source>
         <translation>constrói o estágio {number} da Maravilha</translation>
     </message>
+    <message>
+        <location line="-365"/>
+        <source>✓ free</source>
+        <translation>✓ grátis</translation>
+    </message>
     <message numerus="yes">
-        <location line="-227"/>
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
+        <translation>
+            <numerusform>✓ %n moeda (comércio)</numerusform>
+            <numerusform>✓ %n moedas (comércio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moeda</numerusform>
+            <numerusform>✓ %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Empatado com você (%n escudo)</numerusform>
@@ -575,42 +1307,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-57"/>
-        <source>Wood</source>
-        <translation>Madeira</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stone</source>
-        <translation>Pedra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clay</source>
-        <translation>Barro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ore</source>
-        <translation>Ouro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Glass</source>
-        <translation>Vidro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Papyrus</source>
-        <translation>Papiro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loom</source>
-        <translation>Tecido</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-44"/>
         <source>Raw materials (brown)</source>
         <translation>Matérias-primas (marrom)</translation>
     </message>
@@ -728,202 +1425,20 @@
         <translation>Recursos</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Free if you have built: {cards}</source>
-        <translation>Grátis se você construiu: {cards}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Makes free later: {cards}</source>
-        <translation>Torna grátis depois: {cards}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Age {age} · players: {marks}</source>
         <translation>Era {age} · jogadores: {marks}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>your left neighbour</source>
-        <translation>seu vizinho da esquerda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>your city</source>
-        <translation>sua cidade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>your right neighbour</source>
-        <translation>seu vizinho da direita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>wonder stage built</source>
-        <translation>estágio de Maravilha construído</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>conflict victory token</source>
-        <translation>marcador de Vitória</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>conflict defeat token</source>
-        <translation>marcador de Derrota</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Produces {resources}</source>
-        <translation>Produz {resources}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Produces one of: {resources} each turn</source>
-        <translation>Produz um destes a cada turno: {resources}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>(not for sale to the neighbours)</source>
-        <translation>(não se vende aos vizinhos)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n shield(s)</source>
-        <translation>
-            <numerusform>%n escudo</numerusform>
-            <numerusform>%n escudos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Science symbol: compass</source>
-        <translation>Símbolo científico: compasso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Science symbol: gear</source>
-        <translation>Símbolo científico: engrenagem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Science symbol: tablet</source>
-        <translation>Símbolo científico: tábua</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A science symbol of your choice at the end of the game</source>
-        <translation>Um símbolo científico à sua escolha no fim do jogo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>raw materials</source>
-        <translation>matérias-primas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>manufactured goods</source>
-        <translation>produtos manufaturados</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Buy {kind} from {whose} for {price} coin each</source>
-        <translation>Compre {kind} de {whose} por {price} moeda cada</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Take %n coin(s) from the bank</source>
-        <translation>
-            <numerusform>Pegue %n moeda do banco</numerusform>
-            <numerusform>Pegue %n moedas do banco</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{amount} coin(s) per {counted} in {whose}</source>
-        <translation>{amount} moeda(s) por {counted} em {whose}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n ponto de vitória</numerusform>
-            <numerusform>%n pontos de vitória</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{amount} victory point(s) per {counted} in {whose}</source>
-        <translation>{amount} ponto(s) de vitória por {counted} em {whose}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Take a diplomacy token</source>
-        <translation>Pegue uma ficha de Diplomacia</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Every other player loses %n coin(s) (or takes debt)</source>
-        <translation>
-            <numerusform>Cada outro jogador perde %n moeda (ou pega Dívida)</numerusform>
-            <numerusform>Cada outro jogador perde %n moedas (ou pega Dívida)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>You may play the 7th card of each age instead of discarding it</source>
-        <translation>Você pode jogar a 7ª carta de cada Era em vez de descartá-la</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Build a card of the discard pile for free, at the end of this turn</source>
-        <translation>Construa de graça uma carta da pilha de descarte, no fim deste turno</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Once per age, build a structure for free</source>
-        <translation>Uma vez por Era, construa uma estrutura de graça</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the end of the game, copy a guild of a neighbour</source>
-        <translation>No fim do jogo, copie um Grêmio de um vizinho</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The first card of each colour is free</source>
-        <translation>A primeira carta de cada cor é grátis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The first card of each age is free</source>
-        <translation>A primeira carta de cada Era é grátis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The last card of each age is free</source>
-        <translation>A última carta de cada Era é grátis</translation>
     </message>
 </context>
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -1279,7 +1794,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n ponto</numerusform>
@@ -1320,7 +1835,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1334,12 +1849,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -1370,18 +1885,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+163"/>
+        <location line="-170"/>
+        <location line="+168"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-167"/>
         <source>Military tokens</source>
         <translation>Fichas militares</translation>
     </message>
@@ -1397,24 +1912,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+162"/>
+        <location line="-173"/>
+        <location line="+167"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+169"/>
+        <location line="-166"/>
+        <location line="+174"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -1435,12 +1950,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Tricks</source>
         <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>Bet</source>
         <translation>Aposta</translation>
     </message>
@@ -1595,7 +2110,7 @@
         <translation>não</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n carta oculta</numerusform>
@@ -1619,7 +2134,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Treasury</source>
         <translation>Tesouraria</translation>
     </message>
@@ -1674,8 +2189,8 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+138"/>
+        <location line="-155"/>
+        <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1710,7 +2225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+197"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1791,7 +2306,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -1799,7 +2314,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -1905,7 +2420,7 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
@@ -1946,7 +2461,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2143,7 +2658,12 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>the top token of the face-down pile</source>
+        <translation>a ficha do topo da pilha virada para baixo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2221,7 +2741,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -2396,7 +2916,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -2406,14 +2926,24 @@
         <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game</source>
-        <translation>Jogo</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a section…</source>
+        <translation>Localizar uma seção…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>Sumário</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +3129,3395 @@
         <location line="+1"/>
         <source>The games</source>
         <translation>Os jogos</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
+        <source>Blue card (2 points + cat)</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul (2 pontos + Gato)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects card</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects card</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects card</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects card</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects card</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects card</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (no horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (sem Corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (1 horn)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (1 Corneta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card (2 horns)</source>
+        <comment>architects card</comment>
+        <translation>Carta Vermelha (2 Cornetas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects card</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects card</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects card</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>architects colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>architects colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>architects colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>architects colour</comment>
+        <translation>Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>architects colour</comment>
+        <translation>Amarela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>architects progress_token</comment>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crafts</source>
+        <comment>architects progress_token</comment>
+        <translation>Manufatura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Culture</source>
+        <comment>architects progress_token</comment>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decor</source>
+        <comment>architects progress_token</comment>
+        <translation>Decoração</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy</source>
+        <comment>architects progress_token</comment>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Education</source>
+        <comment>architects progress_token</comment>
+        <translation>Educação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineering</source>
+        <comment>architects progress_token</comment>
+        <translation>Engenharia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jewellery</source>
+        <comment>architects progress_token</comment>
+        <translation>Joalheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Politics</source>
+        <comment>architects progress_token</comment>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Propaganda</source>
+        <comment>architects progress_token</comment>
+        <translation>Propaganda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Science</source>
+        <comment>architects progress_token</comment>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy</source>
+        <comment>architects progress_token</comment>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tactics</source>
+        <comment>architects progress_token</comment>
+        <translation>Tática</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urbanism</source>
+        <comment>architects progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>architects resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>architects resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>architects resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>architects resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>architects resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>architects science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>architects science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>architects science</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <comment>architects term</comment>
+        <translation>Batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Central deck</source>
+        <comment>architects term</comment>
+        <translation>baralho central</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>architects term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horn</source>
+        <comment>architects term</comment>
+        <translation>Corneta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>architects term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle side</source>
+        <comment>architects term</comment>
+        <translation>lado da Batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peace side</source>
+        <comment>architects term</comment>
+        <translation>lado da Paz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage</source>
+        <comment>architects term</comment>
+        <translation>Estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>architects term</comment>
+        <translation>pontos de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cat</source>
+        <comment>architects token</comment>
+        <translation>marcador de Gato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conflict token</source>
+        <comment>architects token</comment>
+        <translation>ficha de Conflito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military victory token</source>
+        <comment>architects token</comment>
+        <translation>ficha de Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>architects wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>architects wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesus</source>
+        <comment>architects wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giza</source>
+        <comment>architects wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Halicarnassus</source>
+        <comment>architects wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>architects wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodes</source>
+        <comment>architects wonder</comment>
+        <translation>Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic1 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic1 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic1 card</comment>
+        <translation>Farmacêutico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic1 card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic1 card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architect Cabinet</source>
+        <comment>classic1 card</comment>
+        <translation>Gabinete do Arquiteto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic1 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic1 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic1 card</comment>
+        <translation>Quartel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic1 card</comment>
+        <translation>Banheiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazar</source>
+        <comment>classic1 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic1 card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic1 card</comment>
+        <translation>Irmandade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders&apos; Union</source>
+        <comment>classic1 card</comment>
+        <translation>Sindicato dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic1 card</comment>
+        <translation>Capitólio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic1 card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic1 card</comment>
+        <translation>Cenotáfio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic1 card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic1 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock East</source>
+        <comment>classic1 card</comment>
+        <translation>Doca Clandestina Oriental</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clandestine Dock West</source>
+        <comment>classic1 card</comment>
+        <translation>Doca Clandestina Ocidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Cava de Barro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic1 card</comment>
+        <translation>Barreiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic1 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic1 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counterfeiters Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Falsificadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Palácio de Justiça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Artesãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic1 card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Comércio Oriental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic1 card</comment>
+        <translation>Embaixada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic1 card</comment>
+        <translation>Escavação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic1 card</comment>
+        <translation>Caverna da Floresta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic1 card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic1 card</comment>
+        <translation>Foro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic1 card</comment>
+        <translation>Fundição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic1 card</comment>
+        <translation>Antro de Jogatina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling House</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Jogos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic1 card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gates of the City</source>
+        <comment>classic1 card</comment>
+        <translation>Portões da Cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic1 card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic1 card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild of Shadows</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio das Sombras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic1 card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic1 card</comment>
+        <translation>Esconderijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic1 card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic1 card</comment>
+        <translation>Covil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic1 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic1 card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic1 card</comment>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 card</comment>
+        <translation>Tear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic1 card</comment>
+        <translation>Mercenários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic1 card</comment>
+        <translation>Milícia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic1 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mourners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Carpideiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic1 card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic1 card</comment>
+        <translation>Veio de Ouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic1 card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic1 card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawnshop</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Penhores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeon Loft</source>
+        <comment>classic1 card</comment>
+        <translation>Pombal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic1 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic1 card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic1 card</comment>
+        <translation>Residência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic1 card</comment>
+        <translation>Serraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic1 card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic1 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Society</source>
+        <comment>classic1 card</comment>
+        <translation>Sociedade Secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic1 card</comment>
+        <translation>Armazém Secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic1 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic1 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Donos de Barcos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic1 card</comment>
+        <translation>Mercado de Escravos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy Ring</source>
+        <comment>classic1 card</comment>
+        <translation>Rede de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic1 card</comment>
+        <translation>Estábulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic1 card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic1 card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic1 card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategists Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Estrategistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic1 card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic1 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic1 card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic1 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic1 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic1 card</comment>
+        <translation>Exploração Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic1 card</comment>
+        <translation>Câmara de Tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic1 card</comment>
+        <translation>Assembléia Municipal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic1 card</comment>
+        <translation>Campo de Treinamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic1 card</comment>
+        <translation>Horto Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic1 card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic1 card</comment>
+        <translation>Vinhedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic1 card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic1 card</comment>
+        <translation>Casa de Comércio Ocidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic1 card</comment>
+        <translation>Grêmio de Trabalhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic1 card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic1 colour</comment>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic1 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic1 colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic1 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic1 colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic1 colour</comment>
+        <translation>Roxa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic1 colour</comment>
+        <translation>Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic1 colour</comment>
+        <translation>Amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic1 resource</comment>
+        <translation>Barro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic1 resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic1 resource</comment>
+        <translation>Tecido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic1 resource</comment>
+        <translation>Ouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic1 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic1 resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic1 resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic1 science</comment>
+        <translation>Símbolo científico à escolha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic1 science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic1 science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic1 science</comment>
+        <translation>Livro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>classic1 side</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>classic1 side</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic1 structure</comment>
+        <translation>cartas Pretas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Civis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic1 structure</comment>
+        <translation>Matérias-primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic1 structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1 structure</comment>
+        <translation>Grêmios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic1 structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic1 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic1 term</comment>
+        <translation>construção em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic1 term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic1 term</comment>
+        <translation>Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic1 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic1 term</comment>
+        <translation>pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <comment>classic1 term</comment>
+        <translation>Cidade Livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic1 term</comment>
+        <translation>cidade vizinha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic1 term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1 term</comment>
+        <translation>Tesouraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic1 term</comment>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic1 term</comment>
+        <translation>Tabuleiro Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1 term</comment>
+        <translation>nível de desenvolvimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic1 token</comment>
+        <translation>ficha de Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Derrota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic1 token</comment>
+        <translation>ficha de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic1 token</comment>
+        <translation>marcador de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic1 wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic1 wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic1 wonder</comment>
+        <translation>Bizâncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic1 wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic1 wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic1 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic1 wonder</comment>
+        <translation>Rodas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Farol de Alexandria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Os Jardins Suspensos de Babilônia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Santa Sofia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Templo de Artemis em Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>As Pirâmides de Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Mausoléu de Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>A Estátua de Zeus no Olimpo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic1 wonder_name</comment>
+        <translation>O Colosso de Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>classic2 card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>classic2 card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>classic2 card</comment>
+        <translation>Apotecário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>classic2 card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>classic2 card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architect Firm</source>
+        <comment>classic2 card</comment>
+        <translation>Escritório de Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>classic2 card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>classic2 card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band of Spies</source>
+        <comment>classic2 card</comment>
+        <translation>Bando de Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>classic2 card</comment>
+        <translation>Caserna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>classic2 card</comment>
+        <translation>Banhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bazaar</source>
+        <comment>classic2 card</comment>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>classic2 card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brotherhood</source>
+        <comment>classic2 card</comment>
+        <translation>Irmandade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capitol</source>
+        <comment>classic2 card</comment>
+        <translation>Capitólio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>classic2 card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castrum</source>
+        <comment>classic2 card</comment>
+        <translation>Castrum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells</source>
+        <comment>classic2 card</comment>
+        <translation>Celas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cenotaph</source>
+        <comment>classic2 card</comment>
+        <translation>Cenotáfio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Builders</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>classic2 card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City Gates</source>
+        <comment>classic2 card</comment>
+        <translation>Portões da Cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Cava de Arcila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>classic2 card</comment>
+        <translation>Arcileira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consulate</source>
+        <comment>classic2 card</comment>
+        <translation>Consulado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contingent</source>
+        <comment>classic2 card</comment>
+        <translation>Contingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craftsmens Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Artesãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs</source>
+        <comment>classic2 card</comment>
+        <translation>Alfândega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decorators Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Decoradores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>classic2 card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dive</source>
+        <comment>classic2 card</comment>
+        <translation>Espelunca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Cais Clandestino Leste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Entreposto Leste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embassy</source>
+        <comment>classic2 card</comment>
+        <translation>Embaixada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excavation</source>
+        <comment>classic2 card</comment>
+        <translation>Escavação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest Cave</source>
+        <comment>classic2 card</comment>
+        <translation>Caverna da Floresta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forging Agency</source>
+        <comment>classic2 card</comment>
+        <translation>Agência de Falsificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>classic2 card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>classic2 card</comment>
+        <translation>Fórum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry</source>
+        <comment>classic2 card</comment>
+        <translation>Fundição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gambling Den</source>
+        <comment>classic2 card</comment>
+        <translation>Antro de Jogatina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>classic2 card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>classic2 card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>classic2 card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guardhouse</source>
+        <comment>classic2 card</comment>
+        <translation>Posto da Guarda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haven</source>
+        <comment>classic2 card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hideout</source>
+        <comment>classic2 card</comment>
+        <translation>Esconderijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>classic2 card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lair</source>
+        <comment>classic2 card</comment>
+        <translation>Covil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>classic2 card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>classic2 card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lodge</source>
+        <comment>classic2 card</comment>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 card</comment>
+        <translation>Tear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludus</source>
+        <comment>classic2 card</comment>
+        <translation>Ludus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magistrates Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memorial</source>
+        <comment>classic2 card</comment>
+        <translation>Memorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mercenaries</source>
+        <comment>classic2 card</comment>
+        <translation>Mercenários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Militia</source>
+        <comment>classic2 card</comment>
+        <translation>Milícia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mine</source>
+        <comment>classic2 card</comment>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mint</source>
+        <comment>classic2 card</comment>
+        <translation>Casa da Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>classic2 card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Den</source>
+        <comment>classic2 card</comment>
+        <translation>Antro de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Distillery</source>
+        <comment>classic2 card</comment>
+        <translation>Destilaria de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opium Stash</source>
+        <comment>classic2 card</comment>
+        <translation>Estoque de Ópio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore Vein</source>
+        <comment>classic2 card</comment>
+        <translation>Veio de Minério</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>classic2 card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>classic2 card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Philosophers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Filósofos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pigeonhole</source>
+        <comment>classic2 card</comment>
+        <translation>Pombal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>classic2 card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison</source>
+        <comment>classic2 card</comment>
+        <translation>Prisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>classic2 card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Camp</source>
+        <comment>classic2 card</comment>
+        <translation>Acampamento de Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Fort</source>
+        <comment>classic2 card</comment>
+        <translation>Forte dos Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raider Garrison</source>
+        <comment>classic2 card</comment>
+        <translation>Guarnição dos Saqueadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residence</source>
+        <comment>classic2 card</comment>
+        <translation>Residência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>classic2 card</comment>
+        <translation>Serraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>classic2 card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>classic2 card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Network</source>
+        <comment>classic2 card</comment>
+        <translation>Rede Secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret Warehouse</source>
+        <comment>classic2 card</comment>
+        <translation>Armazém Secreto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>classic2 card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sepulcher</source>
+        <comment>classic2 card</comment>
+        <translation>Sepulcro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slave Market</source>
+        <comment>classic2 card</comment>
+        <translation>Mercado de Escravos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smuggler&apos;s Cache</source>
+        <comment>classic2 card</comment>
+        <translation>Depósito do Contrabandista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spies Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Espiões</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stables</source>
+        <comment>classic2 card</comment>
+        <translation>Estábulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>classic2 card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stockade</source>
+        <comment>classic2 card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>classic2 card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>classic2 card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabularium</source>
+        <comment>classic2 card</comment>
+        <translation>Tabularium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>classic2 card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>classic2 card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>classic2 card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timber Yard</source>
+        <comment>classic2 card</comment>
+        <translation>Pátio de Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torture Chamber</source>
+        <comment>classic2 card</comment>
+        <translation>Câmara de Tortura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>classic2 card</comment>
+        <translation>Prefeitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Center</source>
+        <comment>classic2 card</comment>
+        <translation>Centro Comercial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training Ground</source>
+        <comment>classic2 card</comment>
+        <translation>Campo de Treinamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree Farm</source>
+        <comment>classic2 card</comment>
+        <translation>Horto Florestal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>classic2 card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vineyard</source>
+        <comment>classic2 card</comment>
+        <translation>Vinhedo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>classic2 card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well</source>
+        <comment>classic2 card</comment>
+        <translation>Poço</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Clandestine Wharf</source>
+        <comment>classic2 card</comment>
+        <translation>Cais Clandestino Oeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>West Trading Post</source>
+        <comment>classic2 card</comment>
+        <translation>Entreposto Oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers Guild</source>
+        <comment>classic2 card</comment>
+        <translation>Guilda dos Trabalhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>classic2 card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>classic2 colour</comment>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>classic2 colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>classic2 colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>classic2 colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>classic2 colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>classic2 colour</comment>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>classic2 colour</comment>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>classic2 colour</comment>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>classic2 resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>classic2 resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loom</source>
+        <comment>classic2 resource</comment>
+        <translation>Tecido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ore</source>
+        <comment>classic2 resource</comment>
+        <translation>Minério</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>classic2 resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>classic2 resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>classic2 resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any science symbol</source>
+        <comment>classic2 science</comment>
+        <translation>Símbolo de ciência à escolha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compass</source>
+        <comment>classic2 science</comment>
+        <translation>Compasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>classic2 science</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablet</source>
+        <comment>classic2 science</comment>
+        <translation>Tabuleta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <comment>classic2 side</comment>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <comment>classic2 side</comment>
+        <translation>Noite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City cards</source>
+        <comment>classic2 structure</comment>
+        <translation>cartas Pretas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>classic2 structure</comment>
+        <translation>Matérias-Primas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>classic2 structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2 structure</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commercial structures</source>
+        <comment>classic2 structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>classic2 term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2 term</comment>
+        <translation>encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>classic2 term</comment>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <comment>classic2 term</comment>
+        <translation>Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <comment>classic2 term</comment>
+        <translation>Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>classic2 term</comment>
+        <translation>pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbouring city</source>
+        <comment>classic2 term</comment>
+        <translation>vizinho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>classic2 term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2 term</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>classic2 term</comment>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder board</source>
+        <comment>classic2 term</comment>
+        <translation>tabuleiro de Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2 term</comment>
+        <translation>estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt token</source>
+        <comment>classic2 token</comment>
+        <translation>ficha de Dívida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat token</source>
+        <comment>classic2 token</comment>
+        <translation>ficha de Derrota Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy token</source>
+        <comment>classic2 token</comment>
+        <translation>ficha de Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory token</source>
+        <comment>classic2 token</comment>
+        <translation>ficha de Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alexandria</source>
+        <comment>classic2 wonder</comment>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Babylon</source>
+        <comment>classic2 wonder</comment>
+        <translation>Babilônia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byzantium</source>
+        <comment>classic2 wonder</comment>
+        <translation>Bizâncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ephesos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Éfeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gizah</source>
+        <comment>classic2 wonder</comment>
+        <translation>Gizé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halikarnassos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olympia</source>
+        <comment>classic2 wonder</comment>
+        <translation>Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petra</source>
+        <comment>classic2 wonder</comment>
+        <translation>Petra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhodos</source>
+        <comment>classic2 wonder</comment>
+        <translation>Rodes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Lighthouse of Alexandria</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Farol de Alexandria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens of Babylon</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Os Jardins Suspensos da Babilônia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hagia Sophia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Santa Sofia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis in Ephesus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Templo de Ártemis em Éfeso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pyramids of Giza</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>As Pirâmides de Gizé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Mausoleum of Halicarnassus</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Mausoléu de Halicarnasso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Statue of Zeus in Olympia</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>A Estátua de Zeus em Olímpia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al Khazneh</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>Al Khazneh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Colossus of Rhodes</source>
+        <comment>classic2 wonder_name</comment>
+        <translation>O Colosso de Rodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Academy</source>
+        <comment>duel card</comment>
+        <translation>Academia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar</source>
+        <comment>duel card</comment>
+        <translation>Altar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <comment>duel card</comment>
+        <translation>Apotecário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aqueduct</source>
+        <comment>duel card</comment>
+        <translation>Aqueduto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archery Range</source>
+        <comment>duel card</comment>
+        <translation>Arqueria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena</source>
+        <comment>duel card</comment>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armory</source>
+        <comment>duel card</comment>
+        <translation>Sala de Armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arsenal</source>
+        <comment>duel card</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <comment>duel card</comment>
+        <translation>Caserna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baths</source>
+        <comment>duel card</comment>
+        <translation>Banhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brewery</source>
+        <comment>duel card</comment>
+        <translation>Cervejaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brickyard</source>
+        <comment>duel card</comment>
+        <translation>Olaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builders Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Construtores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caravansery</source>
+        <comment>duel card</comment>
+        <translation>Caravançarã</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chamber of Commerce</source>
+        <comment>duel card</comment>
+        <translation>Câmara de Comércio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus</source>
+        <comment>duel card</comment>
+        <translation>Circo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pit</source>
+        <comment>duel card</comment>
+        <translation>Cava de Arcila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Pool</source>
+        <comment>duel card</comment>
+        <translation>Arcileira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courthouse</source>
+        <comment>duel card</comment>
+        <translation>Tribunal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customs House</source>
+        <comment>duel card</comment>
+        <translation>Alfândega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispensary</source>
+        <comment>duel card</comment>
+        <translation>Enfermaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drying Room</source>
+        <comment>duel card</comment>
+        <translation>Sala de Secagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortifications</source>
+        <comment>duel card</comment>
+        <translation>Fortificação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forum</source>
+        <comment>duel card</comment>
+        <translation>Fórum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gardens</source>
+        <comment>duel card</comment>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <comment>duel card</comment>
+        <translation>Guarnição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassblower</source>
+        <comment>duel card</comment>
+        <translation>Soprador de Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glassworks</source>
+        <comment>duel card</comment>
+        <translation>Vidraçaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Tower</source>
+        <comment>duel card</comment>
+        <translation>Torre de Vigia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse Breeders</source>
+        <comment>duel card</comment>
+        <translation>Haras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laboratory</source>
+        <comment>duel card</comment>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <comment>duel card</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighthouse</source>
+        <comment>duel card</comment>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logging Camp</source>
+        <comment>duel card</comment>
+        <translation>Campo de Lenhadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lumber Yard</source>
+        <comment>duel card</comment>
+        <translation>Madeireira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magistrates Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Magistrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merchants Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Comerciantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moneylenders Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Agiotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obelisk</source>
+        <comment>duel card</comment>
+        <translation>Obelisco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observatory</source>
+        <comment>duel card</comment>
+        <translation>Observatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palace</source>
+        <comment>duel card</comment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palisade</source>
+        <comment>duel card</comment>
+        <translation>Paliçada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pantheon</source>
+        <comment>duel card</comment>
+        <translation>Panteão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parade Ground</source>
+        <comment>duel card</comment>
+        <translation>Área de Desfiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pharmacist</source>
+        <comment>duel card</comment>
+        <translation>Farmácia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <comment>duel card</comment>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press</source>
+        <comment>duel card</comment>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pretorium</source>
+        <comment>duel card</comment>
+        <translation>Pretório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarry</source>
+        <comment>duel card</comment>
+        <translation>Pedreira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rostrum</source>
+        <comment>duel card</comment>
+        <translation>Tribuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sawmill</source>
+        <comment>duel card</comment>
+        <translation>Serralheria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>School</source>
+        <comment>duel card</comment>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientists Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Cientistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scriptorium</source>
+        <comment>duel card</comment>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senate</source>
+        <comment>duel card</comment>
+        <translation>Senado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf Quarry</source>
+        <comment>duel card</comment>
+        <translation>Pedreira de Lavra em Tiras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipowners Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Armadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege Workshop</source>
+        <comment>duel card</comment>
+        <translation>Oficina de Máquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stable</source>
+        <comment>duel card</comment>
+        <translation>Estábulo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statue</source>
+        <comment>duel card</comment>
+        <translation>Estátua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Pit</source>
+        <comment>duel card</comment>
+        <translation>Canteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Study</source>
+        <comment>duel card</comment>
+        <translation>Estúdio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tacticians Guild</source>
+        <comment>duel card</comment>
+        <translation>Guilda dos Estrategistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern</source>
+        <comment>duel card</comment>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel card</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theater</source>
+        <comment>duel card</comment>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall</source>
+        <comment>duel card</comment>
+        <translation>Prefeitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>University</source>
+        <comment>duel card</comment>
+        <translation>Universidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walls</source>
+        <comment>duel card</comment>
+        <translation>Muralha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood Reserve</source>
+        <comment>duel card</comment>
+        <translation>Reserva de Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop</source>
+        <comment>duel card</comment>
+        <translation>Oficina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amphora</source>
+        <comment>duel chain</comment>
+        <translation>Ânfora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrel</source>
+        <comment>duel chain</comment>
+        <translation>Barril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Book</source>
+        <comment>duel chain</comment>
+        <translation>Livro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <comment>duel chain</comment>
+        <translation>Gota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear</source>
+        <comment>duel chain</comment>
+        <translation>Engrenagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helmet</source>
+        <comment>duel chain</comment>
+        <translation>Elmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horseshoe</source>
+        <comment>duel chain</comment>
+        <translation>Ferradura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lamp</source>
+        <comment>duel chain</comment>
+        <translation>Lamparina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lyre</source>
+        <comment>duel chain</comment>
+        <translation>Lira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mask</source>
+        <comment>duel chain</comment>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon</source>
+        <comment>duel chain</comment>
+        <translation>Lua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillar</source>
+        <comment>duel chain</comment>
+        <translation>Coluna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sun</source>
+        <comment>duel chain</comment>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sword</source>
+        <comment>duel chain</comment>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <comment>duel chain</comment>
+        <translation>Alvo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temple</source>
+        <comment>duel chain</comment>
+        <translation>Templo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tower</source>
+        <comment>duel chain</comment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <comment>duel colour</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <comment>duel colour</comment>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>duel colour</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <comment>duel colour</comment>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <comment>duel colour</comment>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <comment>duel colour</comment>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <comment>duel colour</comment>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agriculture</source>
+        <comment>duel progress_token</comment>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <comment>duel progress_token</comment>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>duel progress_token</comment>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel progress_token</comment>
+        <translation>Lei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masonry</source>
+        <comment>duel progress_token</comment>
+        <translation>Alvenaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mathematics</source>
+        <comment>duel progress_token</comment>
+        <translation>Matemática</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Philosophy</source>
+        <comment>duel progress_token</comment>
+        <translation>Filosofia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <comment>duel progress_token</comment>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theology</source>
+        <comment>duel progress_token</comment>
+        <translation>Teologia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Urbanism</source>
+        <comment>duel progress_token</comment>
+        <translation>Urbanismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clay</source>
+        <comment>duel resource</comment>
+        <translation>Argila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glass</source>
+        <comment>duel resource</comment>
+        <translation>Vidro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papyrus</source>
+        <comment>duel resource</comment>
+        <translation>Papiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stone</source>
+        <comment>duel resource</comment>
+        <translation>Pedra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wood</source>
+        <comment>duel resource</comment>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Globe</source>
+        <comment>duel science</comment>
+        <translation>Esfera Armilar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Law</source>
+        <comment>duel science</comment>
+        <translation>Balança</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mortar</source>
+        <comment>duel science</comment>
+        <translation>Almofariz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plumb line</source>
+        <comment>duel science</comment>
+        <translation>Prumo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quill</source>
+        <comment>duel science</comment>
+        <translation>Pena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundial</source>
+        <comment>duel science</comment>
+        <translation>Relógio de Sol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel</source>
+        <comment>duel science</comment>
+        <translation>Roda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw materials</source>
+        <comment>duel structure</comment>
+        <translation>Matérias-Primas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods</source>
+        <comment>duel structure</comment>
+        <translation>Produtos Manufaturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel structure</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel structure</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age</source>
+        <comment>duel term</comment>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>duel term</comment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <comment>duel term</comment>
+        <translation>capital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>duel term</comment>
+        <translation>encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian victory</source>
+        <comment>duel term</comment>
+        <translation>Vitória Civil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin</source>
+        <comment>duel term</comment>
+        <translation>moeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <comment>duel term</comment>
+        <translation>pilha de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military supremacy</source>
+        <comment>duel term</comment>
+        <translation>Supremacia Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific supremacy</source>
+        <comment>duel term</comment>
+        <translation>Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shield</source>
+        <comment>duel term</comment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <comment>duel term</comment>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict pawn</source>
+        <comment>duel token</comment>
+        <translation>peão de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (2 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (2 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Military token (5 coins)</source>
+        <comment>duel token</comment>
+        <translation>Ficha Militar (5 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circus Maximus</source>
+        <comment>duel wonder</comment>
+        <translation>O Circo Máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piraeus</source>
+        <comment>duel wonder</comment>
+        <translation>Pireu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Appian Way</source>
+        <comment>duel wonder</comment>
+        <translation>A Via Ápia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Colossus</source>
+        <comment>duel wonder</comment>
+        <translation>O Colosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Great Library</source>
+        <comment>duel wonder</comment>
+        <translation>A Grande Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Great Lighthouse</source>
+        <comment>duel wonder</comment>
+        <translation>O Grande Farol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hanging Gardens</source>
+        <comment>duel wonder</comment>
+        <translation>Os Jardins Suspensos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum</source>
+        <comment>duel wonder</comment>
+        <translation>O Mausoléu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pyramids</source>
+        <comment>duel wonder</comment>
+        <translation>As Pirâmides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sphinx</source>
+        <comment>duel wonder</comment>
+        <translation>A Esfinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Statue of Zeus</source>
+        <comment>duel wonder</comment>
+        <translation>A Estátua de Zeus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Temple of Artemis</source>
+        <comment>duel wonder</comment>
+        <translation>O Templo de Ártemis</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,7 @@ CANDIDATES: list[tuple[str, dict[str, Any]]] = [
     ("classic", {"players": 2, "variant": "free-city"}),
     ("classic", {"players": 4, "edition": 2}),
     ("classic", {"players": 3, "expansions": ["cities"]}),
+    ("classic", {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"}),
     ("architects", {"players": 3}),
 ]
 

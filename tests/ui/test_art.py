@@ -9,14 +9,16 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.art import gallery, icons
 from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.drawing import wrap_lines
+from wonders_desktop.ui.art.graphics import CardItem, TokenItem
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
@@ -30,6 +32,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import ALL_TYPES, CARD_TYPES, art_palette, cb_symbol, contrast
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
+from wonders_desktop.ui.art.wonderstage import paint_stage
 from wonders_desktop.ui.i18n import compiled_path
 
 DATA = Path(__file__).resolve().parents[2] / "wonders_desktop" / "engine" / "data"
@@ -41,9 +44,10 @@ FACE = CardFace(
 
 
 def _opaque_pixels(image: QImage) -> int:
-    return sum(
-        1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).alpha() > 40
-    )
+    """Covered pixels, estimated on a grid of every other pixel (fast enough for large images)."""
+    step = 1 if image.width() * image.height() <= 4096 else 2
+    grid = [(x, y) for y in range(0, image.height(), step) for x in range(0, image.width(), step)]
+    return sum(1 for x, y in grid if image.pixelColor(x, y).alpha() > 40) * step * step
 
 
 def _render(face: CardFace | CardBack, state: CardState, width: int = 120, height: int = 180,
@@ -79,6 +83,13 @@ def test_icons_are_rendered_at_the_device_pixel_ratio(qtbot: QtBot) -> None:
     back = icons.icon_pixmap("back_age1", 60)
     assert (back.width(), back.height()) == (40, 60)  # card backs keep their 2:3 aspect
     assert icons.icon_pixmap("wood", 24, 2.0) is pixmap  # cached
+
+
+def test_a_qicon_offers_every_size_sharp(qtbot: QtBot) -> None:
+    icon = icons.qicon("coin")
+    sizes = {(size.width(), size.height()) for size in icon.availableSizes()}
+    assert {(16, 16), (48, 48), (96, 96)} <= sizes
+    assert icon.pixmap(QSize(24, 24), 2.0).size() == QSize(48, 48)
 
 
 def test_a_tint_colours_a_monochrome_icon(qtbot: QtBot) -> None:
@@ -123,6 +134,22 @@ def test_every_resource_and_science_symbol_of_the_data_has_an_icon() -> None:
     assert {"loom", "ore", "plumb_line", "law", "compass"} <= ids  # the scan reached every game
     missing = sorted(name for name in ids if not icons.exists(name))
     assert not missing
+
+
+def test_every_duel_chain_symbol_has_a_chain_mark() -> None:
+    duel = json.loads((DATA / "duel" / "cards.json").read_text(encoding="utf-8"))
+    keys = ("chain_provides", "chain_requires")
+    symbols = {card[key] for card in duel["cards"] for key in keys if key in card}
+    assert len(symbols) == 17
+    assert {f"chain_{symbol}" for symbol in symbols} == set(icons.CHAIN_DUEL)
+
+
+def test_duel_chain_marks_are_drawn_on_the_card(qtbot: QtBot) -> None:
+    plain = CardFace("Apothecary", "green", cost=items({"glass": 1}), effects=(Item("wheel"),))
+    gives = dataclasses.replace(plain, chain_icon_to="chain_gear")
+    needs = dataclasses.replace(plain, chain_icon_from="chain_moon")
+    images = [_render(face, CardState()) for face in (plain, gives, needs)]
+    assert images[0] != images[1] and images[0] != images[2] and images[1] != images[2]
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
@@ -298,6 +325,15 @@ def test_widgets_grow_with_the_font_so_text_is_never_clipped(qtbot: QtBot) -> No
     assert label.sizeHint().width() >= label.sizeHint().height() + QFontMetrics(bold).horizontalAdvance("17")
 
 
+def test_a_card_widget_can_be_given_its_width_in_lines(qtbot: QtBot) -> None:
+    card = CardWidget(FACE)
+    qtbot.addWidget(card)
+    line = card.fontMetrics().height()
+    card.set_width_lines(12)
+    assert abs(card.sizeHint().width() - 12 * line) <= 1
+    assert abs(card.sizeHint().height() - 18 * line) <= 1
+
+
 def test_widgets_paint(qtbot: QtBot) -> None:
     for widget in (TokenWidget("coin", number=5, kind="coin"), IconLabel("laurel", 3, inside=True),
                    ResourceRow(choice("glass", "loom", "papyrus"))):  # fmt: skip
@@ -331,9 +367,96 @@ def test_the_kit_strings_are_translated(qtbot: QtBot) -> None:
     assert path is not None
     translator = QTranslator()
     assert translator.load(str(path))
+    english = _render(FACE, STATES["free"])
     QCoreApplication.installTranslator(translator)
     try:
         assert badge_text(Badge(BadgeKind.FREE)) == "Grátis"
         assert badge_text(Badge(BadgeKind.TRADE, 2)) == "Comércio 2"
+        assert _render(FACE, STATES["free"]) != english  # a cached English badge is not reused
     finally:
         QCoreApplication.removeTranslator(translator)
+    assert _render(FACE, STATES["free"]) == english
+
+
+def test_icons_follow_the_painters_zoom(qtbot: QtBot) -> None:
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    paint = QPainter(image)
+    assert icons.device_scale(paint) == 2.0
+    paint.scale(1.5, 1.5)
+    assert icons.device_scale(paint) == 3.0
+    paint.end()
+
+
+def test_wonder_stages_paint_built_unbuilt_and_in_every_state(qtbot: QtBot) -> None:
+    def stage(built: bool, state: CardState | None = None, number: int | None = 2) -> QImage:
+        image = QImage(240, 75, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(image)
+        paint_stage(paint, QRectF(0, 0, 240, 75), items({"stone": 2}), (Item("laurel", 5),), built=built,
+                    number=number, state=state)  # fmt: skip
+        paint.end()
+        return image
+
+    images = [
+        stage(True), stage(False), stage(False, CardState(Emphasis.HIGHLIGHTED)),
+        stage(False, CardState(Emphasis.DIMMED)), stage(False, CardState(focused=True)),
+        stage(False, number=3),
+    ]  # fmt: skip
+    for (index, a), (other, b) in combinations(enumerate(images), 2):
+        assert a != b, (index, other)
+
+
+def test_card_items_click_and_take_keyboard_focus_on_a_scene(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    card = CardItem(FACE, 120, tooltip="Aqueduct")
+    token = TokenItem("law", 40, kind="progress", number=2)
+    token.setPos(150, 0)
+    scene.addItem(card)
+    scene.addItem(token)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    assert card.boundingRect().height() == 180 and card.toolTip() == "Aqueduct"
+    centre = view.mapFromScene(card.mapToScene(card.boundingRect().center()))
+    with qtbot.waitSignal(card.clicked, timeout=1000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(scene.isActive)
+    token.setFocus()
+    assert token.state().focused
+    with qtbot.waitSignal(token.clicked, timeout=1000):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    before = view.grab().toImage()
+    card.set_state(CardState(Emphasis.HIGHLIGHTED))
+    assert view.grab().toImage() != before
+
+
+def test_cached_cards_look_like_cards_drawn_directly(qtbot: QtBot) -> None:
+    def render(cache: bool) -> QImage:
+        image = QImage(120, 180, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        paint = QPainter(image)
+        paint_card(paint, QRectF(0, 0, 120, 180), FACE, STATES["trade"], cache=cache)
+        paint.end()
+        return image
+
+    direct, cached, again = render(False), render(True), render(True)
+    assert cached == again
+    grid = [(x, y) for y in range(0, 180, 2) for x in range(0, 120, 2)]
+    differing = sum(1 for x, y in grid if direct.pixelColor(x, y) != cached.pixelColor(x, y))
+    assert differing < 60 * 90 * 0.02
+
+
+def test_long_footers_wrap_and_end_with_an_ellipsis(qtbot: QtBot) -> None:
+    metrics = QFontMetricsF(QFont())
+    width = metrics.horizontalAdvance("x" * 20)
+    text = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+    lines = wrap_lines(metrics, text, width, 2)
+    assert len(lines) == 2
+    assert all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines)
+    assert lines[0].startswith("one two") and lines[-1].endswith("…")
+    assert wrap_lines(metrics, "short", width, 3) == ["short"]

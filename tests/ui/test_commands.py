@@ -70,6 +70,14 @@ def test_self_test_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     assert TOY in report["checks"]["window, games, save and reload"]
 
 
+def test_self_test_reports_a_missing_rules_summary(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr("wonders_desktop.ui.rules_window.resources_dir", lambda: tmp_path)
+    assert main(["--self-test"]) == 1
+    assert "self-test failed: rules summaries" in capsys.readouterr().err
+
+
 def test_self_test_reports_a_broken_game(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from wonders_desktop.commands.gameargs import spec_and_options
@@ -22,6 +23,18 @@ from wonders_desktop.engine.core.errors import ScenarioError
 LANGS = ("en", "pt_BR", "es")
 THEMES = ("light", "dark")
 SETTLE_MS = 120_000
+LINGER_MS = 400  # lets timer-driven work finish: the log's batched layout, coalesced repaints
+
+
+def linger(milliseconds: int) -> None:
+    """Keep the event loop turning for a while: idle does not mean laid out."""
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop
+
+    clock = QElapsedTimer()
+    clock.start()
+    while clock.elapsed() < milliseconds:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.005)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -69,7 +82,7 @@ def _render(args: argparse.Namespace, kind: str, options: dict, players: int, si
     if not window.start_game(GameSetup(kind, dict(options), seats, args.seed)):
         return 1
     settled = window.settle(SETTLE_MS)
-    window.settle(200)
+    linger(LINGER_MS)
     image = window.grab()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

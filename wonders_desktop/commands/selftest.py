@@ -1,7 +1,8 @@
 """``--self-test``: a smoke test of an installed or frozen build (CONTRACT.md).
 
 Offscreen, in a throwaway data folder: every data file loads, every game starts, every translation
-loads, the main window opens, each game plays a few bot moves, and a game is saved and reloaded.
+loads, every rules summary is there, the main window opens, each game plays a few bot moves, and a
+game is saved and reloaded.
 Exit 0, or 1 with the failing check on stderr. A short JSON summary goes to stdout.
 """
 
@@ -57,6 +58,20 @@ def check_translations() -> str:
     return ", ".join(LANGUAGES)
 
 
+def check_rules_texts() -> str:
+    """Every game's rules summary ships in every language (resources/rules, read by the Rules window)."""
+    from wonders_desktop.ui.gamesetup import GAME_KINDS
+    from wonders_desktop.ui.i18n import LANGUAGES
+    from wonders_desktop.ui.rules_window import rules_file
+
+    for kind in GAME_KINDS:
+        for language in LANGUAGES:
+            path = rules_file(kind, language)
+            if path is None or not path.read_text(encoding="utf-8").startswith("# "):
+                raise RuntimeError(f"rules summary {kind}_{language}.md is missing or empty")
+    return f"{len(GAME_KINDS) * len(LANGUAGES)} rules summaries"
+
+
 def check_window_and_games() -> str:
     """The main window opens; each game plays a few bot moves; a game saves and reloads identically."""
     from wonders_desktop.engine.registry import GAME_MODULES, game_spec
@@ -110,6 +125,7 @@ def _save_and_reload(controller: GameController, path: Path) -> None:
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("data files", check_data_files),
     ("translations", check_translations),
+    ("rules summaries", check_rules_texts),
     ("window, games, save and reload", check_window_and_games),
 )
 

@@ -35,6 +35,8 @@ class Ctx:
     seat: int | None
     seat_name: SeatName
     viewer: int | None
+    game: str = ""
+    edition: int = 1
 
     def n(self, *keys: str) -> int:
         for key in keys:
@@ -45,12 +47,12 @@ class Ctx:
 
     def name(self, key: str, kind: str) -> str:
         value = self.data.get(key)
-        return name_of(kind, value) if isinstance(value, str) else "?"
+        return name_of(kind, value, self.game, self.edition) if isinstance(value, str) else "?"
 
     def names(self, key: str, kind: str) -> str:
         value = self.data.get(key)
         return (
-            ", ".join(name_of(kind, v) for v in value if isinstance(v, str))
+            ", ".join(name_of(kind, v, self.game, self.edition) for v in value if isinstance(v, str))
             if isinstance(value, list)
             else "?"
         )
@@ -64,10 +66,10 @@ def age_name(age: int) -> str:
     return ROMAN.get(age, str(age))
 
 
-def deck_name(deck: str) -> str:
+def deck_name(deck: str, game: str = "") -> str:
     if deck == "central":
         return translate("EventText", "the central deck")
-    return translate("EventText", "the deck of {wonder}").format(wonder=name_of("wonder", deck))
+    return translate("EventText", "the deck of {wonder}").format(wonder=name_of("wonder", deck, game))
 
 
 def _built(c: Ctx) -> str:
@@ -152,11 +154,11 @@ def templates() -> dict[str, Callable[[Ctx], str]]:
             player=c.player, card=c.name("card", "card")
         ),
         "card_taken": lambda c: translate("EventText", "{player} takes {card} from {deck}.").format(
-            player=c.player, card=c.name("card", "card"), deck=deck_name(str(c.data.get("deck", "")))
+            player=c.player, card=c.name("card", "card"), deck=deck_name(str(c.data.get("deck", "")), c.game)
         ),
         "cards_looked_at": lambda c: translate(
             "EventText", "{player} looks at %n card(s) of {deck}.", None, c.n("count")
-        ).format(player=c.player, deck=deck_name(str(c.data.get("deck", "")))),
+        ).format(player=c.player, deck=deck_name(str(c.data.get("deck", "")), c.game)),
         "wonder_stage_built": lambda c: translate(
             "EventText", "{player} builds stage {stage} of their wonder."
         ).format(player=c.player, stage=c.n("stage")),
@@ -230,23 +232,26 @@ def is_quiet(event: Event) -> bool:
     return event.kind in QUIET_KINDS
 
 
-def describe_event(event: Event, seat_name: SeatName, viewer: int | None = None) -> str:
-    """The log line for ``event`` in the current language, as ``viewer`` may read it."""
+def describe_event(
+    event: Event, seat_name: SeatName, viewer: int | None = None, *, game: str = "", edition: int = 1
+) -> str:
+    """The log line for ``event`` in the current language (``game``'s words), as ``viewer`` may read it."""
     seat = event.data.get("city", event.seat)
     seat = seat if isinstance(seat, int) else event.seat
-    ctx = Ctx(event.data, seat_name(seat), seat, seat_name, viewer)
+    ctx = Ctx(event.data, seat_name(seat), seat, seat_name, viewer, game, edition)
     builder = templates().get(event.kind)
     if builder is not None:
         try:
             return builder(ctx)
         except (KeyError, ValueError, IndexError, TypeError):
             pass  # a template that does not fit the data falls back to the generic line
-    return generic_line(event, ctx.player)
+    return generic_line(event, ctx.player, game, edition)
 
 
-def generic_line(event: Event, player: str) -> str:
+def generic_line(event: Event, player: str, game: str = "", edition: int = 1) -> str:
     details = ", ".join(
-        f"{field_label(key)}: {format_value(key, value)}" for key, value in event.data.items()
+        f"{field_label(key)}: {format_value(key, value, game=game, edition=edition)}"
+        for key, value in event.data.items()
     )
     head = humanize(event.kind)
     text = f"{head} — {details}" if details else head

@@ -1,9 +1,11 @@
 """Languages: loading translations at run time, the system default, and display names of data ids.
 
 UI strings go through ``tr()``; card, wonder and token names go through the ``data`` translation
-context, keyed by the English name found in the engine's own data files, so the later i18n work only has
-to fill ``.ts`` entries. ``.qm`` files are never committed: a missing or outdated one is compiled from its
-``.ts`` with ``pyside6-lrelease`` when the app starts (or by ``tools/update_translations.py``).
+context: ``name_of`` finds the English name of an id in the generated ``data_strings`` table and
+translates it with the disambiguation ``"<dataset> <kind>"`` (``classic1``, ``classic2``, ``duel``,
+``architects``), so each game and edition keeps its own rulebook words. ``.qm`` files are never
+committed: a missing or outdated one is compiled from its ``.ts`` with ``pyside6-lrelease`` when the
+app starts (or by ``tools/update_translations.py``).
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from wonders_desktop.ui.dataindex import data_index
+from wonders_desktop.ui.data_strings import NAMES
+from wonders_desktop.ui.datanames import DATASETS, KIND_ALIASES, KINDS, dataset_of, humanize
 from wonders_desktop.ui.paths import compiled_translations_dir, translations_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português (Brasil)", "es": "Español"}
@@ -139,16 +143,54 @@ def language_switcher() -> LanguageSwitcher:
 
 
 # --- display names of data ids -------------------------------------------------------------------
-def humanize(ident: str) -> str:
-    """``lumber_yard`` -> ``Lumber yard``: readable even for an id no data file names."""
-    text = ident.replace("_", " ").strip()
-    return text[:1].upper() + text[1:]
+def name_of(kind: str, ident: str, game: str = "", edition: int = 1) -> str:
+    """The display name of a data id in the current language, in the words of ``game``'s rulebook.
+
+    ``kind`` is ``card``, ``wonder`` (a board's city), ``wonder_name``, ``side``, ``progress_token``,
+    ``token``, ``resource``, ``colour``, ``structure``, ``science``, ``chain`` or ``term`` (plural
+    field names such as ``cards`` work too; an empty or wrong kind falls back to any kind). ``game`` is
+    the engine's game kind (``classic``, ``duel``, ``architects``) and ``edition`` the 7 Wonders edition:
+    the same English name may have different words per game and edition. Without a game, the first
+    game that knows the id is used. An id no data file knows reads as its humanised id.
+    """
+    found = lookup_name(kind, ident, game, edition)
+    if found is None:
+        return QCoreApplication.translate(DATA_CONTEXT, humanize(ident))
+    english, disambiguation = found
+    return QCoreApplication.translate(DATA_CONTEXT, english, disambiguation)
 
 
-def english_name(kind: str, ident: str) -> str:
-    return data_index().english_name(kind, ident) or humanize(ident)
+def english_name(kind: str, ident: str, game: str = "", edition: int = 1) -> str:
+    """The English name of a data id (what ``name_of`` translates)."""
+    found = lookup_name(kind, ident, game, edition)
+    return found[0] if found is not None else humanize(ident)
 
 
-def name_of(kind: str, ident: str) -> str:
-    """The translated display name of a data id (card, wonder, token...) in the current language."""
-    return QCoreApplication.translate(DATA_CONTEXT, english_name(kind, ident))
+def edition_of(state: object) -> int:
+    """The 7 Wonders edition a game state was set up with (1 for every other game)."""
+    options = getattr(state, "options", None)
+    edition = options.get("edition", 1) if isinstance(options, dict) else 1
+    return edition if isinstance(edition, int) else 1
+
+
+def game_of(state: object) -> tuple[str, int]:
+    """``(game kind, edition)`` of a game state, the words ``name_of`` should use (``("", 1)`` if none)."""
+    kind = getattr(state, "kind", "") if state is not None else ""
+    return (kind if isinstance(kind, str) else ""), edition_of(state)
+
+
+@cache
+def lookup_name(kind: str, ident: str, game: str = "", edition: int = 1) -> tuple[str, str] | None:
+    """``(English name, disambiguation)`` of a data id from the generated ``data_strings`` table."""
+    kind = KIND_ALIASES.get(kind, kind.removesuffix("s") if kind.removesuffix("s") in KINDS else kind)
+    wanted = dataset_of(game, edition) if game else ""
+    datasets = [wanted] if wanted in DATASETS else []
+    datasets += [dataset for dataset in DATASETS if dataset != wanted]
+    kinds = [kind] if kind in KINDS else []
+    kinds += [other for other in KINDS if other != kind]
+    for dataset in datasets:
+        for candidate in kinds:
+            english = NAMES.get((dataset, candidate, ident))
+            if english is not None:
+                return english, f"{dataset} {candidate}"
+    return None

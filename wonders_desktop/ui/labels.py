@@ -119,8 +119,8 @@ ID_KINDS = {
 }
 
 
-def format_value(key: str, value: Any, limit: int = MAX_LISTED) -> str:
-    """A short readable text for one snapshot field (ids become names in the current language)."""
+def format_value(key: str, value: Any, limit: int = MAX_LISTED, *, game: str = "", edition: int = 1) -> str:
+    """A short readable text for one snapshot field (ids become names in the words of ``game``)."""
     kind = ID_KINDS.get(key, key)
     if value is None:
         return "—"
@@ -129,31 +129,33 @@ def format_value(key: str, value: Any, limit: int = MAX_LISTED) -> str:
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, str):
-        return name_of(kind, value)
+        return name_of(kind, value, game, edition)
     if isinstance(value, Mapping):
-        return _format_mapping(kind, value, limit)
+        return _format_mapping(kind, value, limit, game, edition)
     if isinstance(value, list | tuple):
-        return _format_list(kind, list(value), limit)
+        return _format_list(kind, list(value), limit, game, edition)
     return str(value)
 
 
-def _format_mapping(kind: str, value: Mapping[str, Any], limit: int) -> str:
+def _format_mapping(kind: str, value: Mapping[str, Any], limit: int, game: str, edition: int) -> str:
     if not value:
         return "—"
     parts = []
     for name, inner in value.items():
         if name in field_labels() and isinstance(inner, int) and not isinstance(inner, bool):
             parts.append(f"{field_label(name)}: {inner}")
-        elif isinstance(inner, int) and not isinstance(inner, bool):
-            parts.append(f"{name_of(kind, name)} ×{inner}")
+            continue
+        label = name_of(kind, name, game, edition)
+        if isinstance(inner, int) and not isinstance(inner, bool):
+            parts.append(f"{label} ×{inner}")
         elif isinstance(inner, list):
-            parts.append(f"{name_of(kind, name)}: {_format_list(kind, inner, limit)}")
+            parts.append(f"{label}: {_format_list(kind, inner, limit, game, edition)}")
         else:
-            parts.append(f"{name_of(kind, name)}: {format_value(name, inner)}")
+            parts.append(f"{label}: {format_value(name, inner, game=game, edition=edition)}")
     return ", ".join(parts)
 
 
-def _format_list(kind: str, items: list[Any], limit: int) -> str:
+def _format_list(kind: str, items: list[Any], limit: int, game: str, edition: int) -> str:
     if not items:
         return "—"
     if all(item is None or item in ("?", "hidden") for item in items):
@@ -164,13 +166,11 @@ def _format_list(kind: str, items: list[Any], limit: int) -> str:
         return translate("Labels", "%n item(s)", None, len(items))
     texts = []
     for item in items:
-        if isinstance(item, Mapping):
-            ident = item.get("id")
-            texts.append(name_of(kind, ident) if isinstance(ident, str) else format_value(kind, item))
-        elif isinstance(item, str):
-            texts.append(name_of(kind, item))
+        ident = item.get("id") if isinstance(item, Mapping) else item
+        if isinstance(ident, str):
+            texts.append(name_of(kind, ident, game, edition))
         else:
-            texts.append(format_value(kind, item))
+            texts.append(format_value(kind, item, game=game, edition=edition))
     return ", ".join(texts)
 
 
@@ -186,7 +186,9 @@ def seat_list_key(snapshot: Mapping[str, Any]) -> str | None:
     return None
 
 
-def seat_entries(snapshot: Mapping[str, Any], seat: int) -> list[tuple[str, str, str]]:
+def seat_entries(
+    snapshot: Mapping[str, Any], seat: int, *, game: str = "", edition: int = 1
+) -> list[tuple[str, str, str]]:
     """``(field, label, text)`` for one seat's part of a snapshot (its ``players`` list)."""
     key = seat_list_key(snapshot)
     players = snapshot.get(key) if key else None
@@ -194,9 +196,12 @@ def seat_entries(snapshot: Mapping[str, Any], seat: int) -> list[tuple[str, str,
         return []
     entry = players[seat]
     if not isinstance(entry, Mapping):
-        return [("", "", format_value("", entry))]
+        return [("", "", format_value("", entry, game=game, edition=edition))]
     shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
-    return [(key, field_label(key), format_value(key, value, MAX_LISTED_IN_CITY)) for key, value in shown]
+    return [
+        (key, field_label(key), format_value(key, value, MAX_LISTED_IN_CITY, game=game, edition=edition))
+        for key, value in shown
+    ]
 
 
 def category_name(category: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,7 +32,7 @@ from wonders_desktop.ui.banner import Banner
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event
 from wonders_desktop.ui.gamesetup import GameSetup, default_setup
-from wonders_desktop.ui.i18n import LanguageSwitcher, resolve_language
+from wonders_desktop.ui.i18n import LanguageSwitcher, game_of, resolve_language
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.move_text import describe_move
 from wonders_desktop.ui.new_game_dialog import NewGameDialog
@@ -106,6 +106,9 @@ class MainWindow(QMainWindow):
         self.log_view.setUniformItemSizes(False)
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)  # long logs lay out in slices
         self.log_view.setBatchSize(40)
+        # A scroll bar that comes and goes changes the width, so word-wrapped rows change height, so the
+        # scroll bar toggles again: the batched layout would restart forever and show an empty log.
+        self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log_view.setAlternatingRowColors(True)
         self.score_sheet = ScoreSheet(self.controller, self.models.scores, self.game_page, compact=True)
         self.side = QTabWidget(self.game_page)
@@ -178,7 +181,10 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.autosaveFailed.connect(self._on_autosave_failed)
         # after the batched layout has placed the new rows
-        self.models.log.rowsInserted.connect(lambda *_: QTimer.singleShot(0, self.log_view.scrollToBottom))
+        self._log_follows = True
+        bar = self.log_view.verticalScrollBar()
+        bar.valueChanged.connect(self._on_log_scrolled)
+        bar.rangeChanged.connect(self._keep_log_at_bottom)
         self.start_page.quickStart.connect(self.quick_start)
         self.start_page.newGame.connect(self.new_game_dialog)
         self.start_page.continueGame.connect(self.continue_last)
@@ -398,7 +404,7 @@ class MainWindow(QMainWindow):
         if c.viewer is None or c.viewer not in c.acting_humans() or self.privacy_showing():
             return
         if self.prefs.confirm_moves:
-            label = describe_move(move.to_str(), c.state.kind if c.state is not None else "")
+            label = describe_move(move.to_str(), *game_of(c.state))
             text = f"{label.text}\n{label.detail}" if label.detail else label.text
             answer = QMessageBox.question(self, self.tr("Confirm your move"), text)
             if answer != QMessageBox.StandardButton.Yes:
@@ -417,14 +423,16 @@ class MainWindow(QMainWindow):
         """End of an age: the military results of that age, read from the log."""
         log = self.controller.log
         stop = log.index(ended) if ended in log else len(log)
+        c = self.controller
+        game, edition = game_of(c.state)
         lines = [
-            describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
+            describe_event(entry.event, c.seat_name, c.viewer, game=game, edition=edition)
             for entry in log[self._age_log_start : stop]
             if entry.event is not None and any(word in entry.event.kind for word in MILITARY_KINDS)
         ]
         self._age_log_start = stop + 1
         title = (
-            describe_event(ended.event, self.controller.seat_name, self.controller.viewer)
+            describe_event(ended.event, c.seat_name, c.viewer, game=game, edition=edition)
             if ended.event is not None
             else ""
         )
@@ -534,6 +542,15 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # --- helpers for tests and the screenshot command ----------------------------------------------
+    def _on_log_scrolled(self, value: int) -> None:
+        """The log follows new entries while the reader is at its end; scrolling up stops that."""
+        self._log_follows = value >= self.log_view.verticalScrollBar().maximum() - 2
+
+    def _keep_log_at_bottom(self, _minimum: int, maximum: int) -> None:
+        # The range grows as the batched layout measures rows, after the rows are inserted.
+        if self._log_follows:
+            self.log_view.verticalScrollBar().setValue(maximum)
+
     def settle(self, timeout_ms: int = 30_000) -> bool:
         """Process events until the bots are idle and animations ended (bounded); True if settled."""
         clock = QElapsedTimer()

@@ -16,6 +16,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event, is_quiet
+from wonders_desktop.ui.i18n import game_of
 from wonders_desktop.ui.labels import category_name, seat_entries
 from wonders_desktop.ui.move_text import MoveLabel, describe_move
 
@@ -84,7 +85,10 @@ class LogModel(QStandardItemModel):
     def _text(self, entry: LogEntry) -> str:
         if entry.event is None:
             return entry.notice
-        return describe_event(entry.event, self.controller.seat_name, self.controller.viewer)
+        game, edition = game_of(self.controller.state)
+        return describe_event(
+            entry.event, self.controller.seat_name, self.controller.viewer, game=game, edition=edition
+        )
 
     def refresh(self) -> None:
         for row, index in enumerate(self._rows):
@@ -118,16 +122,13 @@ class MovesModel(QAbstractListModel):
             return
         self.beginResetModel()
         self._moves = list(moves)
-        self._labels = [describe_move(move.to_str(), self._game()) for move in self._moves]
+        self._labels = [describe_move(move.to_str(), *game_of(self.controller.state)) for move in self._moves]
         self.endResetModel()
 
     def refresh(self) -> None:
         self.beginResetModel()
-        self._labels = [describe_move(move.to_str(), self._game()) for move in self._moves]
+        self._labels = [describe_move(move.to_str(), *game_of(self.controller.state)) for move in self._moves]
         self.endResetModel()
-
-    def _game(self) -> str:
-        return self.controller.state.kind if self.controller.state is not None else ""
 
     def move_at(self, row: int) -> Move:
         return self._moves[row]
@@ -142,7 +143,8 @@ class MovesModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return label.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{label.text} — {label.detail}" if label.detail else label.text
+            text = f"{label.text} — {label.detail}" if label.detail else label.text
+            return f"{text}\n{label.effect}" if label.effect else text
         if role == MoveRole:
             return self._moves[index.row()].to_str()
         if role == GroupRole:
@@ -174,7 +176,8 @@ class SeatsModel(QAbstractListModel):
         outcome = self.controller.outcome_or_none()
         seats = list(self.controller.players())
         self.beginResetModel()
-        self._entries = [seat_entries(snapshot, seat) for seat in seats]
+        game, edition = game_of(self.controller.state)
+        self._entries = [seat_entries(snapshot, seat, game=game, edition=edition) for seat in seats]
         self._totals = [outcome.scores[seat].total if outcome else None for seat in seats]
         self.endResetModel()
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.dataindex import data_index
 from wonders_desktop.ui.i18n import humanize, name_of
 
@@ -23,18 +24,25 @@ PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
 
 @dataclass(frozen=True, slots=True)
 class MoveLabel:
-    """How a move is shown: ``group`` (the action), ``text`` (the button), ``detail`` (price, tooltip)."""
+    """How a move is shown: ``group`` (the action), ``text`` (the button), ``detail`` (price, tooltip),
+    ``effect`` (what the card, wonder or token it concerns does: the tooltip's sentences)."""
 
     group: str
     text: str
     detail: str
     colour: str | None
     subject: str
+    effect: str = ""
 
 
-def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
-    """Verb -> (group title, label builder from the remaining fields)."""
-    card = _names("card")
+def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
+    """Verb -> (group title, label builder from the remaining fields), names in ``game``'s words."""
+    card = _names("card", game, edition)
+    wonder = _names("wonder", game, edition)
+
+    def last_token(args: list[str]) -> str:
+        return _last("progress_token", args, game, edition)
+
     return {
         "build": (
             translate("MoveText", "Build"),
@@ -47,7 +55,7 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
         "wonder": (
             translate("MoveText", "Wonder"),
             lambda a: translate("MoveText", "Build {wonder} with {card}").format(
-                wonder=name_of("wonder", a[0]) if a else "?", card=card(a[1:])
+                wonder=name_of("wonder", a[0], game, edition) if a else "?", card=card(a[1:])
             ),
         ),
         "sell": (
@@ -65,11 +73,11 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
         "pass": (translate("MoveText", "Pass"), lambda a: translate("MoveText", "Pass")),
         "draft": (
             translate("MoveText", "Choose a wonder"),
-            lambda a: translate("MoveText", "Take {wonder}").format(wonder=_first("wonder", a)),
+            lambda a: translate("MoveText", "Take {wonder}").format(wonder=wonder(a)),
         ),
         "progress": (
             translate("MoveText", "Progress token"),
-            lambda a: translate("MoveText", "Take {token}").format(token=_last("progress_token", a)),
+            lambda a: translate("MoveText", "Take {token}").format(token=last_token(a)),
         ),
         "destroy": (
             translate("MoveText", "Destroy a card"),
@@ -87,27 +95,27 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
         ),
         "take": (
             translate("MoveText", "Take a card"),
-            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a)),
+            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
         ),
         "extra": (
             translate("MoveText", "Extra card"),
-            lambda a: translate("MoveText", "Extra card from {deck}").format(deck=_deck(a[1:])),
+            lambda a: translate("MoveText", "Extra card from {deck}").format(deck=_deck(a[1:], game)),
         ),
         "effect_take": (
             translate("MoveText", "Wonder effect"),
-            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a)),
+            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
         ),
         "effect_token": (
             translate("MoveText", "Wonder effect"),
             lambda a: (
-                translate("MoveText", "Take from {deck}").format(deck=_deck(a))
+                translate("MoveText", "Take from {deck}").format(deck=_deck(a, game))
                 if a[:1] == ["pile"]
-                else translate("MoveText", "Take {token}").format(token=_first("progress_token", a))
+                else translate("MoveText", "Take {token}").format(token=_first("progress_token", a, game))
             ),
         ),
         "look": (
             translate("MoveText", "Wonder effect"),
-            lambda a: translate("MoveText", "Look at {deck}").format(deck=_deck(a)),
+            lambda a: translate("MoveText", "Look at {deck}").format(deck=_deck(a, game)),
         ),
         "keep": (
             translate("MoveText", "Keep a card"),
@@ -125,9 +133,9 @@ def verbs() -> dict[str, tuple[str, Callable[[list[str]], str]]]:
     }
 
 
-def game_verbs(game: str) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
+def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
     """Where the games use one verb differently (``discard`` in 7 Wonders is Halikarnassos's build)."""
-    card = _names("card")
+    card = _names("card", game, edition)
     if game == "classic":
         return {
             "discard": (
@@ -147,45 +155,52 @@ def game_verbs(game: str) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
             "build": (
                 translate("MoveText", "Wonder stage"),
                 lambda a: translate("MoveText", "Build stage {stage} with {cards}").format(
-                    stage=a[0] if a else "?", cards=_cards(a[1:])
+                    stage=a[0] if a else "?", cards=_cards(a[1:], game)
                 ),
             ),
             "progress": (
                 translate("MoveText", "Progress token"),
                 lambda a: translate("MoveText", "Take {token} for {cards}").format(
-                    token=_last("progress_token", a), cards=_cards(a[:1])
+                    token=_token(a[-1] if a else "", game), cards=_cards(a[:1], game)
                 ),
             ),
         }
     return {}
 
 
-def _cards(args: list[str]) -> str:
+def _cards(args: list[str], game: str = "") -> str:
     """``wood+clay+coin`` -> "Wood, Clay, Coin" (cards spent, in the current language)."""
     parts = [part for arg in args for part in arg.split("+") if part]
-    return ", ".join(name_of("card", part) for part in parts) or "—"
+    return ", ".join(name_of("card", part, game) for part in parts) or "—"
 
 
-def _names(kind: str) -> Callable[[list[str]], str]:
-    return lambda args: _first(kind, args)
+def _names(kind: str, game: str = "", edition: int = 1) -> Callable[[list[str]], str]:
+    return lambda args: _first(kind, args, game, edition)
 
 
-def _first(kind: str, args: list[str]) -> str:
-    return name_of(kind, args[0]) if args else "?"
+def _first(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
+    return name_of(kind, args[0], game, edition) if args else "?"
 
 
-def _last(kind: str, args: list[str]) -> str:
-    return name_of(kind, args[-1]) if args else "?"
+def _last(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
+    return name_of(kind, args[-1], game, edition) if args else "?"
 
 
-def _deck(args: list[str]) -> str:
+def _token(ident: str, game: str) -> str:
+    """A progress token, or ``pile``: the top of the face-down stack (Architects)."""
+    if ident == "pile":
+        return translate("MoveText", "the top token of the face-down pile")
+    return name_of("progress_token", ident, game) if ident else "?"
+
+
+def _deck(args: list[str], game: str = "") -> str:
     if not args:
         return "?"
     if args[0] == "central":
         return translate("MoveText", "the central deck")
     if args[0] == "pile":
         return translate("MoveText", "the face-down pile")
-    return translate("MoveText", "the deck of {wonder}").format(wonder=name_of("wonder", args[0]))
+    return translate("MoveText", "the deck of {wonder}").format(wonder=name_of("wonder", args[0], game))
 
 
 def payment_note(left: int, right: int) -> str:
@@ -194,8 +209,8 @@ def payment_note(left: int, right: int) -> str:
     return translate("MoveText", "pay {left} left, {right} right").format(left=left, right=right)
 
 
-def describe_move(text: str, game: str = "") -> MoveLabel:
-    """The label of a move text in the current language."""
+def describe_move(text: str, game: str = "", edition: int = 1) -> MoveLabel:
+    """The label of a move text in the current language, names in the words of ``game`` (and edition)."""
     prefix = ""
     body = text
     if body.startswith("fc."):
@@ -206,17 +221,29 @@ def describe_move(text: str, game: str = "") -> MoveLabel:
     if args and (match := PAYMENT.match(args[-1])):
         detail = payment_note(int(match.group(1)), int(match.group(2)))
         args = args[:-1]
-    table = {**verbs(), **game_verbs(game)}
-    group, builder = table.get(verb, (humanize(verb), lambda a: _generic(verb, a)))
+    table = {**verbs(game, edition), **game_verbs(game, edition)}
+    group, builder = table.get(verb, (humanize(verb), lambda a: _generic(verb, a, game, edition)))
     try:
         label = builder(args)
     except (IndexError, ValueError):
-        label = _generic(verb, args)
+        label = _generic(verb, args, game, edition)
     subject = args[-1] if args else ""
     colour = data_index().colour(subject) if subject else None
-    return MoveLabel(prefix + group, prefix + label, detail, colour, subject)
+    effect = subject_text(verb, args, game, edition)
+    return MoveLabel(prefix + group, prefix + label, detail, colour, subject, effect)
 
 
-def _generic(verb: str, args: list[str]) -> str:
-    names = [name_of("", arg) for arg in args]
+def subject_text(verb: str, args: list[str], game: str, edition: int = 1) -> str:
+    """What the card, wonder or token a move is about does (empty when the move is about no such thing)."""
+    if not args or not game or verb == "stage" or (game == "architects" and verb == "build"):
+        return ""  # a card spent on a stage (its own effect is beside the point), an Architects stage
+    if verb in ("wonder", "draft"):
+        return cardtext.wonder_text(game, args[0], edition=edition)
+    if verb in ("progress", "effect_token"):
+        return cardtext.token_text(game, args[-1], edition=edition)
+    return cardtext.card_text(game, args[-1], edition=edition)
+
+
+def _generic(verb: str, args: list[str], game: str = "", edition: int = 1) -> str:
+    names = [name_of("", arg, game, edition) for arg in args]
     return " ".join([humanize(verb), *names])

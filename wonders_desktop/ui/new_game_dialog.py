@@ -272,13 +272,14 @@ class NewGameDialog(QDialog):
         return self.tr("{choice} (recommended for a first game)").format(choice=text) if first else text
 
     def _fill_wonders(self) -> None:
-        wonders = wonders_for(self.kind(), int(self.edition.currentData()), self.cities.isChecked())
+        edition = int(self.edition.currentData())
+        wonders = wonders_for(self.kind(), edition, self.cities.isChecked())
         for row in self.rows:
             current = row.wonder.currentData()
             row.wonder.blockSignals(True)
             row.wonder.clear()
             for wonder in wonders:
-                row.wonder.addItem(name_of("wonder", wonder), wonder)
+                row.wonder.addItem(name_of("wonder", wonder, self.kind(), edition), wonder)
             default = wonders[row.index % len(wonders)] if wonders else None
             row.wonder.setCurrentIndex(
                 max(0, row.wonder.findData(current if current in wonders else default))

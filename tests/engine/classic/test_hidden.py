@@ -83,3 +83,24 @@ def test_free_city_views_hide_the_pile_and_determinize() -> None:
             mover = full.to_act()[0]
             full.apply(mover, bot.choose(full, mover))
         full.check_invariants()
+
+
+def test_cities_determinize_resamples_unseen_black_cards_and_plays_on() -> None:
+    options = {"edition": 2, "expansions": ["cities"]}
+    state = ClassicState.new({"players": 4, **options}, 3)
+    black = set(state.rules.black_ids[2])
+    drawn = {
+        frozenset(c for c in state.view(0).determinize(0, Rng(s)).decks[1] if c in black) for s in range(20)
+    }
+    assert len(drawn) > 1 and all(len(cards) == 4 for cards in drawn)
+    for players, extra in ((5, {}), (6, {"variant": "teams"})):
+        state = advanced(players, 11, 60, **options, **extra)
+        for seat in range(players):
+            full = state.view(seat).determinize(seat, Rng(seat))
+            full.check_invariants()
+            assert full.legal_moves(seat) == state.legal_moves(seat)
+            bot = RandomBot(seat)
+            while full.to_act():
+                mover = full.to_act()[0]
+                full.apply(mover, bot.choose(full, mover))
+            full.check_invariants()

@@ -36,7 +36,14 @@ BASE = {
         ({"players": 3, "wonders": ["gizah", "gizah", "babylon"]}, "options.wonders: each board"),
         ({"players": 3, "sides": "c"}, "options.sides: unknown side id 'c'"),
         ({"players": 3, "sides": ["a", "b"]}, "options.sides: needs 3 sides"),
-        ({"players": 3, "expansions": ["cities"]}, "options.expansions:"),
+        ({"players": 3, "expansions": ["cities", "cities"]}, "options.expansions: each expansion"),
+        ({"players": 3, "expansions": ["leaders"]}, "options.expansions.0:"),
+        ({"players": 3, "edition": 2, "sides": "a"}, "options.sides: unknown side id 'a'"),
+        ({"players": 4, "variant": "teams"}, "options.variant: team play is a rule of the Cities"),
+        ({"players": 5, "variant": "teams", "expansions": ["cities"]}, "options.players: team play is for 4"),
+        ({"players": 2, "variant": "free-city", "edition": 2}, "options.variant: the Free City variant is"),
+        ({"players": 2, "variant": "free-city", "expansions": ["cities"]}, "options.variant: the Cities"),
+        ({"players": 3, "wonders": ["gizah", "petra", "babylon"]}, "options.wonders[1]: unknown wonder id"),
     ],
 )
 def test_bad_options(options: dict, message: str) -> None:

@@ -65,4 +65,5 @@ def test_score_pad_order_and_treasury() -> None:
     points = score_city(cities, 0, rules)
     assert tuple(points) == ORDER
     assert points["treasury"] == 5 and points["military"] == 4
-    assert score_city(cities, 0, rules, debt=2)["treasury"] == 3
+    cities[0].debt = 2  # Cities: debt is booked on the treasury row
+    assert score_city(cities, 0, rules)["treasury"] == 3

@@ -74,7 +74,7 @@ def potential(cities: Sequence[City], index: int, table: Table, level: str) -> f
     """What city ``index`` can count on, in points."""
     city = cities[index]
     points = score_city(cities, index, table.rules)
-    total = sum(points.values()) - points["treasury"] + city.coins / 3.0
+    total = sum(points.values()) - points["treasury"] + city.coins / 3.0 - city.debt
     age = min(3, max(1, table.age))
     total += _production(city, age) * (0.5 if level == "easy" else 1.0) + _chains(city, table, age)
     if level == "easy":
@@ -123,11 +123,19 @@ def _specials(city: City, table: Table, age: int) -> float:
 
 
 # --- a move applied to the cities ----------------------------------------------------------------------
-def after_move(cities: Sequence[City], rules: Catalog, acting: int, move: ClassicMove) -> list[City]:
-    """The cities once ``move`` of city ``acting`` is placed and paid (the turn's income included)."""
+def after_move(
+    cities: Sequence[City], rules: Catalog, acting: int, move: ClassicMove, loss: int = 0
+) -> list[City]:
+    """The cities once ``move`` of city ``acting`` is placed and paid (the turn's income included).
+
+    ``loss``: the coins the city must lose when ``move`` settles a Cities coin loss (``debt:k``)."""
     result = list(cities)
     city = result[acting] = cities[acting].clone()
     effect: Effect | None = None
+    if move.action == "debt":
+        city.coins -= loss - move.left
+        city.debt += move.left
+        return result
     if move.action == "sell":
         city.coins += 3
     elif move.action == "stage":
@@ -147,6 +155,8 @@ def after_move(cities: Sequence[City], rules: Catalog, acting: int, move: Classi
                 result[other].coins += amount
     if effect is not None:
         city.coins += effect.coins
+        if effect.cities is not None and effect.cities.victory_token:
+            city.tokens = [*city.tokens, effect.cities.victory_token]
         if effect.coins_per is not None:
             city.coins += effect.coins_per.amount * count_items(effect.coins_per, result, acting)
     return result
@@ -177,7 +187,7 @@ class ClassicHeuristics(Heuristics):
             if played.action == "pass":
                 values.append(0.0)
                 continue
-            after = after_move(cities, state.rules, acting, played)
+            after = after_move(cities, state.rules, acting, played, state.losses.get(acting, 0))
             gain = potential(after, seat, table, level) - base[seat]
             if level != "easy" and rivals:
                 weight = 1.0 if state.free_city else NEIGHBOUR_WEIGHT
@@ -216,7 +226,7 @@ class ClassicHeuristics(Heuristics):
 
 def _acting_city(state: ClassicState, seat: int) -> int:
     """The city the seat decides for now: its own, the Free City, or the one a queued special names."""
-    if state.phase in ("last", "discard"):
+    if state.phase in ("last", "discard", "debt"):
         return state.queue[0][1]
     legal = state.legal_moves(seat)
     if legal and cast(ClassicMove, legal[0]).free_city:
@@ -289,6 +299,10 @@ def _static_worth(card: CardDef, age: int) -> float:
         worth += DISCOUNT_VALUE[age]
     if card.color == PURPLE:
         worth += 5.0
+    extra = effect.cities
+    if extra is not None:  # Cities: diplomacy, spies, raids, others' coin losses, free stage resources
+        worth += 2.0 * extra.diplomacy + 2.0 * extra.copy_science + extra.victory_token
+        worth += 0.5 * (extra.others_lose + extra.neighbors_debt) + 2.0 * extra.stage_free
     if effect.coins_per is not None or effect.vp_per is not None:
         worth += 3.0
     return worth - card.coin_cost / 3.0
@@ -297,6 +311,8 @@ def _static_worth(card: CardDef, age: int) -> float:
 def _fast_value(move: ClassicMove, fast: dict[str, tuple[float, ...]], age: int, rules: Catalog) -> float:
     if move.action == "pass":
         return 0.0
+    if move.action == "debt":
+        return -float(move.left)  # a coin costs a third of a point, a debt token a whole point
     if move.action == "sell":
         return 1.0
     paid = (move.left + move.right) / 3.0

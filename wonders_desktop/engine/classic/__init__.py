@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wonders_desktop.engine.classic.options import FREE_CITY
+from wonders_desktop.engine.classic.options import FREE_CITY, TEAMS
 from wonders_desktop.engine.classic.scenario import run_scenario
 from wonders_desktop.engine.classic.state import ClassicState
 
@@ -29,7 +29,7 @@ class ClassicSpec:
         options: dict[str, Any] = {
             key: args[key] for key in ("edition", "expansions", "variant") if key in args
         }
-        default_players = 2 if args.get("variant") == FREE_CITY else 3
+        default_players = {FREE_CITY: 2, TEAMS: 4}.get(args.get("variant"), 3)
         options["players"] = args.get("players", default_players)
         return options
 

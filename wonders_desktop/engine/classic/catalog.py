@@ -16,6 +16,7 @@ from wonders_desktop.engine.classic.models import (
     CardData,
     CitiesData,
     Effects,
+    OthersLosePer,
     PerCount,
     WonderData,
 )
@@ -34,6 +35,73 @@ PAYMENTS = PaymentTable()
 
 
 @dataclass(frozen=True, slots=True)
+class CitiesEffect:
+    """The Cities effects of a card or stage (kept apart so base-game effects stay one ``None`` check).
+
+    ``trade_rebate``/``start_rebate``: coins off purchases from the (left, right) neighbour, once per
+    turn / per unit of that neighbour's board resource. ``victory_token``: the token's value (1, 3, 5).
+    """
+
+    others_lose: int
+    others_lose_per: OthersLosePer | None
+    others_gain: int
+    neighbors_gain: int
+    neighbors_debt: int
+    diplomacy: int
+    copy_science: bool
+    trade_rebate: tuple[int, int]
+    start_rebate: tuple[int, int]
+    produce_extra_owned: bool
+    produce_missing: bool
+    stage_free: bool
+    victory_token: int
+    discard_defeats: bool
+
+    @property
+    def loses_coins(self) -> bool:
+        """Does building this make other players lose coins (a decision of theirs at the end of the turn)?"""
+        return bool(self.others_lose or self.others_lose_per)
+
+
+VICTORY_VALUE = {1: 1, 2: 3, 3: 5}
+
+
+def compile_cities(effects: Effects) -> CitiesEffect | None:
+    """The Cities part of ``effects``, or None when it has none."""
+    rebate = effects.trade_rebate
+    start = effects.starting_resource_rebate
+    token = effects.military_victory_token
+    extra = CitiesEffect(
+        others_lose=effects.others_lose_coins or 0,
+        others_lose_per=effects.others_lose_coins_per,
+        others_gain=effects.others_gain_coins or 0,
+        neighbors_gain=effects.neighbors_gain_coins or 0,
+        neighbors_debt=effects.neighbors_take_debt or 0,
+        diplomacy=effects.diplomacy or 0,
+        copy_science=bool(effects.copy_neighbor_science),
+        trade_rebate=(
+            (rebate.amount if rebate.side == "left" else 0, rebate.amount if rebate.side == "right" else 0)
+            if rebate
+            else (0, 0)
+        ),
+        start_rebate=(
+            (start.amount if "left" in start.sides else 0, start.amount if "right" in start.sides else 0)
+            if start
+            else (0, 0)
+        ),
+        produce_extra_owned=bool(effects.produce_extra_owned),
+        produce_missing=bool(effects.produce_missing),
+        stage_free=bool(effects.wonder_stages_free_resources),
+        victory_token=VICTORY_VALUE[token.age] if token else 0,
+        discard_defeats=bool(effects.discard_defeat_tokens),
+    )
+    return None if extra == _NO_CITIES else extra
+
+
+_NO_CITIES = CitiesEffect(0, None, 0, 0, 0, 0, False, (0, 0), (0, 0), False, False, False, 0, False)
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """The compiled effects of a card or a stage (a subset of the data vocabulary)."""
 
@@ -49,6 +117,7 @@ class Effect:
     vp_per: PerCount | None
     vp_if_complete: int
     special: str | None
+    cities: CitiesEffect | None = None
 
     @property
     def produces(self) -> bool:
@@ -81,6 +150,7 @@ def compile_effects(effects: Effects, tradeable_default: bool) -> Effect:
         vp_per=effects.vp_per,
         vp_if_complete=effects.vp_if_wonder_complete or 0,
         special=effects.special,
+        cities=compile_cities(effects),
     )
 
 
@@ -127,14 +197,19 @@ class Catalog:
         cards: Sequence[CardData],
         guilds: Sequence[CardData],
         wonders: Sequence[WonderData],
+        cities: bool = False,
     ):
         self.edition = edition
+        self.cities = cities
         self.names: dict[str, int] = {}
         entries = [*cards, *guilds]
         self.cards: tuple[CardDef, ...] = tuple(self._card(i, c) for i, c in enumerate(entries))
         self._resolve_chains(entries)
         self.by_id: dict[str, CardDef] = {card.id: card for card in self.cards}
         self.guild_ids: tuple[int, ...] = tuple(c.index for c in self.cards if c.color == PURPLE)
+        self.black_ids: dict[int, tuple[int, ...]] = {
+            age: tuple(c.index for c in self.cards if c.color == BLACK and c.age == age) for age in (1, 2, 3)
+        }
         self.wonders: dict[str, dict[str, SideDef]] = {w.id: self._sides(w) for w in wonders}
         self.sides: tuple[str, ...] = ("a", "b") if edition == 1 else ("day", "night")
 
@@ -181,11 +256,11 @@ class Catalog:
         return sides
 
     def deck(self, age: int, players: int) -> list[int]:
-        """The non-guild cards of an age for a player count, one entry per physical copy."""
+        """The non-guild, non-black cards of an age for a player count, one entry per physical copy."""
         return [
             card.index
             for card in self.cards
-            if card.age == age and card.color != PURPLE
+            if card.age == age and card.color not in (PURPLE, BLACK)
             for minimum in card.players
             if minimum <= players
         ]
@@ -207,4 +282,4 @@ def catalog(edition: int = 1, cities: bool = False) -> Catalog:
         cards += extra.black_cards
         guilds += extra.guilds
         wonders += extra.wonders
-    return Catalog(edition, cards, guilds, wonders)
+    return Catalog(edition, cards, guilds, wonders, cities)

@@ -3,16 +3,24 @@
 Production, trade prices, shields, science and colour counts are kept up to date as cards and stages
 are added, and productions are interned (``prod_id`` for the owner, ``trade_id`` for what neighbours
 may buy), so a payment question is one dictionary lookup in ``catalog.PAYMENTS``.
+
+Cities adds debt and diplomacy tokens (state, changed by the turn's resolution) and lasting summaries
+derived from the built cards: spy cards (science copied at the end), free wonder-stage resources,
+trade rebates, and the black cards whose production depends on the city's other production (Secret
+Warehouse: one more unit of a type it produces; Black Market: one unit of a type it does not).
 """
 
 from __future__ import annotations
 
-from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, Effect, SideDef
+from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, CitiesEffect, Effect, SideDef
 from wonders_desktop.engine.core.payment import Production
 from wonders_desktop.engine.core.resources import RESOURCES
 
 NORMAL_PRICE = 2
 RAW_COUNT = 4
+ALL_RESOURCES = (1 << len(RESOURCES)) - 1
+NO_REBATES = (0, 0, 0, 0)
+NO_DISCOUNT = (0, 0, 0)
 
 
 def price_id(left_raw: int, right_raw: int, manufactured: int) -> int:
@@ -29,6 +37,9 @@ class City:
         "choices",
         "coins",
         "colors",
+        "debt",
+        "diplomacy",
+        "dynamic",
         "fixed",
         "free_used_age",
         "names",
@@ -36,10 +47,13 @@ class City:
         "price_id",
         "prices",
         "prod_id",
+        "rebates",
         "science",
         "shields",
         "side",
         "specials",
+        "spies",
+        "stage_free",
         "stages",
         "tokens",
         "trade_choices",
@@ -62,13 +76,19 @@ class City:
         self.colors = [0] * 8
         start = [0] * len(RESOURCES)
         start[side.resource] = 1
-        self.fixed = list(start)
-        self.choices: list[int] = []
-        self.trade_fixed = list(start)
-        self.trade_choices: list[int] = []
-        self.prices = [NORMAL_PRICE, NORMAL_PRICE, NORMAL_PRICE]
+        self.fixed: tuple[int, ...] = tuple(start)
+        self.choices: tuple[int, ...] = ()
+        self.trade_fixed: tuple[int, ...] = self.fixed
+        self.trade_choices: tuple[int, ...] = ()
+        self.prices: tuple[int, int, int] = (NORMAL_PRICE, NORMAL_PRICE, NORMAL_PRICE)
         self.free_used_age = 0
         self.specials: set[str] = set()
+        self.debt = 0
+        self.diplomacy = 0
+        self.spies = 0
+        self.stage_free = False
+        self.rebates: tuple[int, int, int, int] = NO_REBATES  # trade left, right; start left, right
+        self.dynamic: tuple[bool, bool] = (False, False)  # (extra owned type, missing type)
         self._intern()
 
     def clone(self) -> City:
@@ -95,16 +115,50 @@ class City:
         twin.trade_max = self.trade_max
         twin.free_used_age = self.free_used_age
         twin.specials = self.specials
+        twin.debt = self.debt
+        twin.diplomacy = self.diplomacy
+        twin.spies = self.spies
+        twin.stage_free = self.stage_free
+        twin.rebates = self.rebates
+        twin.dynamic = self.dynamic
         return twin
 
-    # Production lists, prices and specials are replaced, never mutated, so clones may share them.
+    # Productions and prices are tuples and specials are replaced, never mutated, so clones share them.
 
     def _intern(self) -> None:
-        self.prod_id = PAYMENTS.productions.id(Production.of(tuple(self.fixed), self.choices))
-        self.trade_id = PAYMENTS.productions.id(Production.of(tuple(self.trade_fixed), self.trade_choices))
-        self.price_id = price_id(*self.prices)
-        self.own_max = _most(self.fixed, self.choices)
-        self.trade_max = _most(self.trade_fixed, self.trade_choices)
+        choices = self.choices
+        if self.dynamic != (False, False):
+            choices = (*choices, *self._dynamic_choices())
+        key = (self.fixed, choices, self.trade_fixed, self.trade_choices, self.prices)
+        found = _SUMMARIES.get(key)
+        if found is None:
+            if len(_SUMMARIES) > 200_000:
+                _SUMMARIES.clear()
+            found = _SUMMARIES[key] = (
+                PAYMENTS.productions.id(Production.of(self.fixed, choices)),
+                PAYMENTS.productions.id(Production.of(self.trade_fixed, self.trade_choices)),
+                price_id(*self.prices),
+                _most(self.fixed, choices),
+                _most(self.trade_fixed, self.trade_choices),
+            )
+        self.prod_id, self.trade_id, self.price_id, self.own_max, self.trade_max = found
+
+    def _dynamic_choices(self) -> list[int]:
+        """Secret Warehouse / Black Market as choice masks over the types the board, brown and grey cards
+        produce (the city's tradeable production) or do not produce."""
+        owned = 0
+        for index, units in enumerate(self.trade_fixed):
+            if units:
+                owned |= 1 << index
+        for choice in self.trade_choices:
+            owned |= choice
+        extra, missing = self.dynamic
+        found = []
+        if extra and owned:
+            found.append(owned)
+        if missing and owned != ALL_RESOURCES:
+            found.append(ALL_RESOURCES & ~owned)
+        return found
 
     def add_card(self, card: CardDef) -> None:
         self.built.append(card.index)
@@ -129,17 +183,38 @@ class City:
         changed = False
         if effect.produces:
             changed = True
-            self.fixed = [a + b for a, b in zip(self.fixed, effect.produce, strict=True)]
-            self.choices = [*self.choices, effect.choice] if effect.choice else self.choices
-            if effect.tradeable:
-                self.trade_fixed = [a + b for a, b in zip(self.trade_fixed, effect.produce, strict=True)]
-                if effect.choice:
-                    self.trade_choices = [*self.trade_choices, effect.choice]
-        if any(effect.discount):
+            produce = effect.produce
+            if any(produce):
+                self.fixed = tuple(a + b for a, b in zip(self.fixed, produce, strict=True))
+                if effect.tradeable:
+                    self.trade_fixed = tuple(a + b for a, b in zip(self.trade_fixed, produce, strict=True))
+            if effect.choice:
+                self.choices = (*self.choices, effect.choice)
+                if effect.tradeable:
+                    self.trade_choices = (*self.trade_choices, effect.choice)
+        if effect.discount != NO_DISCOUNT:
             changed = True
-            self.prices = [min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)]
+            self.prices = tuple(  # type: ignore[assignment]
+                min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)
+            )
+        if effect.cities is not None:
+            changed = self._add_cities(effect.cities) or changed
         if changed:
             self._intern()
+
+    def _add_cities(self, extra: CitiesEffect) -> bool:
+        """The lasting Cities summaries; True when the production changes."""
+        self.spies += extra.copy_science
+        self.stage_free = self.stage_free or extra.stage_free
+        if extra.trade_rebate != (0, 0) or extra.start_rebate != (0, 0):
+            self.rebates = tuple(  # type: ignore[assignment]
+                a + b for a, b in zip(self.rebates, (*extra.trade_rebate, *extra.start_rebate), strict=True)
+            )
+        if extra.produce_extra_owned or extra.produce_missing:
+            extra_owned, missing = self.dynamic
+            self.dynamic = (extra_owned or extra.produce_extra_owned, missing or extra.produce_missing)
+            return True
+        return False
 
     @property
     def complete(self) -> bool:
@@ -153,6 +228,9 @@ class City:
         return stage.coin_cost, stage.cost_id
 
 
-def _most(fixed: list[int], choices: list[int]) -> tuple[int, ...]:
+_SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-arg]
+
+
+def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:
     """Per resource, the most units available for a cost naming only that resource."""
     return tuple(f + sum(1 for c in choices if c >> i & 1) for i, f in enumerate(fixed))

@@ -2,8 +2,9 @@
 
 Masked cards keep their age: a hidden card of age k is written ``-k``, so a determinization knows which
 age's cards each hidden slot holds. Public: built cards, stage counts, coins, tokens, the discard pile.
-Hidden from a seat: other hands, the Free City pile, undealt decks (including which guilds were drawn),
-cards tucked under other boards, and other seats' pending picks.
+Hidden from a seat: other hands (not its teammate's in team play: teammates show each other their
+hands), the Free City pile, undealt decks (including which guilds and black cards were drawn), cards
+tucked under other boards, and other seats' pending picks (a teammate's too).
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ def view(state: S, seat: int) -> S:
     masked._seed = 0  # the seed and the generator would replay the whole deal
     masked.rng = Rng(0)
     age = state.age
+    team = state.team_of(seat)
     for other in range(state.seats):
         if other != seat:
-            masked.hands[other] = [-age] * len(state.hands[other])
+            if other not in team:
+                masked.hands[other] = [-age] * len(state.hands[other])
             if other in masked.picks:
                 masked.picks[other] = HIDDEN_PICK
     masked.pile = [-age] * len(state.pile)
@@ -48,7 +51,8 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
     """A full state consistent with what ``seat`` knows; unknown cards are dealt at random.
 
     Other seats' pending picks are forgotten (they will pick again); each hidden slot of age k gets a
-    card of age k that the seat cannot locate; the guilds not seen are drawn from the guilds not seen.
+    card of age k that the seat cannot locate; the guilds (and Cities' black cards) not seen are drawn
+    from those not seen.
     """
     full = view(state, seat) if state.viewer != seat else state.clone()
     full.viewer = None
@@ -99,8 +103,13 @@ def _unseen(state: ClassicState, age: int, visible: Counter[int], rng: Rng) -> l
     full = Counter(rules.deck(age, state.n))
     pool = list((full - visible).elements())
     if age == 3:
-        guilds = set(rules.guild_ids)
-        seen = [g for g in visible if g in guilds]
-        missing = state.n + 2 - len(seen)
-        pool += rng.sample(sorted(guilds - set(seen)), missing)
+        pool += _drawn(set(rules.guild_ids), state.n + 2, visible, rng)
+    if state.expansion:
+        pool += _drawn(set(rules.black_ids[age]), state.n, visible, rng)
     return pool
+
+
+def _drawn(kinds: set[int], drawn: int, visible: Counter[int], rng: Rng) -> list[int]:
+    """The ``drawn`` cards of ``kinds`` dealt into the game (one copy each) that nobody has seen."""
+    seen = [card for card in visible if card in kinds]
+    return rng.sample(sorted(kinds - set(seen)), drawn - len(seen))

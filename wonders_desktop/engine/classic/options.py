@@ -1,8 +1,10 @@
 """The options of a classic game, validated with pydantic; a bad value is a ``ScenarioError`` naming it.
 
 One engine, many rules sets: ``edition`` (1 or 2), ``expansions`` ([] or ["cities"]) and ``variant``
-(None, "free-city" or "teams") select the rules. This version plays the 1st edition, 3 to 7 players,
-and the 2-player Free City variant; the other combinations are refused with a clear message.
+(None, "free-city" or "teams") select the rules. Playable: either edition for 3 to 7 players, with or
+without Cities; the team variant of the Cities rulebook (4 or 6 players, Cities required); the 2-player
+Free City variant of the 1st-edition rulebook (1st edition without Cities only: neither the 2nd-edition
+rulebook nor the Cities rulebook has a 2-player game). Other combinations are refused with a clear message.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from wonders_desktop.engine.classic.catalog import Catalog, catalog
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 
 FREE_CITY = "free-city"
+TEAMS = "teams"
 
 
 class ClassicOptions(BaseModel):
@@ -35,12 +38,20 @@ class ClassicOptions(BaseModel):
         return self.variant == FREE_CITY
 
     @property
+    def teams(self) -> bool:
+        return self.variant == TEAMS
+
+    @property
+    def with_cities(self) -> bool:
+        return "cities" in self.expansions
+
+    @property
     def cities(self) -> int:
         """Cities on the table: one per player, plus the Free City in the 2-player variant."""
         return 3 if self.free_city else self.players
 
     def rules(self) -> Catalog:
-        return catalog(self.edition, "cities" in self.expansions)
+        return catalog(self.edition, self.with_cities)
 
 
 def parse_options(raw: Mapping[str, Any], field: str = "options") -> ClassicOptions:
@@ -57,15 +68,27 @@ def parse_options(raw: Mapping[str, Any], field: str = "options") -> ClassicOpti
 
 
 def _check_supported(options: ClassicOptions, field: str) -> None:
-    if options.edition != 1:
-        raise ScenarioError(f"{field}.edition", "only the 1st edition rules are playable in this version")
-    if options.expansions:
-        raise ScenarioError(f"{field}.expansions", "the Cities expansion is not playable in this version")
-    if options.variant == "teams":
-        raise ScenarioError(f"{field}.variant", "the team variant is not playable in this version")
-    if options.free_city and options.players != 2:
-        raise ScenarioError(f"{field}.players", "the Free City variant is for exactly 2 players")
-    if not options.free_city and options.players < 3:
+    if len(set(options.expansions)) != len(options.expansions):
+        raise ScenarioError(f"{field}.expansions", "each expansion may be listed once")
+    if options.free_city:
+        if options.edition != 1:
+            raise ScenarioError(
+                f"{field}.variant", "the Free City variant is a 1st-edition rule (the 2nd edition has none)"
+            )
+        if options.with_cities:
+            raise ScenarioError(f"{field}.variant", "the Cities rulebook has no 2-player (Free City) game")
+        if options.players != 2:
+            raise ScenarioError(f"{field}.players", "the Free City variant is for exactly 2 players")
+        return
+    if options.teams:
+        if not options.with_cities:
+            raise ScenarioError(
+                f"{field}.variant", "team play is a rule of the Cities expansion: add expansions ['cities']"
+            )
+        if options.players not in (4, 6):
+            raise ScenarioError(f"{field}.players", "team play is for 4 or 6 players (teams of two)")
+        return
+    if options.players < 3:
         raise ScenarioError(f"{field}.players", "3 to 7 players (2 players: variant 'free-city')")
 
 

@@ -1,4 +1,5 @@
-"""The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost.
+"""The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost,
+plus ``military`` (the conflict tokens each player would take if the age ended now).
 
 Input is validated field by field; every problem is a ``ScenarioError`` that names the field
 (``players[1].city[2]``) and, for unknown ids, the closest known ones.
@@ -14,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from wonders_desktop.engine.classic.actions import all_payments, is_chain, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.options import parse_options
 from wonders_desktop.engine.classic.position import build_city
 from wonders_desktop.engine.classic.scoring import score_city
@@ -32,14 +34,16 @@ class PlayerSpec(BaseModel):
     coins: int = Field(ge=0)
     military: list[int] = Field(default_factory=list)
     debt: int = Field(default=0, ge=0)
+    diplomacy: int = Field(default=0, ge=0)
 
 
 class Query(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    kind: Literal["score", "cost", "stage_cost"]
+    kind: Literal["score", "cost", "stage_cost", "military"]
     player: int | None = None
     card: str | None = None
+    age: Literal[1, 2, 3] | None = None
 
 
 class Scenario(BaseModel):
@@ -75,9 +79,15 @@ def run_scenario(raw: Mapping[str, Any]) -> dict[str, Any]:
     options = parse_options({**scenario.options, "players": count})
     rules = options.rules()
     cities = [_city(rules, player, f"players[{i}]") for i, player in enumerate(scenario.players)]
-    debts = [player.debt for player in scenario.players]
+    for index, player in enumerate(scenario.players):
+        if (player.debt or player.diplomacy) and not options.with_cities:
+            field = "debt" if player.debt else "diplomacy"
+            raise ScenarioError(f"players[{index}].{field}", "debt and diplomacy need the Cities expansion")
+        cities[index].debt = player.debt
+        cities[index].diplomacy = player.diplomacy
     results = [
-        _answer(rules, cities, debts, query, f"queries[{i}]") for i, query in enumerate(scenario.queries)
+        _answer(rules, cities, options.teams, query, f"queries[{i}]")
+        for i, query in enumerate(scenario.queries)
     ]
     return {"results": results}
 
@@ -113,13 +123,17 @@ def _city(rules: Catalog, player: PlayerSpec, where: str) -> City:
     )
 
 
-def _answer(rules: Catalog, cities: list[City], debts: list[int], query: Query, where: str) -> Any:
+def _answer(rules: Catalog, cities: list[City], teams: bool, query: Query, where: str) -> Any:
     if query.kind == "score":
         scores = []
         for seat in range(len(cities)):
-            points = score_city(cities, seat, rules, debts[seat])
+            points = score_city(cities, seat, rules)
             scores.append({**points, "total": sum(points.values())})
         return scores
+    if query.kind == "military":
+        if query.age is None:
+            raise ScenarioError(f"{where}.age", "the age of the conflict (1, 2 or 3) is required")
+        return military(cities, query.age, teams)
     if query.player is None or not 0 <= query.player < len(cities):
         raise ScenarioError(f"{where}.player", f"a player index 0..{len(cities) - 1} is required")
     if query.kind == "stage_cost":
@@ -129,6 +143,20 @@ def _answer(rules: Catalog, cities: list[City], debts: list[int], query: Query, 
     if query.card not in rules.by_id:
         raise unknown_id_error(f"{where}.card", "card", query.card, rules.by_id)
     return card_cost(rules, cities, query.player, query.card)
+
+
+def military(cities: list[City], age: int, teams: bool) -> dict[str, Any]:
+    """``{"age", "players": [{"shields", "diplomacy", "tokens"}, ...]}``: per player, the conflict tokens
+    taken if ``age`` ended now, and whether it uses a diplomacy token (Cities) in that conflict."""
+    diplomats = [city.diplomacy > 0 for city in cities]
+    taken: list[list[int]] = [[] for _ in cities]
+    for fight in conflicts([city.shields for city in cities], diplomats, age, teams):
+        taken[fight.city].extend([fight.token] * fight.count)
+    players = [
+        {"shields": city.shields, "diplomacy": diplomats[index], "tokens": taken[index]}
+        for index, city in enumerate(cities)
+    ]
+    return {"age": age, "players": players}
 
 
 def _answer_object(

@@ -1,8 +1,9 @@
 """End-of-game scoring in the rulebook's order, with every end-of-game choice taken at its best.
 
 Categories (the scoring pad, plus ``black`` for Cities, always present): military, treasury, wonder,
-civilian, science, commercial, guilds, black. Babylon's and the Scientists Guild's wildcards and
-Olympia B's copied guild are chosen to maximise the player's total.
+civilian, science, commercial, guilds, black. Babylon's and the Scientists Guild's wildcards,
+Olympia B's copied guild and the science symbols copied by Cities' spy cards are chosen to maximise the
+player's total. Debt is booked on the treasury row (the Cities rulebook), so treasury may be negative.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from wonders_desktop.engine.classic.catalog import (
     BLACK,
     BLUE,
     COLOR,
+    GREEN,
     PURPLE,
     YELLOW,
     CardDef,
@@ -35,17 +37,48 @@ ORDER: tuple[str, ...] = (
 )
 CATEGORY_OF_COLOR: dict[int, str] = {BLUE: "civilian", YELLOW: "commercial", PURPLE: "guilds", BLACK: "black"}
 TOKEN_AGE = {1: 1, 3: 2, 5: 3}
+NO_COPY: list[tuple[int, ...]] = [()]
 
 
-def science_points(symbols: Sequence[int], wildcards: int) -> int:
-    """Sum of squares plus 7 per complete set, wildcards placed where they score most."""
+def science_points(
+    symbols: Sequence[int], wildcards: int, copies: int = 0, copyable: Sequence[int] = (0, 0, 0)
+) -> int:
+    """Sum of squares plus 7 per complete set, wildcards placed where they score most.
+
+    ``copies`` spy cards (Cities) each copy the symbol of a different green card of a neighbour;
+    ``copyable`` counts those green cards per symbol.
+    """
     best = 0
-    for extra in combinations_with_replacement(range(3), wildcards):
-        counts = list(symbols[:3])
-        for symbol in extra:
-            counts[symbol] += 1
-        best = max(best, sum(c * c for c in counts) + 7 * min(counts))
+    for copied in _copy_choices(copies, copyable) if copies else NO_COPY:
+        for extra in combinations_with_replacement(range(3), wildcards):
+            counts = list(symbols[:3])
+            for symbol in (*copied, *extra):
+                counts[symbol] += 1
+            best = max(best, sum(c * c for c in counts) + 7 * min(counts))
     return best
+
+
+def _copy_choices(copies: int, copyable: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every multiset of symbols the spy cards can copy (a spy with no green card left copies nothing)."""
+    usable = min(copies, sum(copyable))
+    return [
+        combo
+        for combo in combinations_with_replacement(range(3), usable)
+        if all(combo.count(symbol) <= copyable[symbol] for symbol in range(3))
+    ] or [()]
+
+
+def copyable_science(cities: Sequence[City], seat: int, rules: Catalog) -> tuple[int, int, int]:
+    """Per symbol, the green cards of the city's two neighbours (what its spy cards may copy)."""
+    counts = [0, 0, 0]
+    for other in dict.fromkeys(neighbours(len(cities), seat)):
+        if other == seat:
+            continue
+        for index in cities[other].built:
+            card = rules.cards[index]
+            if card.color == GREEN and 0 <= card.effect.science < 3:
+                counts[card.effect.science] += 1
+    return counts[0], counts[1], counts[2]
 
 
 def neighbours(count: int, seat: int) -> tuple[int, int]:
@@ -83,7 +116,7 @@ def _effect_points(effect: Effect, cities: Sequence[City], seat: int, extra_colo
     return points
 
 
-def score_city(cities: Sequence[City], seat: int, rules: Catalog, debt: int = 0) -> dict[str, int]:
+def score_city(cities: Sequence[City], seat: int, rules: Catalog) -> dict[str, int]:
     """The breakdown of one city, with its best end-of-game choices."""
     city = cities[seat]
     candidates: list[CardDef | None] = [None]
@@ -96,20 +129,18 @@ def score_city(cities: Sequence[City], seat: int, rules: Catalog, debt: int = 0)
                     candidates.append(card)
     best: dict[str, int] | None = None
     for copied in candidates:
-        points = _score_with(cities, seat, rules, debt, copied)
+        points = _score_with(cities, seat, rules, copied)
         if best is None or sum(points.values()) > sum(best.values()):
             best = points
     assert best is not None
     return best
 
 
-def _score_with(
-    cities: Sequence[City], seat: int, rules: Catalog, debt: int, copied: CardDef | None
-) -> dict[str, int]:
+def _score_with(cities: Sequence[City], seat: int, rules: Catalog, copied: CardDef | None) -> dict[str, int]:
     city = cities[seat]
     points = dict.fromkeys(ORDER, 0)
     points["military"] = sum(city.tokens)
-    points["treasury"] = city.coins // 3 - debt
+    points["treasury"] = city.coins // 3 - city.debt
     extra = (copied.color,) if copied is not None else ()
     for stage in city.side.stages[: city.stages]:
         points["wonder"] += _effect_points(stage.effect, cities, seat, extra)
@@ -121,5 +152,9 @@ def _score_with(
         if category is not None:
             points[category] += _effect_points(card.effect, cities, seat, extra)
     wild = city.science[3] + (1 if copied is not None and copied.effect.science == 3 else 0)
-    points["science"] = science_points(city.science, wild)
+    if city.spies:
+        copyable = copyable_science(cities, seat, rules)
+        points["science"] = science_points(city.science, wild, city.spies, copyable)
+    else:
+        points["science"] = science_points(city.science, wild)
     return points

@@ -1,12 +1,15 @@
-"""The state of a classic 7 Wonders game (1st edition, 3-7 players, and the 2-player Free City variant).
+"""The state of a classic 7 Wonders game: either edition, 3-7 players, Cities, team play, and the
+2-player Free City variant of the 1st edition.
 
-Flow: each age deals 7 cards per hand; six turns of simultaneous picks (``to_act`` lists every seat
-still to pick; the turn resolves when all are in); hands pass left in ages I and III, right in age II;
-after the 6th turn the last cards are discarded (Babylon B may play its 7th card instead); Halikarnassos
-builds from the discard at the end of the turn its stage is built; military is resolved at the end of
-each age; the game ends after age III.
+Flow: each age deals 7 cards per hand (8 with Cities); six turns (seven with Cities) of simultaneous
+picks (``to_act`` lists every seat still to pick; the turn resolves when all are in); hands pass left in
+ages I and III, right in age II; after the last turn the last cards are discarded (Babylon may play its
+last card instead); Halikarnassos builds from the discard at the end of the turn its stage is built;
+Cities' coin losses are settled at the end of the turn, each affected player choosing coins or debt;
+military is resolved at the end of each age (``military.py``); the game ends after age III.
 
-Phases: ``pick`` (simultaneous), ``last`` (Babylon B's 7th card), ``discard`` (Halikarnassos), ``over``.
+Phases: ``pick`` (simultaneous), ``debt`` (a player pays a coin loss or takes debt), ``last`` (Babylon's
+last card), ``discard`` (Halikarnassos, Forging Agency), ``over``.
 Cities and seats coincide, except in the Free City variant: seats 0 and 1 are cities 0 and 1, and the
 Free City is city 2, played by its controlling seat with moves prefixed ``fc.``.
 """
@@ -18,10 +21,12 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
-from wonders_desktop.engine.classic.actions import Action, Resolver, is_chain, payment_options
+from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
+from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options, payments_between
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.classic.moves import ClassicMove, move, paid_moves, parse
+from wonders_desktop.engine.classic.military import conflicts
+from wonders_desktop.engine.classic.moves import ClassicMove, debt_moves, move, paid_moves, parse
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
@@ -32,9 +37,8 @@ from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome, ScoreBreakdown, winners_by
 
 HAND_SIZE = 7
+CITIES_HAND_SIZE = 8
 START_COINS = 3
-TURNS = 6
-VICTORY = (1, 3, 5)
 FREE_CITY = 2
 HIDDEN_PICK = move("pass", free_city=True)  # placeholder for another seat's secret pick in a view
 
@@ -60,6 +64,10 @@ class ClassicState(GameState):
         self.rules: Catalog = opts.rules()
         self.seats = opts.players
         self.free_city = opts.free_city
+        self.teams = opts.teams
+        self.expansion = opts.with_cities
+        self.hand_size = CITIES_HAND_SIZE if self.expansion else HAND_SIZE
+        self.turns = self.hand_size - 1
         self.n = opts.cities
         self.viewer = None
         self.cities = [City(side, START_COINS) for side in self._deal_boards()]
@@ -76,6 +84,7 @@ class ClassicState(GameState):
         self.controller = 0
         self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
         self.last_cards: dict[int, int] = {}
+        self.losses: dict[int, int] = {}  # Cities: coins a city must lose (its owner decides how)
         self.bank_in = 0
         self.bank_out = 0
         self._history: list[tuple[int, str]] = []
@@ -88,7 +97,8 @@ class ClassicState(GameState):
         if isinstance(opts.wonders, list):
             wonders = list(opts.wonders)
         else:
-            pool = sorted(w for w in rules.wonders if w in BASE_WONDERS)
+            boards = BASE_WONDERS + CITIES_WONDERS if self.expansion else BASE_WONDERS
+            pool = sorted(w for w in rules.wonders if w in boards)
             wonders = self.rng.sample(pool, self.n)
         if isinstance(opts.sides, list):
             sides = list(opts.sides)
@@ -103,6 +113,9 @@ class ClassicState(GameState):
         rules, count = self.rules, self.n
         decks = [rules.deck(age, count) for age in (1, 2, 3)]
         decks[2] += self.rng.sample(rules.guild_ids, count + 2)
+        if self.expansion:
+            for age, deck in enumerate(decks, start=1):
+                deck += self.rng.sample(rules.black_ids[age], count)
         for deck in decks:
             self.rng.shuffle(deck)
         return decks
@@ -110,8 +123,9 @@ class ClassicState(GameState):
     def _start_age(self) -> None:
         self.age += 1
         deck, self.decks[self.age - 1] = self.decks[self.age - 1], []
+        size = self.hand_size
         for seat in range(self.seats):
-            self.hands[seat] = deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]
+            self.hands[seat] = deck[seat * size : (seat + 1) * size]
         if self.free_city:
             self.pile = deck[self.seats * HAND_SIZE :]
         self.turn = 1
@@ -177,36 +191,67 @@ class ClassicState(GameState):
         """Build / free build / stage / sell moves of a city for the cards of ``hand``."""
         cards, cities = self.rules.cards, self.cities
         city = cities[city_index]
-        names = city.names
-        stage = city.next_stage_cost()
-        stage_options = payment_options(cities, city_index, stage[0], stage[1]) if stage else ()
-        free = city.free_used_age != self.age and "free_build_once_per_age" in city.specials
+        left, right = cities[(city_index + 1) % self.n], cities[(city_index - 1) % self.n]
+        names, coins = city.names, city.coins
+        stage_options = self._stage_options(city_index)
+        free = city.specials and self._free_builds(city)
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
         for index in dict.fromkeys(hand):
             card = cards[index]
             chain = False
             if card.name_id not in names:
-                if card.chain_from and is_chain(city, card):
+                if card.chain_from and not names.isdisjoint(card.chain_from):
                     chain = True
                     moves.append(move("build", card.id, 0, 0, fc))
                 else:
-                    options = payment_options(cities, city_index, card.coin_cost, card.cost_id)
-                    if options:
-                        moves.extend(paid_moves("build", card.id, options, fc))
-                    if free:
+                    budget = coins - card.coin_cost
+                    if budget >= 0:
+                        options = payments_between(city, left, right, card.cost_id)
+                        if options and sum(options[-1]) > budget:
+                            options = tuple(p for p in options if p[0] + p[1] <= budget)
+                        if options:
+                            moves.extend(paid_moves("build", card.id, options, fc))
+                    if free and (free is True or city.colors[card.color] == 0):
                         moves.append(move("free", card.id, 0, 0, fc))
             if fc and chain:
                 continue  # the Free City must build a card it can chain
             if stage_options:
                 moves.extend(paid_moves("stage", card.id, stage_options, fc))
-            sells.append(move("sell", card.id, 0, 0, fc))
+            sells.append(_sell_move(card.id, fc))
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
-        return moves + sells
+        moves.extend(sells)
+        return moves
+
+    def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
+        city = self.cities[city_index]
+        stage = city.next_stage_cost()
+        if stage is None:
+            return ()
+        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
+            return FREE_PAYMENT if city.coins >= stage[0] else ()
+        return payment_options(self.cities, city_index, stage[0], stage[1])
+
+    def _free_builds(self, city: City) -> bool | str:
+        """Olympia's free builds this turn: True for any card, "color" for the first card of a colour
+        the city lacks (2nd edition, day), False for none."""
+        specials = city.specials
+        if "free_build_once_per_age" in specials and city.free_used_age != self.age:
+            return True
+        if self.phase == "pick":
+            if "first_card_of_each_age_free" in specials and self.turn == 1:
+                return True
+            if "last_card_of_each_age_free" in specials and self.turn == self.turns:
+                return True
+        if "first_card_of_each_color_free" in specials:
+            return "color"
+        return False
 
     def _queue_moves(self) -> list[ClassicMove]:
         kind, city_index, _ = self.queue[0]
+        if kind == "debt":
+            return debt_moves(self.losses[city_index], self.cities[city_index].coins)
         fc = city_index == FREE_CITY and self.free_city
         if kind == "last":
             return self._city_moves(city_index, [self.last_cards[city_index]], fc)
@@ -217,7 +262,7 @@ class ClassicState(GameState):
         return parse(text)
 
     def apply(self, seat: int, played: Move) -> list[Event]:
-        if not isinstance(played, ClassicMove) or played not in self._legal_list(seat):
+        if not isinstance(played, ClassicMove) or not _listed(played, self._legal_list(seat)):
             raise IllegalMoveError(f"{played} is not a legal move of seat {seat} now")
         if self.phase == "pick":
             return self._apply_pick(seat, played)
@@ -225,7 +270,9 @@ class ClassicState(GameState):
         self._history.append((seat, played.to_str()))
         kind, city_index, _ = self.queue.pop(0)
         self._legal = {}
-        if kind == "last":
+        if kind == "debt":
+            events = self._settle_loss(city_index, played.left)
+        elif kind == "last":
             card = self.last_cards.pop(city_index)
             events = self._resolve([Action(city_index, played, card)])
         else:
@@ -267,7 +314,7 @@ class ClassicState(GameState):
             actions.append(self._take(seat, seat, self.picks[seat]))
         events = self._resolve(actions)
         self._legal = {}
-        if self.turn == TURNS:
+        if self.turn == self.turns:
             events += self._leftovers()
         return events + self._continue()
 
@@ -284,7 +331,39 @@ class ClassicState(GameState):
         for city_index in resolver.discard_builders:
             seat = self.controller if city_index == FREE_CITY and self.free_city else city_index
             self.queue.append(("discard", city_index, seat))
+        if resolver.losses:
+            events += self._queue_losses(resolver.losses)
         return events
+
+    def _queue_losses(self, losses: dict[int, int]) -> list[Event]:
+        """Coin losses are settled first (the end of this turn): a city with no coin takes debt; the
+        others decide, in seat order, before any special build this turn triggered."""
+        events: list[Event] = []
+        deciding = []
+        for city_index in sorted(losses):
+            amount = self.losses.get(city_index, 0) + losses[city_index]
+            events.append(Event("coins_to_lose", city_index, {"city": city_index, "amount": amount}))
+            if self.cities[city_index].coins == 0:
+                self.losses.pop(city_index, None)
+                events += self._settle_loss(city_index, amount)
+            elif city_index not in self.losses:
+                self.losses[city_index] = amount
+                deciding.append(("debt", city_index, city_index))
+            else:
+                self.losses[city_index] = amount
+        self.queue[:0] = deciding
+        return events
+
+    def _settle_loss(self, city_index: int, debt: int) -> list[Event]:
+        """The city takes ``debt`` debt tokens and pays the rest of its loss in coins to the bank."""
+        city = self.cities[city_index]
+        amount = self.losses.pop(city_index, debt)
+        paid = amount - debt
+        city.coins -= paid
+        city.debt += debt
+        self.bank_in += paid
+        data = {"city": city_index, "coins": paid, "debt": debt}
+        return [Event("coins_lost", city_index, data)]
 
     def _leftovers(self) -> list[Event]:
         """End of the 6th turn: last cards are discarded, except a 7th card its city may play."""
@@ -292,7 +371,7 @@ class ClassicState(GameState):
         holders = [(seat, seat, self.hands[seat]) for seat in range(self.seats)]
         if self.free_city:
             holders.append((FREE_CITY, self.controller, self.pile))
-        last_players = []
+        last_players: list[tuple[str, int, int]] = []
         for city_index, seat, cards in holders:
             if cards and "play_last_card" in self.cities[city_index].specials:
                 self.last_cards[city_index] = cards.pop()
@@ -301,7 +380,10 @@ class ClassicState(GameState):
             if cards:
                 events.append(Event("cards_discarded", city_index, {"city": city_index, "count": len(cards)}))
             cards.clear()
-        self.queue[:0] = last_players
+        settle = 0
+        while settle < len(self.queue) and self.queue[settle][0] == "debt":
+            settle += 1  # this turn's coin losses come first
+        self.queue[settle:settle] = last_players
         return events
 
     def _build_from_discard(self, city_index: int, played: ClassicMove) -> list[Event]:
@@ -315,12 +397,12 @@ class ClassicState(GameState):
         """Move on to the next decision: a queued special, the next turn, the next age, or the end."""
         while self.queue:
             kind, city_index, _ = self.queue[0]
-            if kind == "last" or _discard_moves(self, city_index, False):
+            if kind in ("last", "debt") or _discard_moves(self, city_index, False):
                 self.phase = kind
                 self._legal = {}
                 return []
             self.queue.pop(0)
-        if self.turn < TURNS:
+        if self.turn < self.turns:
             self._pass_hands()
             self.turn += 1
             self._start_turn()
@@ -349,13 +431,16 @@ class ClassicState(GameState):
     def _military(self) -> list[Event]:
         events = []
         shields = [city.shields for city in self.cities]
-        for c in range(self.n):
-            for other in dict.fromkeys((self.left_of(c), self.right_of(c))):
-                if shields[c] == shields[other]:
-                    continue
-                token = VICTORY[self.age - 1] if shields[c] > shields[other] else -1
-                self.cities[c].tokens.append(token)
-                events.append(Event("military_conflict", c, {"city": c, "against": other, "token": token}))
+        diplomats = [city.diplomacy > 0 for city in self.cities]
+        for index, city in enumerate(self.cities):
+            if diplomats[index]:
+                city.diplomacy -= 1
+                events.append(Event("diplomacy_used", index, {"city": index}))
+        for fight in conflicts(shields, diplomats, self.age, self.teams):
+            for _ in range(fight.count):  # team play: two tokens, one event each (the log shows both)
+                self.cities[fight.city].tokens.append(fight.token)
+                data = {"city": fight.city, "against": fight.against, "token": fight.token}
+                events.append(Event("military_conflict", fight.city, data))
         return events
 
     def _game_ended(self) -> Event:
@@ -375,8 +460,17 @@ class ClassicState(GameState):
         breakdowns = tuple(ScoreBreakdown.of(ORDER, p) for p in points)
         totals = [b.total for b in breakdowns]
         coins = [self.cities[s].coins for s in range(self.seats)]
+        if self.teams:
+            return _team_outcome(breakdowns, totals, coins)
         winners, tie_break = winners_by(totals, ("coins", coins))
         return Outcome(breakdowns, winners, "points", tie_break)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team (teams of two side by side: 0-1, 2-3, 4-5), or just the seat."""
+        if not self.teams:
+            return (seat,)
+        first = seat - seat % 2
+        return (first, first + 1)
 
     # --- copies and secrets ----------------------------------------------------------------------
     def clone(self) -> Self:
@@ -391,6 +485,7 @@ class ClassicState(GameState):
         twin.picks = self.picks.copy()
         twin.queue = self.queue.copy()
         twin.last_cards = self.last_cards.copy()
+        twin.losses = self.losses.copy()
         twin._history = self._history.copy()
         return twin
 
@@ -417,7 +512,7 @@ class ClassicState(GameState):
         def ids(cards: list[int]) -> list[str]:
             return [self.rules.cards[c].id if c >= 0 else "?" for c in cards]
 
-        return {
+        found = {
             "options": self._options,
             "seed": self._seed,
             "age": self.age,
@@ -435,6 +530,9 @@ class ClassicState(GameState):
             "last_cards": {str(c): self.rules.cards[i].id for c, i in sorted(self.last_cards.items())},
             "bank": {"paid_in": self.bank_in, "paid_out": self.bank_out},
         }
+        if self.expansion:
+            found["losses"] = {str(c): amount for c, amount in sorted(self.losses.items())}
+        return found
 
     def check_invariants(self) -> None:
         coins = sum(city.coins for city in self.cities)
@@ -442,6 +540,11 @@ class ClassicState(GameState):
             raise InvariantError(f"coins not conserved: {coins} held")
         if any(city.coins < 0 for city in self.cities):
             raise InvariantError("a city has negative coins")
+        if any(city.debt < 0 or city.diplomacy < 0 for city in self.cities):
+            raise InvariantError("a city has negative debt or diplomacy tokens")
+        pending = {entry[1] for entry in self.queue if entry[0] == "debt"}
+        if pending != set(self.losses):
+            raise InvariantError(f"coin losses {self.losses} do not match the queued decisions")
         if self.viewer is None:
             located = [*self.pile, *self.discard, *self.last_cards.values()]
             for group in (self.hands, self.decks):
@@ -456,6 +559,23 @@ class ClassicState(GameState):
             verify_city(city, self.rules, f"cities[{index}]")
         if self.final is not None:
             _verify_final_score(self)
+
+
+def _listed(played: ClassicMove, legal: list[ClassicMove]) -> bool:
+    """Whether ``played`` is one of ``legal``: legal moves are interned, so identity decides, and an
+    equal move built elsewhere is interned first."""
+    interned = move(played.action, played.card, played.left, played.right, played.free_city)
+    return any(candidate is interned for candidate in legal)
+
+
+_SELLS: dict[tuple[str, bool], ClassicMove] = {}
+
+
+def _sell_move(card: str, fc: bool) -> ClassicMove:
+    found = _SELLS.get((card, fc))
+    if found is None:
+        found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)
+    return found
 
 
 def _without(hand: list[int], card: int) -> list[int]:
@@ -490,4 +610,15 @@ def _verify_final_score(state: ClassicState) -> None:
             )
 
 
+def _team_outcome(breakdowns: tuple[ScoreBreakdown, ...], totals: list[int], coins: list[int]) -> Outcome:
+    """Team play: a team scores the sum of its two cities; ties go to the richer team, then are shared."""
+    teams = [(seat, seat + 1) for seat in range(0, len(totals), 2)]
+    team_totals = [totals[a] + totals[b] for a, b in teams]
+    team_coins = [coins[a] + coins[b] for a, b in teams]
+    best, tie_break = winners_by(team_totals, ("coins", team_coins))
+    winners = tuple(seat for team in best for seat in teams[team])
+    return Outcome(breakdowns, winners, "points", tie_break)
+
+
 BASE_WONDERS = ("alexandria", "babylon", "ephesos", "gizah", "halikarnassos", "olympia", "rhodos")
+CITIES_WONDERS = ("byzantium", "petra")

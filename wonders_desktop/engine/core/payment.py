@@ -13,16 +13,16 @@ Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per r
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import product
+from typing import NamedTuple
 
 Bag = tuple[int, ...]
 Payment = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Production:
-    """What a city produces each turn: fixed units plus choice sources (bitmasks)."""
+class Production(NamedTuple):
+    """What a city produces each turn: fixed units plus choice sources (bitmasks). A named tuple: it is
+    hashed and compared in C, and the payment table interns many of them."""
 
     fixed: Bag
     choices: tuple[int, ...] = ()
@@ -137,18 +137,63 @@ def pareto_payments(
     """Every Pareto-optimal ``(left, right)`` coin payment for ``need`` ([] if it cannot be bought).
 
     ``left``/``right`` are the neighbours' *tradeable* productions; prices are per unit and resource.
+    For each way the neighbours can supply the residual at once, the split of each resource between
+    them is a range; costs add up resource by resource, and dominated partial sums are dropped as they
+    go (a dominated partial payment can never become optimal), so no split is enumerated in full.
     """
-    points: list[Payment] = []
+    points: set[Payment] = set()
     for residual in own_residuals(need, own):
         if not any(residual):
             return [(0, 0)]
-        left_caps = capacities(left, residual)
+        wanted = [i for i, units in enumerate(residual) if units]
         right_caps = capacities(right, residual)
-        for bought in _purchases(residual, left_caps, right_caps):
-            to_left = sum(b * p for b, p in zip(bought, left_prices, strict=True))
-            to_right = sum((r - b) * p for r, b, p in zip(residual, bought, right_prices, strict=True))
-            points.append((to_left, to_right))
+        for left_cap in capacities(left, residual):
+            for right_cap in right_caps:
+                points.update(_box_front(residual, wanted, left_cap, right_cap, left_prices, right_prices))
     return pareto_front(points)
+
+
+def _box_front(
+    residual: Bag, wanted: list[int], left_cap: Bag, right_cap: Bag, left_prices: Bag, right_prices: Bag
+) -> list[Payment]:
+    """The Pareto payments of one pair of neighbour supplies (empty if they cannot cover the residual)."""
+    front: list[Payment] = [(0, 0)]
+    for i in wanted:
+        units = residual[i]
+        low, high = max(0, units - right_cap[i]), min(units, left_cap[i])
+        if low > high:
+            return []
+        to_left, to_right = left_prices[i], right_prices[i]
+        steps = [(k * to_left, (units - k) * to_right) for k in range(low, high + 1)]
+        if len(steps) == 1:
+            a, b = steps[0]
+            front = [(x + a, y + b) for x, y in front]
+        else:
+            front = _prune([(x + a, y + b) for x, y in front for a, b in steps])
+    return front
+
+
+def _prune(points: list[Payment]) -> list[Payment]:
+    """The non-dominated points, by increasing left payment."""
+    kept: list[Payment] = []
+    best_right = None
+    for left, right in sorted(points):
+        if best_right is None or right < best_right:
+            kept.append((left, right))
+            best_right = right
+    return kept
+
+
+def purchase_splits(need: Bag, own: Production, left: Production, right: Production) -> list[tuple[Bag, Bag]]:
+    """Every ``(bought on the left, bought on the right)`` pair of bags covering what ``own`` leaves of
+    ``need`` (own production used first), for callers whose prices depend on what is bought where."""
+    splits: list[tuple[Bag, Bag]] = []
+    for residual in own_residuals(need, own):
+        if not any(residual):
+            return [(residual, residual)]
+        for bought in _purchases(residual, capacities(left, residual), capacities(right, residual)):
+            splits.append((bought, tuple(r - b for r, b in zip(residual, bought, strict=True))))
+    return splits
 
 
 class Interner:
@@ -221,25 +266,32 @@ class PaymentTable:
             memo.clear()
 
     def _answer(self, need: int, own: int, left: int, right: int, prices: int) -> tuple[Payment, ...]:
-        rest, own_part = self._rest(need, own)
+        residual = self._residual.get((need, own))
+        if residual is None:
+            residual = self._rest(need, own)
+        rest, own_part = residual
         if rest < 0:
             return FREE
-        question = (
-            rest,
-            own_part,
-            self._project(rest, left),
-            self._project(rest, right),
-            self._price(rest, prices),
-        )
+        projected = self._projected
+        left_part = projected.get((rest, left))
+        if left_part is None:
+            left_part = self._project(rest, left)
+        right_part = projected.get((rest, right))
+        if right_part is None:
+            right_part = self._project(rest, right)
+        price_part = self._prices.get((rest, prices))
+        if price_part is None:
+            price_part = self._price(rest, prices)
+        question = (rest, own_part, left_part, right_part, price_part)
         found = self._questions.get(question)
         if found is None:
-            left_prices, right_prices = self.prices[question[4]]  # type: ignore[misc]
+            left_prices, right_prices = self.prices[price_part]  # type: ignore[misc]
             found = self._questions[question] = tuple(
                 pareto_payments(
                     self.needs[rest],  # type: ignore[arg-type]
                     self.productions[own_part],  # type: ignore[arg-type]
-                    self.productions[question[2]],  # type: ignore[arg-type]
-                    self.productions[question[3]],  # type: ignore[arg-type]
+                    self.productions[left_part],  # type: ignore[arg-type]
+                    self.productions[right_part],  # type: ignore[arg-type]
                     left_prices,
                     right_prices,
                 )

@@ -14,7 +14,7 @@ from enum import Enum
 
 from wonders_desktop.ui.art.palette import normalise_type
 
-REPEAT_MAX = 3
+REPEAT_MAX = 4
 # Icons with room for a number in their centre (a light disc); others get the number beside them.
 NUMBER_INSIDE = frozenset({"coin", "laurel", "debt"})
 
@@ -79,6 +79,9 @@ class CardFace:
     (start a new row with ``NEWLINE``); ``chain_from`` names the cards that make this one free,
     ``chain_to`` the cards this one makes free; ``players`` the player-count marks ("3+" cards);
     ``footer`` a short free text (large size only — the tooltip carries the details).
+    Duel prints chains as symbols: ``chain_icon_from`` (e.g. ``chain_moon``, the symbol that makes
+    this card free) is drawn under the cost, ``chain_icon_to`` (the symbol it gives) at the top right
+    of the effects.
     """
 
     title: str
@@ -91,6 +94,8 @@ class CardFace:
     players: tuple[int, ...] = ()
     age: int | None = None
     footer: str = ""
+    chain_icon_from: str = ""
+    chain_icon_to: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", normalise_type(self.kind))

@@ -14,24 +14,45 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QImage, QPainter, QRegion
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.art import icons
-from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item, choice, items
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
+    CardSize,
     CardState,
     Emphasis,
     paint_card,
     paint_token,
 )
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette
+from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
+from wonders_desktop.ui.art.wonderstage import paint_stage
 
 ICON_SIZES = (16, 24, 48, 96)
+
+# Duel's and Architects' cards: coin costs, chains by symbol, the Architects' single-symbol cards.
+OTHER_SAMPLES: tuple[CardFace, ...] = (
+    CardFace("Apothecary", "green", cost=items({"glass": 1}), effects=(Item("wheel"), Item("laurel", 1)),
+             age=1, chain_icon_to="chain_gear"),
+    CardFace("Dispensary", "green", coins=2, cost=items({"clay": 2, "stone": 1}),
+             effects=(Item("mortar"), Item("laurel", 2)), age=2, chain_icon_from="chain_gear"),
+    CardFace("Caravansery", "yellow", coins=2, cost=items({"glass": 1, "papyrus": 1}),
+             effects=choice("wood", "clay", "stone"), age=2),
+    CardFace("Arsenal", "red", cost=items({"clay": 3, "wood": 2}), effects=(Item("shield", 3),), age=3),
+    CardFace("Moneylenders Guild", "purple", cost=items({"stone": 2, "wood": 2}),
+             effects=(Item("laurel", 1), Item(text="/"), Item("coin", 3)), age=3),
+    CardFace("Pyramid stage", "wonder", cost=items({"stone": 4}), effects=(Item("laurel", 7),)),
+    CardFace("Stone", "grey", effects=(Item("stone"),)),
+    CardFace("Gold", "yellow", effects=(Item("coin"),)),
+    CardFace("Blue", "blue", effects=(Item("laurel", 2), Item("cat"))),
+    CardFace("Red", "red", effects=(Item("shield"), Item("horn", 2))),
+)  # fmt: skip
 WIDTH = 1480
 PAD = 28
 
@@ -41,6 +62,7 @@ ICON_GROUPS: tuple[tuple[str, Sequence[str]], ...] = (
     ("Science: Duel", icons.SCIENCE_DUEL),
     ("Conflict", icons.MILITARY),
     ("Tokens and marks", ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "blocked")),
+    ("Chain symbols: Duel", icons.CHAIN_DUEL),
     ("Colour-blind symbols", icons.CB_SYMBOLS),
 )
 
@@ -57,9 +79,12 @@ SAMPLES: tuple[CardFace, ...] = (
     CardFace("Library", "green", cost=items({"stone": 2, "loom": 1}), effects=(Item("tablet"),),
              chain_from=("Scriptorium",), chain_to=("Senate", "University"), players=(3, 6), age=2),
     CardFace("Scientists Guild", "purple", cost=items({"wood": 2, "ore": 2, "papyrus": 1}),
-             effects=(Item("science_any"),), footer="One science symbol of your choice.", age=3),
-    CardFace("Gambling Den", "black", coins=1, effects=(Item("coin", 6), NEWLINE, Item("coin", 1),
-             Item(text="→"), Item(text="⇆")), footer="Each neighbour gains 1 coin.", age=1),
+             effects=(Item("science_any"),), age=3,
+             footer="At the end of the game, counts as one scientific symbol of your choice: compass, gear "
+                    "or tablet. Neighbouring cities cannot use it. This text is far too long for the card, "
+                    "so its last line ends with an ellipsis and the tooltip carries it all."),
+    CardFace("Consulate", "black", cost=items({"clay": 1, "papyrus": 1}),
+             effects=(Item("laurel", 2), Item("diplomacy")), players=(3, 7), age=2),
 )  # fmt: skip
 
 
@@ -107,6 +132,15 @@ def _cards_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
     _label(painter, QPointF(PAD, top + 14), "Cards of every colour (normal size)", palette, 15, bold=True)
     y = _cards_row(painter, top + 26, SAMPLES, [CardState()] * len(SAMPLES),
                    [face.kind for face in SAMPLES], 150, 225, palette)  # fmt: skip
+    _label(painter, QPointF(PAD, y + 14), "Duel, Wonder stage and Architects (small)", palette, 15, bold=True)
+    small = list(OTHER_SAMPLES)
+    widths = [128] * 6 + [84] * 4
+    x = PAD
+    for face, width in zip(small, widths, strict=True):
+        height = width * 1.5
+        paint_card(painter, QRectF(x, y + 26, width, height), face, CardState(), palette)
+        x += width + 14
+    y += 26 + 192 + 16
     _label(painter, QPointF(PAD, y + 14), "States and badges", palette, 15, bold=True)
     aqueduct, library = SAMPLES[2], SAMPLES[5]
     states = (
@@ -155,7 +189,7 @@ def _tokens_section(painter: QPainter, top: float, palette: ArtPalette) -> float
         ("laurel", 3, "plain", CardState()),
         ("victory_3", None, "military", CardState()),
         ("defeat_1", None, "military", CardState()),
-        ("military_5", None, "military", CardState()),
+        ("military_5", None, "plain", CardState()),
         ("conflict_battle", None, "conflict", CardState()),
         ("conflict_peace", None, "conflict", CardState()),
         ("debt", None, "debt", CardState()),
@@ -174,10 +208,64 @@ def _tokens_section(painter: QPainter, top: float, palette: ArtPalette) -> float
     return top + 150
 
 
+def _stages_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
+    title = "Wonder stages (built, to build, selectable, dimmed)"
+    _label(painter, QPointF(PAD, top + 14), title, palette, 15, bold=True)
+    stages = (
+        (items({"stone": 2}), (Item("laurel", 3),), True, CardState()),
+        (items({"wood": 3}), (Item("shield", 2),), True, CardState()),
+        (items({"ore": 4}), (Item("laurel", 7),), False, CardState(Emphasis.HIGHLIGHTED)),
+        (items({"clay": 2, "glass": 1}), (Item("coin", 9), Item("laurel", 2)), False,
+         CardState(Emphasis.DIMMED)),
+    )
+    for index, (cost, effects, built, state) in enumerate(stages):
+        paint_stage(painter, QRectF(PAD + index * 300, top + 26, 288, 84), cost, effects, built=built,
+                    number=index + 1, state=state, palette=palette)  # fmt: skip
+    return top + 26 + 84 + 10
+
+
+def _widgets_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
+    """The ready-made widgets in a real layout, sized by the font (what a table gets for free)."""
+    _label(painter, QPointF(PAD, top + 14), "Widgets (sized by the font)", palette, 15, bold=True)
+    host = QWidget()
+    row = QHBoxLayout(host)
+    row.setSpacing(14)
+    forum = SAMPLES[3]
+    cards = (
+        CardWidget(forum, CardSize.NORMAL, state=CardState(Emphasis.HIGHLIGHTED, Badge(BadgeKind.TRADE, 2))),
+        CardWidget(SAMPLES[2], CardSize.SMALL, state=CardState(Emphasis.DIMMED)),
+        CardWidget(CardBack(Deck.AGE1, count=7), CardSize.SMALL),
+    )
+    for card in cards:
+        row.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
+    column = QVBoxLayout()
+    column.addWidget(CardWidget(SAMPLES[5], CardSize.CHIP, state=CardState(badge=Badge(BadgeKind.CHAIN))))
+    column.addWidget(CardWidget(SAMPLES[1], CardSize.CHIP))
+    column.addWidget(IconLabel("coin", 7))
+    column.addWidget(IconLabel("laurel", 12, inside=True))
+    column.addWidget(ResourceRow((*items({"wood": 2, "glass": 1}, coins=3), *choice("ore", "loom"))))
+    column.addStretch(1)
+    row.addLayout(column)
+    tokens = QVBoxLayout()
+    tokens.addWidget(TokenWidget("law", kind="progress"))
+    tokens.addWidget(TokenWidget("coin", number=5))
+    tokens.addStretch(1)
+    row.addLayout(tokens)
+    row.addStretch(1)
+    host.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    host.show()
+    host.resize(host.sizeHint())
+    host.render(painter, QPoint(PAD, round(top + 26)), QRegion(), QWidget.RenderFlag.DrawChildren)
+    height = host.height()
+    host.close()
+    host.deleteLater()
+    return top + 26 + height + 10
+
+
 def render(dark: bool, scale: float) -> QImage:
     """The whole gallery as an image of ``WIDTH`` logical pixels at ``scale`` device pixels each."""
     palette = art_palette(dark)
-    height = 3600
+    height = 5200
     image = QImage(round(WIDTH * scale), round(height * scale), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(scale)
     image.fill(palette.table)
@@ -189,6 +277,8 @@ def render(dark: bool, scale: float) -> QImage:
     y = _icons_section(painter, 60, palette)
     y = _cards_section(painter, y + 10, palette)
     y = _tokens_section(painter, y + 10, palette)
+    y = _stages_section(painter, y + 10, palette)
+    y = _widgets_section(painter, y + 10, palette)
     painter.end()
     return image.copy(0, 0, image.width(), round((y + PAD) * scale))
 

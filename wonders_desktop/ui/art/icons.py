@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from wonders_desktop.ui.paths import resources_dir
@@ -30,6 +30,13 @@ MILITARY = (
     "conflict_peace", "conflict_battle", "horn",  # Architects: the conflict token's sides, horns
 )  # fmt: skip
 TOKENS = ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "science_any", "blocked")
+CHAIN_DUEL = tuple(
+    f"chain_{symbol}"
+    for symbol in (
+        "amphora", "barrel", "book", "drop", "gear", "helmet", "horseshoe", "lamp", "lyre", "mask", "moon",
+        "pillar", "sun", "sword", "target", "temple", "tower",
+    )
+)  # fmt: skip
 BACKS = ("back_age1", "back_age2", "back_age3", "back_guild", "back_architects")
 CB_SYMBOLS = tuple(
     f"cb_{kind}" for kind in ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
@@ -38,7 +45,7 @@ CB_SYMBOLS = tuple(
 ALL_ICONS: tuple[str, ...] = tuple(
     dict.fromkeys(
         RESOURCES_CLASSIC + RESOURCES_DUEL + RESOURCES_ARCHITECTS + SCIENCE_CLASSIC + SCIENCE_DUEL
-        + MILITARY + TOKENS + BACKS + CB_SYMBOLS
+        + MILITARY + TOKENS + CHAIN_DUEL + BACKS + CB_SYMBOLS
     )
 )  # fmt: skip
 
@@ -99,13 +106,6 @@ def _render_image(name: str, width: int, height: int, tint: str | None) -> QImag
     return image
 
 
-@lru_cache(maxsize=2048)
-def _cached(name: str, width: int, height: int, ratio: float, tint: str | None) -> QPixmap:
-    pixmap = QPixmap.fromImage(_render_image(name, round(width * ratio), round(height * ratio), tint))
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
 def icon_pixmap(
     name: str, size: int | QSize, device_pixel_ratio: float = 1.0, tint: QColor | str | None = None
 ) -> QPixmap:
@@ -119,7 +119,8 @@ def icon_pixmap(
     else:
         height = int(size)
         width = round(height * aspect(name))
-    return _cached(name, width, height, round(float(device_pixel_ratio), 3), _colour_name(tint))
+    ratio = round(float(device_pixel_ratio), 3)
+    return _device_pixmap(name, round(width * ratio), round(height * ratio), ratio, _colour_name(tint))
 
 
 def _colour_name(tint: QColor | str | None) -> str | None:
@@ -152,13 +153,39 @@ def draw_icon(
         return target
     scale = device_scale(painter)
     width, height = max(1, round(target.width() * scale)), max(1, round(target.height() * scale))
-    pixmap = _cached(name, width, height, 1.0, _colour_name(tint))
-    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+    pixmap = _device_pixmap(name, width, height, round(scale, 3), _colour_name(tint))
+    painter.drawPixmap(snap(target.topLeft(), scale), pixmap)
     return target
+
+
+@lru_cache(maxsize=2048)
+def _device_pixmap(name: str, width: int, height: int, scale: float, tint: str | None) -> QPixmap:
+    """Exactly ``width`` × ``height`` device pixels, tagged with the ``scale`` they are drawn at, so the
+    painter copies them 1:1 instead of resampling."""
+    pixmap = QPixmap.fromImage(_render_image(name, width, height, tint))
+    pixmap.setDevicePixelRatio(scale)
+    return pixmap
+
+
+def snap(point: QPointF, scale: float) -> QPointF:
+    """``point`` moved to the nearest device pixel, so pixmaps drawn there stay sharp."""
+    return QPointF(round(point.x() * scale) / scale, round(point.y() * scale) / scale)
+
+
+QICON_SIZES = (16, 24, 32, 48, 64, 96)
+
+
+def qicon(name: str, tint: QColor | str | None = None) -> QIcon:
+    """The icon as a QIcon (buttons, menus, list items): every common size at 1× and 2× pixel ratio."""
+    result = QIcon()
+    for size in QICON_SIZES:
+        for ratio in (1.0, 2.0):
+            result.addPixmap(icon_pixmap(name, size, ratio, tint))
+    return result
 
 
 def clear_cache() -> None:
     """Forget rendered icons (after the icon files changed, in tests)."""
     svg_text.cache_clear()
     renderer.cache_clear()
-    _cached.cache_clear()
+    _device_pixmap.cache_clear()

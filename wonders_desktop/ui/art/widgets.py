@@ -38,15 +38,16 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import art_palette
 
 # Card widths in lines of the widget's font: SMALL, NORMAL, LARGE portrait cards; a CHIP is a strip.
-WIDTH_IN_LINES = {CardSize.SMALL: 5.0, CardSize.NORMAL: 7.6, CardSize.LARGE: 12.5, CardSize.CHIP: 10.0}
+WIDTH_IN_LINES = {CardSize.SMALL: 5.6, CardSize.NORMAL: 9.2, CardSize.LARGE: 15.0, CardSize.CHIP: 11.0}
 CHIP_HEIGHT_IN_LINES = 1.7
 
 _ACTIVATE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
 
 
-def card_size(font_height: float, size: CardSize) -> QSize:
-    """The logical size of a card widget of ``size`` for a font ``font_height`` pixels high."""
-    width = font_height * WIDTH_IN_LINES[size]
+def card_size(font_height: float, size: CardSize, width_lines: float | None = None) -> QSize:
+    """The logical size of a card widget of ``size`` for a font ``font_height`` pixels high
+    (``width_lines`` overrides the size class's width, in lines of the font)."""
+    width = font_height * (width_lines or WIDTH_IN_LINES[size])
     height = font_height * CHIP_HEIGHT_IN_LINES if size is CardSize.CHIP else width / CARD_ASPECT
     return QSize(round(width), round(height))
 
@@ -133,7 +134,8 @@ class CardWidget(_Clickable):
     """One card (face or back) as a focusable widget: ``clicked`` on mouse click, Space or Enter.
 
     ``tooltip`` and ``accessible_name`` are the caller's (translated) texts; the accessible name
-    defaults to the card's title.
+    defaults to the card's title. ``width_lines`` sets the width in lines of the font (the height
+    follows the card's aspect); by default the size class decides (``WIDTH_IN_LINES``).
     """
 
     def __init__(
@@ -145,10 +147,12 @@ class CardWidget(_Clickable):
         state: CardState | None = None,
         tooltip: str = "",
         accessible_name: str = "",
+        width_lines: float | None = None,
     ) -> None:
         super().__init__(parent)
         self._face = face
         self._size = size
+        self._width_lines = width_lines
         self.set_face(face, tooltip=tooltip, accessible_name=accessible_name)
         if state is not None:
             self.set_state(state)
@@ -171,8 +175,14 @@ class CardWidget(_Clickable):
         self.updateGeometry()
         self.update()
 
+    def set_width_lines(self, lines: float | None) -> None:
+        """Make the card ``lines`` lines of the font wide (``None``: the size class's width)."""
+        self._width_lines = lines
+        self.updateGeometry()
+        self.update()
+
     def sizeHint(self) -> QSize:
-        return card_size(self.fontMetrics().height(), self._size)
+        return card_size(self.fontMetrics().height(), self._size, self._width_lines)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -233,7 +243,7 @@ class IconLabel(QWidget):
     """An icon and a number or short text beside it (``IconLabel("coin", 7)``: a coin then "7").
 
     With ``inside=True`` the number is printed in the icon (coins, laurels). The icon is
-    ``icon_lines`` lines of the font high.
+    ``icon_lines`` lines of the font high (default 1.35, or 1.9 with the number inside).
     """
 
     def __init__(
@@ -243,7 +253,7 @@ class IconLabel(QWidget):
         parent: QWidget | None = None,
         *,
         inside: bool = False,
-        icon_lines: float = 1.35,
+        icon_lines: float | None = None,
         tooltip: str = "",
         accessible_name: str = "",
     ) -> None:
@@ -251,7 +261,7 @@ class IconLabel(QWidget):
         self._icon = icon
         self._value = value
         self._inside = inside
-        self._icon_lines = icon_lines
+        self._icon_lines = icon_lines or (1.9 if inside else 1.35)
         self.setToolTip(tooltip)
         self.setAccessibleName(accessible_name or tooltip)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.i18n import game_of
 from wonders_desktop.ui.labels import field_label, format_value
 from wonders_desktop.ui.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
 from wonders_desktop.ui.move_text import MoveLabel
@@ -230,7 +231,8 @@ class GenericTable(GameView):
     def _public_value(self, key: str, value: Any) -> str:
         if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
             return self.controller.seat_name(value)
-        return format_value(key, value)
+        game, edition = game_of(self.controller.state)
+        return format_value(key, value, game=game, edition=edition)
 
     def _show_seats(self) -> None:
         seats = self.models.seats
@@ -300,7 +302,7 @@ class GenericTable(GameView):
         text = f"{label.text}\n{label.detail}" if label.detail else label.text
         button = QPushButton(text, parent)
         button.setObjectName(f"move:{self.models.moves.move_at(row).to_str()}")
-        button.setToolTip(label.detail or label.text)
+        button.setToolTip("\n".join(part for part in (label.detail or label.text, label.effect) if part))
         colour = theme.card_colour(label.colour)
         if colour is not None:
             button.setStyleSheet(

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication
 from wonders_desktop.engine.classic.models import BaseGameData, CardData, CitiesData, Effects, PerCount
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.ui.art.cardface import NEWLINE, CardFace, Item, choice
-from wonders_desktop.ui.i18n import name_of
 
 translate = QCoreApplication.translate
 
@@ -165,16 +164,22 @@ def special_short(special: str) -> str:
     return texts.get(special, special)
 
 
+def texts_card_name(card_id: str) -> str:
+    from wonders_desktop.ui.views.classic.texts import card_name
+
+    return card_name(card_id)
+
+
 def card_face(data: RulesData, card_id: str) -> CardFace:
     card = data.cards[card_id]
     return CardFace(
-        title=name_of("card", card_id),
+        title=texts_card_name(card_id),
         kind=card.color,
         coins=card.cost.get("coins", 0),
         cost=cost_items(card.cost),
         effects=effect_items(card.effects),
-        chain_from=tuple(name_of("card", parent) for parent in card.chain_from),
-        chain_to=tuple(name_of("card", child) for child in data.chain_to.get(card_id, ())),
+        chain_from=tuple(texts_card_name(parent) for parent in card.chain_from),
+        chain_to=tuple(texts_card_name(child) for child in data.chain_to.get(card_id, ())),
         players=tuple(card.players or ()),
         age=card.age,
     )

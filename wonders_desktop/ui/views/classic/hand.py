@@ -175,6 +175,16 @@ class HandRow(QWidget):
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
     # --- geometry and motion ------------------------------------------------------------------------
+    def _strip_size(self) -> QSize:
+        """The row's natural size from the cards themselves (the layout's own hint may be stale
+        right after cards were added or changed size)."""
+        hints = [card.sizeHint() for card in self.cards]
+        if not hints:
+            return QSize(0, 0)
+        spacing = self.row.spacing()
+        width = sum(h.width() for h in hints) + spacing * (len(hints) - 1)
+        return QSize(width, max(h.height() for h in hints))
+
     def _bar(self) -> int:
         return self.scroll.horizontalScrollBar().sizeHint().height()
 
@@ -194,7 +204,7 @@ class HandRow(QWidget):
     def _relayout(self) -> None:
         """The cards at their natural size, centred; wider than the table, the row scrolls."""
         self.scroll.setGeometry(0, 0, self.width(), self.height())
-        hint = self.strip.sizeHint()
+        hint = self._strip_size()
         room = self.scroll.viewport().width()
         width = max(hint.width(), room)
         self.canvas.resize(width + abs(self._shift), hint.height() + 4)

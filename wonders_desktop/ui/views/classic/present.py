@@ -16,7 +16,6 @@ from wonders_desktop.engine.classic.queries import CityInfo, Output, Price
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item, choice
 from wonders_desktop.ui.art.painter import Badge, BadgeKind
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.classic import faces, texts
 from wonders_desktop.ui.views.classic.city import COLOUR_ORDER, CityView
 from wonders_desktop.ui.views.classic.hand import ActionOption, HandEntry
@@ -83,25 +82,8 @@ def stage_views(ctx: Context, city: CityInfo, price: Price | None, coins: int) -
     for index, stage in enumerate(city.stages):
         effects = stages[index].effects if index < len(stages) else None
         effect_items = faces.effect_items(effects) if effects is not None else ()
-        sentence = texts.effect_sentence(effects) if effects is not None else ""
         cost = faces.cost_items(dict(stage.cost))
-        cost_text = ", ".join(
-            part
-            for part in (
-                translate("ClassicTable", "%n coin(s)", None, stage.coins) if stage.coins else "",
-                texts.units(stage.cost),
-            )
-            if part
-        ) or translate("ClassicTable", "free")
-        status = translate("ClassicTable", "built") if stage.built else translate("ClassicTable", "not built")
-        heading = translate("ClassicTable", "Stage {number}").format(number=stage.number)
-        tooltip = "<br>".join(
-            (
-                f"<b>{heading}</b> — {status}",
-                translate("ClassicTable", "Cost: {cost}").format(cost=cost_text),
-                sentence,
-            )
-        )
+        tooltip = texts.stage_tooltip(city.wonder, city.side, index, stage.built)
         note = kind = ""
         if price is not None and index == next_stage and not stage.built:
             note, kind = stage_note(price, coins)
@@ -116,11 +98,11 @@ def stage_note(price: Price, coins: int) -> tuple[str, str]:
         return texts.reason_text(price, coins), "blocked"
     total = price.total
     if total == 0:
-        return translate("ClassicTable", "You can build it: free"), "ok"
+        return translate("ClassicTable", "✓ free"), "ok"
     cheapest = price.cheapest or (0, 0)
     if any(cheapest):
-        return translate("ClassicTable", "You can build it: %n coin(s) with trading", None, total), "trade"
-    return translate("ClassicTable", "You can build it: %n coin(s)", None, total), "ok"
+        return translate("ClassicTable", "✓ %n coin(s) (trade)", None, total), "trade"
+    return translate("ClassicTable", "✓ %n coin(s)", None, total), "ok"
 
 
 def chips(ctx: Context, city: CityInfo, fresh: set[str]) -> tuple[Chip, ...]:
@@ -133,7 +115,7 @@ def chips(ctx: Context, city: CityInfo, fresh: set[str]) -> tuple[Chip, ...]:
             Chip(
                 card_id,
                 card.color,
-                name_of("card", card_id),
+                texts.card_name(card_id),
                 faces.effect_items(card.effects),
                 texts.card_tooltip(card),
                 card_id in fresh,
@@ -153,7 +135,7 @@ def colour_tooltip(city: CityInfo) -> str:
     for colour in COLOUR_ORDER:
         cards = city.by_colour.get(colour)
         if cards:
-            names = ", ".join(name_of("card", card) for card in cards)
+            names = ", ".join(texts.card_name(card) for card in cards)
             lines.append(f"<b>{texts.colour_name(colour)}</b>: {names}")
     return "<br>".join(lines) or translate("ClassicTable", "No structure built yet")
 
@@ -177,11 +159,11 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
         prices_text, prices_tip = prices_for(table.prices[side])
     hand: tuple[str, ...] = ()
     if table.teammate == index:
-        hand = tuple(name_of("card", card) for card in table.teammate_hand)
+        hand = tuple(texts.card_name(card) for card in table.teammate_hand)
     return CityView(
         index=index,
         title=ctx.seat_name(index),
-        subtitle=f"{name_of('wonder', city.wonder)} · {side_name(city.side)}",
+        subtitle=f"{texts.wonder_name(city.wonder)} · {side_name(city.side)}",
         role=role,
         role_kind=kind,
         resource=city.resource,
@@ -489,7 +471,7 @@ def reveal_lines(ctx: Context, events: Sequence[Event], viewer_city: int, age: i
             note = translate("ClassicTable", "+3 coins")
             if city == viewer_city and card in ctx.data.cards:
                 text = translate("ClassicTable", "discards {card} for 3 coins")
-                text = text.format(card=name_of("card", card))
+                text = text.format(card=texts.card_name(card))
                 lines[city] = RevealLine(city, who, text, faces.card_face(ctx.data, card), text, note)
             else:
                 text = translate("ClassicTable", "discards a card for 3 coins")
@@ -517,7 +499,7 @@ def _built_line(ctx: Context, city: int, who: str, event: Event) -> RevealLine:
     }.get(how, "")
     data = ctx.data.cards.get(card)
     face = faces.card_face(ctx.data, card) if data is not None else None
-    text = verb.format(card=name_of("card", card))
+    text = verb.format(card=texts.card_name(card))
     return RevealLine(city, who, text, face, texts.card_tooltip(data) if data is not None else text, note)
 
 

@@ -28,9 +28,8 @@ from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.art.widgets import card_size
 from wonders_desktop.ui.controller import GameController, LogEntry
-from wonders_desktop.ui.i18n import name_of
 from wonders_desktop.ui.views.base import GameView, TableModels
-from wonders_desktop.ui.views.classic import faces, model, present
+from wonders_desktop.ui.views.classic import faces, model, present, texts
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
 from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
@@ -185,6 +184,7 @@ class ClassicTable(GameView):
         edition = int(view.options.get("edition", 1))
         with_cities = "cities" in (view.options.get("expansions") or [])
         ctx = self._ctx
+        texts.use_edition(edition)
         if ctx is None or ctx.edition != edition or ctx.with_cities != with_cities:
             ctx = self._ctx = present.Context(
                 self.controller.seat_name, faces.rules_data(edition, with_cities), edition, with_cities
@@ -249,7 +249,7 @@ class ClassicTable(GameView):
             return translate("ClassicTable", "You play the Free City this turn: choose its card first.")
         if mode == model.LAST:
             return translate("ClassicTable", "{wonder}: you may play the last card of the age.").format(
-                wonder=name_of("wonder", table.cities[table.city].wonder)
+                wonder=texts.wonder_name(table.cities[table.city].wonder)
             )
         if mode == model.DISCARD:
             return translate("ClassicTable", "Build one card of the discard pile for free, or pass.")
@@ -364,7 +364,7 @@ class ClassicTable(GameView):
         card = self.selected_card()
         if table.mode in (model.PICK, model.FREE_CITY_PICK, model.LAST) and card is not None:
             options = present.action_options(ctx, table, card, left, right)
-            title = name_of("card", card.card)
+            title = texts.card_name(card.card)
             if table.mode == model.FREE_CITY_PICK:
                 title = translate("ClassicTable", "For the Free City: {card}").format(card=title)
             captions = {

@@ -7,34 +7,38 @@ in the rulebook's terms (the ``ClassicTable`` translation context).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from wonders_desktop.engine.classic.models import CardData, Effects
+from wonders_desktop.engine.classic.models import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
+from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.i18n import name_of
-from wonders_desktop.ui.views.classic.faces import RESOURCE_ORDER
 
 CONTEXT = "ClassicTable"
 translate = QCoreApplication.translate
 
 
-def tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+# The rules being shown: names and texts follow the game's edition (its rulebook's words).
+_RULES: dict[str, int] = {"edition": 1}
+
+
+def use_edition(edition: int) -> None:
+    """Name cards, boards and resources in the words of this edition's rulebook from now on."""
+    _RULES["edition"] = edition
+
+
+def card_name(card: str) -> str:
+    return name_of("card", card, "classic", _RULES["edition"])
+
+
+def wonder_name(wonder: str) -> str:
+    """A board's city name (Gizah, Babylon...)."""
+    return name_of("wonder", wonder, "classic", _RULES["edition"])
 
 
 def resource_name(resource: str) -> str:
-    names = {
-        "wood": translate("ClassicTable", "Wood"),
-        "stone": translate("ClassicTable", "Stone"),
-        "clay": translate("ClassicTable", "Clay"),
-        "ore": translate("ClassicTable", "Ore"),
-        "glass": translate("ClassicTable", "Glass"),
-        "papyrus": translate("ClassicTable", "Papyrus"),
-        "loom": translate("ClassicTable", "Loom"),
-    }
-    return names.get(resource, resource)
+    return name_of("resource", resource, "classic", _RULES["edition"])
 
 
 def colour_name(colour: str) -> str:
@@ -131,155 +135,42 @@ def short_reason(price: Price) -> str:
     return ""
 
 
-def card_tooltip(card: CardData, describe: Callable[[Effects], str] | None = None) -> str:
-    """The full text of a card: name, type, cost, effect, chains and player counts (rich text)."""
-    lines = [f"<b>{html.escape(name_of('card', card.id))}</b> — {html.escape(colour_name(card.color))}"]
-    coins = card.cost.get("coins", 0)
-    resources = {name: card.cost[name] for name in RESOURCE_ORDER if card.cost.get(name)}
-    cost_parts = []
-    if coins:
-        cost_parts.append(translate("ClassicTable", "%n coin(s)", None, coins))
-    if resources:
-        cost_parts.append(units(resources))
-    cost = ", ".join(cost_parts) if cost_parts else translate("ClassicTable", "free")
-    lines.append(translate("ClassicTable", "Cost: {cost}").format(cost=html.escape(cost)))
-    effect = (describe or effect_sentence)(card.effects)
+def card_tooltip(card: CardData) -> str:
+    """The full text of a card (rich text): name and type, cost, what it does in sentences (the
+    shared ``cardtext`` phrases, in the rulebook's words), chains, age and player counts."""
+    edition = _RULES["edition"]
+    title = f"<b>{html.escape(card_name(card.id))}</b> — {html.escape(colour_name(card.color))}"
+    lines = [title]
+    cost = cardtext.card_cost_text("classic", card.id, edition=edition)
+    if cost:
+        lines.append(html.escape(cost))
+    effect = cardtext.card_text("classic", card.id, edition=edition)
     if effect:
         lines.append(html.escape(effect))
-    if card.chain_from:
-        names = ", ".join(name_of("card", parent) for parent in card.chain_from)
-        lines.append(
-            html.escape(translate("ClassicTable", "Free if you have built: {cards}").format(cards=names))
-        )
-    if card.chain_to:
-        names = ", ".join(name_of("card", child) for child in card.chain_to)
-        lines.append(html.escape(translate("ClassicTable", "Makes free later: {cards}").format(cards=names)))
     if card.players:
         marks = ", ".join(f"{count}+" for count in card.players)
-        lines.append(
-            html.escape(
-                translate("ClassicTable", "Age {age} · players: {marks}").format(
-                    age=_roman(card.age), marks=marks
-                )
-            )
-        )
+        text = translate("ClassicTable", "Age {age} · players: {marks}")
+        text = text.format(age=_roman(card.age), marks=marks)
+        lines.append(html.escape(text))
     else:
         lines.append(html.escape(translate("ClassicTable", "Age {age}").format(age=_roman(card.age))))
     return "<br>".join(lines)
 
 
+def stage_tooltip(wonder: str, side: str, index: int, built: bool) -> str:
+    """A wonder stage's full text: number, built or not, cost and effect in sentences."""
+    edition = _RULES["edition"]
+    heading = translate("ClassicTable", "Stage {number}").format(number=index + 1)
+    status = translate("ClassicTable", "built") if built else translate("ClassicTable", "not built")
+    lines = [f"<b>{html.escape(heading)}</b> — {html.escape(status)}"]
+    for text in (
+        cardtext.stage_cost_text("classic", wonder, side, index, edition=edition),
+        cardtext.stage_text("classic", wonder, side, index, edition=edition),
+    ):
+        if text:
+            lines.append(html.escape(text))
+    return "<br>".join(lines)
+
+
 def _roman(age: int) -> str:
     return {1: "I", 2: "II", 3: "III"}.get(age, str(age))
-
-
-def _whose(whose: list[str]) -> str:
-    names = {
-        "left": translate("ClassicTable", "your left neighbour"),
-        "self": translate("ClassicTable", "your city"),
-        "right": translate("ClassicTable", "your right neighbour"),
-    }
-    return translate("ClassicTable", ", ").join(
-        names[side] for side in ("left", "self", "right") if side in whose
-    )
-
-
-def _counted(count: str, colours: list[str]) -> str:
-    if count == "cards":
-        return translate("ClassicTable", " or ").join(colour_name(colour) for colour in colours)
-    return {
-        "wonder_stages": translate("ClassicTable", "wonder stage built"),
-        "victory_tokens": translate("ClassicTable", "conflict victory token"),
-        "defeat_tokens": translate("ClassicTable", "conflict defeat token"),
-    }.get(count, count)
-
-
-def effect_sentence(effects: Effects) -> str:
-    """The effect of a card or stage in words (the icons on the card say the same)."""
-    parts: list[str] = []
-    if effects.text:
-        return effects.text
-    if effects.produce:
-        parts.append(
-            translate("ClassicTable", "Produces {resources}").format(resources=units(effects.produce))
-        )
-    if effects.produce_choice:
-        parts.append(
-            translate("ClassicTable", "Produces one of: {resources} each turn").format(
-                resources=" / ".join(resource_name(name) for name in effects.produce_choice)
-            )
-        )
-    if effects.tradeable is False and (effects.produce or effects.produce_choice):
-        parts.append(translate("ClassicTable", "(not for sale to the neighbours)"))
-    if effects.shields:
-        parts.append(translate("ClassicTable", "%n shield(s)", None, effects.shields))
-    if effects.science:
-        parts.append(
-            {
-                "compass": translate("ClassicTable", "Science symbol: compass"),
-                "gear": translate("ClassicTable", "Science symbol: gear"),
-                "tablet": translate("ClassicTable", "Science symbol: tablet"),
-                "any": translate("ClassicTable", "A science symbol of your choice at the end of the game"),
-            }[effects.science]
-        )
-    if effects.trade_discount is not None:
-        discount = effects.trade_discount
-        kind = (
-            translate("ClassicTable", "raw materials")
-            if discount.resources == "raw"
-            else translate("ClassicTable", "manufactured goods")
-        )
-        parts.append(
-            translate("ClassicTable", "Buy {kind} from {whose} for {price} coin each").format(
-                kind=kind, whose=_whose(discount.sides), price=discount.price
-            )
-        )
-    if effects.coins:
-        parts.append(translate("ClassicTable", "Take %n coin(s) from the bank", None, effects.coins))
-    if effects.coins_per is not None:
-        per = effects.coins_per
-        parts.append(
-            translate("ClassicTable", "{amount} coin(s) per {counted} in {whose}").format(
-                amount=per.amount, counted=_counted(per.count, per.colors), whose=_whose(per.whose)
-            )
-        )
-    if effects.vp:
-        parts.append(translate("ClassicTable", "%n victory point(s)", None, effects.vp))
-    if effects.vp_per is not None:
-        per = effects.vp_per
-        parts.append(
-            translate("ClassicTable", "{amount} victory point(s) per {counted} in {whose}").format(
-                amount=per.amount, counted=_counted(per.count, per.colors), whose=_whose(per.whose)
-            )
-        )
-    if effects.special:
-        parts.append(special_sentence(effects.special))
-    if effects.diplomacy:
-        parts.append(translate("ClassicTable", "Take a diplomacy token"))
-    if effects.others_lose_coins:
-        parts.append(
-            translate(
-                "ClassicTable",
-                "Every other player loses %n coin(s) (or takes debt)",
-                None,
-                effects.others_lose_coins,
-            )
-        )
-    return "; ".join(parts)
-
-
-def special_sentence(special: str) -> str:
-    return {
-        "play_last_card": translate(
-            "ClassicTable", "You may play the 7th card of each age instead of discarding it"
-        ),
-        "build_from_discard": translate(
-            "ClassicTable", "Build a card of the discard pile for free, at the end of this turn"
-        ),
-        "free_build_once_per_age": translate("ClassicTable", "Once per age, build a structure for free"),
-        "copy_neighbor_guild": translate(
-            "ClassicTable", "At the end of the game, copy a guild of a neighbour"
-        ),
-        "first_card_of_each_color_free": translate("ClassicTable", "The first card of each colour is free"),
-        "first_card_of_each_age_free": translate("ClassicTable", "The first card of each age is free"),
-        "last_card_of_each_age_free": translate("ClassicTable", "The last card of each age is free"),
-    }.get(special, special)
