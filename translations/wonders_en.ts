@@ -391,7 +391,7 @@
 <context>
     <name>ClassicTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+254"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+251"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-150"/>
+        <location line="-147"/>
         <source>✓ %n coin(s) (trade)</source>
         <translation>
             <numerusform>✓ %n coin (trade)</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+131"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Tied with you (%n shield)</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>

@@ -817,7 +817,7 @@
         <translation>lado noite</translation>
     </message>
     <message numerus="yes">
-        <location line="+182"/>
+        <location line="+179"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -825,7 +825,7 @@
         </translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+99"/>
         <location line="+142"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
@@ -848,7 +848,7 @@
         <translation>Estágio {number}</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-325"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
@@ -973,12 +973,7 @@
         <translation>Clique para ver a cidade inteira</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Hand: {cards}</source>
-        <translation>Mão: {cards}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Chain</source>
         <translation>Cadeia</translation>
     </message>
@@ -1093,7 +1088,7 @@
         <translation>constrói o estágio {number} da Maravilha</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-360"/>
         <source>✓ free</source>
         <translation>✓ grátis</translation>
     </message>
@@ -1114,7 +1109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+131"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Empatado com você (%n escudo)</numerusform>
@@ -1122,7 +1117,12 @@
         </translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+38"/>
+        <source>Your teammate&apos;s hand:</source>
+        <translation>Mão do seu parceiro:</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>discards {card} for 3 coins</source>
         <translation>descarta {card} por 3 moedas</translation>
     </message>
@@ -1252,11 +1252,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>For the Free City: {card}</source>
-        <translation>Para a Cidade Livre: {card}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Pay for the structure:</source>
         <translation>Pagamento da estrutura:</translation>
     </message>

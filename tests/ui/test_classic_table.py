@@ -390,3 +390,68 @@ def test_dark_theme_and_language_switch(make_window: Callable[..., MainWindow], 
     finally:
         window.prefs.theme = "light"
         window.switch_language("en")  # translators are global to the process: leave English behind
+
+
+def test_cities_coins_or_debt_decision(window: MainWindow, qtbot: QtBot) -> None:
+    state = ClassicState.new({"players": 3, "expansions": ["cities"]}, 7)
+    state.losses[0] = 2  # another city's card made seat 0 lose 2 coins: its owner decides how
+    state.queue = [("debt", 0, 0)]
+    state.phase = "debt"
+    state._legal = {}
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.DEBT)
+    assert "2" in table.prompt.text()
+    names = sorted(b.objectName() for b in table.special_buttons)
+    assert names == ["special:debt:0", "special:debt:1", "special:debt:2"]
+    click(qtbot, button(table, "special:debt:1"))  # pay 1 coin, take 1 debt token
+    assert history(window)[-1] == "debt:1"
+    city = window.controller.state.cities[0]  # type: ignore[union-attr]
+    assert city.debt == 1 and city.coins == 2
+    table.refresh()
+    assert table.board.city is not None and table.board.city.debt == 1
+
+
+def test_team_play_shows_the_teammates_hand_and_marks_the_opponent(window: MainWindow, qtbot: QtBot) -> None:
+    options = {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"}
+    table = started(window, options, 5)
+    wait_for_mode(qtbot, table, model.PICK)
+    state = window.controller.state
+    assert state is not None and table.table is not None
+    assert table.table.teammate == 1 and table.table.opponent == 3
+    left_is_mate = table.left_panel.city is not None and table.left_panel.city.index == 1
+    mate = table.left_panel if left_is_mate else table.right_panel
+    other = table.right_panel if mate is table.left_panel else table.left_panel
+    assert mate.city is not None and mate.city.role_kind == "teammate"
+    assert other.city is not None and other.city.role_kind == "opponent"
+    shown = [chip.ident for chip in mate.hand_cards.chips()]
+    assert sorted(shown) == sorted(state.rules.cards[c].id for c in state.hands[1])
+    assert mate.hand_cards.isVisible() and not other.hand_cards.isVisible()
+
+
+def test_cities_game_has_a_black_card_column_and_eight_cards(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 3, "edition": 2, "expansions": ["cities"]}, 5)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert len(table.hand.cards) == 8
+    assert table.table is not None and table.table.turn.turns == 7
+    assert table.board.stacks.with_black()
+    assert "7" in table.status.text()
+
+
+def test_motion_is_reported_and_skippable(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    table.animation_ms = 250
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    assert table.animations_running()  # the reveal fades in (the screenshot and tests wait for it)
+    table.skip_animations()
+    assert not table.animations_running()
+    wait_for_mode(qtbot, table, model.PICK)
+    table.hand.slide_from("right", 250)  # the next hand arrives from the neighbour who passed it
+    assert table.hand.sliding()
+    qtbot.waitUntil(lambda: not table.animations_running(), timeout=5_000)
+    assert table.hand.strip.x() >= 0

@@ -17,9 +17,19 @@ def _build_options(state: ClassicState, seat: int, card: str) -> set[tuple[int, 
     }
 
 
-@pytest.mark.parametrize("players", [3, 5, 7])
-def test_card_prices_match_the_legal_builds_through_a_game(players: int) -> None:
-    state = ClassicState.new({"players": players}, players)
+RULES = [
+    {"players": 3},
+    {"players": 5},
+    {"players": 7},
+    {"players": 4, "edition": 2},
+    {"players": 5, "expansions": ["cities"]},
+    {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"},
+]
+
+
+@pytest.mark.parametrize("options", RULES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_card_prices_match_the_legal_builds_through_a_game(options: dict) -> None:
+    state = ClassicState.new(options, options["players"])
     for _ in range(12):
         for seat in state.to_act():
             view = state.view(seat)
@@ -128,3 +138,25 @@ def test_free_city_pick_is_shown_to_its_controller_only() -> None:
     assert queries.free_city_pick(state.view(controller), controller) == fc_move.to_str()
     assert queries.free_city_pick(state.view(1 - controller), 1 - controller) is None
     assert queries.free_city_index(state.view(0)) == 2
+
+
+def test_team_play_conflicts_and_opponents() -> None:
+    state = ClassicState.new({"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"}, 2)
+    view = state.view(0)
+    assert queries.teammate(view, 0) == 1 and queries.opponent(view, 0) == 3
+    assert queries.hand(view, 1)  # a teammate's hand is visible
+    assert queries.hand(view, 2) == ()  # an opponent's is not
+    state.cities[0].shields = 2
+    preview = queries.conflict_preview(state.view(0))
+    assert preview[0] == [(3, 1), (3, 1)]  # team play: two tokens against the opponent
+    assert preview[1] == []  # the teammate fights its own opponent, not us
+
+
+def test_diplomacy_keeps_a_city_out_of_the_conflicts() -> None:
+    state = ClassicState.new({"players": 3, "expansions": ["cities"]}, 2)
+    state.cities[0].shields = 3
+    state.cities[0].diplomacy = 1
+    preview = queries.conflict_preview(state.view(1))
+    assert preview[0] == []
+    info = queries.city_info(state.view(1), 0)
+    assert info.diplomacy == 1 and info.debt == 0

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from wonders_desktop.engine.classic.actions import all_payments
 from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, StageDef
 from wonders_desktop.engine.classic.city import RAW_COUNT
+from wonders_desktop.engine.classic.military import conflicts, opponent_of
 from wonders_desktop.engine.classic.scenario import card_cost, stage_cost
 from wonders_desktop.engine.core.payment import Production
 from wonders_desktop.engine.core.resources import RESOURCES
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     from wonders_desktop.engine.classic.state import ClassicState
 
 Payment = tuple[int, int]
-VICTORY = (1, 3, 5)
 SCIENCE_NAMES: tuple[str, ...] = tuple(sorted(SCIENCE, key=SCIENCE.__getitem__))
 
 
@@ -157,9 +157,16 @@ def card_price(view: ClassicState, city: int, card_id: str) -> Price:
 
 
 def stage_price(view: ClassicState, city: int) -> Price:
-    """What the next wonder stage costs ``city`` (``check``'s ``stage_cost``); ``complete`` if none left."""
+    """What the next wonder stage costs ``city`` (``check``'s ``stage_cost``); ``complete`` if none left.
+
+    A city whose stages ignore their resources (Cities' Architect Cabinet) pays only the coins, as the
+    engine's own stage options say."""
     answer = stage_cost(view.cities, city)
     cost = view.cities[city].next_stage_cost()
+    if cost is not None and view.cities[city].stage_free:
+        options = view._stage_options(city)  # the engine's own answer for this rule
+        reason = None if options else "coins"
+        return Price(reason, False, cost[0], tuple(options), (), cost[0] if reason else 0)
     return _price(view, city, answer, cost[1] if cost is not None else None)
 
 
@@ -221,8 +228,8 @@ def city_info(view: ClassicState, index: int) -> CityInfo:
         by_colour={colour: tuple(ids) for colour, ids in by_colour.items()},
         coins=city.coins,
         tokens=tuple(city.tokens),
-        debt=getattr(city, "debt", 0),
-        diplomacy=getattr(city, "diplomacy", 0),
+        debt=city.debt,
+        diplomacy=city.diplomacy,
         shields=city.shields,
         science={name: city.science[i] for i, name in enumerate(SCIENCE_NAMES) if city.science[i]},
         produces=_output(city.prod_id),
@@ -252,7 +259,7 @@ def turn_info(view: ClassicState) -> TurnInfo:
     return TurnInfo(
         age=view.age,
         turn=view.turn,
-        turns=getattr(view, "turns", 6),
+        turns=view.turns,
         phase=view.phase,
         passes="right" if view.age == 2 else "left",
         discard_count=len(view.discard),
@@ -303,24 +310,27 @@ def free_city_pick(view: ClassicState, seat: int) -> str | None:
 
 def teammate(view: ClassicState, seat: int) -> int | None:
     """``seat``'s teammate in team play, or None."""
-    team_of = getattr(view, "team_of", None)
-    if team_of is None or not getattr(view, "teams", False):
+    if not view.teams:
         return None
-    team = [other for other in team_of(seat) if other != seat]
+    team = [other for other in view.team_of(seat) if other != seat]
     return team[0] if team else None
 
 
 def conflict_preview(view: ClassicState, age: int | None = None) -> list[list[tuple[int, int]]]:
-    """Per city, ``(against, token)`` for the conflicts that would be fought if ``age`` ended now."""
+    """Per city, ``(against, token)`` for each token it would take if ``age`` ended now (the engine's
+    own conflict rules: diplomacy, team play's double tokens)."""
     age = age or max(1, min(view.age, 3))
     shields = [city.shields for city in view.cities]
+    diplomats = [city.diplomacy > 0 for city in view.cities]
     found: list[list[tuple[int, int]]] = [[] for _ in shields]
-    for index in range(len(shields)):
-        for other in dict.fromkeys((view.left_of(index), view.right_of(index))):
-            if other != index and shields[index] != shields[other]:
-                token = VICTORY[age - 1] if shields[index] > shields[other] else -1
-                found[index].append((other, token))
+    for fight in conflicts(shields, diplomats, age, view.teams):
+        found[fight.city].extend([(fight.against, fight.token)] * fight.count)
     return found
+
+
+def opponent(view: ClassicState, seat: int) -> int | None:
+    """Team play: the neighbour of the other team (the only one ``seat`` fights), or None."""
+    return opponent_of(seat, view.n) if view.teams else None
 
 
 def provisional_scores(view: ClassicState) -> Sequence[dict[str, int]]:

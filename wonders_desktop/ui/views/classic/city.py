@@ -30,7 +30,7 @@ from wonders_desktop.ui.art.cardface import Item
 from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
-from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, StageStrip, StageView
+from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
 
 COLOUR_ORDER = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 
@@ -63,7 +63,7 @@ class CityView:
     military_note: str = ""  # "vs you: ahead / tied / behind"
     military_kind: str = ""  # "ahead", "tied", "behind"
     science: tuple[Item, ...] = ()
-    hand: tuple[str, ...] = ()  # a teammate's visible hand (translated names)
+    hand: tuple[Chip, ...] = ()  # a teammate's visible hand
     hand_count: int = 0
     acting: bool = False
     thinking: bool = False
@@ -360,8 +360,11 @@ class CitySummary(_Frame):
         layout.addWidget(self.counts)
         self.science = ResourceRow((), self, icon_lines=1.1)
         layout.addWidget(self.science)
-        self.hand = _label(self, wrap=True)
+        self.hand = _label(self, "muted")
         layout.addWidget(self.hand)
+        self.hand_cards = ChipList(self)
+        self.hand_cards.setObjectName("teammateHand")
+        layout.addWidget(self.hand_cards)
         if compact:
             for widget in (self.prices, self.own_label, self.own, self.science, self.military, self.subtitle):
                 widget.hide()
@@ -421,6 +424,8 @@ class CitySummary(_Frame):
             self.science.setToolTip(texts.get("science", ""))
         self.counts.set_counts(city.colour_counts, city.colour_tooltip)
         _set(self.hand, texts.get("hand", ""))
+        self.hand_cards.set_chips(city.hand)
+        self.hand_cards.setVisible(bool(city.hand))
         self.setToolTip(texts.get("tooltip", ""))
         self.expand.setToolTip(texts.get("expand", ""))
         colour, width = role_colour(city.role_kind, city.acting)

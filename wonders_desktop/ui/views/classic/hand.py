@@ -308,8 +308,9 @@ class ActionBar(QWidget):
         row.setSpacing(8)
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row.addWidget(self.title, 1)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.title.setMaximumWidth(self.fontMetrics().height() * 14)
+        row.addWidget(self.title)
         self.buttons: dict[str, QPushButton] = {}
         for action in self.ORDER:
             button = QPushButton(self)

@@ -143,8 +143,7 @@ def build_table(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -
     if mate is not None:
         state.teammate = mate
         state.teammate_hand = queries.hand(view, mate)
-        left, right = state.neighbours.left, state.neighbours.right
-        state.opponent = right if left == mate else left
+        state.opponent = queries.opponent(view, viewer)
     return state
 
 

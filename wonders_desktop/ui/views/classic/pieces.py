@@ -116,6 +116,10 @@ class CardStacks(QWidget):
             self._with_black = on
             self.update()
 
+    def with_black(self) -> bool:
+        """Whether the black (Cities) column is drawn."""
+        return self._with_black
+
     def set_chips(self, chips: Sequence[Chip]) -> None:
         columns: list[list[Chip]] = [[] for _ in COLUMNS]
         for chip in chips:
@@ -208,6 +212,54 @@ class CardStacks(QWidget):
             else:
                 QToolTip.hideText()
                 event.ignore()
+            return True
+        return super().event(event)
+
+
+class ChipList(QWidget):
+    """A few cards one under the other (a teammate's hand), each with its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._chips: tuple[Chip, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_chips(self, chips: Sequence[Chip]) -> None:
+        chips = tuple(chips)
+        if chips != self._chips:
+            self._chips = chips
+            self.updateGeometry()
+            self.update()
+
+    def chips(self) -> tuple[Chip, ...]:
+        return self._chips
+
+    def _line(self) -> float:
+        return self.fontMetrics().height() * 1.6
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 12, round(len(self._chips) * (self._line() + 2)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 6, round(len(self._chips) * (self._line() + 2)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = self._line()
+        for position, chip in enumerate(self._chips):
+            rect = QRectF(0.5, position * (line + 2) + 0.5, self.width() - 1, line)
+            paint_chip(painter, rect, chip, line)
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            position = int(event.pos().y() // (self._line() + 2))
+            if 0 <= position < len(self._chips):
+                QToolTip.showText(event.globalPos(), self._chips[position].tooltip, self)
+                return True
+            QToolTip.hideText()
+            event.ignore()
             return True
         return super().event(event)
 

@@ -105,23 +105,20 @@ def stage_note(price: Price, coins: int) -> tuple[str, str]:
     return translate("ClassicTable", "✓ %n coin(s)", None, total), "ok"
 
 
+def _chip(ctx: Context, card_id: str, fresh: set[str]) -> Chip:
+    card = ctx.data.cards[card_id]
+    return Chip(
+        card_id,
+        card.color,
+        texts.card_name(card_id),
+        faces.effect_items(card.effects),
+        texts.card_tooltip(card),
+        card_id in fresh,
+    )
+
+
 def chips(ctx: Context, city: CityInfo, fresh: set[str]) -> tuple[Chip, ...]:
-    found = []
-    for card_id in city.cards:
-        card = ctx.data.cards.get(card_id)
-        if card is None:
-            continue
-        found.append(
-            Chip(
-                card_id,
-                card.color,
-                texts.card_name(card_id),
-                faces.effect_items(card.effects),
-                texts.card_tooltip(card),
-                card_id in fresh,
-            )
-        )
-    return tuple(found)
+    return tuple(_chip(ctx, card_id, fresh) for card_id in city.cards if card_id in ctx.data.cards)
 
 
 def colour_counts(city: CityInfo) -> tuple[tuple[str, int], ...]:
@@ -157,9 +154,9 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
     if index in (table.neighbours.left, table.neighbours.right) and not mine:
         side = "left" if index == table.neighbours.left else "right"
         prices_text, prices_tip = prices_for(table.prices[side])
-    hand: tuple[str, ...] = ()
+    hand: tuple[Chip, ...] = ()
     if table.teammate == index:
-        hand = tuple(texts.card_name(card) for card in table.teammate_hand)
+        hand = tuple(_chip(ctx, card, set()) for card in table.teammate_hand if card in ctx.data.cards)
     return CityView(
         index=index,
         title=ctx.seat_name(index),
@@ -225,8 +222,8 @@ def role_of(ctx: Context, table: TableState, index: int) -> tuple[str, str]:
 
 def military_of(table: TableState, index: int) -> tuple[str, str]:
     """How ``index`` compares with the viewer in shields, for the conflicts with a neighbour."""
-    if index not in (table.neighbours.left, table.neighbours.right):
-        return "", ""
+    if index not in (table.neighbours.left, table.neighbours.right) or index == table.teammate:
+        return "", ""  # you fight only your neighbours (in team play, only the other team's)
     theirs, mine = table.cities[index].shields, table.cities[table.city].shields
     if theirs > mine:
         return translate("ClassicTable", "Stronger than you ({theirs} vs {mine} shields)").format(
@@ -274,9 +271,7 @@ def city_texts(city: CityView, info: CityInfo, viewer_city: int) -> dict[str, st
         "tooltip": translate("ClassicTable", "Click to see the whole city"),
     }
     if city.hand:
-        found["hand"] = translate("ClassicTable", "Hand: {cards}").format(cards=", ".join(city.hand))
-    elif city.hand_count:
-        found["hand"] = ""
+        found["hand"] = translate("ClassicTable", "Your teammate's hand:")
     return found
 
 

@@ -365,8 +365,6 @@ class ClassicTable(GameView):
         if table.mode in (model.PICK, model.FREE_CITY_PICK, model.LAST) and card is not None:
             options = present.action_options(ctx, table, card, left, right)
             title = texts.card_name(card.card)
-            if table.mode == model.FREE_CITY_PICK:
-                title = translate("ClassicTable", "For the Free City: {card}").format(card=title)
             captions = {
                 "build": translate("ClassicTable", "Pay for the structure:"),
                 "stage": translate("ClassicTable", "Pay for the stage:"),
