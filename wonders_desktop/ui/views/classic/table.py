@@ -331,13 +331,16 @@ class ClassicTable(GameView):
         return ""
 
     def _card_size(self) -> CardSize:
-        count = max(1, len(self.table.hand) if self.table else 7)
+        """The largest hand cards that leave the cities room: a row that fits the width, at most
+        about a quarter of the table's height (a third with no city across the table)."""
+        count = max(7, len(self.table.hand) if self.table else 7)
         line = self.fontMetrics().height()
-        normal = card_size(line, CardSize.NORMAL)
-        fits_width = count * (normal.width() + 6) <= self.width() - 20
-        others = self.fontMetrics().height() * 6 if self.table is not None and self.table.others else 0
-        fits_height = self.height() - others >= normal.height() * 4.4
-        return CardSize.NORMAL if fits_width and fits_height else CardSize.SMALL
+        share = 0.27 if self.table is not None and self.table.others else 0.33
+        for size in (CardSize.LARGE, CardSize.NORMAL):
+            card = card_size(line, size)
+            if count * (card.width() + 6) <= self.width() - 20 and card.height() <= self.height() * share:
+                return size
+        return CardSize.SMALL
 
     def _show_hand(self, ctx: present.Context, table: model.TableState) -> None:
         left, right = (
