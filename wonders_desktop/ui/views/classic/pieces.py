@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.ui.art import icons
@@ -64,12 +64,12 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
     painter.setBrush(colours.body)
     painter.drawPath(path)
     line = QRectF(rect.left(), rect.top(), rect.width(), min(visible_height, rect.height()))
-    band = QRectF(line.left(), line.top(), min(line.height(), rect.width() * 0.25), line.height())
+    band = QRectF(line.left(), line.top(), min(line.height() * 0.72, rect.width() * 0.2), line.height())
     painter.save()
     painter.setClipPath(path)
     painter.fillRect(QRectF(band.left(), rect.top(), band.width(), rect.height()), colours.frame)
     painter.restore()
-    symbol = band.height() * 0.56
+    symbol = min(band.height() * 0.56, band.width() * 0.8)
     mark = QRectF(band.center().x() - symbol / 2, band.center().y() - symbol / 2, symbol, symbol)
     icons.draw_icon(painter, mark, cb_symbol(chip.colour), tint=colours.title_text)
     inner = line.adjusted(band.width() + line.height() * 0.2, line.height() * 0.14, -line.height() * 0.2,
@@ -81,9 +81,9 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
         used = paint_items(painter, area, effects, colours.text, largest=inner.height(),
                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         inner.setLeft(inner.left() + min(effects_width, _items_extent(effects, used, effects_width)) + 4)
-    if inner.width() > 12:
+    if inner.width() > line.height() * 1.1:  # too narrow for a word: the icons and tooltip say it
         draw_text_fitted(painter, inner, chip.title, colours.text, line.height() * 0.48, bold=True,
-                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.8)  # fmt: skip
+                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
     if chip.fresh:
         dot = line.height() * 0.26
         painter.setPen(Qt.PenStyle.NoPen)
@@ -161,7 +161,7 @@ class CardStacks(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._rects = []
         shown = self._shown_columns()
-        weights = [2.2 if index == 0 else (1.0 if self._columns[index] else 0.45) for index in shown]
+        weights = [self._wanted_width(index) for index in shown]
         gap = self.fontMetrics().height() * 0.35
         width = self.width() - gap * (len(shown) - 1)
         x = 0.0
@@ -172,6 +172,23 @@ class CardStacks(QWidget):
             self._paint_column(painter, area, index, palette)
             x += column_width + gap
         painter.end()
+
+    def _wanted_width(self, index: int) -> float:
+        """How wide a column would like to be: its widest card (band, effect icons and name), or a
+        narrow slot when it is empty; the room is shared out in these proportions."""
+        line = self._line()
+        chips = self._columns[index]
+        if not chips:
+            return line * 1.4
+        font = self.font()
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        widest = 0.0
+        for chip in chips:
+            icons_width = sum(line * 0.62 * (item.copies if item.icon else 0.8) for item in chip.effects)
+            title = metrics.horizontalAdvance(chip.title)
+            widest = max(widest, line * 1.1 + min(icons_width, line * 2.6) + title)
+        return min(max(widest, line * 3.5), line * 6.5)  # long names may shorten, short ones stay whole
 
     def _paint_column(self, painter: QPainter, area: QRectF, index: int, palette: object) -> None:
         chips = self._columns[index]

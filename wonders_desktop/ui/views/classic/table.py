@@ -68,6 +68,7 @@ class ClassicTable(GameView):
         self._last_key: tuple[int, int, int] | None = None
         self._fresh: dict[int, set[str]] = {}
         self._pending_slide = ""
+        self._last_turn: tuple[int, int] | None = None
         self.dialog: CityDialog | None = None
         self._build()
         models.moves.modelReset.connect(self.schedule_refresh)
@@ -213,6 +214,8 @@ class ClassicTable(GameView):
             return
         ctx = self._context(view)
         table = self.table = model.build_table(view, viewer, self._moves())
+        if self._last_turn is None:
+            self._last_turn = (table.turn.age, table.turn.turn)
         self._show_head(table)
         self._show_cities(ctx, table)
         self._show_hand(ctx, table)
@@ -319,7 +322,7 @@ class ClassicTable(GameView):
             summary.setObjectName(f"city:{index}")
             summary.show_city(view, texts_)
         self.others_box.setVisible(bool(table.others))
-        width = round(self.fontMetrics().height() * (16 if self.width() < 1150 else 19))
+        width = round(self.fontMetrics().height() * (16 if self.width() < 1400 else 19))
         for scroll in (self.left_scroll, self.right_scroll):
             scroll.setFixedWidth(width + scroll.verticalScrollBar().sizeHint().width())
 
@@ -494,11 +497,15 @@ class ClassicTable(GameView):
         view = self._view()
         viewer_city = self.table.city if self.table is not None else 0
         age = view.age if view is not None else 1
-        self._fresh = {}
+        lines = present.reveal_lines(self._ctx, events, viewer_city, age)
+        turn_wide = len(lines) >= self.controller.state.num_players if self.controller.state else True
+        if turn_wide:
+            self._fresh = {}
         for event in acted:
             if event.kind == "card_built" and isinstance(event.data.get("city"), int):
                 self._fresh.setdefault(event.data["city"], set()).add(str(event.data.get("card")))
-        lines = present.reveal_lines(self._ctx, events, viewer_city, age)
+        if not turn_wide and self.reveal.isVisible():
+            lines = [*self.reveal.lines, *lines]  # a special build after the turn joins that turn's reveal
         ended = [event for event in events if event.kind == "age_ended"]
         extra = present.conflict_text(self._ctx, events) if ended else ""
         previous_age = ended[0].data.get("age", age) if ended else age
@@ -506,9 +513,14 @@ class ClassicTable(GameView):
             age=ROMAN.get(int(previous_age), str(previous_age))
         )
         columns = 4 if len(lines) > 4 else max(1, len(lines))
+        if not turn_wide and self.reveal.isVisible() and not ended:
+            title = self.reveal.title.text()
         self.reveal.show_lines(title, lines, extra, columns, self.animation_ms)
-        if view is not None and not ended and view.phase == "pick":
-            self._pending_slide = "right" if view.age != 2 else "left"  # hands come from that side
+        if view is not None and view.phase == "pick":
+            now = (view.age, view.turn)
+            if self._last_turn is not None and now[0] == self._last_turn[0] and now[1] > self._last_turn[1]:
+                self._pending_slide = "right" if view.age != 2 else "left"  # hands come from that side
+            self._last_turn = now
         self.schedule_refresh()
 
     def animations_running(self) -> bool:
