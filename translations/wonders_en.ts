@@ -447,7 +447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+235"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+251"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -463,7 +463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+87"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>

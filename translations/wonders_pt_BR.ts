@@ -825,8 +825,7 @@
         </translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+142"/>
+        <location line="+239"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
         <translation>grátis</translation>
@@ -848,7 +847,7 @@
         <translation>Estágio {number}</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-323"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
@@ -1000,12 +999,7 @@
         <translation>Já tem</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>bank {coins}</source>
-        <translation>banco {coins}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>grátis (cadeia)</translation>
@@ -1053,7 +1047,7 @@
         <translation>Pagar {payment}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>+3 coins</source>
         <translation>+3 moedas</translation>
     </message>
@@ -1088,7 +1082,7 @@
         <translation>constrói o estágio {number} da Maravilha</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-358"/>
         <source>✓ free</source>
         <translation>✓ grátis</translation>
     </message>
@@ -1122,7 +1116,12 @@
         <translation>Mão do seu parceiro:</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+72"/>
+        <source>+ bank {coins}</source>
+        <translation>+ banco {coins}</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>discards {card} for 3 coins</source>
         <translation>descarta {card} por 3 moedas</translation>
     </message>
@@ -1157,7 +1156,7 @@
         <translation>Conflitos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+216"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+232"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1233,7 +1232,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+27"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>
@@ -1261,12 +1260,17 @@
         <translation>Pagamento do estágio:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+49"/>
+        <source>Build {card} for free</source>
+        <translation>Construir {card} de graça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Build it for free</source>
         <translation>Construir de graça</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-27"/>
         <source>Pass (build nothing)</source>
         <translation>Passar (não construir)</translation>
     </message>
@@ -1292,12 +1296,12 @@
         <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Age {age}, what everyone did:</source>
         <translation>Era {age}, o que cada um fez:</translation>
     </message>

@@ -168,7 +168,9 @@ def test_payment_chooser_lets_the_player_pick_whom_to_pay(window: MainWindow, qt
     chooser = table.actions.choosers["build"]
     assert chooser.isVisible() and len(chooser.buttons) == 2
     assert chooser.buttons[0].isChecked()  # the cheapest (the engine's first) is preselected
+    first_text = button(table, "action:build").text()
     click(qtbot, chooser.buttons[1])
+    assert button(table, "action:build").text() != first_text  # the button says whom it now pays
     click(qtbot, button(table, "action:build"))
     played = history(window)
     assert len(played) == 1 and played[0] in ("build:stockade:l2r0", "build:stockade:l0r2")
@@ -240,6 +242,7 @@ def test_halikarnassos_discard_decision(window: MainWindow, qtbot: QtBot) -> Non
     lumber = table.hand.widget_for("lumber_yard")
     assert lumber is not None and not table.table.discard_moves.get("lumber_yard")  # type: ignore[union-attr]
     click(qtbot, card(table, "temple"))
+    assert "Temple" in button(table, "special:discard").text()
     click(qtbot, button(table, "special:discard"))
     assert history(window)[-1] == "discard:temple"
 

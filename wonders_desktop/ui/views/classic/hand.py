@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.ui import theme
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
 from wonders_desktop.ui.art.painter import CARD_ASPECT, Badge, CardSize, CardState, Emphasis, paint_card
 from wonders_desktop.ui.art.palette import art_palette
@@ -249,6 +251,7 @@ class ActionOption:
     enabled: bool
     payment_texts: tuple[str, ...] = ()  # one label per move (the payment chooser)
     payment_tooltips: tuple[str, ...] = ()
+    payment_details: tuple[str, ...] = ()  # the button's detail line for each payment
 
 
 class PaymentChooser(QWidget):
@@ -283,6 +286,11 @@ class PaymentChooser(QWidget):
             self.buttons.append(button)
         if self.buttons:
             self.buttons[0].setChecked(True)
+        palette = theme.current()
+        self.setStyleSheet(
+            f"QPushButton:checked {{ background: {palette.accent}; color: {palette.accent_text}; "
+            f"border-color: {palette.accent}; font-weight: 600; }}"
+        )
 
     def chosen(self) -> int:
         return max(0, self.group.checkedId())
@@ -323,6 +331,7 @@ class ActionBar(QWidget):
         self.choosers: dict[str, PaymentChooser] = {}
         for action in ("build", "stage"):
             chooser = PaymentChooser(self)
+            chooser.group.idToggled.connect(partial(self._payment_chosen, action))
             chooser.hide()
             layout.addWidget(chooser)
             self.choosers[action] = chooser
@@ -351,7 +360,20 @@ class ActionBar(QWidget):
             if many and option is not None:
                 chooser.set_options(chooser_caption.get(action, ""), option.payment_texts,
                                     option.payment_tooltips, action)  # fmt: skip
+                chooser.group.idToggled.connect(
+                    lambda index, on, a=action: self._payment_chosen(a, index, on)
+                )
             chooser.setVisible(many)
+
+    def _payment_chosen(self, action: str, index: int, on: bool) -> None:
+        """The button says what the chosen payment costs (to whom), as the player picks it."""
+        option = self.options.get(action)
+        if not on or option is None or not 0 <= index < len(option.payment_details):
+            return
+        button = self.buttons[action]
+        detail = option.payment_details[index]
+        button.setText(f"{option.text}\n{detail}" if detail else option.text)
+        button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
 
     def primary_action(self) -> str | None:
         for action in self.ORDER:

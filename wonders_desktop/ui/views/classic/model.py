@@ -158,7 +158,7 @@ def _mode(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -> str:
 
 
 def _fill_hand(state: TableState, view: ClassicState, moves: Sequence[ClassicMove]) -> None:
-    if state.mode in (DISCARD, DEBT, OVER):
+    if state.mode in (DISCARD, OVER):
         return
     if state.mode == LAST:
         card = queries.last_card(view, state.acting_city)

@@ -340,14 +340,11 @@ def discard_entries(ctx: Context, table: TableState) -> list[HandEntry]:
 
 
 def payment_label(left: int, right: int, bank: int) -> str:
-    parts = []
-    if left:
-        parts.append(f"◀ {left}")
-    if right:
-        parts.append(f"{right} ▶")
+    """One payment on the chooser: what goes to each side (◀ left neighbour, right neighbour ▶)."""
+    text = f"◀ {left}   {right} ▶"
     if bank:
-        parts.append(translate("ClassicTable", "bank {coins}").format(coins=bank))
-    return " · ".join(parts) or translate("ClassicTable", "free")
+        text += "  " + translate("ClassicTable", "+ bank {coins}").format(coins=bank)
+    return text
 
 
 def action_options(
@@ -436,7 +433,8 @@ def _paid_option(
         )
         for move in moves
     )
-    return ActionOption(action, title, detail, tuple(moves), True, labels, tips)
+    details = tuple(texts.cost_summary(price, left, right, (move.left, move.right)) for move in moves)
+    return ActionOption(action, title, detail, tuple(moves), True, labels, tips, details)
 
 
 # --- the reveal ----------------------------------------------------------------------------------

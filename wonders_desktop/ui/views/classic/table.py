@@ -36,6 +36,7 @@ from wonders_desktop.ui.views.classic.reveal import RevealStrip
 
 translate = QCoreApplication.translate
 ROMAN = {1: "I", 2: "II", 3: "III"}
+CARD_MODES = (model.PICK, model.FREE_CITY_PICK, model.LAST, model.DISCARD)  # modes that play a card
 KEYS = {Qt.Key.Key_B: "build", Qt.Key.Key_W: "stage", Qt.Key.Key_S: "sell", Qt.Key.Key_F: "free"}
 
 
@@ -363,7 +364,7 @@ class ClassicTable(GameView):
             entries = [present.hand_entry(ctx, card, left, right, coins) for card in table.hand]
             self.hand_title.setText(self._hand_title(table))
         self.hand_title.setVisible(bool(self.hand_title.text()))
-        self.hand.set_entries(entries, self._card_size(), dim=table.mode != model.WAITING)
+        self.hand.set_entries(entries, self._card_size(), dim=table.mode in CARD_MODES)
         self.hand.setVisible(bool(entries))
         if self._pending_slide:
             self.hand.slide_from(self._pending_slide, self.animation_ms)
@@ -403,7 +404,7 @@ class ClassicTable(GameView):
             button.deleteLater()
         self.special_buttons = []
         if table.mode == model.DISCARD:
-            build = QPushButton(translate("ClassicTable", "Build it for free"), self.special)
+            build = QPushButton(self._discard_text(table), self.special)
             build.setObjectName("special:discard")
             build.setProperty("primary", True)
             build.clicked.connect(self._build_from_discard)
@@ -432,12 +433,24 @@ class ClassicTable(GameView):
         self.special_layout.addStretch(1) if self.special_buttons else None
         self.special.setVisible(bool(self.special_buttons))
 
+    def _discard_text(self, table: model.TableState) -> str:
+        chosen = self.hand.current
+        if chosen and chosen in table.discard_moves:
+            return translate("ClassicTable", "Build {card} for free").format(card=texts.card_name(chosen))
+        return translate("ClassicTable", "Build it for free")
+
     def _add_special(self, button: QPushButton) -> None:
         self.special_layout.addWidget(button)
         self.special_buttons.append(button)
 
     # --- playing ------------------------------------------------------------------------------------
     def _on_selected(self, _card: str) -> None:
+        if self.table is not None and self.table.mode == model.DISCARD:
+            for button in self.special_buttons:
+                if button.objectName() == "special:discard":
+                    button.setText(self._discard_text(self.table))
+                    button.setEnabled(self.hand.current in self.table.discard_moves)
+            return
         if self.table is not None and self._ctx is not None:
             table = self.table
             left = self.controller.seat_name(table.neighbours.left)
