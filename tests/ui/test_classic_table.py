@@ -458,3 +458,22 @@ def test_motion_is_reported_and_skippable(window: MainWindow, qtbot: QtBot) -> N
     assert table.hand.sliding()
     qtbot.waitUntil(lambda: not table.animations_running(), timeout=5_000)
     assert table.hand.strip.x() >= 0
+
+
+def test_hot_seat_shows_each_player_only_their_own_hand(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup), humans=(0, 1))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert [hand.card for hand in table.table.hand] == HANDS[0]  # type: ignore[union-attr]
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    assert window.privacy_showing()  # the shell hides the table before the next player looks
+    click(qtbot, window.privacy.button)
+    table = window.view  # type: ignore[assignment]
+    assert isinstance(table, ClassicTable)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert window.controller.viewer == 1
+    assert [hand.card for hand in table.table.hand] == HANDS[1]  # type: ignore[union-attr]
+    assert table.board.city is not None and table.board.city.index == 1
