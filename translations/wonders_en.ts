@@ -496,6 +496,218 @@
     </message>
 </context>
 <context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n coin</numerusform>
+            <numerusform>{player}: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward {player}&apos;s capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward {player}&apos;s capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>The conflict pawn is %n space toward your capital.</numerusform>
+            <numerusform>The conflict pawn is %n spaces toward your capital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Now worth %n victory point to the player ahead.</numerusform>
+            <numerusform>Now worth %n victory points to the player ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Military token: {player} loses %n coin when the pawn enters its zone.</numerusform>
+            <numerusform>Military token: {player} loses %n coins when the pawn enters its zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n victory point if the game ended now</numerusform>
+            <numerusform>%n victory points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n choice of wood / clay / stone each turn</numerusform>
+            <numerusform>%n choices of wood / clay / stone each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n choice of glass / papyrus each turn</numerusform>
+            <numerusform>%n choices of glass / papyrus each turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n different symbol of the 6 needed for scientific supremacy.</numerusform>
+            <numerusform>%n different symbols of the 6 needed for scientific supremacy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Discard pile (%n)</numerusform>
+            <numerusform>Discard pile (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Discarding a card gives you %n coin (2, +1 per yellow card you own).</numerusform>
+            <numerusform>Discarding a card gives you %n coins (2, +1 per yellow card you own).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Build (%n coin)</numerusform>
+            <numerusform>Build (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Discard for %n coin</numerusform>
+            <numerusform>Discard for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Build {wonder} (%n coin)</numerusform>
+            <numerusform>Build {wonder} (%n coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-10"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>you produce %n</numerusform>
+            <numerusform>you produce %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n from a choice production</numerusform>
+            <numerusform>%n from a choice production</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n waived</numerusform>
+            <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>buy %n</numerusform>
+            <numerusform>buy %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Build for %n coin</numerusform>
+            <numerusform>Build for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>Not buildable: costs %n coin</numerusform>
+            <numerusform>Not buildable: costs %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(you have %n)</numerusform>
+            <numerusform>(you have %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Discard for %n coin.</numerusform>
+            <numerusform>Discard for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>Not buildable now: costs %n coin.</numerusform>
+            <numerusform>Not buildable now: costs %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Buildable for %n coin.</numerusform>
+            <numerusform>Buildable for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+248"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/event_text.py" line="+88"/>
@@ -522,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+48"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -562,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} loses %n coin.</numerusform>
@@ -570,7 +782,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n debt token.</numerusform>
+            <numerusform>{player} takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} must lose %n coin (coins or debt tokens).</numerusform>
+            <numerusform>{player} must lose %n coins (coins or debt tokens).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} takes %n diplomacy token.</numerusform>
+            <numerusform>{player} takes %n diplomacy tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>{player} pays %n coin(s) to {other}.</source>
         <translation>
             <numerusform>{player} pays %n coin to {other}.</numerusform>
@@ -659,7 +912,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+239"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
         <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
@@ -677,9 +930,20 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Take %n debt token, pay the rest in coins</numerusform>
+            <numerusform>Take %n debt tokens, pay the rest in coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+334"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+350"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

@@ -1435,6 +1435,611 @@
     </message>
 </context>
 <context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n moneda</numerusform>
+            <numerusform>{player}: %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>El peón de Conflicto está a %n casilla hacia tu capital.</numerusform>
+            <numerusform>El peón de Conflicto está a %n casillas hacia tu capital.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The conflict pawn is in the middle of the track.</source>
+        <translation>El peón de Conflicto está en el centro de la pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Ahora vale %n punto de victoria para el jugador en ventaja.</numerusform>
+            <numerusform>Ahora vale %n puntos de victoria para el jugador en ventaja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching the capital is a military supremacy: the game ends at once.</source>
+        <translation>Llegar a la capital es una supremacía militar: la partida termina de inmediato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Ficha militar: {player} pierde %n moneda cuando el peón entre en su zona.</numerusform>
+            <numerusform>Ficha militar: {player} pierde %n monedas cuando el peón entre en su zona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
+            <numerusform>%n puntos de victoria si la partida terminara ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n elección de Madera / Arcilla / Piedra cada turno</numerusform>
+            <numerusform>%n elecciones de Madera / Arcilla / Piedra cada turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n elección de Vidrio / Papiro cada turno</numerusform>
+            <numerusform>%n elecciones de Vidrio / Papiro cada turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Producción</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trading: the price of one unit bought from the bank</source>
+        <translation>Comercio: el precio de una unidad comprada a la banca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n símbolo distinto de los 6 necesarios para la supremacía científica.</numerusform>
+            <numerusform>%n símbolos distintos de los 6 necesarios para la supremacía científica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pairs (a progress token each): {symbols}</source>
+        <translation>Parejas (una ficha de Progreso cada una): {symbols}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific symbols</source>
+        <translation>Símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>No building yet</source>
+        <translation>Ninguna Estructura todavía</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descarte (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
+        <translation>Elige una carta de la estructura (haz clic en ella, o usa las flechas y Intro).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Descartar una carta te da %n moneda (2, +1 por cada carta amarilla que tengas).</numerusform>
+            <numerusform>Descartar una carta te da %n monedas (2, +1 por cada carta amarilla que tengas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Still covered: not available yet.</source>
+        <translation>Todavía cubierta: aún no disponible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At today&apos;s prices: {status}</source>
+        <translation>A los precios de hoy: {status}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir (%n moneda)</numerusform>
+            <numerusform>Construir (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Descartar por %n moneda</numerusform>
+            <numerusform>Descartar por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir {wonder} (%n moneda)</numerusform>
+            <numerusform>Construir {wonder} (%n monedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
+        <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four Wonders per round: one player takes one, the other two, then the first the last.</source>
+        <translation>Cuatro Maravillas por ronda: un jugador elige una, el otro dos, y el primero se queda con la última.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other tokens go back to the box.</source>
+        <translation>Las demás fichas vuelven a la caja.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player} begins</source>
+        <translation>{player} empieza</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Replay this game move by move</source>
+        <translation>Repasar esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military supremacy</source>
+        <translation>Supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
+        <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scientific supremacy</source>
+        <translation>Supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} wins with six different scientific symbols.</source>
+        <translation>{winner} gana con seis símbolos científicos distintos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilian victory</source>
+        <translation>Victoria civil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared victory: {players}</source>
+        <translation>Victoria compartida: {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins on points.</source>
+        <translation>{winner} gana por puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
+        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jugada {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
+        <source>A face-down card of age {age}.</source>
+        <translation>Una carta de la Era {age} boca abajo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
+        <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z).</source>
+        <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder selection</source>
+        <translation>Selección de Maravillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — {age}</source>
+        <translation>Repetición — {age}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: take a card of the structure.</source>
+        <translation>Tu turno: toma una carta de la estructura.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You play again!</source>
+        <translation>¡Vuelves a jugar!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} plays again.</source>
+        <translation>{player} vuelve a jugar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Last move — {player}: {move}</source>
+        <translation>Última jugada — {player}: {move}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>El bot difícil está pensando tu jugada…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated chance to win: {percent} %</source>
+        <translation>probabilidad estimada de ganar: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint available ({error}).</source>
+        <translation>No hay pista disponible ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-31"/>
+        <source>Chain: later builds {cards} for free.</source>
+        <translation>Cadena: después permite construir {cards} gratis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free if you own {cards} (chain).</source>
+        <translation>Gratis si tienes {cards} (cadena).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>produces %n</numerusform>
+            <numerusform>produces %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n de una producción a elegir</numerusform>
+            <numerusform>%n de producciones a elegir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n ahorrado</numerusform>
+            <numerusform>%n ahorrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>compra %n</numerusform>
+            <numerusform>compra %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choice productions: {sources}.</source>
+        <translation>Producciones a elegir: {sources}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} waives 2 units.</source>
+        <translation>{token} ahorra 2 unidades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{price} (fixed by {card})</source>
+        <translation>{price} (fijado por {card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{price} (2 + the opponent&apos;s {count} from brown and grey cards)</source>
+        <translation>{price} (2 + los {count} del rival en cartas marrones y grises)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free (chain)</source>
+        <translation>Gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Construir por %n moneda</numerusform>
+            <numerusform>Construir por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>No construible: cuesta %n moneda</numerusform>
+            <numerusform>No construible: cuesta %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(tienes %n)</numerusform>
+            <numerusform>(tienes %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Cost: {cost}</source>
+        <translation>Coste: {cost}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>Trading</source>
+        <translation>Comercio</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Descartar por %n moneda.</numerusform>
+            <numerusform>Descartar por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Built (with {card}).</source>
+        <translation>Construida (con {card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built.</source>
+        <translation>Construida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven Wonders are built: this one can no longer be built.</source>
+        <translation>Ya hay siete Maravillas construidas: esta ya no puede construirse.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>No construible ahora: cuesta %n moneda.</numerusform>
+            <numerusform>No construible ahora: cuesta %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Construible por %n moneda.</numerusform>
+            <numerusform>Construible por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buildable for free.</source>
+        <translation>Construible gratis.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a Wonder</source>
+        <translation>Elige una Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a pair of identical scientific symbols: choose a progress token</source>
+        <translation>Tienes una pareja de símbolos científicos idénticos: elige una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Great Library: choose one of these progress tokens</source>
+        <translation>La Gran Biblioteca: elige una de estas fichas de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of your opponent to put in the discard pile</source>
+        <translation>Elige una carta de tu rival para ponerla en el descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum: choose a card of the discard pile to build for free</source>
+        <translation>El Mausoleo: elige una carta del descarte para construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose who begins the next age</source>
+        <translation>Elige quién empieza la siguiente Era</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is choosing a Wonder…</source>
+        <translation>{player} está eligiendo una Maravilla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token…</source>
+        <translation>{player} está eligiendo una ficha de Progreso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token of the Great Library…</source>
+        <translation>{player} está eligiendo una ficha de Progreso de la Gran Biblioteca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing one of your cards to discard…</source>
+        <translation>{player} está eligiendo una de tus cartas para descartarla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a card of the discard pile…</source>
+        <translation>{player} está eligiendo una carta del descarte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing who begins the next age…</source>
+        <translation>{player} está eligiendo quién empieza la siguiente Era…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is playing…</source>
+        <translation>{player} está jugando…</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
@@ -1519,6 +2124,31 @@
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} debe perder %n moneda (monedas o marcadores de Deuda).</numerusform>
+            <numerusform>{player} debe perder %n monedas (monedas o marcadores de Deuda).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1616,12 +2246,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} pierde %n moneda.</numerusform>
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
+            <numerusform>{player} toma %n marcadores de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa un marcador de Diplomacia y no participa en este conflicto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1717,7 +2373,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1737,7 +2393,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -1777,7 +2433,7 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -2179,6 +2835,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Scientific supremacy.</source>
         <translation>Supremacía científica.</translation>
     </message>
@@ -2188,7 +2845,7 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2199,7 +2856,7 @@
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>
@@ -2224,7 +2881,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2472,12 +3129,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -2494,18 +3151,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -2536,12 +3193,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -2558,12 +3215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quién empieza la próxima Era</translation>
     </message>
@@ -2633,6 +3290,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Monedas o Deuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -2657,7 +3319,20 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda la pérdida en monedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Tomar %n marcador de Deuda y pagar el resto en monedas</numerusform>
+            <numerusform>Tomar %n marcadores de Deuda y pagar el resto en monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>the top token of the face-down pile</source>
         <translation>la ficha superior de la pila boca abajo</translation>
     </message>
@@ -2690,12 +3365,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{seat} · Team {team}</source>
+        <translation>{seat} · Equipo {team}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -2705,7 +3385,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+194"/>
         <source>Random sides</source>
         <translation>Caras aleatorias</translation>
     </message>
@@ -3011,7 +3691,7 @@
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -3046,7 +3726,12 @@
         <translation>Permitir deshacer una jugada que no reveló nada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
+        <translation>Práctica: deshacer también jugadas que revelaron cartas (solo jugando contra bots)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>

@@ -1435,6 +1435,611 @@
     </message>
 </context>
 <context>
+    <name>DuelTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <source>{player}: %n coin(s)</source>
+        <translation>
+            <numerusform>{player}: %n moeda</numerusform>
+            <numerusform>{player}: %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
+        <translation>
+            <numerusform>O peão de Conflito está %n casa em direção à capital de {player}.</numerusform>
+            <numerusform>O peão de Conflito está %n casas em direção à capital de {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The conflict pawn is %n space(s) toward your capital.</source>
+        <translation>
+            <numerusform>O peão de Conflito está %n casa em direção à sua capital.</numerusform>
+            <numerusform>O peão de Conflito está %n casas em direção à sua capital.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The conflict pawn is in the middle of the track.</source>
+        <translation>O peão de Conflito está no meio da trilha.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Now worth %n victory point(s) to the player ahead.</source>
+        <translation>
+            <numerusform>Vale agora %n ponto de vitória para o jogador em vantagem.</numerusform>
+            <numerusform>Vale agora %n pontos de vitória para o jogador em vantagem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching the capital is a military supremacy: the game ends at once.</source>
+        <translation>Chegar à capital é uma Supremacia Militar: a partida termina imediatamente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
+        <translation>
+            <numerusform>Ficha Militar: {player} perde %n moeda quando o peão entrar nesta zona.</numerusform>
+            <numerusform>Ficha Militar: {player} perde %n moedas quando o peão entrar nesta zona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n victory point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n ponto de vitória se a partida terminasse agora</numerusform>
+            <numerusform>%n pontos de vitória se a partida terminasse agora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>%n choice(s) of wood / clay / stone each turn</source>
+        <translation>
+            <numerusform>%n escolha de Madeira / Argila / Pedra a cada turno</numerusform>
+            <numerusform>%n escolhas de Madeira / Argila / Pedra a cada turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choice(s) of glass / papyrus each turn</source>
+        <translation>
+            <numerusform>%n escolha de Vidro / Papiro a cada turno</numerusform>
+            <numerusform>%n escolhas de Vidro / Papiro a cada turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Produção</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trading: the price of one unit bought from the bank</source>
+        <translation>Comércio: o preço de uma unidade comprada do Banco</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n different symbol(s) of the 6 needed for scientific supremacy.</source>
+        <translation>
+            <numerusform>%n símbolo diferente dos 6 necessários para a Supremacia Científica.</numerusform>
+            <numerusform>%n símbolos diferentes dos 6 necessários para a Supremacia Científica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pairs (a progress token each): {symbols}</source>
+        <translation>Pares (uma ficha de Progresso cada): {symbols}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scientific symbols</source>
+        <translation>Símbolos científicos</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>No building yet</source>
+        <translation>Nenhuma Estrutura ainda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <source>Discard pile (%n)</source>
+        <translation>
+            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descarte (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of the structure (click it, or use the arrow keys and Enter).</source>
+        <translation>Escolha uma carta da estrutura (clique nela, ou use as setas e Enter).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).</source>
+        <translation>
+            <numerusform>Descartar uma carta lhe dá %n moeda (2, +1 por carta amarela que você tiver).</numerusform>
+            <numerusform>Descartar uma carta lhe dá %n moedas (2, +1 por carta amarela que você tiver).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Still covered: not available yet.</source>
+        <translation>Ainda coberta: ainda não disponível.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At today&apos;s prices: {status}</source>
+        <translation>Aos preços de hoje: {status}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir de graça</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Build (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir (%n moeda)</numerusform>
+            <numerusform>Construir (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Discard for %n coin(s)</source>
+        <translation>
+            <numerusform>Descartar por %n moeda</numerusform>
+            <numerusform>Descartar por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Build {wonder} (%n coin(s))</source>
+        <translation>
+            <numerusform>Construir {wonder} (%n moeda)</numerusform>
+            <numerusform>Construir {wonder} (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
+        <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four Wonders per round: one player takes one, the other two, then the first the last.</source>
+        <translation>Quatro Maravilhas por rodada: um jogador escolhe uma, o outro duas, e o primeiro fica com a última.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other tokens go back to the box.</source>
+        <translation>As outras fichas voltam para a caixa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player} begins</source>
+        <translation>{player} começa</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Replay this game move by move</source>
+        <translation>Rever esta partida jogada a jogada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military supremacy</source>
+        <translation>Supremacia Militar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
+        <translation>{winner} vence: o peão de Conflito chegou à capital de {loser}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scientific supremacy</source>
+        <translation>Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} wins with six different scientific symbols.</source>
+        <translation>{winner} vence com seis símbolos científicos diferentes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilian victory</source>
+        <translation>Vitória Civil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared victory: {players}</source>
+        <translation>Vitória compartilhada: {players}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins on points.</source>
+        <translation>{winner} vence por pontos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
+        <translation>Empate em pontos: vence quem tiver mais pontos em Estruturas Cívicas (cartas azuis).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
+        <source>First move</source>
+        <translation>Primeira jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Próxima jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Sair da revisão</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jogada {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
+        <source>A face-down card of age {age}.</source>
+        <translation>Uma carta da Era {age} virada para baixo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
+        <translation>Pergunte ao robô difícil o que ele jogaria aqui, com a chance estimada de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Voltar jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z).</source>
+        <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>winner</source>
+        <translation>vencedor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play</source>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder selection</source>
+        <translation>Seleção das Maravilhas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — {age}</source>
+        <translation>Revisão — {age}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: take a card of the structure.</source>
+        <translation>Sua vez: pegue uma carta da estrutura.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You play again!</source>
+        <translation>Jogue novamente!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} plays again.</source>
+        <translation>{player} joga novamente.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Last move — {player}: {move}</source>
+        <translation>Última jogada — {player}: {move}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>O robô difícil está pensando na sua jogada…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {move}</source>
+        <translation>Dica: {move}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated chance to win: {percent} %</source>
+        <translation>chance estimada de vitória: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hint available ({error}).</source>
+        <translation>Nenhuma dica disponível ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-31"/>
+        <source>Chain: later builds {cards} for free.</source>
+        <translation>Encadeamento: depois constrói {cards} de graça.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free if you own {cards} (chain).</source>
+        <translation>De graça se você tiver {cards} (encadeamento).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>you produce %n</source>
+        <translation>
+            <numerusform>você produz %n</numerusform>
+            <numerusform>você produz %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a choice production</source>
+        <translation>
+            <numerusform>%n de uma produção à escolha</numerusform>
+            <numerusform>%n de produções à escolha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n dispensado</numerusform>
+            <numerusform>%n dispensados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>buy %n</source>
+        <translation>
+            <numerusform>compre %n</numerusform>
+            <numerusform>compre %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choice productions: {sources}.</source>
+        <translation>Produções à escolha: {sources}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} waives 2 units.</source>
+        <translation>{token} dispensa 2 unidades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{price} (fixed by {card})</source>
+        <translation>{price} (fixado por {card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{price} (2 + the opponent&apos;s {count} from brown and grey cards)</source>
+        <translation>{price} (2 + os {count} do oponente em cartas marrons e cinza)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free (chain)</source>
+        <translation>De graça (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free</source>
+        <translation>De graça</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Build for %n coin(s)</source>
+        <translation>
+            <numerusform>Construir por %n moeda</numerusform>
+            <numerusform>Construir por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable: costs %n coin(s)</source>
+        <translation>
+            <numerusform>Não construível: custa %n moeda</numerusform>
+            <numerusform>Não construível: custa %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(you have %n)</source>
+        <translation>
+            <numerusform>(você tem %n)</numerusform>
+            <numerusform>(você tem %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Cost: {cost}</source>
+        <translation>Custo: {cost}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Effect</source>
+        <translation>Efeito</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>Trading</source>
+        <translation>Comércio</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>Discard for %n coin(s).</source>
+        <translation>
+            <numerusform>Descartar por %n moeda.</numerusform>
+            <numerusform>Descartar por %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Built (with {card}).</source>
+        <translation>Construída (com {card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built.</source>
+        <translation>Construída.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven Wonders are built: this one can no longer be built.</source>
+        <translation>Sete Maravilhas já foram construídas: esta não pode mais ser construída.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not buildable now: costs %n coin(s).</source>
+        <translation>
+            <numerusform>Não construível agora: custa %n moeda.</numerusform>
+            <numerusform>Não construível agora: custa %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buildable for %n coin(s).</source>
+        <translation>
+            <numerusform>Construível por %n moeda.</numerusform>
+            <numerusform>Construível por %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buildable for free.</source>
+        <translation>Construível de graça.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a Wonder</source>
+        <translation>Escolha uma Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a pair of identical scientific symbols: choose a progress token</source>
+        <translation>Você reuniu um par de símbolos científicos idênticos: escolha uma ficha de Progresso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Great Library: choose one of these progress tokens</source>
+        <translation>A Grande Biblioteca: escolha uma destas fichas de Progresso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card of your opponent to put in the discard pile</source>
+        <translation>Escolha uma carta do seu oponente para colocar no descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mausoleum: choose a card of the discard pile to build for free</source>
+        <translation>O Mausoléu: escolha uma carta do descarte para construir de graça</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose who begins the next age</source>
+        <translation>Escolha quem começa a próxima Era</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is choosing a Wonder…</source>
+        <translation>{player} está escolhendo uma Maravilha…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token…</source>
+        <translation>{player} está escolhendo uma ficha de Progresso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a progress token of the Great Library…</source>
+        <translation>{player} está escolhendo uma ficha de Progresso da Grande Biblioteca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing one of your cards to discard…</source>
+        <translation>{player} está escolhendo uma das suas cartas para descartar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing a card of the discard pile…</source>
+        <translation>{player} está escolhendo uma carta do descarte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is choosing who begins the next age…</source>
+        <translation>{player} está escolhendo quem começa a próxima Era…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is playing…</source>
+        <translation>{player} está jogando…</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
@@ -1519,6 +2124,31 @@
         <location line="+1"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>{player} takes %n debt token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{player} must lose %n coin(s) (coins or debt tokens).</source>
+        <translation>
+            <numerusform>{player} deve perder %n moeda (moedas ou fichas de Dívida).</numerusform>
+            <numerusform>{player} deve perder %n moedas (moedas ou fichas de Dívida).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1616,12 +2246,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} perde %n moeda.</numerusform>
             <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>{player} takes %n diplomacy token(s).</source>
+        <translation>
+            <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
+            <numerusform>{player} pega %n fichas de Diplomacia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} uses a diplomacy token and stays out of this conflict.</source>
+        <translation>{player} usa uma ficha de Diplomacia e não participa deste conflito.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <translation>
+            <numerusform>{player} descarta %n ficha de Derrota.</numerusform>
+            <numerusform>{player} descarta %n fichas de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <translation>{player} pega uma ficha de Vitória ({token} pontos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1717,7 +2373,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -1737,7 +2393,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -1777,7 +2433,7 @@
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -2179,6 +2835,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Scientific supremacy.</source>
         <translation>Supremacia Científica.</translation>
     </message>
@@ -2188,7 +2845,7 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <location line="+143"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -2199,7 +2856,7 @@
         <translation>Apostas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>
@@ -2224,7 +2881,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+203"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+204"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -2472,12 +3129,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-107"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -2494,18 +3151,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -2536,12 +3193,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -2558,12 +3215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -2633,6 +3290,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Coins or debt</source>
+        <translation>Moedas ou Dívida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <translation>Jogar uma carta</translation>
     </message>
@@ -2657,7 +3319,20 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>Pay the whole loss in coins</source>
+        <translation>Pagar toda a perda em moedas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %n debt token(s), pay the rest in coins</source>
+        <translation>
+            <numerusform>Pegar %n ficha de Dívida e pagar o resto em moedas</numerusform>
+            <numerusform>Pegar %n fichas de Dívida e pagar o resto em moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>the top token of the face-down pile</source>
         <translation>a ficha do topo da pilha virada para baixo</translation>
     </message>
@@ -2690,12 +3365,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+81"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{seat} · Team {team}</source>
+        <translation>{seat} · Equipe {team}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -2705,7 +3385,7 @@
         <translation>Robô</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+194"/>
         <source>Random sides</source>
         <translation>Lados aleatórios</translation>
     </message>
@@ -3011,7 +3691,7 @@
         <translation>Normais</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -3046,7 +3726,12 @@
         <translation>Permitir desfazer uma jogada que não revelou nada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
+        <translation>Treino: também desfazer jogadas que revelaram cartas (só jogando sozinho contra robôs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

@@ -35,7 +35,8 @@ def test_a_game_of_bots_plays_to_the_end(window: MainWindow, qtbot: QtBot, kind:
     outcome = window.models.scores.outcome
     assert outcome is not None and outcome.winners
     assert window.models.scores.columnCount() == players
-    assert window.models.scores.rowCount() == len(outcome.scores[0].categories) + 1
+    rows = [name for name, _ in outcome.scores[0].categories if kind != "classic" or name != "black"]
+    assert window.models.scores.categories() == [*rows, "total"]  # no Cities row without Cities
     assert window.score_sheet.result.text()
     assert window.side.currentIndex() == 1  # the score sheet is shown; the final boards stay browsable
     assert window.view is not None and window.view.isVisible()
@@ -62,3 +63,11 @@ def test_a_human_can_play_each_game_from_the_table(window: MainWindow, qtbot: Qt
         assert all(text and ":" not in text for text in texts)  # readable labels, not move ids
         window.view.request_move(labels.move_at(0))  # type: ignore[union-attr]
     assert controller.state is not None and any(seat == 0 for seat, _ in controller.state.history)
+
+
+def test_the_scoring_pad_has_a_black_card_row_with_cities(window: MainWindow, qtbot: QtBot) -> None:
+    options = {"players": 3, "expansions": ["cities"]}
+    seats = [SeatSetup(human=False, level="random") for _ in range(3)]
+    assert window.start_game(GameSetup("classic", options, seats, 4))
+    qtbot.waitUntil(lambda: window.models.scores.rowCount() > 0, timeout=10_000)
+    assert "black" in window.models.scores.categories()

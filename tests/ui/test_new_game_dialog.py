@@ -46,11 +46,31 @@ def test_an_engine_refusal_is_shown_in_the_dialog(qtbot: QtBot) -> None:
     require_engine("classic")
     widget = dialog(qtbot, "classic")
     widget.show()
-    widget.variant.setCurrentIndex(widget.variant.findData("teams"))
-    assert widget.players.minimum() == 4
+    widget.edition.setCurrentIndex(widget.edition.findData(2))
+    widget.variant.setCurrentIndex(widget.variant.findData("free-city"))  # a 1st-edition variant
+    assert widget.players.maximum() == 2
     qtbot.mouseClick(widget.start_button, Qt.MouseButton.LeftButton)
     assert widget.setup() is None and widget.isVisible()
     assert widget.error.isVisible() and widget.error.text()
+
+
+def test_team_play_brings_cities_and_shows_the_teams(qtbot: QtBot) -> None:
+    require_engine("classic")
+    widget = dialog(qtbot, "classic")
+    widget.show()
+    widget.cities.setChecked(False)
+    widget.variant.setCurrentIndex(widget.variant.findData("teams"))
+    assert widget.cities.isChecked() and not widget.cities.isEnabled()
+    assert widget.players.minimum() == 4 and widget.players.maximum() == 6
+    widget.players.setValue(6)
+    assert [row.team for row in widget.rows[:6]] == [1, 1, 2, 2, 3, 3]
+    assert "2" in widget.rows[3].label.text() and widget.rows[3].label.text() != widget.rows[2].label.text()
+    qtbot.mouseClick(widget.start_button, Qt.MouseButton.LeftButton)
+    setup = widget.setup()
+    assert setup is not None and setup.options["variant"] == "teams"
+    assert setup.options["expansions"] == ["cities"] and setup.options["players"] == 6
+    widget.variant.setCurrentIndex(widget.variant.findData(None))
+    assert widget.cities.isEnabled() and widget.rows[0].team is None
 
 
 def test_seats_and_chosen_wonders_reach_the_options(qtbot: QtBot) -> None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.event_text import describe_event, is_quiet
+from wonders_desktop.ui.event_text import QUIET_KINDS, describe_event, is_quiet, templates
 from wonders_desktop.ui.i18n import language_switcher
 from wonders_desktop.ui.move_text import describe_move
 
@@ -52,3 +55,35 @@ def test_a_card_sold_face_down_is_named_only_to_its_owner(qapp: object) -> None:
     sold = Event("card_sold", 1, {"city": 1, "card": "altar"})
     assert describe_event(sold, names, viewer=1) == "P2 discards Altar for coins."
     assert describe_event(sold, names, viewer=0) == "P2 discards a card for coins."
+
+
+ENGINE = Path(__file__).resolve().parents[2] / "wonders_desktop" / "engine"
+EVENT_KIND = re.compile(r'Event\(\s*"([a-z_]+)"')
+
+
+def engine_event_kinds() -> set[str]:
+    """Every event kind the engines can emit, read from their sources (kinds are string literals)."""
+    return {kind for path in ENGINE.rglob("*.py") for kind in EVENT_KIND.findall(path.read_text("utf-8"))}
+
+
+def test_every_engine_event_has_a_sentence() -> None:
+    kinds = engine_event_kinds()
+    assert {"card_built", "coins_to_lose", "debt_taken", "battle"} <= kinds
+    missing = sorted(kinds - set(templates()) - QUIET_KINDS)
+    assert not missing, f"event kinds without a log sentence: {missing}"
+
+
+def test_cities_losses_read_as_sentences() -> None:
+    assert describe_event(Event("coins_to_lose", 0, {"city": 0, "amount": 2}), names) == (
+        "P1 must lose 2 coins (coins or debt tokens)."
+    )
+    settled = Event("coins_lost", 0, {"city": 0, "coins": 1, "debt": 1})
+    assert describe_event(settled, names) == "P1 pays 1 to the bank and takes 1 debt token."
+    assert describe_event(Event("coins_lost", 0, {"city": 0, "coins": 0, "debt": 2}), names) == (
+        "P1 takes 2 debt tokens."
+    )
+    assert describe_event(Event("victory_token_taken", 1, {"city": 1, "token": 1}), names) == (
+        "P2 takes a victory token (+1 points)."
+    )
+    assert describe_move("debt:0", "classic").text == "Pay the whole loss in coins"
+    assert describe_move("debt:2", "classic").text == "Take 2 debt tokens, pay the rest in coins"

@@ -66,16 +66,20 @@ class HardBot(Bot):
         self.iterations = iterations if iterations is not None else MAX_ITERATIONS
         self.heuristics = heuristics_for(game_kind)
         self.last_iterations = 0
+        self.last_root: dict[Move, tuple[int, float]] = {}  # the last search's root: visits, mean value
 
     def choose(self, view: GameState, seat: int, cancel: CancelToken | None = None) -> Move:
         poll(cancel)
         moves = legal_or_raise(view, seat)
+        self.last_root = {}
         if len(moves) == 1:
             return moves[0]
         deadline = self.deadline()
         rng = decision_rng(self.rng.seed, seat, moves)
         search = _Search(self.heuristics, seat, rng, deadline, cancel)
-        return search.run(view, moves, self.iterations)
+        move = search.run(view, moves, self.iterations)
+        self.last_root = search.root_stats()
+        return move
 
 
 class _Search:
@@ -103,6 +107,10 @@ class _Search:
             self._iterate(view)
             self.iterations += 1
         return self._best_root_move(best)
+
+    def root_stats(self) -> dict[Move, tuple[int, float]]:
+        """Visits and mean value (in [0, 1]: the seat's estimated chance to win) of each root move."""
+        return {move: (child.visits, child.mean()) for move, child in self.root.children.items()}
 
     def _out_of_time(self) -> bool:
         # at least one iteration per candidate so a tiny budget still compares them

@@ -3,7 +3,8 @@
 Views never change the state: they call ``play`` with a move the engine listed as legal. Bots run on
 QThreadPool workers (``workers.py``); the GUI thread never waits for them. Every move is autosaved.
 Undo replays the record minus the undone moves, and is offered only when those moves revealed nothing
-and no other human acted since.
+and no other human acted since — or, in practice against bots (``allow_revealing_undo``, a setting),
+even when they revealed cards: the replay deals the same cards, which the player has then seen.
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ class GameController(QObject):
         self.viewer: int | None = None
         self.bot_delay_ms = 0
         self.allow_undo = True
+        # Practice: also take back moves that revealed hidden cards, when one human plays only bots.
+        self.allow_revealing_undo = False
         self.autosave_enabled = True
         self.decision_limit: int | None = None
         self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
@@ -401,9 +404,10 @@ class GameController(QObject):
         if not self.allow_undo or self.state is None or self.state.is_terminal():
             return None
         history = self.state.history
+        practice = self.allow_revealing_undo and len(self.humans()) == 1
         for index in range(len(history) - 1, self._undo_floor - 1, -1):
             seat = history[index][0]
-            if self._revealed[index]:
+            if self._revealed[index] and not practice:
                 return None
             if not self.seats[seat].human:
                 continue

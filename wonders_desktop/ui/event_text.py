@@ -123,6 +123,30 @@ def _drawn(c: Ctx) -> str:
     return text.format(player=c.player, tokens=c.names("tokens", "progress_token"))
 
 
+def _coins_lost(c: Ctx) -> str:
+    """Cities: a loss settled in coins, debt tokens or both (the player's choice, or forced)."""
+    coins, debt = c.n("coins", "amount"), c.n("debt")
+    if debt and coins:
+        text = translate(
+            "EventText", "{player} pays {coins} to the bank and takes %n debt token(s).", None, debt
+        )
+        return text.format(player=c.player, coins=coins)
+    if debt:
+        return translate("EventText", "{player} takes %n debt token(s).", None, debt).format(player=c.player)
+    return translate("EventText", "{player} loses %n coin(s).", None, coins).format(player=c.player)
+
+
+def _debt_taken(c: Ctx) -> str:
+    text = translate("EventText", "{player} takes %n debt token(s).", None, c.n("amount"))
+    return text.format(player=c.player)
+
+
+def _coins_to_lose(c: Ctx) -> str:
+    amount = c.n("amount")
+    text = translate("EventText", "{player} must lose %n coin(s) (coins or debt tokens).", None, amount)
+    return text.format(player=c.player)
+
+
 def _game_ended(c: Ctx) -> str:
     winners = c.data.get("winners")
     if isinstance(winners, list) and winners:
@@ -180,9 +204,21 @@ def templates() -> dict[str, Callable[[Ctx], str]]:
         "coins_gained": lambda c: translate(
             "EventText", "{player} gains %n coin(s).", None, c.n("coins", "amount")
         ).format(player=c.player),
-        "coins_lost": lambda c: translate(
-            "EventText", "{player} loses %n coin(s).", None, c.n("coins", "amount")
+        "coins_lost": _coins_lost,
+        "coins_to_lose": _coins_to_lose,
+        "debt_taken": _debt_taken,
+        "diplomacy_taken": lambda c: translate(
+            "EventText", "{player} takes %n diplomacy token(s).", None, c.n("count")
         ).format(player=c.player),
+        "diplomacy_used": lambda c: translate(
+            "EventText", "{player} uses a diplomacy token and stays out of this conflict."
+        ).format(player=c.player),
+        "defeat_tokens_discarded": lambda c: translate(
+            "EventText", "{player} discards %n defeat token(s).", None, c.n("count")
+        ).format(player=c.player),
+        "victory_token_taken": lambda c: translate(
+            "EventText", "{player} takes a victory token ({token} points)."
+        ).format(player=c.player, token=f"{c.n('token'):+d}"),
         "trade_payment": lambda c: translate(
             "EventText", "{player} pays %n coin(s) to {other}.", None, c.n("amount")
         ).format(player=c.player, other=c.other("to")),

@@ -232,6 +232,7 @@ def reason_text(reason: str) -> str:
         "points": translate("Labels", "Victory on points."),
         "military_supremacy": translate("Labels", "Military supremacy."),
         "scientific_supremacy": translate("Labels", "Scientific supremacy."),
+        "science_supremacy": translate("Labels", "Scientific supremacy."),  # the Duel engine's key
         "civilian": translate("Labels", "Civilian victory."),
     }
     return names.get(reason, humanize(reason) + ".")

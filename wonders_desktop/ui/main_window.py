@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
     def apply_preferences(self) -> None:
         self.controller.bot_delay_ms = BOT_DELAY_MS[self.prefs.bot_speed]
         self.controller.allow_undo = self.prefs.allow_undo
+        self.controller.allow_revealing_undo = self.prefs.practice_takeback
         if self.view is not None:
             self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
         self._update_actions()

@@ -237,7 +237,17 @@ class ScoreModel(QAbstractTableModel):
     def categories(self) -> list[str]:
         if self._outcome is None or not self._outcome.scores:
             return []
-        return [name for name, _ in self._outcome.scores[0].categories] + ["total"]
+        names = [name for name, _ in self._outcome.scores[0].categories]
+        if not self._shows_black_cards():
+            names = [name for name in names if name != "black"]
+        return [*names, "total"]
+
+    def _shows_black_cards(self) -> bool:
+        """The pad has a row for black cards only in games with the Cities expansion (as the box's pad)."""
+        state = self.controller.state
+        if state is None or state.kind != "classic":
+            return True
+        return "cities" in (state.options.get("expansions") or [])
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.categories())

@@ -126,6 +126,10 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[li
             translate("MoveText", "Bet"),
             lambda a: translate("MoveText", "Bet {amount}").format(amount=a[0] if a else "?"),
         ),
+        "debt": (
+            translate("MoveText", "Coins or debt"),
+            lambda a: _debt_label(int(a[0]) if a and a[0].isdigit() else 0),
+        ),
         "pick": (
             translate("MoveText", "Play a card"),
             lambda a: translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
@@ -166,6 +170,13 @@ def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[li
             ),
         }
     return {}
+
+
+def _debt_label(tokens: int) -> str:
+    """Cities: of the coins to lose, ``tokens`` are taken as debt tokens and the rest paid."""
+    if tokens == 0:
+        return translate("MoveText", "Pay the whole loss in coins")
+    return translate("MoveText", "Take %n debt token(s), pay the rest in coins", None, tokens)
 
 
 def _cards(args: list[str], game: str = "") -> str:

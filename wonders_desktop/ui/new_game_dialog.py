@@ -48,6 +48,7 @@ class SeatRow:
 
     def __init__(self, index: int, parent: QWidget) -> None:
         self.index = index
+        self.team: int | None = None  # team play: teams of two seated side by side
         self.label = QLabel(parent)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat{index}_kind")
@@ -78,7 +79,10 @@ class SeatRow:
         self.wonder.setVisible(visible and show_wonder)
 
     def retranslate(self) -> None:
-        self.label.setText(translate("NewGameDialog", "Seat {n}").format(n=self.index + 1))
+        seat = translate("NewGameDialog", "Seat {n}").format(n=self.index + 1)
+        if self.team is not None:
+            seat = translate("NewGameDialog", "{seat} · Team {team}").format(seat=seat, team=self.team)
+        self.label.setText(seat)
         self.kind.setItemText(0, translate("NewGameDialog", "Human"))
         self.kind.setItemText(1, translate("NewGameDialog", "Bot"))
         for position, level in enumerate(BOT_LEVELS):
@@ -228,6 +232,8 @@ class NewGameDialog(QDialog):
 
     def _sync(self) -> None:
         classic = self.kind() == "classic"
+        teams = classic and self.variant.currentData() == "teams"
+        self._require_cities(teams)
         low, high = self._player_range()
         wanted = getattr(self, "_last_players", self.players.value())
         self._last_players = None
@@ -246,8 +252,18 @@ class NewGameDialog(QDialog):
         self._fill_wonders()
         for row in self.rows:
             row.set_visible(row.index < self.players.value(), chosen and can_choose)
+            row.team = row.index // 2 + 1 if teams else None
+            row.retranslate()
         self.error.hide()
         self.adjustSize()
+
+    def _require_cities(self, teams: bool) -> None:
+        """Team play is a rule of the Cities expansion: choosing it brings Cities along."""
+        if teams and not self.cities.isChecked():
+            self.cities.blockSignals(True)
+            self.cities.setChecked(True)
+            self.cities.blockSignals(False)
+        self.cities.setEnabled(not teams)
 
     def _can_choose(self) -> bool:
         return self.kind() in ("classic", "architects") and self.variant.currentData() != "free-city"

@@ -99,6 +99,15 @@ class Preferences:
         self._set("allow_undo", bool(value))
 
     @property
+    def practice_takeback(self) -> bool:
+        """Practice against bots: undo may also take back moves that revealed cards (off by default)."""
+        return self._flag("practice_takeback", False)
+
+    @practice_takeback.setter
+    def practice_takeback(self, value: bool) -> None:
+        self._set("practice_takeback", bool(value))
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")
         return value if isinstance(value, QByteArray) else None

@@ -1,4 +1,4 @@
-"""Preferences: language, theme, animation speed, bot speed, move confirmation, undo."""
+"""Preferences: language, theme, animation speed, bot speed, move confirmation, undo, practice takebacks."""
 
 from __future__ import annotations
 
@@ -49,6 +49,9 @@ class SettingsDialog(QDialog):
         self.undo = QCheckBox(self)
         self.undo.setObjectName("undo")
         self.undo.setChecked(prefs.allow_undo)
+        self.practice = QCheckBox(self)
+        self.practice.setObjectName("practice_takeback")
+        self.practice.setChecked(prefs.practice_takeback)
         self.labels = [QLabel(self) for _ in range(4)]
         form = QFormLayout(self)
         for label, widget in zip(
@@ -57,6 +60,7 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
         form.addRow("", self.confirm)
         form.addRow("", self.undo)
+        form.addRow("", self.practice)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -80,6 +84,7 @@ class SettingsDialog(QDialog):
         self.prefs.bot_speed = str(self.bot_speed.currentData())
         self.prefs.confirm_moves = self.confirm.isChecked()
         self.prefs.allow_undo = self.undo.isChecked()
+        self.prefs.practice_takeback = self.practice.isChecked()
         super().accept()
 
     def retranslateUi(self) -> None:
@@ -98,6 +103,9 @@ class SettingsDialog(QDialog):
             self.bot_speed.setItemText(index, bot_speed_name(str(self.bot_speed.itemData(index))))
         self.confirm.setText(self.tr("Ask for confirmation before each move"))
         self.undo.setText(self.tr("Allow undoing a move that revealed nothing"))
+        self.practice.setText(
+            self.tr("Practice: also take back moves that revealed cards (only alone against bots)")
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 

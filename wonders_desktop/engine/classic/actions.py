@@ -47,23 +47,38 @@ def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payme
 
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
-    """``all_payments`` for a city and its left and right neighbours (legal moves look them up once)."""
+    """``all_payments`` for a city and its left and right neighbours (legal moves look them up once).
+
+    When the city's fixed production leaves at most one resource of a cost uncovered (common), the
+    answer is the single-resource arithmetic: its choice cards may all go to that resource.
+    """
     shape = _SHAPES.get(need_id)
     if shape is None:
         shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
     if not shape:
         return FREE
-    if shape[0] < 0:  # several resources
-        own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
-        for resource, count in shape[1:]:  # type: ignore[misc]
-            if count > own[resource] + left_max[resource] + right_max[resource]:
-                return ()
+    if shape[0] >= 0:
         if city.rebates is not NO_REBATES:
             return rebated_payments(city, left, right, need_id)
-        return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+        return _single_resource(city, left, right, shape[0], shape[1])
+    own, left_max, right_max = city.own_max, left.trade_max, right.trade_max
+    for resource, count in shape[1:]:  # type: ignore[misc]
+        if count > own[resource] + left_max[resource] + right_max[resource]:
+            return ()  # several resources, one of them out of reach
     if city.rebates is not NO_REBATES:
         return rebated_payments(city, left, right, need_id)
-    resource, count = shape
+    fixed, short = city.fixed, None
+    for resource, count in shape[1:]:  # type: ignore[misc]
+        if count > fixed[resource]:
+            if short is not None:
+                return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+            short = (resource, count)
+    if short is None:
+        return FREE
+    return _single_resource(city, left, right, *short)
+
+
+def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:
     missing = count - city.own_max[resource]
     if missing <= 0:
         return FREE

@@ -1,0 +1,454 @@
+"""One player's city: coins and points, production and trading prices, science symbols, progress
+tokens, the four Wonders (built or not, with their price for this player) and the cards by colour.
+
+Painted from a ``CityModel``; the viewer's Wonders that can be built now are highlighted. Every
+element carries a tooltip with the full text (effects, the trading breakdown).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from wonders_desktop.engine.duel import queries
+from wonders_desktop.ui.art import icons
+from wonders_desktop.ui.art.cardface import Item, choice
+from wonders_desktop.ui.art.painter import (
+    Badge,
+    BadgeKind,
+    CardState,
+    Emphasis,
+    draw_number,
+    draw_text_fitted,
+    paint_badge,
+    paint_card,
+    paint_items,
+    paint_token,
+    row_width,
+)
+from wonders_desktop.ui.art.palette import art_palette, mix
+from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel.faces import card_face, effect_items, token_icon
+from wonders_desktop.ui.views.duel.facts import wonder as wonder_facts
+from wonders_desktop.ui.views.duel.model import CityModel
+
+translate = QCoreApplication.translate
+
+RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
+SYMBOLS = ("globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law")
+
+
+class Strip(QWidget):
+    """A painted strip with hit areas and their tooltips (the summary line, the Wonders, the cards)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.areas: list[tuple[QRectF, str, str]] = []  # rect, key, tooltip (rich text)
+
+    def area_at(self, point: QPointF) -> tuple[QRectF, str, str] | None:
+        return next((area for area in reversed(self.areas) if area[0].contains(point)), None)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            area = self.area_at(QPointF(event.pos()))
+            if area is not None and area[2]:
+                QToolTip.showText(event.globalPos(), area[2], self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+
+class SummaryStrip(Strip):
+    """Coins, points, production, trading prices, science symbols and progress tokens on one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.city: CityModel | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, round(self.fontMetrics().height() * 2.2))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(300, round(self.fontMetrics().height() * 2.2))
+
+    def set_city(self, city: CityModel) -> None:
+        self.city = city
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.city is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = art_palette()
+        city = self.city
+        self.areas = []
+        h = self.height()
+        icon = h * 0.78
+        x = 2.0
+        x = self._icon_number(
+            painter, x, icon, "coin", city.coins, translate("DuelTable", "%n coin(s)", None, city.coins)
+        )
+        points = translate("DuelTable", "%n victory point(s) if the game ended now", None, city.total)
+        x = self._icon_number(painter, x, icon, "laurel", city.total, points)
+        x += icon * 0.4
+        production = [Item(r, city.production[r]) for r in RESOURCES if city.production[r]]
+        families = (("wood", "clay", "stone"), ("glass", "papyrus"))
+        for count, family in zip(city.choices, families, strict=True):
+            if not count:
+                continue
+            if production:
+                production.append(Item(text="+"))
+            production += [Item(text="("), *choice(*family), Item(text=")")]
+            if count > 1:
+                production.append(Item(text=f"×{count}"))
+        item = icon * 0.8
+        width = min(self.width() * 0.3, row_width(self.font(), production, item) + 4) if production else icon
+        rect = QRectF(x, (h - icon) / 2, width, icon)
+        if production:
+            left = Qt.AlignmentFlag.AlignLeft
+            paint_items(painter, rect, production, palette.text, largest=item, align=left)
+        else:
+            draw_text_fitted(painter, rect, "—", palette.muted, icon * 0.6, align=Qt.AlignmentFlag.AlignLeft)
+        self.areas.append((rect, "production", self._production_tip()))
+        x = rect.right() + icon * 0.5
+        x = self._prices(painter, x, icon)
+        x += icon * 0.4
+        x = self._science(painter, x, icon)
+        x += icon * 0.4
+        for token in city.progress:
+            rect = QRectF(x, (h - icon) / 2, icon, icon)
+            paint_token(painter, rect, token_icon(token), kind="progress", palette=palette, shadow=False)
+            self.areas.append((rect, f"progress:{token}", texts.token_tooltip(token)))
+            x += icon * 1.05
+        painter.end()
+
+    def _icon_number(
+        self, painter: QPainter, x: float, icon: float, name: str, value: int, tip: str
+    ) -> float:
+        rect = QRectF(x, (self.height() - icon) / 2, icon, icon)
+        icons.draw_icon(painter, rect, name)
+        draw_number(painter, rect, value, QColor("#2a2118"))
+        self.areas.append((rect, name, tip))
+        return x + icon * 1.15
+
+    def _prices(self, painter: QPainter, x: float, icon: float) -> float:
+        """What this player pays the bank for one unit of each resource (2 + opponent's, or fixed)."""
+        assert self.city is not None
+        palette = art_palette()
+        small = icon * 0.7
+        start = x
+        for resource, (price, fixed_by, _) in zip(RESOURCES, self.city.prices, strict=True):
+            box = QRectF(x, (self.height() - small) / 2 - small * 0.15, small, small)
+            icons.draw_icon(painter, box, resource)
+            number = QRectF(box.right(), box.top(), small * 0.85, small)
+            colour = QColor("#3d8b40") if fixed_by else (QColor("#b8442f") if price >= 4 else palette.text)
+            draw_text_fitted(painter, number, str(price), colour, small * 0.8, bold=True)
+            x = number.right() + small * 0.15
+        rect = QRectF(start, 0, x - start, self.height())
+        self.areas.append((rect, "prices", self._prices_tip()))
+        return x
+
+    def _science(self, painter: QPainter, x: float, icon: float) -> float:
+        assert self.city is not None
+        palette = art_palette()
+        counts = dict(self.city.science.counts)
+        small = icon * 0.8
+        start = x
+        for symbol in SYMBOLS:
+            box = QRectF(x, (self.height() - small) / 2, small, small)
+            count = counts.get(symbol, 0)
+            painter.setOpacity(1.0 if count else 0.22)
+            icons.draw_icon(painter, box, symbol)
+            painter.setOpacity(1.0)
+            if count >= 2:
+                painter.setPen(QPen(QColor("#3d8b40"), max(1.5, small * 0.1)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(box.adjusted(-1, -1, 1, 1))
+            x += small * 1.02
+        science = self.city.science
+        label = QRectF(x + 2, 0, icon * 1.4, self.height())
+        colour = QColor("#3d8b40") if science.distinct >= science.needed - 1 else palette.text
+        text = f"{science.distinct}/{science.needed}"
+        draw_text_fitted(painter, label, text, colour, icon * 0.55, bold=True)
+        area = QRectF(start, 0, label.right() - start, self.height())
+        self.areas.append((area, "science", self._science_tip()))
+        return label.right()
+
+    def _production_tip(self) -> str:
+        assert self.city is not None
+        lines = [f"{texts.resource_name(r)}: {self.city.production[r]}" for r in RESOURCES]
+        raw, man = self.city.choices
+        if raw:
+            lines.append(translate("DuelTable", "%n choice(s) of wood / clay / stone each turn", None, raw))
+        if man:
+            lines.append(translate("DuelTable", "%n choice(s) of glass / papyrus each turn", None, man))
+        return texts.html_list(translate("DuelTable", "Production"), lines)
+
+    def _prices_tip(self) -> str:
+        assert self.city is not None
+        lines = []
+        for resource, (price, fixed_by, opponent) in zip(RESOURCES, self.city.prices, strict=True):
+            line = queries.TradeLine(resource, 1, 0, 0, 0, 1, price, fixed_by, opponent)
+            lines.append(f"{texts.resource_name(resource)}: {texts.price_reason(line)}")
+        return texts.html_list(
+            translate("DuelTable", "Trading: the price of one unit bought from the bank"), lines
+        )
+
+    def _science_tip(self) -> str:
+        assert self.city is not None
+        science = self.city.science
+        lines = [f"{texts.symbol_name(symbol)}: {count}" for symbol, count in science.counts if count]
+        distinct = translate(
+            "DuelTable",
+            "%n different symbol(s) of the 6 needed for scientific supremacy.",
+            None,
+            science.distinct,
+        )
+        lines.append(distinct)
+        if science.pairs:
+            pairs = ", ".join(texts.symbol_name(symbol) for symbol in science.pairs)
+            lines.append(
+                translate("DuelTable", "Pairs (a progress token each): {symbols}").format(symbols=pairs)
+            )
+        return texts.html_list(translate("DuelTable", "Scientific symbols"), lines)
+
+
+class WondersStrip(Strip):
+    """The player's Wonders side by side, each with its price badge (or built, with the card under it)."""
+
+    wonderChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.city: CityModel | None = None
+        self.mine = False
+        self.live = True  # prices are shown while the game goes on
+        self.drafting = False
+        self.active: set[str] = set()  # Wonders the viewer may build with the selected card
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(line * 22, line * 7)
+
+    def minimumSizeHint(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(line * 14, round(line * 4.1))
+
+    def set_city(
+        self, city: CityModel, mine: bool, active: set[str], live: bool = True, drafting: bool = False
+    ) -> None:
+        self.city, self.mine, self.active, self.live, self.drafting = city, mine, active, live, drafting
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.city is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.areas = []
+        count = max(4, len(self.city.wonders))
+        columns = 2
+        rows = (count + columns - 1) // columns
+        gap = 4.0
+        line = self.fontMetrics().height()
+        width = min((self.width() - gap * (columns - 1)) / columns, line * 17.0)
+        height = min((self.height() - gap * (rows - 1)) / rows, width * 0.36, line * 4.2)
+        for index, offer in enumerate(self.city.wonders):
+            x, y = (index % columns) * (width + gap), (index // columns) * (height + gap)
+            rect = QRectF(x, y, width, height)
+            self._paint_wonder(painter, rect, offer)
+            self.areas.append((rect, offer.wonder, texts.wonder_tooltip(offer, offer.wonder, self.mine)))
+        if self.drafting:  # the places still to fill during the Wonder selection
+            painter.setPen(QPen(art_palette().muted, 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for index in range(len(self.city.wonders), 4):
+                x, y = (index % columns) * (width + gap), (index // columns) * (height + gap)
+                painter.drawRoundedRect(QRectF(x, y, width, height).adjusted(2, 2, -2, -2), 6, 6)
+        painter.end()
+
+    def _paint_wonder(self, painter: QPainter, rect: QRectF, offer: queries.WonderOffer) -> None:
+        palette = art_palette()
+        colours = palette.card("wonder")
+        body = rect.adjusted(2, 2, -2, -2)
+        radius = max(3.0, body.height() * 0.1)
+        painter.setPen(QPen(colours.frame_dark, 1.2))
+        painter.setBrush(colours.body if offer.built else mix(colours.body, palette.table, 0.45))
+        painter.drawRoundedRect(body, radius, radius)
+        band = QRectF(body.left(), body.top(), body.width(), body.height() * 0.34)
+        painter.setBrush(colours.frame if offer.built else mix(colours.frame, palette.table, 0.35))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(band, radius, radius)
+        title = band.adjusted(radius, 0, -radius, 0)
+        draw_text_fitted(painter, title, name_of("wonder", offer.wonder, "duel"), colours.title_text,
+                         band.height() * 0.66, bold=True, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        area_h = body.bottom() - band.bottom() - 4
+        area = QRectF(body.left() + 3, band.bottom() + 2, body.width() * 0.62, area_h)
+        paint_items(painter, area, effect_items(wonder_facts(offer.wonder).effects), colours.text,
+                    largest=area.height() * 0.8, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        centre = QPointF(body.right() - body.width() * 0.17, area.center().y())
+        height = min(area.height() * 0.7, body.width() * 0.13)
+        if offer.built:
+            paint_badge(painter, centre, height, Badge(BadgeKind.FREE, 0, "✓"), palette)
+        elif not self.live:
+            pass
+        elif offer.reason == "wonder_limit":
+            paint_badge(painter, centre, height, Badge(BadgeKind.BLOCKED, 0, ""), palette)
+        elif offer.can_build:
+            kind = BadgeKind.FREE if offer.coins == 0 else BadgeKind.COINS
+            paint_badge(painter, centre, height, Badge(kind, offer.coins), palette)
+        else:
+            blocked = Badge(BadgeKind.BLOCKED, offer.coins, str(offer.coins))
+            paint_badge(painter, centre, height, blocked, palette)
+        if offer.wonder in self.active:
+            painter.setPen(QPen(palette.accent, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        area = self.area_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and area is not None and area[1] in self.active:
+            self.wonderChosen.emit(area[1])
+            return
+        super().mouseReleaseEvent(event)
+
+
+class CardsStrip(Strip):
+    """The city's cards in one column per colour, as strips (name and colour symbol)."""
+
+    cardChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.city: CityModel | None = None
+        self.targets: set[str] = set()  # cards the viewer may choose (a destroy decision)
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(line * 30, line * 7)
+
+    def minimumSizeHint(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(line * 12, round(line * 4.1))
+
+    def set_city(self, city: CityModel, targets: set[str]) -> None:
+        self.city, self.targets = city, targets
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.city is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = art_palette()
+        self.areas = []
+        groups = self.city.cards
+        if not groups:
+            text = translate("DuelTable", "No building yet")
+            size = self.fontMetrics().height() * 0.9
+            draw_text_fitted(painter, QRectF(self.rect()), text, palette.muted, size)
+            painter.end()
+            return
+        line = self.fontMetrics().height()
+        column_w = min(line * 9.0, self.width() / len(groups))
+        chip_h = line * 1.45
+        for column, (colour, cards) in enumerate(groups.items()):
+            x = column * column_w
+            header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
+            draw_text_fitted(painter, header, f"{len(cards)}", palette.muted, line * 0.85, bold=True,
+                             align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+            produced = _produced_items(self.city.produced_by.get(colour, []))
+            if produced:  # the colour's production, beside its count
+                icons_rect = header.adjusted(line * 1.3, 0, 0, 0)
+                paint_items(painter, icons_rect, produced, palette.text, largest=line * 0.95,
+                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+            self.areas.append((header, f"colour:{colour}", texts.colour_name(colour)))
+            room = self.height() - header.bottom()
+            step = min(chip_h, (room - chip_h) / max(1, len(cards) - 1)) if len(cards) > 1 else chip_h
+            for row, card in enumerate(cards):
+                rect = QRectF(x + 2, header.bottom() + row * step, column_w - 4, chip_h)
+                emphasis = Emphasis.HIGHLIGHTED if card in self.targets else Emphasis.NORMAL
+                paint_card(painter, rect, card_face(card), CardState(emphasis=emphasis), palette)
+                tip = texts.card_tooltip(card, None, 0, 0)
+                self.areas.append((QRectF(rect.left(), rect.top(), rect.width(), step if row < len(cards) - 1
+                                          else chip_h), f"card:{card}", tip))  # fmt: skip
+        painter.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        area = self.area_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and area is not None and area[1].startswith("card:"):
+            card = area[1].split(":", 1)[1]
+            if card in self.targets:
+                self.cardChosen.emit(card)
+                return
+        super().mouseReleaseEvent(event)
+
+
+def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:
+    items: list[Item] = []
+    for value, amount in produced:
+        if "/" in value:
+            items += [Item(text="("), *choice(*value.split("/")), Item(text=")")]
+            if amount > 1:
+                items.append(Item(text=f"×{amount}"))
+        else:  # "stone 3" rather than three stones: the header is narrow
+            items.append(Item(value))
+            if amount > 1:
+                items.append(Item(text=str(amount)))
+    return items
+
+
+class CityPanel(QFrame):
+    """A whole city: title line, summary strip, then the Wonders and the cards side by side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)  # shares the height
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.badge = QLabel(self)
+        self.badge.setProperty("role", "accent")
+        self.summary = SummaryStrip(self)
+        self.wonders = WondersStrip(self)
+        self.cards = CardsStrip(self)
+        head = QHBoxLayout()
+        head.setSpacing(10)
+        head.addWidget(self.title)
+        head.addWidget(self.badge)
+        head.addWidget(self.summary, 1)
+        body = QHBoxLayout()
+        body.setSpacing(10)
+        body.addWidget(self.wonders, 2)
+        body.addWidget(self.cards, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
+        layout.addLayout(head)
+        layout.addLayout(body, 1)
+
+    def show_city(
+        self,
+        city: CityModel,
+        name: str,
+        badge: str,
+        mine: bool,
+        wonders: set[str],
+        targets: set[str],
+        live: bool = True,
+        drafting: bool = False,
+    ) -> None:
+        if self.title.text() != name:
+            self.title.setText(name)
+        if self.badge.text() != badge:
+            self.badge.setText(badge)
+        self.summary.set_city(city)
+        self.wonders.set_city(city, mine, wonders, live, drafting)
+        self.cards.set_city(city, targets)

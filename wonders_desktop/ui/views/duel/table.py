@@ -1,0 +1,440 @@
+"""The Duel table: the opponent's city on top, the board and the age structure in the middle with the
+chosen card's actions beside them, the viewer's city below; decisions, the ending and the replay take
+the structure's place. Practice tools (a hint from the hard bot, taking back a move) sit on the top line.
+
+The table decides nothing: it draws a ``TableModel`` (engine view + legal moves + engine queries) and
+plays one of the viewer's legal moves through ``request_move``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.engine.core.record import GameRecord
+from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.ui.art.painter import CardState, Emphasis
+from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
+from wonders_desktop.ui.controller import GameController, LogEntry
+from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel.board import BoardWidget
+from wonders_desktop.ui.views.duel.city import CityPanel
+from wonders_desktop.ui.views.duel.hint import Hint, HintService
+from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
+from wonders_desktop.ui.views.duel.panels import DecisionPanel, DetailPanel, EndingPanel
+from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
+from wonders_desktop.ui.views.duel.structure import StructureWidget
+
+translate = QCoreApplication.translate
+
+STRUCTURE_PAGE, DECISION_PAGE, ENDING_PAGE = range(3)
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+class DuelTable(GameView):
+    def __init__(
+        self, controller: GameController, models: TableModels, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(controller, models, parent)
+        self.setObjectName("duelTable")
+        self.model: TableModel | None = None
+        self.replay: Replay | None = None
+        self._flips: list[int] = []
+        self._hint_text = ""
+        self.hints = HintService(self)
+        self.hints.ready.connect(self._hint_ready)
+        self.hints.failed.connect(self._hint_failed)
+        self._build()
+        models.moves.modelReset.connect(self.schedule_refresh)
+        controller.botThinking.connect(lambda *_: self.schedule_refresh())
+
+    # --- building ----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.status = QLabel(self)
+        self.status.setProperty("role", "heading")
+        self.status.setWordWrap(True)
+        self.announce = QLabel(self)
+        self.announce.setProperty("role", "accent")
+        self.announce.setWordWrap(True)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.takeback_button = QPushButton(self)
+        self.takeback_button.setObjectName("takebackButton")
+        self.takeback_button.clicked.connect(self.take_back)
+        self.replay_bar = ReplayBar(self)
+        self.replay_bar.moved.connect(self._replay_step)
+        self.replay_bar.closed.connect(self.leave_replay)
+        self.replay_bar.hide()
+        top = QHBoxLayout()
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.status)
+        text.addWidget(self.announce)
+        top.addLayout(text, 1)
+        top.addWidget(self.replay_bar)
+        top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.takeback_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.opponent = CityPanel(self)
+        self.opponent.setObjectName("opponentCity")
+        self.mine = CityPanel(self)
+        self.mine.setObjectName("viewerCity")
+        self.board = BoardWidget(self)
+        self.board.tokenChosen.connect(self._choose_token)
+        self.structure = StructureWidget(self)
+        self.structure.chosen.connect(self._slot_chosen)
+        self.decision = DecisionPanel(self.request_move, self)
+        self.start_bar = DecisionPanel(self.request_move, self, compact=True)
+        self.start_bar.setObjectName("startBar")
+        self.start_bar.hide()
+        self.ending = EndingPanel(self)
+        self.ending.replayRequested.connect(self.start_replay)
+        self.pages = QStackedWidget(self)
+        for page in (self.structure, self.decision, self.ending):
+            self.pages.addWidget(page)
+        self.detail = DetailPanel(self.request_move, self)
+        self.mine.wonders.wonderChosen.connect(self._wonder_chosen)
+        self.opponent.cards.cardChosen.connect(self._card_chosen)
+        middle = QHBoxLayout()
+        middle.setSpacing(10)
+        middle.addWidget(self.board)
+        centre = QVBoxLayout()
+        centre.setSpacing(6)
+        centre.addWidget(self.start_bar)
+        centre.addWidget(self.pages, 1)
+        middle.addLayout(centre, 1)
+        middle.addWidget(self.detail)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(self.opponent, 1)
+        layout.addLayout(middle, 2)
+        layout.addWidget(self.mine, 1)
+        self.retranslate_buttons()
+
+    def retranslate_buttons(self) -> None:
+        self.hint_button.setText(translate("DuelTable", "Hint"))
+        self.hint_button.setToolTip(
+            translate(
+                "DuelTable", "Ask the hard bot what it would play here, with its estimated chance to win."
+            )
+        )
+        self.takeback_button.setText(translate("DuelTable", "Take back"))
+        self.takeback_button.setToolTip(translate("DuelTable", "Take back your last move (Ctrl+Z)."))
+        self.replay_bar.retranslate()
+
+    # --- what is shown -----------------------------------------------------------------------------
+    def viewer(self) -> int:
+        return self.controller.viewer if self.controller.viewer is not None else 0
+
+    def name(self, seat: int) -> str:
+        return self.controller.seat_title(seat)
+
+    def current_model(self) -> TableModel | None:
+        if self.replay is not None:
+            state = self.replay.state
+            outcome = state.outcome() if state.is_terminal() else None
+            assert isinstance(state, DuelState)
+            return build_model(state, self.viewer(), [], self.replay.events, outcome)
+        view = self.controller.view_state()
+        if not isinstance(view, DuelState):
+            return None
+        moves = [self.models.moves.move_at(row) for row in range(self.models.moves.rowCount())]
+        outcome = self.controller.outcome_or_none() if view.is_terminal() else None
+        return build_model(view, self.viewer(), moves, self._recent_events(), outcome)
+
+    def _recent_events(self) -> list[Event]:
+        log = self.controller.log
+        state = self.controller.state
+        if state is None or not state.history:
+            return []
+        last = len(state.history) - 1
+        return [entry.event for entry in log if entry.event is not None and entry.move == last]
+
+    def refresh(self) -> None:
+        self._refresh_pending = False
+        model = self.current_model()
+        if model is None:
+            return
+        self.model = model
+        self.structure.animation_ms = self.animation_ms
+        self.structure.set_model(model)
+        for slot in self._flips:
+            self.structure.flip(slot)
+        self._flips = []
+        self.board.set_model(model, (self.name(1 - model.viewer), self.name(model.viewer)))
+        self._show_cities(model)
+        self._show_page(model)
+        self._show_status(model)
+        self.detail.show_slot(self._selected(model), model)
+        self.detail.setVisible(model.phase != "draft" and model.outcome is None)
+        self._update_buttons(model)
+
+    def _selected(self, model: TableModel) -> SlotModel | None:
+        return model.slot(self.structure.selected) if self.structure.selected is not None else None
+
+    def _show_cities(self, model: TableModel) -> None:
+        viewer, other = model.viewer, 1 - model.viewer
+        selected = self._selected(model)
+        active = {wonder for wonder, _ in selected.wonders} if selected is not None else set()
+        targets = set()
+        if model.decision == "destroy":
+            targets = {c.ident for c in model.choices if c.kind == "card"}
+        mine, theirs = model.cities[viewer], model.cities[other]
+        drafting = model.phase == "draft"
+        live = model.outcome is None and not drafting
+        badge = self._badge(model, viewer)
+        self.mine.show_city(mine, self.name(viewer), badge, True, active, set(), live, drafting)
+        badge = self._badge(model, other)
+        self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live, drafting)
+
+    def _badge(self, model: TableModel, seat: int) -> str:
+        if model.outcome is not None:
+            return translate("DuelTable", "winner") if seat in model.outcome.winners else ""
+        if model.current != seat:
+            return ""
+        if self.controller.is_thinking(seat):
+            return translate("DuelTable", "thinking…")
+        return translate("DuelTable", "to play")
+
+    def _show_page(self, model: TableModel) -> None:
+        """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
+        structure — with the choice of who begins the next age as a bar above the new structure."""
+        waiting = texts.waiting_text(model.decision, self.name(model.current or 0))
+        starting = model.decision == "start" and self.replay is None
+        if starting:
+            self.start_bar.show_decision(model, self.name, waiting)
+        self.start_bar.setVisible(starting)
+        if model.outcome is not None and self.replay is None:
+            self.ending.show_outcome(model.outcome, model, self.name)
+            self.pages.setCurrentIndex(ENDING_PAGE)
+        elif model.phase == "draft" or (model.choices and not starting):
+            self.decision.show_decision(model, self.name, waiting)
+            self.pages.setCurrentIndex(DECISION_PAGE)
+        else:
+            self.pages.setCurrentIndex(STRUCTURE_PAGE)
+        if self.pages.currentIndex() != DECISION_PAGE:
+            self.decision.clear()  # its large options would keep the table from shrinking
+        self._fit_pages()
+
+    def _fit_pages(self) -> None:
+        """Only the page shown counts for the table's minimum size (a stack takes the largest)."""
+        current = self.pages.currentIndex()
+        for index in range(self.pages.count()):
+            policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
+            page = self.pages.widget(index)
+            if page.sizePolicy().horizontalPolicy() != policy:
+                page.setSizePolicy(policy, policy)
+
+    def _show_status(self, model: TableModel) -> None:
+        if model.age:
+            age = translate("DuelTable", "Age {age}").format(age=ROMAN.get(model.age, ""))
+            if model.slots and model.outcome is None:
+                age += " (" + translate("DuelTable", "%n card(s) left", None, len(model.slots)) + ")"
+        else:
+            age = translate("DuelTable", "Wonder selection")
+        if self.replay is not None:
+            status = translate("DuelTable", "Replay — {age}").format(age=age)
+        elif model.outcome is not None:
+            status = translate("DuelTable", "The game is over.")
+        elif model.viewer_acts:
+            if model.decision is not None:
+                status = f"{age} · {texts.decision_title(model.decision)}"
+            else:
+                status = f"{age} · " + translate("DuelTable", "Your turn: take a card of the structure.")
+        else:
+            status = f"{age} · " + texts.waiting_text(model.decision, self.name(model.current or 0))
+        self.status.setText(status)
+        self.announce.setText(self._announcement(model))
+
+    def _announcement(self, model: TableModel) -> str:
+        parts = []
+        if self.replay is not None:
+            move = self.replay.last_move()
+            if move is not None:
+                label = describe_move(move[1], "duel")
+                parts.append(f"{self.name(move[0])}: {label.text}")
+        else:
+            last = self._opponents_last_move(model)
+            if last:
+                parts.append(last)
+            if model.play_again is not None:
+                if model.play_again == model.viewer and model.viewer_acts:
+                    parts.append(translate("DuelTable", "You play again!"))
+                else:
+                    again = translate("DuelTable", "{player} plays again.")
+                    parts.append(again.format(player=self.name(model.play_again)))
+        if self._hint_text and self.replay is None:
+            parts.append(self._hint_text)
+        return "  ·  ".join(parts)
+
+    def _opponents_last_move(self, model: TableModel) -> str:
+        """What the other player just did (every Duel move is public), so a bot's turn is easy to follow."""
+        state = self.controller.state
+        if state is None or not state.history or model.outcome is not None:
+            return ""
+        seat, text = state.history[-1]
+        if seat == model.viewer:
+            return ""
+        label = describe_move(text, "duel")
+        text = translate("DuelTable", "Last move — {player}: {move}")
+        return text.format(player=self.name(seat), move=label.text)
+
+    def _update_buttons(self, model: TableModel) -> None:
+        playing = self.replay is None and model.outcome is None
+        self.hint_button.setVisible(playing)
+        self.hint_button.setEnabled(model.viewer_acts and not self.hints.busy)
+        self.takeback_button.setVisible(playing)
+        self.takeback_button.setEnabled(self.controller.can_undo())
+
+    # --- log: flips ----------------------------------------------------------------------------------
+    def on_log(self, entries: Sequence[LogEntry]) -> None:
+        for entry in entries:
+            event = entry.event
+            if event is None:
+                continue
+            if event.kind == "card_revealed" and isinstance(event.data.get("slot"), int):
+                self._flips.append(int(event.data["slot"]))
+            elif event.kind in ("age_started", "game_ended"):
+                self.structure.selected = None
+                self.structure.hinted = None
+        if self.hints.busy or self._hint_text:
+            self.hints.cancel()
+            self._hint_text = ""
+            self.structure.hinted = None
+
+    def animations_running(self) -> bool:
+        return self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
+
+    # --- choosing ----------------------------------------------------------------------------------
+    def _slot_chosen(self, slot: int) -> None:
+        if self.model is None:
+            return
+        found = self.model.slot(slot)
+        self.detail.show_slot(found, self.model)
+        self._show_cities(self.model)
+        button = self.detail.first_button()
+        if button is not None and self.structure.hasFocus():
+            button.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _wonder_chosen(self, wonder: str) -> None:
+        """A click on a highlighted Wonder of the viewer: build it with the chosen card."""
+        if self.model is None or self.structure.selected is None:
+            return
+        found = self.model.slot(self.structure.selected)
+        for ident, move in found.wonders if found is not None else ():
+            if ident == wonder:
+                self.request_move(move)
+                return
+
+    def _choose_token(self, token: str) -> None:
+        self._choose_matching("progress_token", token)
+
+    def _card_chosen(self, card: str) -> None:
+        self._choose_matching("card", card)
+
+    def _choose_matching(self, kind: str, ident: str) -> None:
+        if self.model is None:
+            return
+        for choice in self.model.choices:
+            if choice.kind == kind and choice.ident == ident:
+                self.request_move(choice.move)
+                return
+
+    def request_move(self, move: Move) -> None:
+        if self.replay is not None:
+            return
+        self.structure.selected = None
+        self.hints.cancel()
+        self._hint_text = ""
+        self.structure.hinted = None
+        super().request_move(move)
+
+    # --- practice: hints and takebacks --------------------------------------------------------------
+    def ask_hint(self) -> None:
+        state = self.controller.state
+        viewer = self.controller.viewer
+        if state is None or viewer is None or viewer not in self.controller.acting_humans():
+            return
+        self.hints.ask(state.view(viewer), viewer)
+        self._hint_text = translate("DuelTable", "The hard bot is thinking about your move…")
+        self.schedule_refresh()
+
+    def _hint_ready(self, hint: Hint) -> None:
+        label = describe_move(hint.move, "duel")
+        text = translate("DuelTable", "Hint: {move}").format(move=label.text)
+        if hint.win_chance is not None:
+            text += " — " + translate("DuelTable", "estimated chance to win: {percent} %").format(
+                percent=round(hint.win_chance * 100)
+            )
+        self._hint_text = text
+        card = hint.move.split(":")[-1]
+        if self.model is not None:
+            found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)
+            if found is not None:
+                self.structure.hinted = found.slot
+                self.structure.selected = found.slot
+        option = self.findChild(QWidget, f"move:{hint.move}")  # a decision's option: mark it
+        if isinstance(option, CardWidget | TokenWidget):
+            option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
+        elif isinstance(option, QPushButton):
+            option.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.schedule_refresh()
+
+    def _hint_failed(self, detail: str) -> None:
+        self._hint_text = translate("DuelTable", "No hint available ({error}).").format(error=detail)
+        self.schedule_refresh()
+
+    def take_back(self) -> None:
+        self.hints.cancel()
+        self._hint_text = ""
+        self.controller.undo()
+
+    # --- replay --------------------------------------------------------------------------------------
+    def start_replay(self, position: int = 0) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self.replay = Replay(GameRecord.of(state))
+        self.replay.go(position)
+        self.replay_bar.show()
+        self.replay_bar.show_position(self.replay.position, self.replay.length)
+        self.structure.selected = None
+        self.refresh()
+
+    def _replay_step(self, step: int) -> None:
+        if self.replay is None:
+            return
+        targets = {0: 0, -1: self.replay.position - 1, 1: self.replay.position + 1, 2: self.replay.length}
+        self.replay.go(targets[step])
+        for event in self.replay.events:
+            if event.kind == "card_revealed" and isinstance(event.data.get("slot"), int):
+                self._flips.append(int(event.data["slot"]))
+        self.replay_bar.show_position(self.replay.position, self.replay.length)
+        self.refresh()
+
+    def leave_replay(self) -> None:
+        self.replay = None
+        self.replay_bar.hide()
+        self.refresh()
+
+    # --- language ------------------------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.retranslate_buttons()
+        self.decision._key = ()
+        self.refresh()
