@@ -1156,7 +1156,7 @@
         <translation>Conflictos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+232"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+233"/>
         <source>The game is over — see the score sheet</source>
         <translation>La partida ha terminado — mira la hoja de puntuación</translation>
     </message>

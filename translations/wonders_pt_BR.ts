@@ -1156,7 +1156,7 @@
         <translation>Conflitos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+232"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+233"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
