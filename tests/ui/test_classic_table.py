@@ -338,9 +338,17 @@ def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot:
     )
 
 
-@pytest.mark.parametrize("players", [3, 7])
-def test_a_whole_game_played_through_the_table(window: MainWindow, qtbot: QtBot, players: int) -> None:
-    table = started(window, {"players": players}, 11 + players)
+WHOLE_GAMES = [
+    {"players": 3},
+    {"players": 7},
+    {"players": 2, "variant": "free-city"},
+    {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"},
+]
+
+
+@pytest.mark.parametrize("options", WHOLE_GAMES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_a_whole_game_played_through_the_table(window: MainWindow, qtbot: QtBot, options: dict) -> None:
+    table = started(window, options, 11 + options["players"])
     controller = window.controller
     for _ in range(200):
         qtbot.waitUntil(
@@ -356,6 +364,8 @@ def test_a_whole_game_played_through_the_table(window: MainWindow, qtbot: QtBot,
         mode = table.table.mode  # type: ignore[union-attr]
         if mode == model.DISCARD:
             click(qtbot, button(table, "special:pass"))
+        elif mode == model.DEBT:
+            click(qtbot, table.special_buttons[-1])  # take every lost coin as debt
         else:
             action = table.actions.primary_action()
             assert action is not None

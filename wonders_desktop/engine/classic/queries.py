@@ -10,7 +10,6 @@ reuse ``check``'s answers (``scenario.card_cost`` / ``stage_cost``), so the tabl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -108,10 +107,6 @@ class CityInfo:
     @property
     def stages_built(self) -> int:
         return sum(1 for stage in self.stages if stage.built)
-
-    @property
-    def victory_points_from_tokens(self) -> int:
-        return sum(self.tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,10 +286,6 @@ def discard_pile(view: ClassicState) -> tuple[str, ...]:
     return tuple(view.rules.cards[card].id for card in view.discard if card >= 0)
 
 
-def has_picked(view: ClassicState, seat: int) -> bool:
-    return seat in view.picks
-
-
 def own_pick(view: ClassicState, seat: int) -> str | None:
     """The move ``seat`` has chosen this turn (its own, never another seat's), as text."""
     chosen = view.picks.get(seat)
@@ -331,8 +322,3 @@ def conflict_preview(view: ClassicState, age: int | None = None) -> list[list[tu
 def opponent(view: ClassicState, seat: int) -> int | None:
     """Team play: the neighbour of the other team (the only one ``seat`` fights), or None."""
     return opponent_of(seat, view.n) if view.teams else None
-
-
-def provisional_scores(view: ClassicState) -> Sequence[dict[str, int]]:
-    """Every city's score breakdown as the position stands (final once the game is over)."""
-    return view.scores()

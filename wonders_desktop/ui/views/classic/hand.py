@@ -117,9 +117,9 @@ class HandRow(QWidget):
         self.entries = entries
         ids = [entry.ident for entry in entries]
         picked = next((e.ident for e in entries if e.picked), None)
-        if picked is not None:
-            self.current = picked  # the card chosen this turn stays the one shown as chosen
-        elif self.current not in ids or not dim:
+        if picked is not None and not dim:
+            self.current = picked  # waiting: the card chosen this turn is the one shown as chosen
+        elif self.current not in ids or not dim or not entries[ids.index(self.current)].playable:
             self.current = next((e.ident for e in entries if e.playable), None) if dim else None
         for widget, entry in zip(self.cards, entries, strict=True):
             widget.set_size_class(size)

@@ -103,11 +103,6 @@ class TableState:
     hand_sizes: list[int] = field(default_factory=list)
 
 
-def seat_city(view: ClassicState, seat: int) -> int:
-    """Seats and cities coincide (the Free City is a city beyond the seats)."""
-    return seat
-
-
 def others_clockwise(count: int, city: int) -> list[int]:
     """The cities across the table, from the one beyond the left neighbour round to the right one's."""
     return [(city + step) % count for step in range(2, count - 1)]
@@ -115,7 +110,7 @@ def others_clockwise(count: int, city: int) -> list[int]:
 
 def build_table(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -> TableState:
     """The table as ``viewer`` sees it; ``moves`` are the viewer's legal moves now (empty if none)."""
-    city = seat_city(view, viewer)
+    city = viewer  # seats and cities coincide (the Free City is a city beyond the seats)
     count = queries.cities(view)
     turn = queries.turn_info(view)
     state = TableState(
@@ -133,9 +128,7 @@ def build_table(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -
         free_city_move=queries.free_city_pick(view, viewer),
         hand_sizes=[queries.hand_size(view, seat) for seat in range(view.num_players)],
     )
-    state.acting_city = (
-        state.free_city if state.mode == FREE_CITY_PICK and state.free_city is not None else city
-    )
+    state.acting_city = _acting_city(state, city)
     state.stage = queries.stage_price(view, state.acting_city) if state.mode != OVER else None
     _fill_hand(state, view, moves)
     _fill_specials(state, view, moves)
@@ -145,6 +138,16 @@ def build_table(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -
         state.teammate_hand = queries.hand(view, mate)
         state.opponent = queries.opponent(view, viewer)
     return state
+
+
+def _acting_city(state: TableState, city: int) -> int:
+    """The city the viewer decides for now: the Free City during its pick, or during a special of its
+    own (its last card, its build from the discard pile); else the viewer's city."""
+    if state.mode == FREE_CITY_PICK and state.free_city is not None:
+        return state.free_city
+    if state.mode in (LAST, DISCARD) and state.turn.deciding_city is not None:
+        return state.turn.deciding_city
+    return city
 
 
 def _mode(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -> str:

@@ -8,7 +8,7 @@ full text of the card or stage under the pointer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -390,6 +390,3 @@ class StageStrip(QWidget):
             event.ignore()
             return True
         return super().event(event)
-
-
-ItemsFactory = Callable[[], tuple[Item, ...]]

@@ -523,11 +523,3 @@ def conflict_text(ctx: Context, events: Sequence[Event]) -> str:
         for city, tokens in sorted(taken.items())
     ]
     return translate("ClassicTable", "Conflicts: {results}").format(results=" · ".join(parts))
-
-
-def hand_face_back(age: int) -> CardBack:
-    return CardBack(Deck.of_age(max(1, min(age, 3))))
-
-
-def is_face(face: object) -> bool:
-    return isinstance(face, CardFace)
