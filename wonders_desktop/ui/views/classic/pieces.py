@@ -80,7 +80,8 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
         area = QRectF(inner.left(), inner.top(), effects_width, inner.height())
         used = paint_items(painter, area, effects, colours.text, largest=inner.height(),
                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
-        inner.setLeft(inner.left() + min(effects_width, _items_extent(effects, used, effects_width)) + 4)
+        drawn = art_painter.row_width(painter.font(), effects, used) if used else 0.0
+        inner.setLeft(inner.left() + min(effects_width, drawn) + 4)
     if inner.width() > line.height() * 1.1:  # too narrow for a word: the icons and tooltip say it
         draw_text_fitted(painter, inner, chip.title, colours.text, line.height() * 0.48, bold=True,
                          align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
@@ -89,14 +90,6 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.accent)
         painter.drawEllipse(QPointF(rect.right() - dot, line.top() + dot), dot * 0.55, dot * 0.55)
-
-
-def _items_extent(items: Sequence[Item], icon: float, limit: float) -> float:
-    """Roughly how wide ``items`` were drawn at ``icon`` size (never more than ``limit``)."""
-    width = 0.0
-    for item in items:
-        width += icon * (0.7 if not item.icon else item.copies) + icon * 0.22
-    return min(limit, width)
 
 
 class CardStacks(QWidget):
