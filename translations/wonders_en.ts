@@ -447,7 +447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+252"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+255"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>

@@ -1156,7 +1156,7 @@
         <translation>Conflitos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+233"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+236"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+41"/>
         <source>Age {age}, what everyone did:</source>
         <translation>Era {age}, o que cada um fez:</translation>
     </message>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.art.widgets import card_size
 from wonders_desktop.ui.controller import GameController, LogEntry
@@ -70,6 +71,8 @@ class ClassicTable(GameView):
         self._fresh: dict[int, set[str]] = {}
         self._pending_slide = ""
         self._last_turn: tuple[int, int] | None = None
+        self._reveal_events: list[Event] = []
+        self._reveal_age = 1
         self.dialog: CityDialog | None = None
         self._build()
         models.moves.modelReset.connect(self.schedule_refresh)
@@ -509,32 +512,39 @@ class ClassicTable(GameView):
             return
         view = self._view()
         viewer_city = self.table.city if self.table is not None else 0
-        age = view.age if view is not None else 1
-        lines = present.reveal_lines(self._ctx, events, viewer_city, age)
+        lines = present.reveal_lines(self._ctx, events, viewer_city, view.age if view is not None else 1)
         turn_wide = len(lines) >= self.controller.state.num_players if self.controller.state else True
-        if turn_wide:
+        if turn_wide or not self.reveal.isVisible():
             self._fresh = {}
+            self._reveal_events = list(events)
+            ended = [event for event in events if event.kind == "age_ended"]
+            self._reveal_age = int(ended[0].data.get("age", 1)) if ended else (view.age if view else 1)
+        else:
+            self._reveal_events.extend(events)  # a special build after the turn joins that turn's reveal
         for event in acted:
             if event.kind == "card_built" and isinstance(event.data.get("city"), int):
                 self._fresh.setdefault(event.data["city"], set()).add(str(event.data.get("card")))
-        if not turn_wide and self.reveal.isVisible():
-            lines = [*self.reveal.lines, *lines]  # a special build after the turn joins that turn's reveal
-        ended = [event for event in events if event.kind == "age_ended"]
-        extra = present.conflict_text(self._ctx, events) if ended else ""
-        previous_age = ended[0].data.get("age", age) if ended else age
-        title = translate("ClassicTable", "Age {age}, what everyone did:").format(
-            age=ROMAN.get(int(previous_age), str(previous_age))
-        )
-        columns = 4 if len(lines) > 4 else max(1, len(lines))
-        if not turn_wide and self.reveal.isVisible() and not ended:
-            title = self.reveal.title.text()
-        self.reveal.show_lines(title, lines, extra, columns, self.animation_ms)
+        self._show_reveal(self.animation_ms)
         if view is not None and view.phase == "pick":
             now = (view.age, view.turn)
             if self._last_turn is not None and now[0] == self._last_turn[0] and now[1] > self._last_turn[1]:
                 self._pending_slide = "right" if view.age != 2 else "left"  # hands come from that side
             self._last_turn = now
         self.schedule_refresh()
+
+    def _show_reveal(self, duration_ms: int) -> None:
+        """The reveal of the last turn (kept as events, so a language switch rewords it)."""
+        if self._ctx is None or not self._reveal_events:
+            return
+        viewer_city = self.table.city if self.table is not None else 0
+        age = self._reveal_age
+        lines = present.reveal_lines(self._ctx, self._reveal_events, viewer_city, age)
+        ended = any(event.kind == "age_ended" for event in self._reveal_events)
+        extra = present.conflict_text(self._ctx, self._reveal_events) if ended else ""
+        title = translate("ClassicTable", "Age {age}, what everyone did:")
+        title = title.format(age=ROMAN.get(age, str(age)))
+        columns = 4 if len(lines) > 4 else max(1, len(lines))
+        self.reveal.show_lines(title, lines, extra, columns, duration_ms)
 
     def animations_running(self) -> bool:
         return self.reveal.running() or self.hand.sliding()
@@ -550,3 +560,5 @@ class ClassicTable(GameView):
     def retranslateUi(self) -> None:
         self._ctx = None
         self.refresh()
+        if self.reveal.isVisible():
+            self._show_reveal(0)
