@@ -83,6 +83,17 @@ def _label(parent: QWidget, role: str = "", bold: bool = False, wrap: bool = Fal
     return label
 
 
+def _value(label: IconLabel, value: int | str) -> None:
+    """Change a number only when it changed: each change re-lays the panel out."""
+    if label.value() != value:
+        label.set_value(value)
+
+
+def _items(row: ResourceRow, items: tuple[Item, ...]) -> None:
+    if row.items() != tuple(items):
+        row.set_items(items)
+
+
 def _set(label: QLabel, text: str) -> None:
     if label.text() != text:
         label.setText(text)
@@ -206,18 +217,36 @@ def stat(parent: QWidget, icon: str, tooltip: str = "") -> IconLabel:
 
 
 class _Frame(QFrame):
-    """A card-like frame whose border marks the role (accent when it acts)."""
+    """A card-like frame (the theme's ``QFrame#card``) whose border marks the role: accent when the city
+    acts, green for a teammate, red for an opponent. The mark is painted over the frame, not set as a
+    style sheet: a style sheet re-polishes the whole panel, and the acting city changes at every pick."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
-        self._style = ""
+        self._mark: tuple[str, int] = ("", 1)
 
     def set_border(self, colour: str, width: int = 1) -> None:
-        style = f"QFrame#card {{ border: {width}px solid {colour}; }}"
-        if style != self._style:
-            self._style = style
-            self.setStyleSheet(style)
+        mark = (colour, width) if width > 1 else ("", 1)
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
+    def border(self) -> tuple[str, int]:
+        return self._mark
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        colour, width = self._mark
+        if not colour:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(colour), width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
+        painter.end()
 
 
 def role_colour(kind: str, acting: bool) -> tuple[str, int]:
@@ -275,20 +304,20 @@ class CityBoard(_Frame):
         self.city = city
         _set(self.title, city.title)
         _set(self.subtitle, city.subtitle)
-        self.resource.set_items((Item(city.resource),))
+        _items(self.resource, (Item(city.resource),))
         self.resource.setToolTip(texts.get("resource", ""))
-        self.coins.set_value(city.coins)
+        _value(self.coins, city.coins)
         self.coins.setToolTip(texts.get("coins", ""))
-        self.shields.set_value(city.shields)
+        _value(self.shields, city.shields)
         self.shields.setToolTip(texts.get("shields", ""))
         self.tokens.set_tokens(city.tokens, city.debt, city.diplomacy, texts.get("tokens", ""))
         self.stages.set_stages(city.stages)
         self.stacks.set_with_black(city.with_cities)
         self.stacks.set_chips(city.chips)
         _set(self.produces_label, texts.get("produces_label", ""))
-        self.produces.set_items(city.produces)
+        _items(self.produces, city.produces)
         self.produces.setToolTip(texts.get("produces", ""))
-        self.science.set_items(city.science)
+        _items(self.science, city.science)
         self.science.setToolTip(texts.get("science", ""))
         colour, width = role_colour(city.role_kind, city.acting)
         self.set_border(colour, width)
@@ -396,30 +425,32 @@ class CitySummary(_Frame):
         if not self.compact:
             _set(self.subtitle, city.subtitle)
         self.subtitle.setToolTip(city.subtitle)
-        self.coins.set_value(city.coins)
+        _value(self.coins, city.coins)
         self.coins.setToolTip(texts.get("coins", ""))
-        self.shields.set_value(city.shields)
+        _value(self.shields, city.shields)
         self.shields.setToolTip(texts.get("shields", ""))
         built = sum(1 for stage in city.stages if stage.built)
-        self.stages_built.set_value(f"{built}/{len(city.stages)}")
+        _value(self.stages_built, f"{built}/{len(city.stages)}")
         self.stages_built.setToolTip(texts.get("stages", ""))
         self.tokens.set_tokens(city.tokens, city.debt, city.diplomacy, texts.get("tokens", ""))
         if not self.compact:
             _set(self.military, city.military_note)
             colour = {"ahead": "red", "behind": "green"}.get(city.military_kind)
-            self.military.setStyleSheet(
+            style = (
                 f"color: {theme.CARD_COLOURS[colour]}; font-weight: 600;" if colour else "font-weight: 600;"
             )
+            if self.military.styleSheet() != style:
+                self.military.setStyleSheet(style)
         _set(self.sells_label, texts.get("sells_label", ""))
-        self.sells.set_items(city.sells)
+        _items(self.sells, city.sells)
         self.sells.setToolTip(texts.get("sells", ""))
         if not self.compact:
             _set(self.prices, city.prices_text)
             self.prices.setToolTip(city.prices_tooltip)
             _set(self.own_label, texts.get("own_label", "") if city.own_only else "")
-            self.own.set_items(city.own_only)
+            _items(self.own, city.own_only)
             self.own.setVisible(bool(city.own_only))
-            self.science.set_items(city.science)
+            _items(self.science, city.science)
             self.science.setVisible(bool(city.science))
             self.science.setToolTip(texts.get("science", ""))
         self.counts.set_counts(city.colour_counts, city.colour_tooltip)

@@ -92,6 +92,7 @@ class HandRow(QWidget):
         self.current: str | None = None
         self._size = CardSize.NORMAL
         self._dim = True
+        self._laid_height = -1
         self._shift = 0
         self._slide = QVariantAnimation(self)
         self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -102,6 +103,13 @@ class HandRow(QWidget):
     def set_entries(self, entries: Sequence[HandEntry], size: CardSize, *, dim: bool = True) -> None:
         """Show ``entries``; with ``dim``, the cards that cannot be played now are veiled."""
         entries = list(entries)
+        if (
+            entries == self.entries
+            and size is self._size
+            and dim == self._dim
+            and len(self.cards) == len(entries)
+        ):
+            return  # nothing changed: no relayout, no repaint
         self._size = size
         self._dim = dim
         while len(self.cards) < len(entries):
@@ -122,8 +130,10 @@ class HandRow(QWidget):
         elif self.current not in ids or not dim or not entries[ids.index(self.current)].playable:
             self.current = next((e.ident for e in entries if e.playable), None) if dim else None
         for widget, entry in zip(self.cards, entries, strict=True):
-            widget.set_size_class(size)
-            widget.set_face(entry.face, tooltip=entry.tooltip)
+            if widget.card_size_class() is not size:
+                widget.set_size_class(size)
+            if widget.face() != entry.face or widget.toolTip() != entry.tooltip:
+                widget.set_face(entry.face, tooltip=entry.tooltip)
             widget.setObjectName(f"hand:{entry.ident}")
             widget.setProperty("card", entry.ident)
             self._paint_state(widget, entry)
@@ -212,7 +222,9 @@ class HandRow(QWidget):
         self.canvas.resize(width + abs(self._shift), hint.height() + 4)
         x = max(0, (width - hint.width()) // 2) + self._shift
         self.strip.setGeometry(max(0, x), 2, hint.width(), hint.height())
-        self.updateGeometry()
+        if hint.height() != self._laid_height:
+            self._laid_height = hint.height()
+            self.updateGeometry()  # only a new card size changes the row's height
 
     def slide_from(self, direction: str, duration_ms: int) -> None:
         """Show the hand arriving from ``direction`` ("left" or "right"): cards passed by a neighbour."""
@@ -336,10 +348,15 @@ class ActionBar(QWidget):
             layout.addWidget(chooser)
             self.choosers[action] = chooser
         self.options: dict[str, ActionOption] = {}
+        self._shown: tuple = ()
 
     def show_options(
         self, title: str, options: Sequence[ActionOption], chooser_caption: dict[str, str]
     ) -> None:
+        key = (title, tuple(options), tuple(sorted(chooser_caption.items())))
+        if key == self._shown:
+            return  # the same card and the same choices: keep the player's payment choice as it is
+        self._shown = key
         self.title.setText(title)
         self.title.setToolTip(title)
         self.options = {option.action: option for option in options}
@@ -374,6 +391,10 @@ class ActionBar(QWidget):
         detail = option.payment_details[index]
         button.setText(f"{option.text}\n{detail}" if detail else option.text)
         button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
+
+    def forget(self) -> None:
+        """Show the next options even if they look the same (a language switch rewords them)."""
+        self._shown = ()
 
     def primary_action(self) -> str | None:
         for action in self.ORDER:

@@ -8,7 +8,7 @@ last turn become reveal lines. Numbers come from the engine's answers; this modu
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -42,6 +42,27 @@ class Context:
     data: faces.RulesData
     edition: int
     with_cities: bool
+    memo: dict[tuple[str, str], object] = field(default_factory=dict)  # per language: a new context each
+
+    def card_parts(self, card_id: str) -> tuple[CardFace, str, tuple[Item, ...]]:
+        """A card's face, full tooltip and effect icons, worded once per language (they never change)."""
+        key = ("card", card_id)
+        found = self.memo.get(key)
+        if found is None:
+            data = self.data.cards[card_id]
+            found = self.memo[key] = (
+                faces.card_face(self.data, card_id),
+                texts.card_tooltip(data),
+                faces.effect_items(data.effects),
+            )
+        return found  # type: ignore[return-value]
+
+    def stage_tooltip(self, wonder: str, side: str, index: int, built: bool) -> str:
+        key = ("stage", f"{wonder}/{side}/{index}/{built}")
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = texts.stage_tooltip(wonder, side, index, built)
+        return found  # type: ignore[return-value]
 
 
 def output_items(output: Output) -> tuple[Item, ...]:
@@ -83,7 +104,7 @@ def stage_views(ctx: Context, city: CityInfo, price: Price | None, coins: int) -
         effects = stages[index].effects if index < len(stages) else None
         effect_items = faces.effect_items(effects) if effects is not None else ()
         cost = faces.cost_items(dict(stage.cost))
-        tooltip = texts.stage_tooltip(city.wonder, city.side, index, stage.built)
+        tooltip = ctx.stage_tooltip(city.wonder, city.side, index, stage.built)
         note = kind = ""
         if price is not None and index == next_stage and not stage.built:
             note, kind = stage_note(price, coins)
@@ -106,15 +127,8 @@ def stage_note(price: Price, coins: int) -> tuple[str, str]:
 
 
 def _chip(ctx: Context, card_id: str, fresh: set[str]) -> Chip:
-    card = ctx.data.cards[card_id]
-    return Chip(
-        card_id,
-        card.color,
-        texts.card_name(card_id),
-        faces.effect_items(card.effects),
-        texts.card_tooltip(card),
-        card_id in fresh,
-    )
+    face, tooltip, effects = ctx.card_parts(card_id)
+    return Chip(card_id, face.kind, face.title, effects, tooltip, card_id in fresh)
 
 
 def chips(ctx: Context, city: CityInfo, fresh: set[str]) -> tuple[Chip, ...]:
@@ -313,9 +327,8 @@ def status_text(card: HandCard, left: str, right: str, coins: int) -> str:
 
 
 def hand_entry(ctx: Context, card: HandCard, left: str, right: str, coins: int) -> HandEntry:
-    data = ctx.data.cards[card.card]
-    face = faces.card_face(ctx.data, card.card)
-    tooltip = f"{texts.card_tooltip(data)}<br><i>{status_text(card, left, right, coins)}</i>"
+    face, full, _effects = ctx.card_parts(card.card)
+    tooltip = f"{full}<br><i>{status_text(card, left, right, coins)}</i>"
     return HandEntry(card.card, face, badge_for(card), tooltip, card.playable, card.picked)
 
 

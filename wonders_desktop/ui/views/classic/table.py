@@ -120,6 +120,7 @@ class ClassicTable(GameView):
         self.special_layout.setContentsMargins(0, 0, 0, 0)
         self.special_layout.setSpacing(8)
         self.special_buttons: list[QPushButton] = []
+        self._special_key: tuple = ()
         self._layout()
 
     def _side_scroll(self, panel: CitySummary) -> QScrollArea:
@@ -403,6 +404,16 @@ class ClassicTable(GameView):
         return next((card for card in self.table.hand if card.card == self.hand.current), None)
 
     def _show_special(self, table: model.TableState) -> None:
+        key = (
+            table.mode,
+            tuple(table.debt_moves),
+            table.debt_loss,
+            table.pass_move,
+            tuple(table.discard_moves),
+        )
+        if key == self._special_key:
+            return
+        self._special_key = key
         for button in self.special_buttons:
             button.deleteLater()
         self.special_buttons = []
@@ -559,6 +570,8 @@ class ClassicTable(GameView):
 
     def retranslateUi(self) -> None:
         self._ctx = None
+        self._special_key = ()
+        self.actions.forget()
         self.refresh()
         if self.reveal.isVisible():
             self._show_reveal(0)
