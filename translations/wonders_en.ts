@@ -391,7 +391,7 @@
 <context>
     <name>ClassicTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+251"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+289"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-147"/>
+        <location line="-164"/>
         <source>✓ %n coin(s) (trade)</source>
         <translation>
             <numerusform>✓ %n coin (trade)</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+148"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Tied with you (%n shield)</numerusform>
@@ -447,7 +447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+255"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+256"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -471,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>

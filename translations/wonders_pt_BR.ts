@@ -797,7 +797,7 @@
 <context>
     <name>ClassicTable</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+90"/>
         <source>side A</source>
         <translation>lado A</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>lado noite</translation>
     </message>
     <message numerus="yes">
-        <location line="+179"/>
+        <location line="+196"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -825,7 +825,7 @@
         </translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+238"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
         <translation>grátis</translation>
@@ -847,12 +847,12 @@
         <translation>Estágio {number}</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-346"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>You pay: raw {raw} · manufactured {made} per unit</source>
         <translation>Você paga: matéria-prima {raw} · manufaturado {made} por unidade</translation>
     </message>
@@ -893,6 +893,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>No conflict token if the age ended now</source>
+        <translation>Nenhum marcador de Conflito se a Era terminasse agora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If the age ended now:</source>
+        <translation>Se a Era terminasse agora:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stronger than you ({theirs} vs {mine} shields)</source>
         <translation>Mais forte que você ({theirs} contra {mine} escudos)</translation>
     </message>
@@ -978,12 +988,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-21"/>
         <source>Build it free (chain)</source>
         <translation>Construa de graça (construção em cadeia)</translation>
     </message>
@@ -993,7 +1003,7 @@
         <translation>Construa: {cost}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-37"/>
         <source>Built</source>
         <translation>Já tem</translation>
@@ -1082,7 +1092,7 @@
         <translation>constrói o estágio {number} da Maravilha</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-374"/>
         <source>✓ free</source>
         <translation>✓ grátis</translation>
     </message>
@@ -1103,7 +1113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+148"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Empatado com você (%n escudo)</numerusform>
@@ -1116,7 +1126,7 @@
         <translation>Mão do seu parceiro:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>+ bank {coins}</source>
         <translation>+ banco {coins}</translation>
     </message>
@@ -1156,7 +1166,7 @@
         <translation>Conflitos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+236"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+237"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1260,7 +1270,7 @@
         <translation>Pagamento do estágio:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Build {card} for free</source>
         <translation>Construir {card} de graça</translation>
     </message>

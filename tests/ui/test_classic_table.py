@@ -487,3 +487,14 @@ def test_hot_seat_shows_each_player_only_their_own_hand(window: MainWindow, qtbo
     assert window.controller.viewer == 1
     assert [hand.card for hand in table.table.hand] == HANDS[1]  # type: ignore[union-attr]
     assert table.board.city is not None and table.board.city.index == 1
+
+
+def test_your_board_previews_the_conflicts_of_the_age(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+        build(state, 0, "stockade")  # one shield against none on either side
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert table.board.conflicts.text() == "◀ +1  +1 ▶"
+    assert "+1" in table.board.conflicts.toolTip()

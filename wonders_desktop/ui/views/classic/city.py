@@ -62,6 +62,8 @@ class CityView:
     prices_tooltip: str = ""
     military_note: str = ""  # "vs you: ahead / tied / behind"
     military_kind: str = ""  # "ahead", "tied", "behind"
+    conflicts: str = ""  # your own board: the tokens you would take if the age ended now
+    conflicts_tooltip: str = ""
     science: tuple[Item, ...] = ()
     hand: tuple[Chip, ...] = ()  # a teammate's visible hand
     hand_count: int = 0
@@ -277,10 +279,13 @@ class CityBoard(_Frame):
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
         self.tokens = TokenStrip(self)
+        self.conflicts = _label(self, bold=True)
+        self.conflicts.setObjectName("conflictPreview")
         head.addWidget(self.title)
         head.addWidget(self.subtitle)
         head.addWidget(self.resource)
         head.addStretch(1)
+        head.addWidget(self.conflicts)
         head.addWidget(self.tokens)
         head.addWidget(self.shields)
         head.addWidget(self.coins)
@@ -311,6 +316,8 @@ class CityBoard(_Frame):
         _value(self.shields, city.shields)
         self.shields.setToolTip(texts.get("shields", ""))
         self.tokens.set_tokens(city.tokens, city.debt, city.diplomacy, texts.get("tokens", ""))
+        _set(self.conflicts, city.conflicts)
+        self.conflicts.setToolTip(city.conflicts_tooltip)
         self.stages.set_stages(city.stages)
         self.stacks.set_with_black(city.with_cities)
         self.stacks.set_chips(city.chips)

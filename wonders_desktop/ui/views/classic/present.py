@@ -168,6 +168,7 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
     if index in (table.neighbours.left, table.neighbours.right) and not mine:
         side = "left" if index == table.neighbours.left else "right"
         prices_text, prices_tip = prices_for(table.prices[side])
+    conflicts, conflicts_tip = conflicts_of(ctx, table) if mine else ("", "")
     hand: tuple[Chip, ...] = ()
     if table.teammate == index:
         hand = tuple(_chip(ctx, card, set()) for card in table.teammate_hand if card in ctx.data.cards)
@@ -195,6 +196,8 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
         prices_tooltip=prices_tip,
         military_note=military_note,
         military_kind=military_kind,
+        conflicts=conflicts,
+        conflicts_tooltip=conflicts_tip,
         science=science_items(city),
         hand=hand,
         hand_count=table.hand_sizes[index] if index < len(table.hand_sizes) else 0,
@@ -232,6 +235,27 @@ def role_of(ctx: Context, table: TableState, index: int) -> tuple[str, str]:
     if index == table.neighbours.right:
         return translate("ClassicTable", "Right neighbour ▶"), "neighbour"
     return "", ""
+
+
+def conflicts_of(ctx: Context, table: TableState) -> tuple[str, str]:
+    """Your conflict tokens if the age ended now (the engine's own conflict rules): ``◀ +1  −1 ▶``."""
+    fights = table.conflicts[table.city] if table.city < len(table.conflicts) else []
+    left = [token for against, token in fights if against == table.neighbours.left]
+    right = [token for against, token in fights if against == table.neighbours.right]
+    if not left and not right:
+        return "", translate("ClassicTable", "No conflict token if the age ended now")
+    text = "  ".join(
+        part
+        for part in (
+            "◀ " + " ".join(f"{token:+d}" for token in left) if left else "",
+            " ".join(f"{token:+d}" for token in right) + " ▶" if right else "",
+        )
+        if part
+    )
+    lines = [translate("ClassicTable", "If the age ended now:")]
+    for against, token in fights:
+        lines.append(f"{token:+d} — {ctx.seat_name(against)}")
+    return text, "<br>".join(lines)
 
 
 def military_of(table: TableState, index: int) -> tuple[str, str]:
