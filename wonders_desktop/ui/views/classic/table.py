@@ -176,6 +176,11 @@ class ClassicTable(GameView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """B, W, S, F play the chosen card's action; P passes (Halikarnassos). Keys no child took."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()  # Enter presses the focused action, as Space does
+            event.accept()
+            return
         action = KEYS.get(Qt.Key(event.key()))
         plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
         if plain and action is not None and self.actions.isVisible() and self.actions.trigger(action):
