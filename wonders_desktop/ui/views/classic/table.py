@@ -114,6 +114,7 @@ class ClassicTable(GameView):
         self.hand.activated.connect(self._focus_primary)
         self.actions = ActionBar(self)
         self.actions.setObjectName("actions")
+
         self.actions.play.connect(self._play)
         self.special = QWidget(self)
         self.special_layout = QHBoxLayout(self.special)
@@ -228,6 +229,7 @@ class ClassicTable(GameView):
             self._last_turn = (table.turn.age, table.turn.turn)
         self._show_head(table)
         self._show_cities(ctx, table)
+        self._keep_action_room()
         self._show_hand(ctx, table)
         self._retitle_dialog(ctx)
 
@@ -342,6 +344,15 @@ class ClassicTable(GameView):
         if self._seat_acting(seat):
             return translate("ClassicTable", "to play")
         return ""
+
+    def _keep_action_room(self) -> None:
+        """On a tall table the actions keep their room while hidden, so the hand does not jump at each
+        turn; on a short one the room goes to the cities."""
+        keep = self.height() >= self.fontMetrics().height() * 48
+        policy = self.actions.sizePolicy()
+        if policy.retainSizeWhenHidden() != keep:
+            policy.setRetainSizeWhenHidden(keep)
+            self.actions.setSizePolicy(policy)
 
     def _card_size(self) -> CardSize:
         """The largest hand cards that leave the cities room: a row that fits the width, at most
