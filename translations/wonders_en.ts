@@ -391,7 +391,7 @@
 <context>
     <name>ClassicTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+289"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+290"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-164"/>
+        <location line="-165"/>
         <source>✓ %n coin(s) (trade)</source>
         <translation>
             <numerusform>✓ %n coin (trade)</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Tied with you (%n shield)</numerusform>
@@ -440,6 +440,14 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <source>%n victory point(s) as the game stands</source>
+        <translation>
+            <numerusform>%n victory point as the game stands</numerusform>
+            <numerusform>%n victory points as the game stands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Military strength: %n shield(s)</source>
         <translation>
             <numerusform>Military strength: %n shield</numerusform>
@@ -447,7 +455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+256"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+263"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -463,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+96"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>

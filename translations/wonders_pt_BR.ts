@@ -817,7 +817,7 @@
         <translation>lado noite</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+197"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -825,7 +825,7 @@
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+239"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
         <source>free</source>
         <translation>grátis</translation>
@@ -847,12 +847,12 @@
         <translation>Estágio {number}</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>You pay: raw {raw} · manufactured {made} per unit</source>
         <translation>Você paga: matéria-prima {raw} · manufaturado {made} por unidade</translation>
     </message>
@@ -934,6 +934,14 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <source>%n victory point(s) as the game stands</source>
+        <translation>
+            <numerusform>%n ponto de vitória no momento</numerusform>
+            <numerusform>%n pontos de vitória no momento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Military strength: %n shield(s)</source>
         <translation>
             <numerusform>Força militar: %n escudo</numerusform>
@@ -1092,7 +1100,7 @@
         <translation>constrói o estágio {number} da Maravilha</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>✓ free</source>
         <translation>✓ grátis</translation>
     </message>
@@ -1113,7 +1121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Tied with you (%n shield(s))</source>
         <translation>
             <numerusform>Empatado com você (%n escudo)</numerusform>
@@ -1121,7 +1129,7 @@
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Your teammate&apos;s hand:</source>
         <translation>Mão do seu parceiro:</translation>
     </message>
@@ -1166,7 +1174,7 @@
         <translation>Conflitos: {results}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+237"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1242,7 +1250,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+36"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>

@@ -330,6 +330,7 @@ def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot:
         key=[chip.ident for chip in table.board.stacks.chips()].index,
     )
     assert len(table.board.stacks.chips()) == len(state.cities[0].built)
+    assert board.points == sum(state.scores()[0].values())
     for panel, index in ((table.left_panel, state.left_of(0)), (table.right_panel, state.right_of(0))):
         assert panel.city is not None and panel.city.coins == state.cities[index].coins
         assert panel.city.shields == state.cities[index].shields

@@ -160,3 +160,10 @@ def test_diplomacy_keeps_a_city_out_of_the_conflicts() -> None:
     assert preview[0] == []
     info = queries.city_info(state.view(1), 0)
     assert info.diplomacy == 1 and info.debt == 0
+
+
+def test_points_are_the_engines_scores_as_the_position_stands() -> None:
+    state = game(["gizah", "babylon", "rhodos"])
+    build(state, 0, "altar")  # 2 points
+    assert queries.points(state.view(1)) == [sum(s.values()) for s in state.scores()]
+    assert queries.points(state.view(1))[0] == 3  # the altar's 2 and 3 coins' 1

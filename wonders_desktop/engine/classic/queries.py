@@ -322,3 +322,8 @@ def conflict_preview(view: ClassicState, age: int | None = None) -> list[list[tu
 def opponent(view: ClassicState, seat: int) -> int | None:
     """Team play: the neighbour of the other team (the only one ``seat`` fights), or None."""
     return opponent_of(seat, view.n) if view.teams else None
+
+
+def points(view: ClassicState) -> list[int]:
+    """Every city's score as the position stands (its final score once the game is over)."""
+    return [sum(breakdown.values()) for breakdown in view.scores()]

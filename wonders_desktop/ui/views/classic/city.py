@@ -69,6 +69,7 @@ class CityView:
     hand_count: int = 0
     acting: bool = False
     thinking: bool = False
+    points: int = 0
     tooltips: dict[str, str] | None = None
 
 
@@ -278,6 +279,7 @@ class CityBoard(_Frame):
         self.resource = ResourceRow((), self)
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
+        self.points = stat(self, "laurel")
         self.tokens = TokenStrip(self)
         self.conflicts = _label(self, bold=True)
         self.conflicts.setObjectName("conflictPreview")
@@ -289,6 +291,7 @@ class CityBoard(_Frame):
         head.addWidget(self.tokens)
         head.addWidget(self.shields)
         head.addWidget(self.coins)
+        head.addWidget(self.points)
         layout.addLayout(head)
         self.stages = StageStrip(self)
         layout.addWidget(self.stages)
@@ -315,6 +318,8 @@ class CityBoard(_Frame):
         self.coins.setToolTip(texts.get("coins", ""))
         _value(self.shields, city.shields)
         self.shields.setToolTip(texts.get("shields", ""))
+        _value(self.points, city.points)
+        self.points.setToolTip(texts.get("points", ""))
         self.tokens.set_tokens(city.tokens, city.debt, city.diplomacy, texts.get("tokens", ""))
         _set(self.conflicts, city.conflicts)
         self.conflicts.setToolTip(city.conflicts_tooltip)
@@ -367,8 +372,9 @@ class CitySummary(_Frame):
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
         self.stages_built = stat(self, "pyramid")
+        self.points = stat(self, "laurel")
         self.tokens = TokenStrip(self)
-        for widget in (self.coins, self.shields, self.stages_built, self.tokens):
+        for widget in (self.coins, self.shields, self.stages_built, self.points, self.tokens):
             stats.addWidget(widget)
         stats.addStretch(1)
         layout.addLayout(stats)
@@ -438,6 +444,8 @@ class CitySummary(_Frame):
         self.shields.setToolTip(texts.get("shields", ""))
         built = sum(1 for stage in city.stages if stage.built)
         _value(self.stages_built, f"{built}/{len(city.stages)}")
+        _value(self.points, city.points)
+        self.points.setToolTip(texts.get("points", ""))
         self.stages_built.setToolTip(texts.get("stages", ""))
         self.tokens.set_tokens(city.tokens, city.debt, city.diplomacy, texts.get("tokens", ""))
         if not self.compact:

@@ -101,6 +101,7 @@ class TableState:
     picked_move: str | None = None
     free_city_move: str | None = None
     hand_sizes: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)  # every city's score as the position stands
 
 
 def others_clockwise(count: int, city: int) -> list[int]:
@@ -127,6 +128,7 @@ def build_table(view: ClassicState, viewer: int, moves: Sequence[ClassicMove]) -
         picked_move=queries.own_pick(view, viewer),
         free_city_move=queries.free_city_pick(view, viewer),
         hand_sizes=[queries.hand_size(view, seat) for seat in range(view.num_players)],
+        points=queries.points(view),
     )
     state.acting_city = _acting_city(state, city)
     state.stage = queries.stage_price(view, state.acting_city) if state.mode != OVER else None

@@ -202,6 +202,7 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
         hand=hand,
         hand_count=table.hand_sizes[index] if index < len(table.hand_sizes) else 0,
         acting=acting,
+        points=table.points[index] if index < len(table.points) else 0,
     )
 
 
@@ -287,6 +288,7 @@ def city_texts(city: CityView, info: CityInfo, viewer_city: int) -> dict[str, st
         tokens.append(translate("ClassicTable", "Diplomacy tokens: %n", None, info.diplomacy))
     found = {
         "coins": translate("ClassicTable", "%n coin(s)", None, info.coins),
+        "points": translate("ClassicTable", "%n victory point(s) as the game stands", None, city.points),
         "shields": translate("ClassicTable", "Military strength: %n shield(s)", None, info.shields),
         "stages": translate("ClassicTable", "Wonder stages built: {built} of {total}").format(
             built=info.stages_built, total=len(info.stages)
