@@ -4,99 +4,43 @@
 <context>
     <name>CardText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
-        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
         <translation>
-            <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
-            <numerusform>Worth %n coins: a coin replaces any one missing resource when you build a stage.</numerusform>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>Turn %n conflict token(s) to the battle side.</source>
+        <location line="+37"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
         <translation>
-            <numerusform>Turn %n conflict token to the battle side.</numerusform>
-            <numerusform>Turn %n conflict tokens to the battle side.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
-        <translation>
-            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point at the end of the game.</numerusform>
-            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory points at the end of the game.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+28"/>
-        <source>Costs %n identical resources.</source>
-        <translation>
-            <numerusform>Costs %n identical resources.</numerusform>
-            <numerusform>Costs %n identical resources.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Costs %n different resources.</source>
-        <translation>
-            <numerusform>Costs %n different resources.</numerusform>
-            <numerusform>Costs %n different resources.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
-        <translation>
-            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
-            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+46"/>
-        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
-        <translation>
-            <numerusform>One of your yellow cards is worth %n coin instead of 1.</numerusform>
-            <numerusform>One of your yellow cards is worth %n coins instead of 1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
-        <translation>
-            <numerusform>At the end of the game: %n victory point if your wonder is still under construction, {complete} if it is fully built.</numerusform>
-            <numerusform>At the end of the game: %n victory points if your wonder is still under construction, {complete} if it is fully built.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
-        <translation>
-            <numerusform>At the end of the game: %n victory point if you have one of these tokens, {both} if you have both.</numerusform>
-            <numerusform>At the end of the game: %n victory points if you have one of these tokens, {both} if you have both.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
-        <translation>
-            <numerusform>At the end of the game: %n victory point for each cat icon on your blue cards.</numerusform>
-            <numerusform>At the end of the game: %n victory points for each cat icon on your blue cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
-        <translation>
-            <numerusform>At the end of the game: %n victory point for each {token} you have.</numerusform>
-            <numerusform>At the end of the game: %n victory points for each {token} you have.</numerusform>
+            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
+            <numerusform>Produces %n units of {resource} each turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <source>Worth %n victory point(s).</source>
         <translation>
-            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
-            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
+            <numerusform>Worth %n victory point.</numerusform>
+            <numerusform>Worth %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Adds %n shield to your military strength.</numerusform>
+            <numerusform>Adds %n shields to your military strength.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Take %n coin from the bank.</numerusform>
+            <numerusform>Take %n coins from the bank.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -316,7 +260,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
+            <numerusform>At the end of the game: %n victory points for each progress token you have (this one included).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
@@ -340,66 +292,106 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
-        <source>%n coin(s)</source>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
-            <numerusform>%n coin</numerusform>
-            <numerusform>%n coins</numerusform>
+            <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
+            <numerusform>Worth %n coins: a coin replaces any one missing resource when you build a stage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
-        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <location line="+26"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
         <translation>
-            <numerusform>Produces %n unit of {resource} each turn.</numerusform>
-            <numerusform>Produces %n units of {resource} each turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Worth %n victory point(s).</source>
-        <translation>
-            <numerusform>Worth %n victory point.</numerusform>
-            <numerusform>Worth %n victory points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Adds %n shield(s) to your military strength.</source>
-        <translation>
-            <numerusform>Adds %n shield to your military strength.</numerusform>
-            <numerusform>Adds %n shields to your military strength.</numerusform>
+            <numerusform>Turn %n conflict token to the battle side.</numerusform>
+            <numerusform>Turn %n conflict tokens to the battle side.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Take %n coin(s) from the bank.</source>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Take %n coin from the bank.</numerusform>
-            <numerusform>Take %n coins from the bank.</numerusform>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point at the end of the game.</numerusform>
+            <numerusform>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory points at the end of the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
         <translation>
-            <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
-            <numerusform>At the end of the game: %n victory points for each progress token you have (this one included).</numerusform>
+            <numerusform>Costs %n identical resources.</numerusform>
+            <numerusform>Costs %n identical resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Costs %n different resources.</numerusform>
+            <numerusform>Costs %n different resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+            <numerusform>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <translation>
+            <numerusform>One of your yellow cards is worth %n coin instead of 1.</numerusform>
+            <numerusform>One of your yellow cards is worth %n coins instead of 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+            <numerusform>At the end of the game: %n victory points if your wonder is still under construction, {complete} if it is fully built.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point if you have one of these tokens, {both} if you have both.</numerusform>
+            <numerusform>At the end of the game: %n victory points if you have one of these tokens, {both} if you have both.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each cat icon on your blue cards.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each cat icon on your blue cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>At the end of the game: %n victory point for each {token} you have.</numerusform>
+            <numerusform>At the end of the game: %n victory points for each {token} you have.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory point at the end of the game.</numerusform>
+            <numerusform>For a battle won against a neighbour with fewer shields: %n victory points at the end of the game.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ClassicTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+290"/>
-        <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n coin</numerusform>
-            <numerusform>%n coins</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-165"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+125"/>
         <source>✓ %n coin(s) (trade)</source>
         <translation>
             <numerusform>✓ %n coin (trade)</numerusform>
@@ -439,7 +431,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n victory point(s) as the game stands</source>
         <translation>
             <numerusform>%n victory point as the game stands</numerusform>
@@ -718,7 +718,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+88"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+112"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -742,7 +742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+52"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -790,7 +790,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="-126"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} discards %n defeat token.</numerusform>
+            <numerusform>{player} discards %n defeat tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
+            <numerusform>{player} pays {coins} to the bank and takes %n debt tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
@@ -799,7 +817,7 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} takes %n debt token.</numerusform>
@@ -855,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{player} bets %n.</source>
         <translation>
             <numerusform>{player} bets %n.</numerusform>
@@ -893,7 +911,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+194"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -940,7 +958,7 @@
 <context>
     <name>MoveText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/move_text.py" line="+179"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+211"/>
         <source>Take %n debt token(s), pay the rest in coins</source>
         <translation>
             <numerusform>Take %n debt token, pay the rest in coins</numerusform>

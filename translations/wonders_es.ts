@@ -22,180 +22,119 @@
         <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
-        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
         <translation>
-            <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
-            <numerusform>Vale %n monedas: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Gives 1 {resource} to build a stage of your wonder.</source>
-        <translation>Otorga 1 {resource} para construir una etapa de tu Maravilla.</translation>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratis.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
-        <translation>Otorga el símbolo científico {symbol}: con 2 símbolos idénticos o 3 diferentes, toma una ficha de Progreso.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Turn %n conflict token(s) to the battle side.</source>
-        <translation>
-            <numerusform>Gira %n ficha de conflicto a su cara de guerra.</numerusform>
-            <numerusform>Gira %n fichas de conflicto a su cara de guerra.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Free: take it from a deck on your turn.</source>
-        <translation>Gratis: tómala de un mazo en tu turno.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
-        <translation>
-            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n punto de victoria al final de la partida.</numerusform>
-            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n puntos de victoria al final de la partida.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+28"/>
-        <source>Costs %n identical resources.</source>
-        <translation>
-            <numerusform>Cuesta %n recurso idéntico.</numerusform>
-            <numerusform>Cuesta %n recursos idénticos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+1"/>
-        <source>Costs %n different resources.</source>
-        <translation>
-            <numerusform>Cuesta %n recurso diferente.</numerusform>
-            <numerusform>Cuesta %n recursos diferentes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>This wonder has no special effect but gives more victory points.</source>
-        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás.</translation>
+        <source>Costs {items}.</source>
+        <translation>Cuesta {items}.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Take the top card of any deck on the table and place it in front of you.</source>
-        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala frente a ti.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Take the top card of the central deck and place it in front of you.</source>
-        <translation>Toma la carta superior del mazo central y colócala frente a ti.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
-        <translation>Toma las cartas superiores de los mazos de tu izquierda y de tu derecha y colócalas frente a ti.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
-        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala frente a ti.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
-        <translation>
-            <numerusform>Toma %n carta superior del mazo de tu izquierda o de tu derecha y quédatela.</numerusform>
-            <numerusform>Toma las %n cartas superiores del mazo de tu izquierda o de tu derecha, quédate 1 y vuelve a barajar las demás en ese mazo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>a grey card with {resource}</source>
-        <translation>una carta gris de {resource}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a yellow card</source>
-        <translation>una carta amarilla</translation>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>a green card</source>
-        <translation>una carta verde</translation>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrón</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>a red card with 1 or 2 horns</source>
-        <translation>una carta roja con 1 o 2 cuernos</translation>
+        <source>grey card</source>
+        <translation>carta gris</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
-        <translation>Al tomar {cards}, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta morada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta negra</translation>
+    </message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
-        <translation>Al construir una etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
         <translation>
-            <numerusform>Una de tus cartas amarillas vale %n moneda en lugar de 1.</numerusform>
-            <numerusform>Una de tus cartas amarillas vale %n monedas en lugar de 1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
-        <translation>Al construir una etapa de tu Maravilla, puedes usar cualquier recurso, ignorando la condición de «idénticos» o «diferentes».</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
-        <translation>
-            <numerusform>Al final de la partida: %n punto de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
-            <numerusform>Al final de la partida: %n puntos de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
-        <translation>
-            <numerusform>Al final de la partida: %n punto de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
-            <numerusform>Al final de la partida: %n puntos de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
-        <translation>
-            <numerusform>Al final de la partida: %n punto de victoria por cada icono de gato en tus cartas azules.</numerusform>
-            <numerusform>Al final de la partida: %n puntos de victoria por cada icono de gato en tus cartas azules.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
-        <translation>
-            <numerusform>Al final de la partida: %n punto de victoria por cada {token} que tengas.</numerusform>
-            <numerusform>Al final de la partida: %n puntos de victoria por cada {token} que tengas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
-        <translation>
-            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
-            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
+            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
+            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
-        <translation>Las cartas rojas con cuernos giran las fichas de conflicto a su cara de guerra; cuando se gira la última, hay una batalla al final del turno.</translation>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>Cada turno, produce uno de estos recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n punto de victoria.</numerusform>
+            <numerusform>Vale %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Suma %n Escudo a tu fuerza militar.</numerusform>
+            <numerusform>Suma %n Escudos a tu fuerza militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Otorga el símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Recibe %n moneda.</numerusform>
+            <numerusform>Recibe %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
@@ -594,7 +533,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
@@ -633,127 +580,180 @@
         <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
-        <source>%n coin(s)</source>
+        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
-            <numerusform>%n moneda</numerusform>
-            <numerusform>%n monedas</numerusform>
+            <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
+            <numerusform>Vale %n monedas: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Free.</source>
-        <translation>Gratis.</translation>
+        <location line="+7"/>
+        <source>Gives 1 {resource} to build a stage of your wonder.</source>
+        <translation>Otorga 1 {resource} para construir una etapa de tu Maravilla.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Costs {items}.</source>
-        <translation>Cuesta {items}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{items} or {last}</source>
-        <translation>{items} o {last}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{items} and {last}</source>
-        <translation>{items} y {last}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>brown card</source>
-        <translation>carta marrón</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>grey card</source>
-        <translation>carta gris</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>blue card</source>
-        <translation>carta azul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>yellow card</source>
-        <translation>carta amarilla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>red card</source>
-        <translation>carta roja</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green card</source>
-        <translation>carta verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>purple card</source>
-        <translation>carta morada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>black card</source>
-        <translation>carta negra</translation>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}: with 2 identical symbols or 3 different ones, take a progress token.</source>
+        <translation>Otorga el símbolo científico {symbol}: con 2 símbolos idénticos o 3 diferentes, toma una ficha de Progreso.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <location line="+15"/>
+        <source>Turn %n conflict token(s) to the battle side.</source>
         <translation>
-            <numerusform>Produce %n unidad de {resource} cada turno.</numerusform>
-            <numerusform>Produce %n unidades de {resource} cada turno.</numerusform>
+            <numerusform>Gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>Gira %n fichas de conflicto a su cara de guerra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free: take it from a deck on your turn.</source>
+        <translation>Gratis: tómala de un mazo en tu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take the {cat}: while you have it, look at the top card of the central deck at the start of your turn; it is worth %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Toma el {cat}: mientras lo tengas, mira en secreto la carta superior del mazo central al comienzo de tu turno; vale %n puntos de victoria al final de la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Costs %n identical resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso idéntico.</numerusform>
+            <numerusform>Cuesta %n recursos idénticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Costs %n different resources.</source>
+        <translation>
+            <numerusform>Cuesta %n recurso diferente.</numerusform>
+            <numerusform>Cuesta %n recursos diferentes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Each turn, produces one of these resources: {resources}.</source>
-        <translation>Cada turno, produce uno de estos recursos: {resources}.</translation>
+        <source>This wonder has no special effect but gives more victory points.</source>
+        <translation>Esta Maravilla no tiene efectos especiales, pero da más puntos de victoria que las demás.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take the top card of any deck on the table and place it in front of you.</source>
+        <translation>Toma la carta superior de cualquier mazo de la mesa y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the top card of the central deck and place it in front of you.</source>
+        <translation>Toma la carta superior del mazo central y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the top cards of the decks on your left and on your right and place them in front of you.</source>
+        <translation>Toma las cartas superiores de los mazos de tu izquierda y de tu derecha y colócalas frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose 1 progress token among the 4 available and place it in front of you.</source>
+        <translation>Elige 1 ficha de Progreso de las 4 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Take the %n top cards of the deck on your left or on your right, keep 1 and shuffle the others back into that deck.</source>
+        <translation>
+            <numerusform>Toma %n carta superior del mazo de tu izquierda o de tu derecha y quédatela.</numerusform>
+            <numerusform>Toma las %n cartas superiores del mazo de tu izquierda o de tu derecha, quédate 1 y vuelve a barajar las demás en ese mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a grey card with {resource}</source>
+        <translation>una carta gris de {resource}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a yellow card</source>
+        <translation>una carta amarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card</source>
+        <translation>una carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red card with 1 or 2 horns</source>
+        <translation>una carta roja con 1 o 2 cuernos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When you take {cards}, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al tomar {cards}, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you build a stage of your wonder, choose 1 more card among the 3 available and place it in front of you.</source>
+        <translation>Al construir una etapa de tu Maravilla, elige 1 carta adicional de las 3 disponibles y colócala frente a ti.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Worth %n victory point(s).</source>
+        <source>One of your yellow cards is worth %n coin(s) instead of 1.</source>
         <translation>
-            <numerusform>Vale %n punto de victoria.</numerusform>
-            <numerusform>Vale %n puntos de victoria.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Adds %n shield(s) to your military strength.</source>
-        <translation>
-            <numerusform>Suma %n Escudo a tu fuerza militar.</numerusform>
-            <numerusform>Suma %n Escudos a tu fuerza militar.</numerusform>
+            <numerusform>Una de tus cartas amarillas vale %n moneda en lugar de 1.</numerusform>
+            <numerusform>Una de tus cartas amarillas vale %n monedas en lugar de 1.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Gives the science symbol {symbol}.</source>
-        <translation>Otorga el símbolo científico {symbol}.</translation>
-    </message>
-    <message numerus="yes">
         <location line="+7"/>
-        <source>Take %n coin(s) from the bank.</source>
+        <source>When you build a stage of your wonder, you may use any resources, ignoring the “identical” or “different” requirement.</source>
+        <translation>Al construir una etapa de tu Maravilla, puedes usar cualquier recurso, ignorando la condición de «idénticos» o «diferentes».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if your wonder is still under construction, {complete} if it is fully built.</source>
         <translation>
-            <numerusform>Recibe %n moneda.</numerusform>
-            <numerusform>Recibe %n monedas.</numerusform>
+            <numerusform>Al final de la partida: %n punto de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tu Maravilla sigue en construcción o {complete} si está completamente construida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>At the end of the game: %n victory point(s) if you have one of these tokens, {both} if you have both.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria si tienes 1 de estas fichas o {both} si tienes las 2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>At the end of the game: %n victory point(s) for each cat icon on your blue cards.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada icono de gato en tus cartas azules.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada icono de gato en tus cartas azules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {token} you have.</source>
+        <translation>
+            <numerusform>Al final de la partida: %n punto de victoria por cada {token} que tengas.</numerusform>
+            <numerusform>Al final de la partida: %n puntos de victoria por cada {token} que tengas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>For a battle won against a neighbour with fewer shields: %n victory point(s) at the end of the game.</source>
+        <translation>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n punto de victoria al final de la partida.</numerusform>
+            <numerusform>Por una batalla ganada contra un vecino con menos Escudos: %n puntos de victoria al final de la partida.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Build one card of your choice from the discard pile for free.</source>
-        <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
-        <translation>
-            <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
-            <numerusform>Al final de la partida: %n puntos de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
-        </translation>
+        <location line="+8"/>
+        <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
+        <translation>Las cartas rojas con cuernos giran las fichas de conflicto a su cara de guerra; cuando se gira la última, hay una batalla al final del turno.</translation>
     </message>
 </context>
 <context>
@@ -816,38 +816,29 @@
         <source>night side</source>
         <translation>cara de noche</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>✓ free</source>
+        <translation>✓ gratis</translation>
+    </message>
     <message numerus="yes">
-        <location line="+197"/>
-        <source>%n coin(s)</source>
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
         <translation>
-            <numerusform>%n moneda</numerusform>
-            <numerusform>%n monedas</numerusform>
+            <numerusform>✓ %n moneda (comercio)</numerusform>
+            <numerusform>✓ %n monedas (comercio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moneda</numerusform>
+            <numerusform>✓ %n monedas</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+239"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
-        <source>free</source>
-        <translation>gratis</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+67"/>
-        <source>built</source>
-        <translation>construida</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not built</source>
-        <translation>sin construir</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="-30"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-1"/>
-        <source>Stage {number}</source>
-        <translation>Etapa {number}</translation>
-    </message>
-    <message>
-        <location line="-348"/>
+        <location line="+25"/>
         <source>No structure built yet</source>
         <translation>Aún no hay ninguna Estructura construida</translation>
     </message>
@@ -911,8 +902,16 @@
         <source>Weaker than you ({theirs} vs {mine} shields)</source>
         <translation>Más débil que tú ({theirs} contra {mine} escudos)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado contigo (%n escudo)</numerusform>
+            <numerusform>Empatado contigo (%n escudos)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Conflict tokens: {tokens}</source>
         <translation>Marcadores de Conflicto: {tokens}</translation>
     </message>
@@ -933,7 +932,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n victory point(s) as the game stands</source>
         <translation>
             <numerusform>%n punto de victoria por ahora</numerusform>
@@ -990,7 +997,12 @@
         <translation>Haz clic para ver la ciudad entera</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Your teammate&apos;s hand:</source>
+        <translation>Mano de tu compañero:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Chain</source>
         <translation>Cadena</translation>
     </message>
@@ -1012,12 +1024,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-37"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+126"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>+ bank {coins}</source>
+        <translation>+ banca {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>gratis (cadena)</translation>
@@ -1065,12 +1082,38 @@
         <translation>Pagar {payment}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
+        <source>builds wonder stage {number}</source>
+        <translation>construye la Etapa {number} de su Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <source>Stage {number}</source>
+        <translation>Etapa {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>+3 coins</source>
         <translation>+3 monedas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>descarta {card} por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>descarta una carta por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>no construye nada de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>passes</source>
         <translation>pasa</translation>
     </message>
@@ -1095,71 +1138,18 @@
         <translation>construye {card}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>builds wonder stage {number}</source>
-        <translation>construye la Etapa {number} de su Maravilla</translation>
-    </message>
-    <message>
-        <location line="-376"/>
-        <source>✓ free</source>
-        <translation>✓ gratis</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>✓ %n coin(s) (trade)</source>
-        <translation>
-            <numerusform>✓ %n moneda (comercio)</numerusform>
-            <numerusform>✓ %n monedas (comercio)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>✓ %n coin(s)</source>
-        <translation>
-            <numerusform>✓ %n moneda</numerusform>
-            <numerusform>✓ %n monedas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+149"/>
-        <source>Tied with you (%n shield(s))</source>
-        <translation>
-            <numerusform>Empatado contigo (%n escudo)</numerusform>
-            <numerusform>Empatado contigo (%n escudos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Your teammate&apos;s hand:</source>
-        <translation>Mano de tu compañero:</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>+ bank {coins}</source>
-        <translation>+ banca {coins}</translation>
-    </message>
-    <message>
-        <location line="+120"/>
-        <source>discards {card} for 3 coins</source>
-        <translation>descarta {card} por 3 monedas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>discards a card for 3 coins</source>
-        <translation>descarta una carta por 3 monedas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>builds nothing from the discard pile</source>
-        <translation>no construye nada de la pila de descartes</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>chain</source>
         <translation>cadena</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>from the discard pile</source>
         <translation>de la pila de descartes</translation>
     </message>
@@ -1278,17 +1268,7 @@
         <translation>Pago de la Etapa:</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Build {card} for free</source>
-        <translation>Construir {card} gratis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Build it for free</source>
-        <translation>Construirla gratis</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location line="+33"/>
         <source>Pass (build nothing)</source>
         <translation>Pasar (no construir)</translation>
     </message>
@@ -1314,7 +1294,17 @@
         <translation>Pagar {coins}, tomar {debt} de Deuda</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+13"/>
+        <source>Build {card} for free</source>
+        <translation>Construir {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it for free</source>
+        <translation>Construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1324,7 +1314,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-44"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
         <source>Raw materials (brown)</source>
         <translation>Materias Primas (marrón)</translation>
     </message>
@@ -1451,6 +1441,16 @@
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>built</source>
+        <translation>construida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>sin construir</translation>
+    </message>
 </context>
 <context>
     <name>DuelTable</name>
@@ -1466,22 +1466,22 @@
         <location line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
-            <numerusform>El peón de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
-            <numerusform>El peón de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casilla hacia la capital de {player}.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casillas hacia la capital de {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The conflict pawn is %n space(s) toward your capital.</source>
         <translation>
-            <numerusform>El peón de Conflicto está a %n casilla hacia tu capital.</numerusform>
-            <numerusform>El peón de Conflicto está a %n casillas hacia tu capital.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casilla hacia tu capital.</numerusform>
+            <numerusform>El medidor de Conflicto está a %n casillas hacia tu capital.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The conflict pawn is in the middle of the track.</source>
-        <translation>El peón de Conflicto está en el centro de la pista.</translation>
+        <translation>El medidor de Conflicto está en el centro del tablero.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1500,8 +1500,8 @@
         <location line="+5"/>
         <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
         <translation>
-            <numerusform>Ficha militar: {player} pierde %n moneda cuando el peón entre en su zona.</numerusform>
-            <numerusform>Ficha militar: {player} pierde %n monedas cuando el peón entre en su zona.</numerusform>
+            <numerusform>Ficha Militar: {player} pierde %n moneda cuando el medidor entre en su zona.</numerusform>
+            <numerusform>Ficha Militar: {player} pierde %n monedas cuando el medidor entre en su zona.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1545,7 +1545,7 @@
     <message>
         <location line="+9"/>
         <source>Trading: the price of one unit bought from the bank</source>
-        <translation>Comercio: el precio de una unidad comprada a la banca</translation>
+        <translation>Comercio: el precio de una unidad comprada al banco</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -1574,8 +1574,8 @@
         <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
-            <numerusform>Descarte (%n)</numerusform>
-            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -1663,7 +1663,7 @@
     <message>
         <location line="+3"/>
         <source>{winner} wins: the conflict pawn reached {loser}&apos;s capital.</source>
-        <translation>{winner} gana: el peón de Conflicto llegó a la capital de {loser}.</translation>
+        <translation>{winner} gana: el medidor de Conflicto llegó a la capital de {loser}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1693,7 +1693,7 @@
     <message>
         <location line="+7"/>
         <source>Tied on points: the most points from civilian (blue) buildings wins.</source>
-        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras Civiles (cartas azules).</translation>
+        <translation>Empate a puntos: gana quien tenga más puntos en Estructuras civiles (cartas azules).</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
@@ -1763,7 +1763,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>juega</translation>
+        <translation>le toca</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1801,12 +1801,12 @@
     <message>
         <location line="+19"/>
         <source>You play again!</source>
-        <translation>¡Vuelves a jugar!</translation>
+        <translation>¡Juegas un segundo turno!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} plays again.</source>
-        <translation>{player} vuelve a jugar.</translation>
+        <translation>{player} juega un segundo turno.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2009,7 +2009,7 @@
     <message>
         <location line="+1"/>
         <source>Choose a card of your opponent to put in the discard pile</source>
-        <translation>Elige una carta de tu rival para ponerla en el descarte</translation>
+        <translation>Elige una carta de tu rival para ponerla en la pila de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2044,7 +2044,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is choosing a card of the discard pile…</source>
-        <translation>{player} está eligiendo una carta del descarte…</translation>
+        <translation>{player} está eligiendo una carta de la pila de descartes…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2060,7 +2060,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2100,12 +2100,12 @@
     <message>
         <location line="+5"/>
         <source>{player} discards a card for coins.</source>
-        <translation>{player} descarta una carta para obtener monedas.</translation>
+        <translation>{player} vende una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} discards {card} for coins.</source>
-        <translation>{player} descarta {card} para obtener monedas.</translation>
+        <translation>{player} vende {card}.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -2124,9 +2124,9 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>nadie gana marcador</translation>
+        <translation>nadie gana marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2139,7 +2139,7 @@
         <translation>{player} roba fichas de Progreso de la caja.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
     </message>
@@ -2153,7 +2153,7 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Deuda.</numerusform>
@@ -2185,8 +2185,8 @@
         <location line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
-            <numerusform>{player} descarta {card} y obtiene %n moneda.</numerusform>
-            <numerusform>{player} descarta {card} y obtiene %n monedas.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n moneda.</numerusform>
+            <numerusform>{player} descarta {card} y recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2228,7 +2228,7 @@
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation>{player} construye la Etapa {stage} de su Maravilla.</translation>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2259,8 +2259,8 @@
         <location line="+3"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
-            <numerusform>{player} obtiene %n moneda.</numerusform>
-            <numerusform>{player} obtiene %n monedas.</numerusform>
+            <numerusform>{player} recibe %n moneda.</numerusform>
+            <numerusform>{player} recibe %n monedas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2271,8 +2271,80 @@
             <numerusform>{player} pierde %n monedas.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-132"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic1</comment>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic2</comment>
+        <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>architects</comment>
+        <translation>{player} construye la etapa {stage} de su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards a card for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} vende una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card} for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} vende {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <comment>classic1</comment>
+        <translation>{player} toma un marcador de Victoria ({token} puntos).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+1"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
+            <numerusform>{player} paga {coins} a la reserva y toma %n marcadores de Deuda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} builds {card} for free (chain).</source>
+        <comment>classic1</comment>
+        <translation>{player} construye {card} gratis (cadena).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds {card} from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} construye {card} de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds nothing from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} no construye nada de la pila de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+194"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
@@ -2329,8 +2401,8 @@
         <location line="+1"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
         <translation>
-            <numerusform>{player} gira %n ficha de conflicto a la cara de guerra.</numerusform>
-            <numerusform>{player} gira %n fichas de conflicto a la cara de guerra.</numerusform>
+            <numerusform>{player} gira %n ficha de conflicto a su cara de guerra.</numerusform>
+            <numerusform>{player} gira %n fichas de conflicto a su cara de guerra.</numerusform>
         </translation>
     </message>
     <message>
@@ -2362,7 +2434,7 @@
         <translation>Empieza la Era {age}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End of age {age}.</source>
         <translation>Fin de la Era {age}.</translation>
     </message>
@@ -2508,7 +2580,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2521,13 +2593,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -2558,20 +2630,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+168"/>
+        <location line="-175"/>
+        <location line="+173"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>Military tokens</source>
-        <translation>Marcadores militares</translation>
+        <translation>Marcadores de victoria militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2585,24 +2657,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+167"/>
+        <location line="-178"/>
+        <location line="+172"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+174"/>
+        <location line="-171"/>
+        <location line="+179"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -2623,12 +2695,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-175"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
@@ -2675,7 +2747,7 @@
     <message>
         <location line="+1"/>
         <source>Coins gained</source>
-        <translation>Monedas obtenidas</translation>
+        <translation>Monedas recibidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2705,7 +2777,7 @@
     <message>
         <location line="+1"/>
         <source>Conflict</source>
-        <translation>Conflicto</translation>
+        <translation>Fichas de conflicto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2807,7 +2879,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Treasury</source>
         <translation>Tesorería</translation>
     </message>
@@ -2834,7 +2906,7 @@
     <message>
         <location line="+1"/>
         <source>Cities</source>
-        <translation>Ciudades</translation>
+        <translation>Cartas Negras</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2863,18 +2935,156 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+143"/>
+        <location line="-161"/>
+        <location line="+148"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-235"/>
+        <source>Stages built</source>
+        <comment>classic1</comment>
+        <translation>Etapas construidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic1</comment>
+        <translation>Marcadores de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic2</comment>
+        <translation>Marcadores de Conflicto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic1</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic2</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic1</comment>
+        <translation>Conflictos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic2</comment>
+        <translation>Conflictos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>architects</comment>
+        <translation>Victoria militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2</comment>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>duel</comment>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Azules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Azules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Verdes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Verdes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic1</comment>
+        <translation>Cartas Amarillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic2</comment>
+        <translation>Cartas Amarillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel</comment>
+        <translation>Estructuras comerciales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1</comment>
+        <translation>Cartas Moradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2</comment>
+        <translation>Cartas Moradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel</comment>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Bets</source>
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>
@@ -2883,12 +3093,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation>más puntos de Estructuras Civiles</translation>
+        <translation>más puntos en Estructuras civiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation>más Etapas de Maravilla</translation>
+        <translation>más etapas construidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3135,7 +3345,103 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <source>Build</source>
+        <comment>classic1</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>classic2</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>duel</comment>
+        <translation>Construir la Estructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1</comment>
+        <translation>Desarrollar una Etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar una Etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>architects</comment>
+        <translation>Construir una etapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic1</comment>
+        <translation>Desarrollar una Etapa con {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar una Etapa con {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <comment>duel</comment>
+        <translation>Construir una Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic1</comment>
+        <translation>Vender la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic2</comment>
+        <translation>Vender la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar para obtener monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic1</comment>
+        <translation>Vender {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic2</comment>
+        <translation>Vender {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar {card} para obtener monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build from the discard pile</source>
+        <comment>duel</comment>
+        <translation>Construir de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -3147,12 +3453,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -3169,18 +3475,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-98"/>
+        <location line="+99"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-95"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -3211,12 +3517,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -3224,23 +3530,23 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir una carta</translation>
+        <translation>Descartar una carta del rival</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} del rival</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Who starts the next age</source>
-        <translation>Quién empieza la próxima Era</translation>
+        <translation>Quién empieza la siguiente Era</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3272,7 +3578,7 @@
     <message>
         <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Wonder effect</source>
         <translation>Efecto de la Maravilla</translation>
     </message>
@@ -3292,12 +3598,13 @@
         <translation>Quedarse {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -3322,14 +3629,14 @@
         <translation>Jugar {card}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} de la pila de descartes</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Build stage {stage} with {cards}</source>
-        <translation>Construir la Etapa {stage} con {cards}</translation>
+        <translation>Construir la etapa {stage} con {cards}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3646,7 +3953,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Aún no hay partida.</translation>
     </message>
@@ -3661,7 +3968,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
@@ -3671,7 +3978,7 @@
         <translation>Victoria compartida: {players}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate resuelto por {rule}.</translation>
     </message>
@@ -3836,19 +4143,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card (2 points + cat)</source>
-        <comment>architects card</comment>
-        <translation>Carta azul (2 puntos + gato)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card (3 points)</source>
-        <comment>architects card</comment>
-        <translation>Carta azul (3 puntos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Arcilla</translation>
@@ -3884,7 +4179,19 @@
         <translation>Papiro</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (2 puntos + gato)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <comment>architects card</comment>
+        <translation>Carta azul (3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red card (no horn)</source>
         <comment>architects card</comment>
         <translation>Carta roja (sin cuernos)</translation>

@@ -22,6 +22,564 @@
         <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free.</source>
+        <translation>Gratuita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs {items}.</source>
+        <translation>Custa {items}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>brown card</source>
+        <translation>carta marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey card</source>
+        <translation>carta cinza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue card</source>
+        <translation>carta azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow card</source>
+        <translation>carta amarela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red card</source>
+        <translation>carta vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green card</source>
+        <translation>carta verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple card</source>
+        <translation>carta roxa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card</source>
+        <translation>carta preta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Produces %n unit(s) of {resource} each turn.</source>
+        <translation>
+            <numerusform>Produz %n unidade de {resource} por turno.</numerusform>
+            <numerusform>Produz %n unidades de {resource} por turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn, produces one of these resources: {resources}.</source>
+        <translation>A cada turno, produz um destes recursos: {resources}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Vale %n ponto de vitória.</numerusform>
+            <numerusform>Vale %n pontos de vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adds %n shield(s) to your military strength.</source>
+        <translation>
+            <numerusform>Soma %n Escudo à sua potência militar.</numerusform>
+            <numerusform>Soma %n Escudos à sua potência militar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gives the science symbol {symbol}.</source>
+        <translation>Concede o símbolo científico {symbol}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Take %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Receba %n moeda.</numerusform>
+            <numerusform>Receba %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of your choice from the discard pile for free.</source>
+        <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <source>Neighbouring cities cannot buy this production.</source>
+        <translation>As cidades vizinhas não podem comprar esta produção.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
+        <translation>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moeda cada.</numerusform>
+            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{stage} built</source>
+        <translation>{stage} construído</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{token} of age {age}</source>
+        <translation>{token} da Era {age}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{thing} in your city</source>
+        <translation>{thing} na sua cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in the two neighbouring cities</source>
+        <translation>{thing} nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} in your city and the two neighbouring cities</source>
+        <translation>{thing} na sua cidade e nas duas cidades vizinhas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{thing} you have</source>
+        <translation>{thing} que você tiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} your two neighbours have</source>
+        <translation>{thing} que seus dois vizinhos tiverem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{thing} you and your two neighbours have</source>
+        <translation>{thing} que você e seus dois vizinhos tiverem</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take %n coin(s) from the bank for each {thing}.</source>
+        <translation>
+            <numerusform>Receba %n moeda por cada {thing}.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing}.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You may play the last card of each age instead of discarding it.</source>
+        <translation>Você pode jogar a última carta de cada Era em vez de descartá-la.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Once per age, build one structure for free.</source>
+        <translation>Uma vez por Era, construa gratuitamente uma estrutura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
+        <translation>No final da partida, copie um Grêmio (carta roxa) de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each colour for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada cor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build the first card of each age for free.</source>
+        <translation>Construa gratuitamente a primeira carta de cada Era.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the last card of each age for free.</source>
+        <translation>Construa gratuitamente a última carta de cada Era.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga %n moeda ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores paga %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+            <numerusform>Cada um dos outros jogadores paga %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
+        <translation>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
+        <translation>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moeda a menos.</numerusform>
+            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moedas a menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take 1 {token} of age {age}.</source>
+        <translation>Pegue 1 {token} da Era {age}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each of your two neighbours takes 1 {token}.</source>
+        <translation>Cada um dos seus dois vizinhos pega 1 {token}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each of your two neighbours takes %n × {token}.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
+        <translation>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moeda a menos para você.</numerusform>
+            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moedas a menos para você.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Then return every {token} you have to the box.</source>
+        <translation>Em seguida, devolva à caixa cada {token} que você tiver.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>At the end of the game, gives one science symbol of your choice.</source>
+        <translation>No final da partida, concede um símbolo científico à sua escolha.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Every other player takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos outros jogadores recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos outros jogadores recebe %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
+        <translation>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda.</numerusform>
+            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
+        <translation>No final da partida, copie um símbolo científico de uma carta verde de um dos seus dois vizinhos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que suas cartas marrons ou cinza ou seu tabuleiro já produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
+        <translation>A cada turno, produz uma unidade de um recurso que nem suas cartas marrons ou cinza nem seu tabuleiro produzem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
+        <translation>Os próximos estágios da sua Maravilha não custam recursos (as moedas continuam sendo pagas).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Free to build if you have built {cards}.</source>
+        <translation>Construção gratuita (em cadeia) se você já construiu {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Makes {cards} free to build later.</source>
+        <translation>Permite construir gratuitamente, mais tarde, {cards}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
+        <translation>Por um conflito militar vencido contra um vizinho: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
+        <translation>Por um conflito militar perdido contra um vizinho: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For each coin you could not or would not pay: -1 victory point.</source>
+        <translation>Por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
+        <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <source>Wonder built</source>
+        <translation>Maravilha construída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set of 3 coins</source>
+        <translation>conjunto de 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>progress token</source>
+        <translation>ficha de Progresso</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
+        <translation>
+            <numerusform>Mova o peão de Conflito %n espaço em direção à capital do oponente.</numerusform>
+            <numerusform>Mova o peão de Conflito %n espaços em direção à capital do oponente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your opponent loses %n coin(s).</source>
+        <translation>
+            <numerusform>Seu oponente perde %n moeda.</numerusform>
+            <numerusform>Seu oponente perde %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
+        <translation>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moeda cada.</numerusform>
+            <numerusform>A partir de agora, você compra {resources} do banco por %n moedas cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
+        <translation>
+            <numerusform>Receba %n moeda do banco por cada {thing} na sua cidade.</numerusform>
+            <numerusform>Receba %n moedas do banco por cada {thing} na sua cidade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play a second turn right away.</source>
+        <translation>Jogue novamente: faça imediatamente um segundo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
+        <translation>Descarte uma {card} à sua escolha da cidade do oponente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
+        <translation>
+            <numerusform>Sorteie %n ficha de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+            <numerusform>Sorteie %n fichas de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your future Wonders cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas Maravilhas custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas Maravilhas custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your future blue cards cost %n fewer resources of your choice.</source>
+        <translation>
+            <numerusform>Suas próximas cartas azuis custam %n recurso a menos, à sua escolha.</numerusform>
+            <numerusform>Suas próximas cartas azuis custam %n recursos a menos, à sua escolha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You take the coins your opponent pays to the bank to buy resources.</source>
+        <translation>Você recebe as moedas que o oponente paga ao banco para comprar recursos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your red cards built from now on add %n extra shield(s).</source>
+        <translation>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudo extra.</numerusform>
+            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudos extras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every Wonder you build from now on also lets you play a second turn.</source>
+        <translation>Cada Maravilha que você construir a partir de agora também permite jogar novamente.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
+        <translation>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moeda.</numerusform>
+            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
+        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>Receba %n moedas por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
+        <translation>
+            <numerusform>No final da partida: %n ponto de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+            <numerusform>No final da partida: %n pontos de vitória por cada {thing} da cidade que tiver mais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Free to build if you have the chain symbol {symbol}.</source>
+        <translation>Construção gratuita se você tiver o símbolo de encadeamento {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
+        <translation>Concede o símbolo de encadeamento {symbol}: uma carta de uma Era posterior que o mostre será gratuita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
+        <translation>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moeda; depois, a ficha volta para a caixa.</numerusform>
+            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moedas; depois, a ficha volta para a caixa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
+        <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
@@ -197,564 +755,6 @@
         <source>Red cards with horns turn conflict tokens to their battle side; when the last one is turned, a battle takes place at the end of the turn.</source>
         <translation>As cartas Vermelhas com Cornetas viram fichas de Conflito para o lado da Batalha; quando a última é virada, há uma Batalha no final do turno.</translation>
     </message>
-    <message>
-        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
-        <source>Neighbouring cities cannot buy this production.</source>
-        <translation>As cidades vizinhas não podem comprar esta produção.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moeda cada.</numerusform>
-            <numerusform>Compre matérias-primas do vizinho da esquerda por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Buy raw materials from your right neighbour for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre matérias-primas do vizinho da direita por %n moeda cada.</numerusform>
-            <numerusform>Compre matérias-primas do vizinho da direita por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Buy raw materials from both neighbouring cities for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moeda cada.</numerusform>
-            <numerusform>Compre matérias-primas das duas cidades vizinhas por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Buy manufactured goods from your left neighbour for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moeda cada.</numerusform>
-            <numerusform>Compre Produtos Manufaturados do vizinho da esquerda por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Buy manufactured goods from your right neighbour for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moeda cada.</numerusform>
-            <numerusform>Compre Produtos Manufaturados do vizinho da direita por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Buy manufactured goods from both neighbouring cities for %n coin(s) each.</source>
-        <translation>
-            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moeda cada.</numerusform>
-            <numerusform>Compre Produtos Manufaturados das duas cidades vizinhas por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>{stage} built</source>
-        <translation>{stage} construído</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{token} of age {age}</source>
-        <translation>{token} da Era {age}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{thing} in your city</source>
-        <translation>{thing} na sua cidade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{thing} in the two neighbouring cities</source>
-        <translation>{thing} nas duas cidades vizinhas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{thing} in your city and the two neighbouring cities</source>
-        <translation>{thing} na sua cidade e nas duas cidades vizinhas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{thing} you have</source>
-        <translation>{thing} que você tiver</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{thing} your two neighbours have</source>
-        <translation>{thing} que seus dois vizinhos tiverem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{thing} you and your two neighbours have</source>
-        <translation>{thing} que você e seus dois vizinhos tiverem</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Take %n coin(s) from the bank for each {thing}.</source>
-        <translation>
-            <numerusform>Receba %n moeda do banco por cada {thing}.</numerusform>
-            <numerusform>Receba %n moedas do banco por cada {thing}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>At the end of the game: %n victory point(s) for each {thing}.</source>
-        <translation>
-            <numerusform>No final da partida: %n ponto de vitória por cada {thing}.</numerusform>
-            <numerusform>No final da partida: %n pontos de vitória por cada {thing}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You may play the last card of each age instead of discarding it.</source>
-        <translation>Você pode jogar a última carta de cada Era em vez de descartá-la.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Once per age, build one structure for free.</source>
-        <translation>Uma vez por Era, construa gratuitamente uma estrutura.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the end of the game, copy one guild (purple card) of one of your two neighbours.</source>
-        <translation>No final da partida, copie um Grêmio (carta roxa) de um dos seus dois vizinhos.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Build the first card of each colour for free.</source>
-        <translation>Construa gratuitamente a primeira carta de cada cor.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Build the first card of each age for free.</source>
-        <translation>Construa gratuitamente a primeira carta de cada Era.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Build the last card of each age for free.</source>
-        <translation>Construa gratuitamente a última carta de cada Era.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Every other player pays %n coin(s) to the bank, or takes one {debt} for each coin not paid.</source>
-        <translation>
-            <numerusform>Cada um dos outros jogadores paga %n moeda ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga %n moedas ao banco ou pega 1 {debt} por moeda não paga.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>Every other player pays %n coin(s) to the bank for each {thing} they have, or takes one {debt} for each coin not paid.</source>
-        <translation>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moeda por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
-            <numerusform>Cada um dos outros jogadores paga ao banco %n moedas por cada {thing} que tiver ou pega 1 {debt} por moeda não paga.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Take %n {token}: your city sits out the next military conflict and your two neighbours fight each other instead.</source>
-        <translation>
-            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
-            <numerusform>Pegue %n {token}: sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>Once per turn, one resource bought from your left neighbour costs %n coin(s) less.</source>
-        <translation>
-            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moeda a menos.</numerusform>
-            <numerusform>Uma vez por turno, um recurso comprado do vizinho da esquerda custa %n moedas a menos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Once per turn, one resource bought from your right neighbour costs %n coin(s) less.</source>
-        <translation>
-            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moeda a menos.</numerusform>
-            <numerusform>Uma vez por turno, um recurso comprado do vizinho da direita custa %n moedas a menos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Take 1 {token} of age {age}.</source>
-        <translation>Pegue 1 {token} da Era {age}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Each of your two neighbours takes 1 {token}.</source>
-        <translation>Cada um dos seus dois vizinhos pega 1 {token}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Each of your two neighbours takes %n × {token}.</source>
-        <translation>
-            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
-            <numerusform>Cada um dos seus dois vizinhos pega %n × {token}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Each unit of a neighbour&apos;s starting resource (the one printed on its board) costs you %n coin(s) less.</source>
-        <translation>
-            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moeda a menos para você.</numerusform>
-            <numerusform>Cada unidade do recurso inicial de um vizinho (o impresso no tabuleiro dele) custa %n moedas a menos para você.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Then return every {token} you have to the box.</source>
-        <translation>Em seguida, devolva à caixa cada {token} que você tiver.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>At the end of the game, gives one science symbol of your choice.</source>
-        <translation>No final da partida, concede um símbolo científico à sua escolha.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>At the end of the game: %n victory point(s) if every stage of your wonder is built.</source>
-        <translation>
-            <numerusform>No final da partida: %n ponto de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
-            <numerusform>No final da partida: %n pontos de vitória se todos os estágios da sua Maravilha estiverem construídos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>Every other player takes %n coin(s) from the bank.</source>
-        <translation>
-            <numerusform>Cada um dos outros jogadores recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos outros jogadores recebe %n moedas do banco.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Each of your two neighbours takes %n coin(s) from the bank.</source>
-        <translation>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moeda do banco.</numerusform>
-            <numerusform>Cada um dos seus dois vizinhos recebe %n moedas do banco.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>At the end of the game, copy one science symbol of a green card of one of your two neighbours.</source>
-        <translation>No final da partida, copie um símbolo científico de uma carta verde de um dos seus dois vizinhos.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Each turn, produces one unit of a resource that your brown or grey cards or your board already produce.</source>
-        <translation>A cada turno, produz uma unidade de um recurso que suas cartas marrons ou cinza ou seu tabuleiro já produzem.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Each turn, produces one unit of a resource that neither your brown or grey cards nor your board produce.</source>
-        <translation>A cada turno, produz uma unidade de um recurso que nem suas cartas marrons ou cinza nem seu tabuleiro produzem.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your next wonder stages cost no resources (their coins are still paid).</source>
-        <translation>Os próximos estágios da sua Maravilha não custam recursos (as moedas continuam sendo pagas).</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Free to build if you have built {cards}.</source>
-        <translation>Construção gratuita (em cadeia) se você já construiu {cards}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Makes {cards} free to build later.</source>
-        <translation>Permite construir gratuitamente, mais tarde, {cards}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>For a military conflict won against a neighbour: 1, 3 or 5 victory points in ages I, II and III.</source>
-        <translation>Por um conflito militar vencido contra um vizinho: 1, 3 ou 5 pontos de vitória nas Eras I, II e III.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>For a military conflict lost against a neighbour: -1 victory point.</source>
-        <translation>Por um conflito militar perdido contra um vizinho: -1 ponto de vitória.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>For each coin you could not or would not pay: -1 victory point.</source>
-        <translation>Por cada moeda que você não pôde ou não quis pagar: -1 ponto de vitória.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your city sits out the next military conflict and your two neighbours fight each other instead; then the token is discarded.</source>
-        <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
-        <source>Wonder built</source>
-        <translation>Maravilha construída</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>set of 3 coins</source>
-        <translation>conjunto de 3 moedas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>progress token</source>
-        <translation>ficha de Progresso</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+17"/>
-        <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
-        <translation>
-            <numerusform>Mova o peão de Conflito %n espaço em direção à capital do oponente.</numerusform>
-            <numerusform>Mova o peão de Conflito %n espaços em direção à capital do oponente.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Your opponent loses %n coin(s).</source>
-        <translation>
-            <numerusform>Seu oponente perde %n moeda.</numerusform>
-            <numerusform>Seu oponente perde %n moedas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>From now on, you buy {resources} from the bank for %n coin(s) each.</source>
-        <translation>
-            <numerusform>A partir de agora, você compra {resources} do banco por %n moeda cada.</numerusform>
-            <numerusform>A partir de agora, você compra {resources} do banco por %n moedas cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Take %n coin(s) from the bank for each {thing} in your city.</source>
-        <translation>
-            <numerusform>Receba %n moeda do banco por cada {thing} na sua cidade.</numerusform>
-            <numerusform>Receba %n moedas do banco por cada {thing} na sua cidade.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Play a second turn right away.</source>
-        <translation>Jogue novamente: faça imediatamente um segundo turno.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard one {card} of your choice from your opponent&apos;s city.</source>
-        <translation>Descarte uma {card} à sua escolha da cidade do oponente.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Draw %n progress tokens from those left out of the game, keep one and return the others to the box.</source>
-        <translation>
-            <numerusform>Sorteie %n ficha de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
-            <numerusform>Sorteie %n fichas de Progresso entre as que ficaram fora do jogo, fique com uma e devolva as outras à caixa.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Your future Wonders cost %n fewer resources of your choice.</source>
-        <translation>
-            <numerusform>Suas próximas Maravilhas custam %n recurso a menos, à sua escolha.</numerusform>
-            <numerusform>Suas próximas Maravilhas custam %n recursos a menos, à sua escolha.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Your future blue cards cost %n fewer resources of your choice.</source>
-        <translation>
-            <numerusform>Suas próximas cartas azuis custam %n recurso a menos, à sua escolha.</numerusform>
-            <numerusform>Suas próximas cartas azuis custam %n recursos a menos, à sua escolha.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You take the coins your opponent pays to the bank to buy resources.</source>
-        <translation>Você recebe as moedas que o oponente paga ao banco para comprar recursos.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Your red cards built from now on add %n extra shield(s).</source>
-        <translation>
-            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudo extra.</numerusform>
-            <numerusform>As cartas vermelhas que você construir a partir de agora concedem %n Escudos extras.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Every Wonder you build from now on also lets you play a second turn.</source>
-        <translation>Cada Maravilha que você construir a partir de agora também permite jogar novamente.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Each time you build a structure for free through a chain, take %n coin(s).</source>
-        <translation>
-            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moeda.</numerusform>
-            <numerusform>Sempre que construir uma Estrutura gratuitamente por meio de encadeamento, receba %n moedas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
-        <translation>
-            <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
-            <numerusform>Receba %n moedas por cada {thing} da cidade que tiver mais.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>At the end of the game: %n victory point(s) for each {thing} in the city that has the most of them.</source>
-        <translation>
-            <numerusform>No final da partida: %n ponto de vitória por cada {thing} da cidade que tiver mais.</numerusform>
-            <numerusform>No final da partida: %n pontos de vitória por cada {thing} da cidade que tiver mais.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Free to build if you have the chain symbol {symbol}.</source>
-        <translation>Construção gratuita se você tiver o símbolo de encadeamento {symbol}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gives the chain symbol {symbol}: a card of a later age showing it will be free.</source>
-        <translation>Concede o símbolo de encadeamento {symbol}: uma carta de uma Era posterior que o mostre será gratuita.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>When the conflict pawn enters this zone, the player on this side loses %n coin(s); then the token goes back to the box.</source>
-        <translation>
-            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moeda; depois, a ficha volta para a caixa.</numerusform>
-            <numerusform>Quando o peão de Conflito entrar nesta zona, o jogador deste lado descarta %n moedas; depois, a ficha volta para a caixa.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Each shield moves it one space toward the opponent&apos;s capital; if it reaches a capital, that player wins by military supremacy.</source>
-        <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
-        <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n moeda</numerusform>
-            <numerusform>%n moedas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Free.</source>
-        <translation>Gratuita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Costs {items}.</source>
-        <translation>Custa {items}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{items} or {last}</source>
-        <translation>{items} ou {last}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{items} and {last}</source>
-        <translation>{items} e {last}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>brown card</source>
-        <translation>carta marrom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>grey card</source>
-        <translation>carta cinza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>blue card</source>
-        <translation>carta azul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>yellow card</source>
-        <translation>carta amarela</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>red card</source>
-        <translation>carta vermelha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green card</source>
-        <translation>carta verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>purple card</source>
-        <translation>carta roxa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>black card</source>
-        <translation>carta preta</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Produces %n unit(s) of {resource} each turn.</source>
-        <translation>
-            <numerusform>Produz %n unidade de {resource} por turno.</numerusform>
-            <numerusform>Produz %n unidades de {resource} por turno.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Each turn, produces one of these resources: {resources}.</source>
-        <translation>A cada turno, produz um destes recursos: {resources}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Worth %n victory point(s).</source>
-        <translation>
-            <numerusform>Vale %n ponto de vitória.</numerusform>
-            <numerusform>Vale %n pontos de vitória.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Adds %n shield(s) to your military strength.</source>
-        <translation>
-            <numerusform>Soma %n Escudo à sua potência militar.</numerusform>
-            <numerusform>Soma %n Escudos à sua potência militar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gives the science symbol {symbol}.</source>
-        <translation>Concede o símbolo científico {symbol}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Take %n coin(s) from the bank.</source>
-        <translation>
-            <numerusform>Receba %n moeda do banco.</numerusform>
-            <numerusform>Receba %n moedas do banco.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Build one card of your choice from the discard pile for free.</source>
-        <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
-        <translation>
-            <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
-            <numerusform>No final da partida: %n pontos de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ClassicFaces</name>
@@ -816,38 +816,29 @@
         <source>night side</source>
         <translation>lado noite</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>✓ free</source>
+        <translation>✓ grátis</translation>
+    </message>
     <message numerus="yes">
-        <location line="+197"/>
-        <source>%n coin(s)</source>
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
         <translation>
-            <numerusform>%n moeda</numerusform>
-            <numerusform>%n moedas</numerusform>
+            <numerusform>✓ %n moeda (comércio)</numerusform>
+            <numerusform>✓ %n moedas (comércio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moeda</numerusform>
+            <numerusform>✓ %n moedas</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+239"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+97"/>
-        <source>free</source>
-        <translation>grátis</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+67"/>
-        <source>built</source>
-        <translation>construído</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not built</source>
-        <translation>não construído</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="-30"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-1"/>
-        <source>Stage {number}</source>
-        <translation>Estágio {number}</translation>
-    </message>
-    <message>
-        <location line="-348"/>
+        <location line="+25"/>
         <source>No structure built yet</source>
         <translation>Nenhuma estrutura construída ainda</translation>
     </message>
@@ -911,8 +902,16 @@
         <source>Weaker than you ({theirs} vs {mine} shields)</source>
         <translation>Mais fraco que você ({theirs} contra {mine} escudos)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado com você (%n escudo)</numerusform>
+            <numerusform>Empatado com você (%n escudos)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Conflict tokens: {tokens}</source>
         <translation>Marcadores de Conflito: {tokens}</translation>
     </message>
@@ -933,7 +932,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n victory point(s) as the game stands</source>
         <translation>
             <numerusform>%n ponto de vitória no momento</numerusform>
@@ -990,7 +997,12 @@
         <translation>Clique para ver a cidade inteira</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Your teammate&apos;s hand:</source>
+        <translation>Mão do seu parceiro:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Chain</source>
         <translation>Cadeia</translation>
     </message>
@@ -1012,12 +1024,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-37"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+126"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>+ bank {coins}</source>
+        <translation>+ banco {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>grátis (cadeia)</translation>
@@ -1065,12 +1082,38 @@
         <translation>Pagar {payment}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
+        <source>builds wonder stage {number}</source>
+        <translation>constrói o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <source>Stage {number}</source>
+        <translation>Estágio {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>+3 coins</source>
         <translation>+3 moedas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>descarta {card} por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>descarta uma carta por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>não constrói nada da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>passes</source>
         <translation>passa</translation>
     </message>
@@ -1095,71 +1138,18 @@
         <translation>constrói {card}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>builds wonder stage {number}</source>
-        <translation>constrói o estágio {number} da Maravilha</translation>
-    </message>
-    <message>
-        <location line="-376"/>
-        <source>✓ free</source>
-        <translation>✓ grátis</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>✓ %n coin(s) (trade)</source>
-        <translation>
-            <numerusform>✓ %n moeda (comércio)</numerusform>
-            <numerusform>✓ %n moedas (comércio)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>✓ %n coin(s)</source>
-        <translation>
-            <numerusform>✓ %n moeda</numerusform>
-            <numerusform>✓ %n moedas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+149"/>
-        <source>Tied with you (%n shield(s))</source>
-        <translation>
-            <numerusform>Empatado com você (%n escudo)</numerusform>
-            <numerusform>Empatado com você (%n escudos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Your teammate&apos;s hand:</source>
-        <translation>Mão do seu parceiro:</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>+ bank {coins}</source>
-        <translation>+ banco {coins}</translation>
-    </message>
-    <message>
-        <location line="+120"/>
-        <source>discards {card} for 3 coins</source>
-        <translation>descarta {card} por 3 moedas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>discards a card for 3 coins</source>
-        <translation>descarta uma carta por 3 moedas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>builds nothing from the discard pile</source>
-        <translation>não constrói nada da pilha de descarte</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>chain</source>
         <translation>cadeia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <source>free</source>
+        <translation>grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>from the discard pile</source>
         <translation>da pilha de descarte</translation>
     </message>
@@ -1278,17 +1268,7 @@
         <translation>Pagamento do estágio:</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Build {card} for free</source>
-        <translation>Construir {card} de graça</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Build it for free</source>
-        <translation>Construir de graça</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location line="+33"/>
         <source>Pass (build nothing)</source>
         <translation>Passar (não construir)</translation>
     </message>
@@ -1314,7 +1294,17 @@
         <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+13"/>
+        <source>Build {card} for free</source>
+        <translation>Construir {card} de graça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it for free</source>
+        <translation>Construir de graça</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -1324,7 +1314,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-44"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
         <source>Raw materials (brown)</source>
         <translation>Matérias-primas (marrom)</translation>
     </message>
@@ -1451,6 +1441,16 @@
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>built</source>
+        <translation>construído</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>não construído</translation>
+    </message>
 </context>
 <context>
     <name>DuelTable</name>
@@ -1466,16 +1466,16 @@
         <location line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
-            <numerusform>O peão de Conflito está %n casa em direção à capital de {player}.</numerusform>
-            <numerusform>O peão de Conflito está %n casas em direção à capital de {player}.</numerusform>
+            <numerusform>O peão de Conflito está %n espaço em direção à capital de {player}.</numerusform>
+            <numerusform>O peão de Conflito está %n espaços em direção à capital de {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The conflict pawn is %n space(s) toward your capital.</source>
         <translation>
-            <numerusform>O peão de Conflito está %n casa em direção à sua capital.</numerusform>
-            <numerusform>O peão de Conflito está %n casas em direção à sua capital.</numerusform>
+            <numerusform>O peão de Conflito está %n espaço em direção à sua capital.</numerusform>
+            <numerusform>O peão de Conflito está %n espaços em direção à sua capital.</numerusform>
         </translation>
     </message>
     <message>
@@ -1574,8 +1574,8 @@
         <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
         <source>Discard pile (%n)</source>
         <translation>
-            <numerusform>Descarte (%n)</numerusform>
-            <numerusform>Descarte (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
+            <numerusform>Descartes (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -1604,7 +1604,7 @@
     <message>
         <location line="+10"/>
         <source>Build for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1728,7 +1728,7 @@
     <message>
         <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
         <source>A face-down card of age {age}.</source>
-        <translation>Uma carta da Era {age} virada para baixo.</translation>
+        <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
@@ -1743,7 +1743,7 @@
     <message>
         <location line="+4"/>
         <source>Take back</source>
-        <translation>Voltar jogada</translation>
+        <translation>Desfazer jogada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1763,7 +1763,7 @@
     <message>
         <location line="+1"/>
         <source>to play</source>
-        <translation>a jogar</translation>
+        <translation>na vez</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1781,7 +1781,7 @@
     <message>
         <location line="+2"/>
         <source>Wonder selection</source>
-        <translation>Seleção das Maravilhas</translation>
+        <translation>Seleção de Maravilhas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1836,12 +1836,12 @@
     <message>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="-31"/>
         <source>Chain: later builds {cards} for free.</source>
-        <translation>Encadeamento: depois constrói {cards} de graça.</translation>
+        <translation>Encadeamento: depois permite construir {cards} gratuitamente.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Free if you own {cards} (chain).</source>
-        <translation>De graça se você tiver {cards} (encadeamento).</translation>
+        <translation>Gratuita se você tiver {cards} (encadeamento).</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -1898,12 +1898,12 @@
     <message>
         <location line="+7"/>
         <source>Free (chain)</source>
-        <translation>De graça (encadeamento)</translation>
+        <translation>Gratuita (encadeamento)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Free</source>
-        <translation>De graça</translation>
+        <translation>Gratuita</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1989,7 +1989,7 @@
     <message>
         <location line="+1"/>
         <source>Buildable for free.</source>
-        <translation>Construível de graça.</translation>
+        <translation>Construível gratuitamente.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2009,12 +2009,12 @@
     <message>
         <location line="+1"/>
         <source>Choose a card of your opponent to put in the discard pile</source>
-        <translation>Escolha uma carta do seu oponente para colocar no descarte</translation>
+        <translation>Escolha uma carta do seu oponente para colocar na pilha de descartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Mausoleum: choose a card of the discard pile to build for free</source>
-        <translation>O Mausoléu: escolha uma carta do descarte para construir de graça</translation>
+        <translation>O Mausoléu: escolha uma carta da pilha de descartes para construir gratuitamente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2044,7 +2044,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is choosing a card of the discard pile…</source>
-        <translation>{player} está escolhendo uma carta do descarte…</translation>
+        <translation>{player} está escolhendo uma carta da pilha de descartes…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2060,7 +2060,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+71"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2072,12 +2072,12 @@
     <message>
         <location line="+7"/>
         <source>{player} builds {card} for free (chain).</source>
-        <translation>{player} constrói {card} de graça (construção em cadeia).</translation>
+        <translation>{player} constrói {card} gratuitamente (encadeamento).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} builds {card} for free.</source>
-        <translation>{player} constrói {card} de graça.</translation>
+        <translation>{player} constrói {card} gratuitamente.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2124,9 +2124,9 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>nobody wins a token</source>
-        <translation>ninguém ganha ficha</translation>
+        <translation>ninguém ganha fichas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2139,7 +2139,7 @@
         <translation>{player} compra fichas de Progresso da caixa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} draws progress tokens from the box: {tokens}.</source>
         <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
     </message>
@@ -2147,13 +2147,13 @@
         <location line="+8"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
-            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
-            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} à reserva e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} à reserva e pega %n fichas de Dívida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{player} takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Dívida.</numerusform>
@@ -2228,7 +2228,7 @@
     <message>
         <location line="+3"/>
         <source>{player} builds stage {stage} of their wonder.</source>
-        <translation>{player} constrói o estágio {stage} de sua Maravilha.</translation>
+        <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2271,8 +2271,80 @@
             <numerusform>{player} perde %n moedas.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-132"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic1</comment>
+        <translation>{player} desenvolve sua Maravilha (nível {stage}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>classic2</comment>
+        <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds stage {stage} of their wonder.</source>
+        <comment>architects</comment>
+        <translation>{player} constrói o Estágio {stage} da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards a card for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} descarta uma carta para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card} for coins.</source>
+        <comment>classic1</comment>
+        <translation>{player} descarta {card} para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes a victory token ({token} points).</source>
+        <comment>classic1</comment>
+        <translation>{player} pega um marcador de Vitória ({token} pontos).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+1"/>
+        <source>{player} discards %n defeat token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} descarta %n marcador de Derrota.</numerusform>
+            <numerusform>{player} descarta %n marcadores de Derrota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>{player} paga {coins} ao banco e pega %n ficha de Dívida.</numerusform>
+            <numerusform>{player} paga {coins} ao banco e pega %n fichas de Dívida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} builds {card} for free (chain).</source>
+        <comment>classic1</comment>
+        <translation>{player} constrói {card} gratuitamente (construção em cadeia).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds {card} from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} constrói {card} da pilha de descartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} builds nothing from the discard pile.</source>
+        <comment>duel</comment>
+        <translation>{player} não constrói nada da pilha de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+194"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
@@ -2288,14 +2360,14 @@
         <location line="+3"/>
         <source>{player} discards %n defeat token(s).</source>
         <translation>
-            <numerusform>{player} descarta %n ficha de Derrota.</numerusform>
-            <numerusform>{player} descarta %n fichas de Derrota.</numerusform>
+            <numerusform>{player} descarta %n ficha de Derrota Militar.</numerusform>
+            <numerusform>{player} descarta %n fichas de Derrota Militar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes a victory token ({token} points).</source>
-        <translation>{player} pega uma ficha de Vitória ({token} pontos).</translation>
+        <translation>{player} pega uma ficha de Vitória Militar ({token} pontos).</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2323,7 +2395,7 @@
     <message>
         <location line="+3"/>
         <source>{player} takes the cat.</source>
-        <translation>{player} pega o Gato.</translation>
+        <translation>{player} pega o marcador de Gato.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -2362,7 +2434,7 @@
         <translation>Começa a Era {age}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>End of age {age}.</source>
         <translation>Fim da Era {age}.</translation>
     </message>
@@ -2508,7 +2580,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2521,13 +2593,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+34"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -2558,20 +2630,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+168"/>
+        <location line="-175"/>
+        <location line="+173"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>Military tokens</source>
-        <translation>Fichas militares</translation>
+        <translation>Fichas de Vitória Militar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2585,24 +2657,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+167"/>
+        <location line="-178"/>
+        <location line="+172"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+174"/>
+        <location line="-171"/>
+        <location line="+179"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -2623,12 +2695,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>Tricks</source>
         <translation>Vazas</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-175"/>
         <source>Bet</source>
         <translation>Aposta</translation>
     </message>
@@ -2705,7 +2777,7 @@
     <message>
         <location line="+1"/>
         <source>Conflict</source>
-        <translation>Conflito</translation>
+        <translation>Fichas de Conflito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2807,14 +2879,14 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Treasury</source>
-        <translation>Tesouraria</translation>
+        <translation>Tesouro</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Civilian structures</source>
-        <translation>Estruturas Civis</translation>
+        <translation>Estruturas Cívicas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2829,7 +2901,7 @@
     <message>
         <location line="+1"/>
         <source>Guilds</source>
-        <translation>Grêmios</translation>
+        <translation>Guildas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2839,7 +2911,7 @@
     <message>
         <location line="+2"/>
         <source>Blue cards</source>
-        <translation>Cartas azuis</translation>
+        <translation>Cartas Azuis</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2863,18 +2935,156 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+143"/>
+        <location line="-161"/>
+        <location line="+148"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-235"/>
+        <source>Stages built</source>
+        <comment>classic1</comment>
+        <translation>Níveis desenvolvidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic1</comment>
+        <translation>Marcadores de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <comment>classic2</comment>
+        <translation>Fichas de Conflito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic1</comment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <comment>classic2</comment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic1</comment>
+        <translation>Conflitos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>classic2</comment>
+        <translation>Conflitos Militares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military</source>
+        <comment>architects</comment>
+        <translation>Vitória Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic1</comment>
+        <translation>Tesouraria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>classic2</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <comment>duel</comment>
+        <translation>Tesouro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Civis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Cívicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Científicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic1</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>classic2</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structures</source>
+        <comment>duel</comment>
+        <translation>Estruturas Comerciais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic1</comment>
+        <translation>Grêmios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>classic2</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guilds</source>
+        <comment>duel</comment>
+        <translation>Guildas</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Bets</source>
         <translation>Apostas</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>
@@ -2883,12 +3093,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
-        <translation>mais pontos de Estruturas Civis</translation>
+        <translation>mais pontos em Estruturas Cívicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>most wonder stages</source>
-        <translation>mais estágios de Maravilha</translation>
+        <translation>mais Estágios construídos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3101,7 +3311,7 @@
     <message>
         <location line="+20"/>
         <source>Score sheet</source>
-        <translation>Caderninho de pontuação</translation>
+        <translation>Caderneta de pontuação</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3135,7 +3345,103 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <source>Build</source>
+        <comment>classic1</comment>
+        <translation>Construir uma estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>classic2</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>duel</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic1</comment>
+        <translation>Desenvolver sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>classic2</comment>
+        <translation>Construir um estágio da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stage</source>
+        <comment>architects</comment>
+        <translation>Construir um Estágio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic1</comment>
+        <translation>Desenvolver a Maravilha com {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a wonder stage with {card}</source>
+        <comment>classic2</comment>
+        <translation>Construir um estágio da Maravilha com {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <comment>duel</comment>
+        <translation>Construir uma Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic1</comment>
+        <translation>Descartar para obter 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic1</comment>
+        <translation>Descartar {card} (3 moedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar {card} para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} for coins</source>
+        <comment>duel</comment>
+        <translation>Descartar {card} para receber moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build from the discard pile</source>
+        <comment>duel</comment>
+        <translation>Construir da pilha de descartes</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -3147,12 +3453,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+108"/>
+        <location line="+116"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -3169,30 +3475,30 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-98"/>
+        <location line="+99"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-95"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Build for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build {card} for free</source>
-        <translation>Construir {card} de graça</translation>
+        <translation>Construir {card} gratuitamente</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3211,12 +3517,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -3224,21 +3530,21 @@
     <message>
         <location line="-30"/>
         <source>Destroy a card</source>
-        <translation>Destruir uma carta</translation>
+        <translation>Descartar uma carta do oponente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroy {card}</source>
-        <translation>Destruir {card}</translation>
+        <translation>Descartar {card} do oponente</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -3262,17 +3568,17 @@
     <message>
         <location line="-10"/>
         <source>Extra card</source>
-        <translation>Carta extra</translation>
+        <translation>Carta adicional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra card from {deck}</source>
-        <translation>Carta extra d{deck}</translation>
+        <translation>Carta adicional d{deck}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Wonder effect</source>
         <translation>Efeito da Maravilha</translation>
     </message>
@@ -3292,12 +3598,13 @@
         <translation>Ficar com {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+1"/>
         <source>End the turn</source>
         <translation>Terminar o turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -3322,14 +3629,14 @@
         <translation>Jogar {card}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} da pilha de descarte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Build stage {stage} with {cards}</source>
-        <translation>Construir o estágio {stage} com {cards}</translation>
+        <translation>Construir o Estágio {stage} com {cards}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3473,7 +3780,7 @@
     <message>
         <location line="+1"/>
         <source>Cities expansion</source>
-        <translation>Expansão Cities</translation>
+        <translation>Expansão Cidades</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3620,7 +3927,7 @@
     <message>
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
-        <translation>O manual impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
+        <translation>O livro de regras impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -3646,7 +3953,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -3658,10 +3965,10 @@
     <message>
         <location line="+1"/>
         <source>Points each city would score if the game ended now.</source>
-        <translation>Pontos que cada cidade faria se o jogo terminasse agora.</translation>
+        <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -3671,7 +3978,7 @@
         <translation>Vitória compartilhada: {players}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate desfeito por {rule}.</translation>
     </message>
@@ -3779,7 +4086,7 @@
     <message>
         <location line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
-        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cities, equipes.</translation>
+        <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cidades, equipes.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3836,19 +4143,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+17"/>
-        <source>Blue card (2 points + cat)</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul (2 pontos + Gato)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue card (3 points)</source>
-        <comment>architects card</comment>
-        <translation>Carta Azul (3 pontos)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Argila</translation>
@@ -3884,7 +4179,19 @@
         <translation>Papiro</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>Blue card (2 points + cat)</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul (2 pontos + Gato)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Blue card (3 points)</source>
+        <comment>architects card</comment>
+        <translation>Carta Azul (3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red card (no horn)</source>
         <comment>architects card</comment>
         <translation>Carta Vermelha (sem Corneta)</translation>

@@ -90,13 +90,13 @@ def test_portuguese_uses_the_rulebook_words(switch: object) -> None:
     assert "Grêmio" in cardtext.stage_text("classic", "olympia", "b", 2, edition=1)
     assert cardtext.card_cost_text("classic", "gardens", edition=1) == "Custa Barro ×2 e Madeira."
     assert cardtext.card_text("classic", "sepulcher", edition=1) == (
-        "Vale 4 pontos de vitória. Cada um dos outros jogadores paga ao banco 1 moeda por cada marcador de "
+        "Vale 4 pontos de vitória. Cada um dos outros jogadores paga 1 moeda por cada marcador de "
         "Vitória que tiver ou pega 1 ficha de Dívida por moeda não paga."
     )
     # Duel: the rulebook's Urbanism ("Sempre que construir uma Estrutura gratuitamente por meio de
     # encadeamento, você recebe 4 moedas")
     assert cardtext.token_text("duel", "urbanism") == (
-        "Receba 6 moedas do banco. Sempre que construir uma Estrutura gratuitamente por meio de "
+        "Receba 6 moedas. Sempre que construir uma Estrutura gratuitamente por meio de "
         "encadeamento, receba 4 moedas."
     )
     # Architects: the rulebook's Engineering and Olympia texts, word for word

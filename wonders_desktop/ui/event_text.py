@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.i18n import humanize, name_of
+from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
 from wonders_desktop.ui.labels import field_label, format_value
 
 translate = QCoreApplication.translate
@@ -24,6 +24,25 @@ translate = QCoreApplication.translate
 SeatName = Callable[[int | None], str]
 QUIET_KINDS = frozenset({"turn_started", "turn_ended", "central_top_seen", "deck_shuffled"})
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+# Lines whose words differ between the rulebooks (marcador de Vitória / ficha de Vitória Militar, banco /
+# reserva, nível de desenvolvimento / estágio / Etapa, construção em cadeia / encadeamento, pilha de
+# descarte / pilha de descartes): one entry per dataset that needs its own words (see RulebookWords).
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic1"),
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic2"),
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "architects"),
+    VARIANT.translate("EventText", "{player} discards a card for coins.", "classic1"),
+    VARIANT.translate("EventText", "{player} discards {card} for coins.", "classic1"),
+    VARIANT.translate("EventText", "{player} takes a victory token ({token} points).", "classic1"),
+    VARIANT.translate("EventText", "{player} discards %n defeat token(s).", "classic1", 2),
+    VARIANT.translate(
+        "EventText", "{player} pays {coins} to the bank and takes %n debt token(s).", "classic1", 2
+    ),
+    VARIANT.translate("EventText", "{player} builds {card} for free (chain).", "classic1"),
+    VARIANT.translate("EventText", "{player} builds {card} from the discard pile.", "duel"),
+    VARIANT.translate("EventText", "{player} builds nothing from the discard pile.", "duel"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +56,10 @@ class Ctx:
     viewer: int | None
     game: str = ""
     edition: int = 1
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The line in the words of the game's rulebook (``RulebookWords.translate``)."""
+        return words_of(self.game, self.edition).translate(context, source, disambiguation, n)
 
     def n(self, *keys: str) -> int:
         for key in keys:
@@ -67,33 +90,34 @@ def age_name(age: int) -> str:
 
 
 def deck_name(deck: str, game: str = "") -> str:
+    words = words_of(game)
     if deck == "central":
-        return translate("EventText", "the central deck")
-    return translate("EventText", "the deck of {wonder}").format(wonder=name_of("wonder", deck, game))
+        return words.translate("EventText", "the central deck")
+    return words.translate("EventText", "the deck of {wonder}").format(wonder=name_of("wonder", deck, game))
 
 
 def _built(c: Ctx) -> str:
     how = c.data.get("how")
     card = c.name("card", "card")
     if how == "chain" or c.data.get("chain") is True:
-        return translate("EventText", "{player} builds {card} for free (chain).").format(
+        return c.translate("EventText", "{player} builds {card} for free (chain).").format(
             player=c.player, card=card
         )
     if how == "free":
-        return translate("EventText", "{player} builds {card} for free.").format(player=c.player, card=card)
+        return c.translate("EventText", "{player} builds {card} for free.").format(player=c.player, card=card)
     if how == "discard":
-        text = translate("EventText", "{player} builds {card} from the discard pile.")
+        text = c.translate("EventText", "{player} builds {card} from the discard pile.")
         return text.format(player=c.player, card=card)
     if c.n("coins"):
-        text = translate("EventText", "{player} builds {card} for %n coin(s).", None, c.n("coins"))
+        text = c.translate("EventText", "{player} builds {card} for %n coin(s).", None, c.n("coins"))
         return text.format(player=c.player, card=card)
-    return translate("EventText", "{player} builds {card}.").format(player=c.player, card=card)
+    return c.translate("EventText", "{player} builds {card}.").format(player=c.player, card=card)
 
 
 def _sold(c: Ctx) -> str:
     if c.viewer is not None and c.seat != c.viewer:
-        return translate("EventText", "{player} discards a card for coins.").format(player=c.player)
-    return translate("EventText", "{player} discards {card} for coins.").format(
+        return c.translate("EventText", "{player} discards a card for coins.").format(player=c.player)
+    return c.translate("EventText", "{player} discards {card} for coins.").format(
         player=c.player, card=c.name("card", "card")
     )
 
@@ -101,9 +125,11 @@ def _sold(c: Ctx) -> str:
 def _conflict(c: Ctx) -> str:
     token = c.n("token")
     if token > 0:
-        text = translate("EventText", "{player} defeats {other}: +%n victory point(s).", None, token)
+        text = c.translate("EventText", "{player} defeats {other}: +%n victory point(s).", None, token)
     else:
-        text = translate("EventText", "{player} is defeated by {other}: -%n victory point(s).", None, -token)
+        text = c.translate(
+            "EventText", "{player} is defeated by {other}: -%n victory point(s).", None, -token
+        )
     return text.format(player=c.player, other=c.other("against"))
 
 
@@ -112,14 +138,15 @@ def _battle(c: Ctx) -> str:
     won = []
     if isinstance(tokens, list):
         won = [f"{c.seat_name(seat)} +{count}" for seat, count in enumerate(tokens) if count]
-    text = ", ".join(won) if won else translate("EventText", "nobody wins a token")
-    return translate("EventText", "Battle! Military victory tokens: {result}.").format(result=text)
+    text = ", ".join(won) if won else c.translate("EventText", "nobody wins a token")
+    return c.translate("EventText", "Battle! Military victory tokens: {result}.").format(result=text)
 
 
 def _drawn(c: Ctx) -> str:
     if c.viewer is not None and c.seat != c.viewer:
-        return translate("EventText", "{player} draws progress tokens from the box.").format(player=c.player)
-    text = translate("EventText", "{player} draws progress tokens from the box: {tokens}.")
+        text = c.translate("EventText", "{player} draws progress tokens from the box.")
+        return text.format(player=c.player)
+    text = c.translate("EventText", "{player} draws progress tokens from the box: {tokens}.")
     return text.format(player=c.player, tokens=c.names("tokens", "progress_token"))
 
 
@@ -127,23 +154,24 @@ def _coins_lost(c: Ctx) -> str:
     """Cities: a loss settled in coins, debt tokens or both (the player's choice, or forced)."""
     coins, debt = c.n("coins", "amount"), c.n("debt")
     if debt and coins:
-        text = translate(
+        text = c.translate(
             "EventText", "{player} pays {coins} to the bank and takes %n debt token(s).", None, debt
         )
         return text.format(player=c.player, coins=coins)
     if debt:
-        return translate("EventText", "{player} takes %n debt token(s).", None, debt).format(player=c.player)
-    return translate("EventText", "{player} loses %n coin(s).", None, coins).format(player=c.player)
+        text = c.translate("EventText", "{player} takes %n debt token(s).", None, debt)
+        return text.format(player=c.player)
+    return c.translate("EventText", "{player} loses %n coin(s).", None, coins).format(player=c.player)
 
 
 def _debt_taken(c: Ctx) -> str:
-    text = translate("EventText", "{player} takes %n debt token(s).", None, c.n("amount"))
+    text = c.translate("EventText", "{player} takes %n debt token(s).", None, c.n("amount"))
     return text.format(player=c.player)
 
 
 def _coins_to_lose(c: Ctx) -> str:
     amount = c.n("amount")
-    text = translate("EventText", "{player} must lose %n coin(s) (coins or debt tokens).", None, amount)
+    text = c.translate("EventText", "{player} must lose %n coin(s) (coins or debt tokens).", None, amount)
     return text.format(player=c.player)
 
 
@@ -151,10 +179,10 @@ def _game_ended(c: Ctx) -> str:
     winners = c.data.get("winners")
     if isinstance(winners, list) and winners:
         names = ", ".join(c.seat_name(seat) for seat in winners if isinstance(seat, int))
-        return translate("EventText", "The game is over. Winner: {players}.", None, len(winners)).format(
+        return c.translate("EventText", "The game is over. Winner: {players}.", None, len(winners)).format(
             players=names
         )
-    return translate("EventText", "The game is over.")
+    return c.translate("EventText", "The game is over.")
 
 
 def templates() -> dict[str, Callable[[Ctx], str]]:
@@ -162,102 +190,104 @@ def templates() -> dict[str, Callable[[Ctx], str]]:
     return {
         "card_built": _built,
         "card_sold": _sold,
-        "card_discarded": lambda c: translate(
+        "card_discarded": lambda c: c.translate(
             "EventText", "{player} discards {card} for %n coin(s).", None, c.n("coins")
         ).format(player=c.player, card=c.name("card", "card")),
-        "cards_discarded": lambda c: translate(
+        "cards_discarded": lambda c: c.translate(
             "EventText", "{player} discards %n last card(s).", None, c.n("count")
         ).format(player=c.player),
-        "discard_build_declined": lambda c: translate(
+        "discard_build_declined": lambda c: c.translate(
             "EventText", "{player} builds nothing from the discard pile."
         ).format(player=c.player),
-        "card_revealed": lambda c: translate("EventText", "{card} is revealed.").format(
+        "card_revealed": lambda c: c.translate("EventText", "{card} is revealed.").format(
             card=c.name("card", "card")
         ),
-        "card_destroyed": lambda c: translate("EventText", "{player} loses {card}.").format(
+        "card_destroyed": lambda c: c.translate("EventText", "{player} loses {card}.").format(
             player=c.player, card=c.name("card", "card")
         ),
-        "card_taken": lambda c: translate("EventText", "{player} takes {card} from {deck}.").format(
+        "card_taken": lambda c: c.translate("EventText", "{player} takes {card} from {deck}.").format(
             player=c.player, card=c.name("card", "card"), deck=deck_name(str(c.data.get("deck", "")), c.game)
         ),
-        "cards_looked_at": lambda c: translate(
+        "cards_looked_at": lambda c: c.translate(
             "EventText", "{player} looks at %n card(s) of {deck}.", None, c.n("count")
         ).format(player=c.player, deck=deck_name(str(c.data.get("deck", "")), c.game)),
-        "wonder_stage_built": lambda c: translate(
+        "wonder_stage_built": lambda c: c.translate(
             "EventText", "{player} builds stage {stage} of their wonder."
         ).format(player=c.player, stage=c.n("stage")),
-        "wonder_built": lambda c: translate("EventText", "{player} builds {wonder}.").format(
+        "wonder_built": lambda c: c.translate("EventText", "{player} builds {wonder}.").format(
             player=c.player, wonder=c.name("wonder", "wonder")
         ),
-        "wonder_completed": lambda c: translate("EventText", "{player} completes {wonder}!").format(
+        "wonder_completed": lambda c: c.translate("EventText", "{player} completes {wonder}!").format(
             player=c.player, wonder=c.name("wonder", "wonder")
         ),
-        "wonder_drafted": lambda c: translate("EventText", "{player} takes {wonder}.").format(
+        "wonder_drafted": lambda c: c.translate("EventText", "{player} takes {wonder}.").format(
             player=c.player, wonder=c.name("wonder", "wonder")
         ),
-        "wonders_revealed": lambda c: translate("EventText", "Wonders on offer: {wonders}.").format(
+        "wonders_revealed": lambda c: c.translate("EventText", "Wonders on offer: {wonders}.").format(
             wonders=c.names("wonders", "wonder")
         ),
-        "wonder_removed": lambda c: translate("EventText", "{wonder} goes back to the box.").format(
+        "wonder_removed": lambda c: c.translate("EventText", "{wonder} goes back to the box.").format(
             wonder=c.name("wonder", "wonder")
         ),
-        "coins_gained": lambda c: translate(
+        "coins_gained": lambda c: c.translate(
             "EventText", "{player} gains %n coin(s).", None, c.n("coins", "amount")
         ).format(player=c.player),
         "coins_lost": _coins_lost,
         "coins_to_lose": _coins_to_lose,
         "debt_taken": _debt_taken,
-        "diplomacy_taken": lambda c: translate(
+        "diplomacy_taken": lambda c: c.translate(
             "EventText", "{player} takes %n diplomacy token(s).", None, c.n("count")
         ).format(player=c.player),
-        "diplomacy_used": lambda c: translate(
+        "diplomacy_used": lambda c: c.translate(
             "EventText", "{player} uses a diplomacy token and stays out of this conflict."
         ).format(player=c.player),
-        "defeat_tokens_discarded": lambda c: translate(
+        "defeat_tokens_discarded": lambda c: c.translate(
             "EventText", "{player} discards %n defeat token(s).", None, c.n("count")
         ).format(player=c.player),
-        "victory_token_taken": lambda c: translate(
+        "victory_token_taken": lambda c: c.translate(
             "EventText", "{player} takes a victory token ({token} points)."
         ).format(player=c.player, token=f"{c.n('token'):+d}"),
-        "trade_payment": lambda c: translate(
+        "trade_payment": lambda c: c.translate(
             "EventText", "{player} pays %n coin(s) to {other}.", None, c.n("amount")
         ).format(player=c.player, other=c.other("to")),
-        "progress_taken": lambda c: translate(
+        "progress_taken": lambda c: c.translate(
             "EventText", "{player} takes the progress token {token}."
         ).format(player=c.player, token=c.name("token", "progress_token")),
-        "progress_used": lambda c: translate("EventText", "{player} uses {token}.").format(
+        "progress_used": lambda c: c.translate("EventText", "{player} uses {token}.").format(
             player=c.player, token=c.name("token", "progress_token")
         ),
         "progress_drawn": _drawn,
-        "science_exchanged": lambda c: translate(
+        "science_exchanged": lambda c: c.translate(
             "EventText", "{player} exchanges {cards} for a progress token."
         ).format(player=c.player, cards=c.names("cards", "card")),
-        "cat_moved": lambda c: translate("EventText", "{player} takes the cat.").format(player=c.player),
-        "conflict_flipped": lambda c: translate(
+        "cat_moved": lambda c: c.translate("EventText", "{player} takes the cat.").format(player=c.player),
+        "conflict_flipped": lambda c: c.translate(
             "EventText", "{player} turns %n conflict token(s) to the battle side.", None, c.n("count")
         ).format(player=c.player),
         "battle": _battle,
         "military_conflict": _conflict,
-        "military_moved": lambda c: translate(
+        "military_moved": lambda c: c.translate(
             "EventText", "The conflict pawn moves from {start} to {end}."
         ).format(start=c.n("from"), end=c.n("to")),
-        "military_token_looted": lambda c: translate(
+        "military_token_looted": lambda c: c.translate(
             "EventText", "{player} loses %n coin(s) to a military token.", None, c.n("coins")
         ).format(player=c.player),
-        "starter_chosen": lambda c: translate("EventText", "{other} starts age {age}.").format(
+        "starter_chosen": lambda c: c.translate("EventText", "{other} starts age {age}.").format(
             other=c.other("starter"), age=age_name(c.n("age"))
         ),
-        "play_again": lambda c: translate("EventText", "{player} plays again.").format(player=c.player),
-        "age_started": lambda c: translate("EventText", "Age {age} begins.").format(age=age_name(c.n("age"))),
-        "age_ended": lambda c: translate("EventText", "End of age {age}.").format(age=age_name(c.n("age"))),
+        "play_again": lambda c: c.translate("EventText", "{player} plays again.").format(player=c.player),
+        "age_started": lambda c: c.translate("EventText", "Age {age} begins.").format(
+            age=age_name(c.n("age"))
+        ),
+        "age_ended": lambda c: c.translate("EventText", "End of age {age}.").format(age=age_name(c.n("age"))),
         "game_ended": _game_ended,
-        "bet_placed": lambda c: translate("EventText", "{player} bets %n.", None, c.n("amount")).format(
+        "bet_placed": lambda c: c.translate("EventText", "{player} bets %n.", None, c.n("amount")).format(
             player=c.player
         ),
-        "card_picked": lambda c: translate("EventText", "{player} has chosen a card.").format(
+        "card_picked": lambda c: c.translate("EventText", "{player} has chosen a card.").format(
             player=c.player
         ),
-        "trick_won": lambda c: translate(
+        "trick_won": lambda c: c.translate(
             "EventText", "{player} wins the trick (%n point(s)).", None, c.n("points")
         ).format(player=c.player),
     }
@@ -286,7 +316,7 @@ def describe_event(
 
 def generic_line(event: Event, player: str, game: str = "", edition: int = 1) -> str:
     details = ", ".join(
-        f"{field_label(key)}: {format_value(key, value, game=game, edition=edition)}"
+        f"{field_label(key, game, edition)}: {format_value(key, value, game=game, edition=edition)}"
         for key, value in event.data.items()
     )
     head = humanize(event.kind)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -140,6 +141,49 @@ def language_switcher() -> LanguageSwitcher:
     if _switcher is None:
         _switcher = LanguageSwitcher()
     return _switcher
+
+
+# --- UI strings in the words of each game's rulebook ------------------------------------------------
+class VariantMarker:
+    """Declares the variant of a shared UI string for one dataset: ``VARIANT.translate(context, source,
+    dataset)``, with a count for a ``%n`` plural. lupdate reads it as a ``translate()`` call with that
+    disambiguation, so the ``.ts`` files get the entry; at run time it only returns the key."""
+
+    @staticmethod
+    def translate(context: str, source: str, disambiguation: str, n: int = -1) -> tuple[str, str, str]:
+        return context, source, disambiguation
+
+
+VARIANT = VariantMarker()
+
+
+@dataclass(frozen=True, slots=True)
+class RulebookWords:
+    """Translates UI strings shared by the games in the words of one game's (and edition's) rulebook.
+
+    A shared string ("Wonder stage") has its plain entry in the ``.ts`` files, collected from the call
+    ``words.translate("MoveText", "Wonder stage")``. Where the rulebooks use different words, the module
+    also declares the string once per dataset (``classic1``, ``classic2``, ``duel``, ``architects``) with
+    ``VARIANT.translate(context, source, dataset)``, which gives it one more entry with that
+    disambiguation. The translator picks the dataset's entry and falls back to the plain one, so only
+    the strings whose words really differ need variants.
+    """
+
+    game: str = ""
+    edition: int = 1
+
+    @property
+    def dataset(self) -> str:
+        return dataset_of(self.game, self.edition) if self.game else ""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``QCoreApplication.translate`` with the dataset as disambiguation (same arguments, for lupdate)."""
+        return QCoreApplication.translate(context, source, disambiguation or self.dataset or None, n)
+
+
+def words_of(game: str = "", edition: int = 1) -> RulebookWords:
+    """The translator of shared UI strings for ``game`` (the engine's kind) and 7 Wonders ``edition``."""
+    return RulebookWords(game, edition if game == "classic" else 1)
 
 
 # --- display names of data ids -------------------------------------------------------------------

@@ -12,80 +12,112 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from wonders_desktop.ui.i18n import humanize, name_of
+from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
+# Field names and scoring-pad rows whose words differ between the rulebooks: Níveis de desenvolvimento,
+# marcadores de Conflito, banco, Tesouraria, Estruturas Civis, Grêmios (7 Wonders 1st ed., pt);
+# Tesouro, reserva, Estruturas Cívicas, Guildas (2nd ed. and Cities, Duel, pt); Tesorería, reserva,
+# marcadores de Conflicto, Cartas Azules... (2nd ed., es: its pad names the rows by colour); Tesoro,
+# Estructuras civiles (Duel, es). One entry per dataset that needs its own words (see RulebookWords).
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("Labels", "Stages built", "classic1"),
+    VARIANT.translate("Labels", "Tokens", "classic1"),
+    VARIANT.translate("Labels", "Tokens", "classic2"),
+    VARIANT.translate("Labels", "Bank", "classic1"),
+    VARIANT.translate("Labels", "Bank", "classic2"),
+    VARIANT.translate("Labels", "Military", "classic1"),
+    VARIANT.translate("Labels", "Military", "classic2"),
+    VARIANT.translate("Labels", "Military", "architects"),
+    VARIANT.translate("Labels", "Treasury", "classic1"),
+    VARIANT.translate("Labels", "Treasury", "classic2"),
+    VARIANT.translate("Labels", "Treasury", "duel"),
+    VARIANT.translate("Labels", "Civilian structures", "classic1"),
+    VARIANT.translate("Labels", "Civilian structures", "classic2"),
+    VARIANT.translate("Labels", "Civilian structures", "duel"),
+    VARIANT.translate("Labels", "Scientific structures", "classic1"),
+    VARIANT.translate("Labels", "Scientific structures", "classic2"),
+    VARIANT.translate("Labels", "Scientific structures", "duel"),
+    VARIANT.translate("Labels", "Commercial structures", "classic1"),
+    VARIANT.translate("Labels", "Commercial structures", "classic2"),
+    VARIANT.translate("Labels", "Commercial structures", "duel"),
+    VARIANT.translate("Labels", "Guilds", "classic1"),
+    VARIANT.translate("Labels", "Guilds", "classic2"),
+    VARIANT.translate("Labels", "Guilds", "duel"),
+)
 
-_labels_cache: dict[str, dict[str, str]] = {}
+_labels_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
-def field_labels() -> dict[str, str]:
-    """Translated field names, built once per language (they are asked for on every repaint)."""
-    language = QLocale().name()
-    cached = _labels_cache.get(language)
+def field_labels(game: str = "", edition: int = 1) -> dict[str, str]:
+    """Translated field names in ``game``'s words, built once per language and game (asked every repaint)."""
+    words = words_of(game, edition)
+    key = (QLocale().name(), words.dataset)
+    cached = _labels_cache.get(key)
     if cached is None:
-        cached = _labels_cache[language] = _build_field_labels()
+        cached = _labels_cache[key] = _build_field_labels(game, edition)
     return cached
 
 
-def _build_field_labels() -> dict[str, str]:
+def _build_field_labels(game: str, edition: int) -> dict[str, str]:
+    words = words_of(game, edition)
     return {
-        "wonder": translate("Labels", "Wonder"),
-        "side": translate("Labels", "Side"),
-        "stages": translate("Labels", "Stages built"),
-        "city": translate("Labels", "City"),
-        "built": translate("Labels", "Built"),
-        "cards": translate("Labels", "Cards"),
-        "hand": translate("Labels", "Hand"),
-        "coins": translate("Labels", "Coins"),
-        "military": translate("Labels", "Military"),
-        "military_tokens": translate("Labels", "Military tokens"),
-        "shields": translate("Labels", "Shields"),
-        "debt": translate("Labels", "Debt"),
-        "progress": translate("Labels", "Progress tokens"),
-        "wonders": translate("Labels", "Wonders"),
-        "cat": translate("Labels", "Cat"),
-        "science": translate("Labels", "Science"),
-        "tokens": translate("Labels", "Tokens"),
-        "score": translate("Labels", "Score"),
-        "points": translate("Labels", "Points"),
-        "tricks": translate("Labels", "Tricks"),
-        "bet": translate("Labels", "Bet"),
-        "pick": translate("Labels", "Pick"),
-        "played": translate("Labels", "Played"),
-        "team": translate("Labels", "Team"),
-        "diplomacy": translate("Labels", "Diplomacy"),
-        "resources": translate("Labels", "Resources"),
-        "age": translate("Labels", "Age"),
-        "turn": translate("Labels", "Turn"),
-        "tucked": translate("Labels", "Under the wonder"),
-        "gained": translate("Labels", "Coins gained"),
-        "spent": translate("Labels", "Coins spent"),
-        "hands": translate("Labels", "Hands"),
-        "decks": translate("Labels", "Decks"),
-        "discard": translate("Labels", "Discard pile"),
-        "bank": translate("Labels", "Bank"),
-        "conflict": translate("Labels", "Conflict"),
-        "removed": translate("Labels", "Removed cards"),
-        "board_progress": translate("Labels", "Progress tokens on the board"),
-        "box_progress": translate("Labels", "Progress tokens in the box"),
-        "drawn_progress": translate("Labels", "Progress tokens drawn"),
-        "offered": translate("Labels", "Wonders on offer"),
-        "draft": translate("Labels", "Wonders of the draft"),
-        "wonders_built": translate("Labels", "Wonders built"),
-        "progress_display": translate("Labels", "Progress tokens on display"),
-        "progress_pile": translate("Labels", "Progress token pile"),
-        "looking_at": translate("Labels", "Looking at"),
-        "total": translate("Labels", "Total"),
-        "battle": translate("Labels", "Battle"),
-        "paid_in": translate("Labels", "Paid in"),
-        "paid_out": translate("Labels", "Paid out"),
+        "wonder": words.translate("Labels", "Wonder"),
+        "side": words.translate("Labels", "Side"),
+        "stages": words.translate("Labels", "Stages built"),
+        "city": words.translate("Labels", "City"),
+        "built": words.translate("Labels", "Built"),
+        "cards": words.translate("Labels", "Cards"),
+        "hand": words.translate("Labels", "Hand"),
+        "coins": words.translate("Labels", "Coins"),
+        "military": words.translate("Labels", "Military"),
+        "military_tokens": words.translate("Labels", "Military tokens"),
+        "shields": words.translate("Labels", "Shields"),
+        "debt": words.translate("Labels", "Debt"),
+        "progress": words.translate("Labels", "Progress tokens"),
+        "wonders": words.translate("Labels", "Wonders"),
+        "cat": words.translate("Labels", "Cat"),
+        "science": words.translate("Labels", "Science"),
+        "tokens": words.translate("Labels", "Tokens"),
+        "score": words.translate("Labels", "Score"),
+        "points": words.translate("Labels", "Points"),
+        "tricks": words.translate("Labels", "Tricks"),
+        "bet": words.translate("Labels", "Bet"),
+        "pick": words.translate("Labels", "Pick"),
+        "played": words.translate("Labels", "Played"),
+        "team": words.translate("Labels", "Team"),
+        "diplomacy": words.translate("Labels", "Diplomacy"),
+        "resources": words.translate("Labels", "Resources"),
+        "age": words.translate("Labels", "Age"),
+        "turn": words.translate("Labels", "Turn"),
+        "tucked": words.translate("Labels", "Under the wonder"),
+        "gained": words.translate("Labels", "Coins gained"),
+        "spent": words.translate("Labels", "Coins spent"),
+        "hands": words.translate("Labels", "Hands"),
+        "decks": words.translate("Labels", "Decks"),
+        "discard": words.translate("Labels", "Discard pile"),
+        "bank": words.translate("Labels", "Bank"),
+        "conflict": words.translate("Labels", "Conflict"),
+        "removed": words.translate("Labels", "Removed cards"),
+        "board_progress": words.translate("Labels", "Progress tokens on the board"),
+        "box_progress": words.translate("Labels", "Progress tokens in the box"),
+        "drawn_progress": words.translate("Labels", "Progress tokens drawn"),
+        "offered": words.translate("Labels", "Wonders on offer"),
+        "draft": words.translate("Labels", "Wonders of the draft"),
+        "wonders_built": words.translate("Labels", "Wonders built"),
+        "progress_display": words.translate("Labels", "Progress tokens on display"),
+        "progress_pile": words.translate("Labels", "Progress token pile"),
+        "looking_at": words.translate("Labels", "Looking at"),
+        "total": words.translate("Labels", "Total"),
+        "battle": words.translate("Labels", "Battle"),
+        "paid_in": words.translate("Labels", "Paid in"),
+        "paid_out": words.translate("Labels", "Paid out"),
     }
 
 
-def field_label(key: str) -> str:
-    return field_labels().get(key, humanize(key))
+def field_label(key: str, game: str = "", edition: int = 1) -> str:
+    return field_labels(game, edition).get(key, humanize(key))
 
 
 MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
@@ -142,8 +174,8 @@ def _format_mapping(kind: str, value: Mapping[str, Any], limit: int, game: str, 
         return "—"
     parts = []
     for name, inner in value.items():
-        if name in field_labels() and isinstance(inner, int) and not isinstance(inner, bool):
-            parts.append(f"{field_label(name)}: {inner}")
+        if name in field_labels(game, edition) and isinstance(inner, int) and not isinstance(inner, bool):
+            parts.append(f"{field_label(name, game, edition)}: {inner}")
             continue
         label = name_of(kind, name, game, edition)
         if isinstance(inner, int) and not isinstance(inner, bool):
@@ -199,30 +231,35 @@ def seat_entries(
         return [("", "", format_value("", entry, game=game, edition=edition))]
     shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
     return [
-        (key, field_label(key), format_value(key, value, MAX_LISTED_IN_CITY, game=game, edition=edition))
+        (
+            key,
+            field_label(key, game, edition),
+            format_value(key, value, MAX_LISTED_IN_CITY, game=game, edition=edition),
+        )
         for key, value in shown
     ]
 
 
-def category_name(category: str) -> str:
-    """A scoring-pad row, named as the rulebooks' pads name them."""
+def category_name(category: str, game: str = "", edition: int = 1) -> str:
+    """A scoring-pad row, named as ``game``'s rulebook and pad name it."""
+    words = words_of(game, edition)
     names = {
-        "military": translate("Labels", "Military"),
-        "treasury": translate("Labels", "Treasury"),
-        "coins": translate("Labels", "Coins"),
-        "wonder": translate("Labels", "Wonder"),
-        "wonders": translate("Labels", "Wonders"),
-        "civilian": translate("Labels", "Civilian structures"),
-        "science": translate("Labels", "Scientific structures"),
-        "commercial": translate("Labels", "Commercial structures"),
-        "guilds": translate("Labels", "Guilds"),
-        "black": translate("Labels", "Cities"),
-        "progress": translate("Labels", "Progress tokens"),
-        "blue": translate("Labels", "Blue cards"),
-        "cat": translate("Labels", "Cat"),
-        "total": translate("Labels", "Total"),
-        "tricks": translate("Labels", "Tricks"),
-        "bets": translate("Labels", "Bets"),
+        "military": words.translate("Labels", "Military"),
+        "treasury": words.translate("Labels", "Treasury"),
+        "coins": words.translate("Labels", "Coins"),
+        "wonder": words.translate("Labels", "Wonder"),
+        "wonders": words.translate("Labels", "Wonders"),
+        "civilian": words.translate("Labels", "Civilian structures"),
+        "science": words.translate("Labels", "Scientific structures"),
+        "commercial": words.translate("Labels", "Commercial structures"),
+        "guilds": words.translate("Labels", "Guilds"),
+        "black": words.translate("Labels", "Cities"),
+        "progress": words.translate("Labels", "Progress tokens"),
+        "blue": words.translate("Labels", "Blue cards"),
+        "cat": words.translate("Labels", "Cat"),
+        "total": words.translate("Labels", "Total"),
+        "tricks": words.translate("Labels", "Tricks"),
+        "bets": words.translate("Labels", "Bets"),
     }
     return names.get(category, humanize(category))
 
@@ -238,13 +275,14 @@ def reason_text(reason: str) -> str:
     return names.get(reason, humanize(reason) + ".")
 
 
-def tie_break_text(tie_break: str) -> str:
+def tie_break_text(tie_break: str, game: str = "", edition: int = 1) -> str:
+    words = words_of(game, edition)
     names = {
-        "coins": translate("Labels", "most coins"),
-        "treasury": translate("Labels", "most coins"),
-        "blue_points": translate("Labels", "most points from civilian structures"),
-        "civilian": translate("Labels", "most points from civilian structures"),
-        "stages": translate("Labels", "most wonder stages"),
-        "tricks": translate("Labels", "most tricks"),
+        "coins": words.translate("Labels", "most coins"),
+        "treasury": words.translate("Labels", "most coins"),
+        "blue_points": words.translate("Labels", "most points from civilian structures"),
+        "civilian": words.translate("Labels", "most points from civilian structures"),
+        "stages": words.translate("Labels", "most wonder stages"),
+        "tricks": words.translate("Labels", "most tricks"),
     }
     return names.get(tie_break, humanize(tie_break).lower())

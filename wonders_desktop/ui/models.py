@@ -263,7 +263,9 @@ class ScoreModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return self.controller.seat_name(section)
         categories = self.categories()
-        return category_name(categories[section]) if section < len(categories) else None
+        if section >= len(categories):
+            return None
+        return category_name(categories[section], *game_of(self.controller.state))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self._outcome is None:

@@ -15,11 +15,34 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.dataindex import data_index
-from wonders_desktop.ui.i18n import humanize, name_of
+from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
 PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
+
+# The action names of each rulebook: "Construir uma estrutura / Desenvolver sua Maravilha / Descartar uma
+# carta para obter 3 moedas" (7 Wonders 1st ed., pt), "Construir la Estructura de la carta / Desarrollar
+# una Etapa de tu Maravilla / Vender la carta" (2nd ed., es), "Construir a Estrutura / Descartar para
+# receber moedas / Construir uma Maravilha" (Duel, pt), "Construir um Estágio" (Architects, pt).
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("MoveText", "Build", "classic1"),
+    VARIANT.translate("MoveText", "Build", "classic2"),
+    VARIANT.translate("MoveText", "Build", "duel"),
+    VARIANT.translate("MoveText", "Wonder stage", "classic1"),
+    VARIANT.translate("MoveText", "Wonder stage", "classic2"),
+    VARIANT.translate("MoveText", "Wonder stage", "architects"),
+    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic1"),
+    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic2"),
+    VARIANT.translate("MoveText", "Wonder", "duel"),
+    VARIANT.translate("MoveText", "Discard for coins", "classic1"),
+    VARIANT.translate("MoveText", "Discard for coins", "classic2"),
+    VARIANT.translate("MoveText", "Discard for coins", "duel"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "classic1"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "classic2"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "duel"),
+    VARIANT.translate("MoveText", "Build from the discard pile", "duel"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,100 +62,106 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[li
     """Verb -> (group title, label builder from the remaining fields), names in ``game``'s words."""
     card = _names("card", game, edition)
     wonder = _names("wonder", game, edition)
+    words = words_of(game, edition)
 
     def last_token(args: list[str]) -> str:
         return _last("progress_token", args, game, edition)
 
     return {
         "build": (
-            translate("MoveText", "Build"),
-            lambda a: translate("MoveText", "Build {card}").format(card=card(a)),
+            words.translate("MoveText", "Build"),
+            lambda a: words.translate("MoveText", "Build {card}").format(card=card(a)),
         ),
         "stage": (
-            translate("MoveText", "Wonder stage"),
-            lambda a: translate("MoveText", "Build a wonder stage with {card}").format(card=card(a)),
+            words.translate("MoveText", "Wonder stage"),
+            lambda a: words.translate("MoveText", "Build a wonder stage with {card}").format(card=card(a)),
         ),
         "wonder": (
-            translate("MoveText", "Wonder"),
-            lambda a: translate("MoveText", "Build {wonder} with {card}").format(
+            words.translate("MoveText", "Wonder"),
+            lambda a: words.translate("MoveText", "Build {wonder} with {card}").format(
                 wonder=name_of("wonder", a[0], game, edition) if a else "?", card=card(a[1:])
             ),
         ),
         "sell": (
-            translate("MoveText", "Discard for coins"),
-            lambda a: translate("MoveText", "Discard {card} for coins").format(card=card(a)),
+            words.translate("MoveText", "Discard for coins"),
+            lambda a: words.translate("MoveText", "Discard {card} for coins").format(card=card(a)),
         ),
         "discard": (
-            translate("MoveText", "Discard for coins"),
-            lambda a: translate("MoveText", "Discard {card}").format(card=card(a)),
+            words.translate("MoveText", "Discard for coins"),
+            lambda a: words.translate("MoveText", "Discard {card}").format(card=card(a)),
         ),
         "free": (
-            translate("MoveText", "Build for free"),
-            lambda a: translate("MoveText", "Build {card} for free").format(card=card(a)),
+            words.translate("MoveText", "Build for free"),
+            lambda a: words.translate("MoveText", "Build {card} for free").format(card=card(a)),
         ),
-        "pass": (translate("MoveText", "Pass"), lambda a: translate("MoveText", "Pass")),
+        "pass": (words.translate("MoveText", "Pass"), lambda a: words.translate("MoveText", "Pass")),
         "draft": (
-            translate("MoveText", "Choose a wonder"),
-            lambda a: translate("MoveText", "Take {wonder}").format(wonder=wonder(a)),
+            words.translate("MoveText", "Choose a wonder"),
+            lambda a: words.translate("MoveText", "Take {wonder}").format(wonder=wonder(a)),
         ),
         "progress": (
-            translate("MoveText", "Progress token"),
-            lambda a: translate("MoveText", "Take {token}").format(token=last_token(a)),
+            words.translate("MoveText", "Progress token"),
+            lambda a: words.translate("MoveText", "Take {token}").format(token=last_token(a)),
         ),
         "destroy": (
-            translate("MoveText", "Destroy a card"),
-            lambda a: translate("MoveText", "Destroy {card}").format(card=card(a)),
+            words.translate("MoveText", "Destroy a card"),
+            lambda a: words.translate("MoveText", "Destroy {card}").format(card=card(a)),
         ),
         "mausoleum": (
-            translate("MoveText", "Build from the discard pile"),
-            lambda a: translate("MoveText", "Build {card}").format(card=card(a)),
+            words.translate("MoveText", "Build from the discard pile"),
+            lambda a: words.translate("MoveText", "Build {card}").format(card=card(a)),
         ),
         "start": (
-            translate("MoveText", "Who starts the next age"),
-            lambda a: translate("MoveText", "Player {n} starts").format(
+            words.translate("MoveText", "Who starts the next age"),
+            lambda a: words.translate("MoveText", "Player {n} starts").format(
                 n=int(a[0]) + 1 if a and a[0].isdigit() else "?"
             ),
         ),
         "take": (
-            translate("MoveText", "Take a card"),
-            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
+            words.translate("MoveText", "Take a card"),
+            lambda a: words.translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
         ),
         "extra": (
-            translate("MoveText", "Extra card"),
-            lambda a: translate("MoveText", "Extra card from {deck}").format(deck=_deck(a[1:], game)),
+            words.translate("MoveText", "Extra card"),
+            lambda a: words.translate("MoveText", "Extra card from {deck}").format(deck=_deck(a[1:], game)),
         ),
         "effect_take": (
-            translate("MoveText", "Wonder effect"),
-            lambda a: translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
+            words.translate("MoveText", "Wonder effect"),
+            lambda a: words.translate("MoveText", "Take from {deck}").format(deck=_deck(a, game)),
         ),
         "effect_token": (
-            translate("MoveText", "Wonder effect"),
+            words.translate("MoveText", "Wonder effect"),
             lambda a: (
-                translate("MoveText", "Take from {deck}").format(deck=_deck(a, game))
+                words.translate("MoveText", "Take from {deck}").format(deck=_deck(a, game))
                 if a[:1] == ["pile"]
-                else translate("MoveText", "Take {token}").format(token=_first("progress_token", a, game))
+                else words.translate("MoveText", "Take {token}").format(
+                    token=_first("progress_token", a, game)
+                )
             ),
         ),
         "look": (
-            translate("MoveText", "Wonder effect"),
-            lambda a: translate("MoveText", "Look at {deck}").format(deck=_deck(a, game)),
+            words.translate("MoveText", "Wonder effect"),
+            lambda a: words.translate("MoveText", "Look at {deck}").format(deck=_deck(a, game)),
         ),
         "keep": (
-            translate("MoveText", "Keep a card"),
-            lambda a: translate("MoveText", "Keep {card}").format(card=card(a)),
+            words.translate("MoveText", "Keep a card"),
+            lambda a: words.translate("MoveText", "Keep {card}").format(card=card(a)),
         ),
-        "end": (translate("MoveText", "End the turn"), lambda a: translate("MoveText", "End the turn")),
+        "end": (
+            words.translate("MoveText", "End the turn"),
+            lambda a: words.translate("MoveText", "End the turn"),
+        ),
         "bet": (
-            translate("MoveText", "Bet"),
-            lambda a: translate("MoveText", "Bet {amount}").format(amount=a[0] if a else "?"),
+            words.translate("MoveText", "Bet"),
+            lambda a: words.translate("MoveText", "Bet {amount}").format(amount=a[0] if a else "?"),
         ),
         "debt": (
-            translate("MoveText", "Coins or debt"),
+            words.translate("MoveText", "Coins or debt"),
             lambda a: _debt_label(int(a[0]) if a and a[0].isdigit() else 0),
         ),
         "pick": (
-            translate("MoveText", "Play a card"),
-            lambda a: translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
+            words.translate("MoveText", "Play a card"),
+            lambda a: words.translate("MoveText", "Play {card}").format(card=a[0].lstrip("c") if a else "?"),
         ),
     }
 
@@ -140,31 +169,34 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[li
 def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
     """Where the games use one verb differently (``discard`` in 7 Wonders is Halikarnassos's build)."""
     card = _names("card", game, edition)
+    words = words_of(game, edition)
     if game == "classic":
         return {
             "discard": (
-                translate("MoveText", "Build from the discard pile"),
-                lambda a: translate("MoveText", "Build {card} from the discard pile").format(card=card(a)),
+                words.translate("MoveText", "Build from the discard pile"),
+                lambda a: words.translate("MoveText", "Build {card} from the discard pile").format(
+                    card=card(a)
+                ),
             )
         }
     if game == "duel":
         return {
             "discard": (
-                translate("MoveText", "Discard for coins"),
-                lambda a: translate("MoveText", "Discard {card} for coins").format(card=card(a)),
+                words.translate("MoveText", "Discard for coins"),
+                lambda a: words.translate("MoveText", "Discard {card} for coins").format(card=card(a)),
             )
         }
     if game == "architects":
         return {
             "build": (
-                translate("MoveText", "Wonder stage"),
-                lambda a: translate("MoveText", "Build stage {stage} with {cards}").format(
+                words.translate("MoveText", "Wonder stage"),
+                lambda a: words.translate("MoveText", "Build stage {stage} with {cards}").format(
                     stage=a[0] if a else "?", cards=_cards(a[1:], game)
                 ),
             ),
             "progress": (
-                translate("MoveText", "Progress token"),
-                lambda a: translate("MoveText", "Take {token} for {cards}").format(
+                words.translate("MoveText", "Progress token"),
+                lambda a: words.translate("MoveText", "Take {token} for {cards}").format(
                     token=_token(a[-1] if a else "", game), cards=_cards(a[:1], game)
                 ),
             ),

@@ -5,24 +5,47 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.i18n import game_of
 from wonders_desktop.ui.labels import reason_text, tie_break_text
 from wonders_desktop.ui.models import ScoreModel
 
+HEADER_PADDING = 6  # pixels each side of a header's text
+
 
 class NarrowHeaders(QIdentityProxyModel):
-    """Player names broken over two lines, so a sheet fits the side panel (``Medium\nbot 2``)."""
+    """Headers broken over two lines, so a sheet of up to 7 players fits the side panel: player names
+    (``Medium\nbot 2``) and long rows (``Estruturas\nComerciais``: Portuguese and Spanish pad rows
+    are wider than the columns they would leave)."""
+
+    LONG_ROW = 12  # characters: a longer row label is split at its middle space
+    MANY_PLAYERS = 5  # from this many columns, every word of a player's name gets its own line
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         value = super().headerData(section, orientation, role)
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not value:
+        if role != Qt.ItemDataRole.DisplayRole or not value:
             return value
-        head, _, last = str(value).rpartition(" ")
+        text = str(value)
+        if orientation == Qt.Orientation.Vertical:
+            return split_in_two(text) if len(text) > self.LONG_ROW else text
+        if self.columnCount() >= self.MANY_PLAYERS:
+            return text.replace(" ", "\n")
+        head, _, last = text.rpartition(" ")
         return f"{head.replace(' ', chr(10))} {last}" if head else value
+
+
+def split_in_two(text: str) -> str:
+    """``"Estruturas Científicas"`` -> ``"Estruturas\nCientíficas"``: the space nearest the middle breaks."""
+    spaces = [index for index, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda index: abs(len(text) / 2 - index))
+    return f"{text[:middle]}\n{text[middle + 1:]}"
 
 
 class ScoreSheet(QWidget):
@@ -63,7 +86,9 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)
         model.modelReset.connect(self.retranslateUi)
+        model.modelReset.connect(self.keep_names_whole)
         self.retranslateUi()
+        self.keep_names_whole()
 
     def retranslateUi(self) -> None:
         outcome = self.model.outcome
@@ -80,6 +105,22 @@ class ScoreSheet(QWidget):
         self.note.setText(self.reason_note())
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
 
+    def keep_names_whole(self) -> None:
+        """Columns never narrower than the longest line of a player's name: with many players in a
+        narrow panel the sheet scrolls sideways instead of clipping the names."""
+        header = self.table.horizontalHeader()
+        model = self.table.model()
+        lines = [
+            line
+            for column in range(model.columnCount())
+            for line in str(model.headerData(column, Qt.Orientation.Horizontal) or "").split("\n")
+        ]
+        font = header.font()
+        font.setBold(True)  # the theme draws header text in bold
+        widest = max((QFontMetrics(font).horizontalAdvance(line) for line in lines), default=0)
+        if widest:
+            header.setMinimumSectionSize(widest + 2 * HEADER_PADDING)
+
     def winner_text(self) -> str:
         outcome = self.model.outcome
         if outcome is None:
@@ -95,7 +136,8 @@ class ScoreSheet(QWidget):
             return ""
         parts = [reason_text(outcome.reason)]
         if outcome.tie_break:
-            parts.append(self.tr("Tie broken by {rule}.").format(rule=tie_break_text(outcome.tie_break)))
+            rule = tie_break_text(outcome.tie_break, *game_of(self.controller.state))
+            parts.append(self.tr("Tie broken by {rule}.").format(rule=rule))
         return " ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -393,3 +393,15 @@ def test_complete_petra_and_byzantium_points(edition: int, wonder: str, side: st
         build_city(rules, w, other, 0, [], 0) for w in ("gizah", "rhodos")
     ]
     assert score_city(cities, 0, rules)["wonder"] == points
+
+
+def test_coin_losses_are_settled_before_a_build_from_the_discard_of_the_same_turn() -> None:
+    state = cgame(["halikarnassos", "gizah", "rhodos"], sides=["night", "day", "day"])
+    build(state, 0, "clay_pool", "brickyard")
+    set_hands(state, [["altar", "baths"], ["hideout", "altar"], ["theater", "baths"]])
+    play(state, ["stage:altar:l0r0", "build:hideout:l0r0", "sell:theater"])
+    assert [entry[0] for entry in state.queue] == ["debt", "debt", "discard"]
+    assert state.to_act() == (0,) and moves(state, 0) == {"debt:0", "debt:1"}
+    play(state, {0: "debt:1"})
+    play(state, {2: "debt:0"})
+    assert state.phase == "discard" and moves(state, 0) == {"discard:theater", "pass"}

@@ -79,6 +79,8 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
 
 
 def _single_resource(city: City, left: City, right: City, resource: int, count: int) -> tuple[Payment, ...]:
+    """Payments when only ``count`` units of ``resource`` matter: every unit the city cannot make is
+    bought, each neighbour selling at most what it can make of that resource."""
     missing = count - city.own_max[resource]
     if missing <= 0:
         return FREE
@@ -151,6 +153,8 @@ def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple
 
 
 def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: int) -> int:
+    """Coins paid to one neighbour for ``bought``, after a Smugglers' Cache rebate on the unit of its
+    board resource and a Clandestine Dock rebate on the whole purchase (never below 0)."""
     units = [count * price for count, price in zip(bought, prices, strict=True)]
     if start_rebate and bought[board]:
         units[board] -= min(start_rebate, prices[board])
@@ -211,7 +215,8 @@ class Resolver:
         for seat, extra in extras:
             self._placed_cities(seat, extra, bank_income)
         for seat, effect in placed:
-            bank_income[seat] += _coins_per(effect, self.cities, seat)
+            if effect.coins or effect.coins_per is not None:
+                bank_income[seat] += _coins_per(effect, self.cities, seat)
         for seat in range(n):
             gained = income[seat] + bank_income[seat]
             if gained:
@@ -278,7 +283,7 @@ class Resolver:
             return
         card = self.rules.cards[action.card]
         if move.action == "build":
-            bank = 0 if is_chain(city, card) else card.coin_cost
+            bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
         else:
             bank = city.side.stages[city.stages].coin_cost
         city.coins -= bank + move.left + move.right
@@ -308,7 +313,7 @@ class Resolver:
             self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
             return effect
         how = "free" if move.action == "free" else "discard" if move.action == "discard" else "paid"
-        if how == "paid" and is_chain(city, card):
+        if how == "paid" and not city.names.isdisjoint(card.chain_from):
             how = "chain"
         city.add_card(card)
         data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}

@@ -212,6 +212,7 @@ class Catalog:
         }
         self.wonders: dict[str, dict[str, SideDef]] = {w.id: self._sides(w) for w in wonders}
         self.sides: tuple[str, ...] = ("a", "b") if edition == 1 else ("day", "night")
+        self._decks: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def _card(self, index: int, data: CardData) -> CardDef:
         name_id = self.names.setdefault(data.name, len(self.names))
@@ -256,14 +257,19 @@ class Catalog:
         return sides
 
     def deck(self, age: int, players: int) -> list[int]:
-        """The non-guild, non-black cards of an age for a player count, one entry per physical copy."""
-        return [
-            card.index
-            for card in self.cards
-            if card.age == age and card.color not in (PURPLE, BLACK)
-            for minimum in card.players
-            if minimum <= players
-        ]
+        """The non-guild, non-black cards of an age for a player count, one entry per physical copy
+        (a new list each time; the composition is computed once)."""
+        key = (age, players)
+        found = self._decks.get(key)
+        if found is None:
+            found = self._decks[key] = tuple(
+                card.index
+                for card in self.cards
+                if card.age == age and card.color not in (PURPLE, BLACK)
+                for minimum in card.players
+                if minimum <= players
+            )
+        return list(found)
 
 
 def _replace_chain(card: CardDef, chain: tuple[int, ...]) -> CardDef:

@@ -9,6 +9,7 @@ rulebook nor the Cities rulebook has a 2-player game). Other combinations are re
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any, Literal
 
@@ -54,8 +55,28 @@ class ClassicOptions(BaseModel):
         return catalog(self.edition, self.with_cities)
 
 
+_PARSED: dict[str, ClassicOptions] = {}
+
+
 def parse_options(raw: Mapping[str, Any], field: str = "options") -> ClassicOptions:
-    """Validate game options; every problem is a ``ScenarioError`` naming ``options.<field>``."""
+    """Validate game options; every problem is a ``ScenarioError`` naming ``options.<field>``.
+
+    Valid options are remembered by their JSON text (they are frozen): bots and benchmarks start many
+    games with the same options, and validation would be a good part of a short game's setup."""
+    try:
+        key = json.dumps(dict(raw), sort_keys=True)
+    except (TypeError, ValueError):
+        return _parse(raw, field)
+    found = _PARSED.get(key)
+    if found is None:
+        found = _parse(raw, field)
+        if len(_PARSED) > 1000:
+            _PARSED.clear()
+        _PARSED[key] = found
+    return found
+
+
+def _parse(raw: Mapping[str, Any], field: str) -> ClassicOptions:
     try:
         options = ClassicOptions.model_validate(dict(raw))
     except ValidationError as error:

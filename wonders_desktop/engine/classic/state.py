@@ -72,7 +72,7 @@ class ClassicState(GameState):
         self.viewer = None
         self.cities = [City(side, START_COINS) for side in self._deal_boards()]
         self.decks = self._build_decks()
-        self.all_cards = sorted(card for deck in self.decks for card in deck)
+        self.all_cards = sorted([*self.decks[0], *self.decks[1], *self.decks[2]])
         self.hands: list[list[int]] = [[] for _ in range(self.seats)]
         self.pile: list[int] = []
         self.discard: list[int] = []
@@ -148,7 +148,8 @@ class ClassicState(GameState):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "pick":
-            return tuple(s for s in range(self.seats) if s not in self.picks)
+            picks = self.picks
+            return tuple([s for s in range(self.seats) if s not in picks])
         if self.phase == "over":
             return ()
         return (self.queue[0][2],)
@@ -197,31 +198,33 @@ class ClassicState(GameState):
         free = city.specials and self._free_builds(city)
         moves: list[ClassicMove] = []
         sells: list[ClassicMove] = []
+        add, extend, payments = moves.append, moves.extend, payments_between
         for index in dict.fromkeys(hand):
             card = cards[index]
             chain = False
             if card.name_id not in names:
                 if card.chain_from and not names.isdisjoint(card.chain_from):
                     chain = True
-                    moves.append(move("build", card.id, 0, 0, fc))
+                    add(move("build", card.id, 0, 0, fc))
                 else:
                     budget = coins - card.coin_cost
                     if budget >= 0:
-                        options = payments_between(city, left, right, card.cost_id)
-                        if options and sum(options[-1]) > budget:
-                            options = tuple(p for p in options if p[0] + p[1] <= budget)
+                        options = payments(city, left, right, card.cost_id)
                         if options:
-                            moves.extend(paid_moves("build", card.id, options, fc))
+                            if sum(options[-1]) > budget:
+                                options = tuple(p for p in options if p[0] + p[1] <= budget)
+                            if options:
+                                extend(paid_moves("build", card.id, options, fc))
                     if free and (free is True or city.colors[card.color] == 0):
-                        moves.append(move("free", card.id, 0, 0, fc))
+                        add(move("free", card.id, 0, 0, fc))
             if fc and chain:
                 continue  # the Free City must build a card it can chain
             if stage_options:
-                moves.extend(paid_moves("stage", card.id, stage_options, fc))
+                extend(paid_moves("stage", card.id, stage_options, fc))
             sells.append(_sell_move(card.id, fc))
         if fc and moves:
             return moves  # the Free City sells only when it can neither build nor stage
-        moves.extend(sells)
+        extend(sells)
         return moves
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
@@ -572,6 +575,7 @@ _SELLS: dict[tuple[str, bool], ClassicMove] = {}
 
 
 def _sell_move(card: str, fc: bool) -> ClassicMove:
+    """The interned ``sell`` move of a card (looked up for every card of every hand)."""
     found = _SELLS.get((card, fc))
     if found is None:
         found = _SELLS[card, fc] = move("sell", card, 0, 0, fc)

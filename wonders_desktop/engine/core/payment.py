@@ -61,7 +61,13 @@ def own_residuals(need: Bag, own: Production) -> list[Bag]:
     rest = [max(0, n - f) for n, f in zip(need, own.fixed, strict=True)]
     if not any(rest):
         return [tuple(rest)]
-    useful = [m for m in own.choices if any(rest[i] and m >> i & 1 for i in range(len(rest)))]
+    support = 0
+    for i, missing in enumerate(rest):
+        if missing:
+            support |= 1 << i
+    useful = [m for m in own.choices if m & support]
+    if not useful:
+        return [tuple(rest)]
     found: set[Bag] = set()
     seen: set[tuple[int, Bag]] = set()
 
@@ -90,6 +96,8 @@ def own_residuals(need: Bag, own: Production) -> list[Bag]:
 def capacities(seller: Production, cap: Bag) -> list[Bag]:
     """The maximal bags ``seller`` can supply at once (one resource per choice), capped by ``cap``."""
     base = tuple(min(f, c) for f, c in zip(seller.fixed, cap, strict=True))
+    if not seller.choices:
+        return [base]
     found: set[Bag] = {base}
     for choice in seller.choices:
         grown: set[Bag] = set()

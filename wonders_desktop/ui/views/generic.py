@@ -219,8 +219,9 @@ class GenericTable(GameView):
     def _show_public(self) -> None:
         view = self.controller.view_state()
         snapshot: Mapping[str, Any] = view.snapshot() if view is not None else {}
+        game, edition = game_of(self.controller.state)
         entries = [
-            (field_label(key), self._public_value(key, value))
+            (field_label(key, game, edition), self._public_value(key, value))
             for key, value in snapshot.items()
             if key not in INTERNAL_FIELDS and value not in (None, [], {}, False, "")
         ]
@@ -230,7 +231,8 @@ class GenericTable(GameView):
 
     def _public_value(self, key: str, value: Any) -> str:
         if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
-            return self.controller.seat_name(value)
+            # a negative seat is nobody (Architects' cat before anyone takes it), not the Free City
+            return self.controller.seat_name(value) if value >= 0 else "—"
         game, edition = game_of(self.controller.state)
         return format_value(key, value, game=game, edition=edition)
 

@@ -493,7 +493,7 @@ class ScorePad(QWidget):
     def _label(self, category: str) -> str:
         if category in COLOUR_ROWS:
             return texts.colour_name(PAD_COLOURS[category])
-        return category_name(category)
+        return category_name(category, "duel")
 
     def _metrics(self) -> tuple[int, int, int]:
         line = self.fontMetrics().height()
