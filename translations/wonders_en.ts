@@ -495,7 +495,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+100"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+52"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n coin to the bank</numerusform>
+            <numerusform>%n coins to the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+84"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n coin to the bank</numerusform>

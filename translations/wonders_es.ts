@@ -911,12 +911,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Conflict tokens: {tokens}</source>
         <translation>Marcadores de Conflicto: {tokens}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Debt: %n</source>
         <translation>
             <numerusform>Deuda: %n</numerusform>
@@ -956,12 +956,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wonder stages built: {built} of {total}</source>
         <translation>Etapas de la Maravilla construidas: {built} de {total}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Starting resource: {resource}</source>
         <translation>Recurso inicial: {resource}</translation>
     </message>
@@ -1024,14 +1024,14 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>+ bank {coins}</source>
-        <translation>+ banca {coins}</translation>
+        <translation>+ reserva {coins}</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1043,7 +1043,7 @@
         <location line="+7"/>
         <location line="+12"/>
         <source>Build the structure</source>
-        <translation>Construir la Estructura</translation>
+        <translation>Construir la Estructura de la carta</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1058,7 +1058,7 @@
     <message>
         <location line="+8"/>
         <source>Build wonder stage {number}</source>
-        <translation>Construir la Etapa {number} de la Maravilla</translation>
+        <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1066,10 +1066,10 @@
         <translation>no permitido ahora</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+10"/>
         <source>Discard for 3 coins</source>
-        <translation>Descartar por 3 monedas</translation>
+        <translation>Vender la carta (3 monedas)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1082,12 +1082,12 @@
         <translation>Pagar {payment}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>builds wonder stage {number}</source>
-        <translation>construye la Etapa {number} de su Maravilla</translation>
+        <translation>desarrolla la Etapa {number} de su Maravilla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
         <source>Stage {number}</source>
         <translation>Etapa {number}</translation>
@@ -1100,12 +1100,12 @@
     <message>
         <location line="+2"/>
         <source>discards {card} for 3 coins</source>
-        <translation>descarta {card} por 3 monedas</translation>
+        <translation>vende {card} (3 monedas)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>discards a card for 3 coins</source>
-        <translation>descarta una carta por 3 monedas</translation>
+        <translation>vende una carta (3 monedas)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1194,7 +1194,7 @@
     <message>
         <location line="+10"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
-        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Maravilla, S descartar).</translation>
+        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1294,12 +1294,12 @@
         <translation>Pagar {coins}, tomar {debt} de Deuda</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Build {card} for free</source>
         <translation>Construir {card} gratis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Build it for free</source>
         <translation>Construirla gratis</translation>
     </message>
@@ -1314,7 +1314,130 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <source>Build the structure</source>
+        <comment>classic2</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Vender la carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Etapa {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>desarrolla la Etapa {number} de su Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards {card} for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>vende {card} (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards a card for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>vende una carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free (chain)</source>
+        <comment>classic2</comment>
+        <translation>gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it free (chain)</source>
+        <comment>classic2</comment>
+        <translation>Constrúyela gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free (chain)</source>
+        <comment>classic2</comment>
+        <translation>construye {card} gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2</comment>
+        <translation>Cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <comment>classic2</comment>
+        <translation>cadena</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n moneda a la reserva</numerusform>
+            <numerusform>%n monedas a la reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ bank {coins}</source>
+        <comment>classic2</comment>
+        <translation>+ reserva {coins}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <comment>classic2</comment>
+        <translation>Etapas de la Maravilla construidas: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict tokens: {tokens}</source>
+        <comment>classic2</comment>
+        <translation>Marcadores de Conflicto: {tokens}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build for free</source>
+        <comment>classic2</comment>
+        <translation>Construir gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build {card} for free</source>
+        <comment>classic2</comment>
+        <translation>Construir {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <comment>classic2</comment>
+        <translation>construye {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <comment>classic2</comment>
+        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Raw materials (brown)</source>
         <translation>Materias Primas (marrón)</translation>
     </message>
@@ -1382,8 +1505,8 @@
         <location line="+18"/>
         <source>%n coin(s) to the bank</source>
         <translation>
-            <numerusform>%n moneda a la banca</numerusform>
-            <numerusform>%n monedas a la banca</numerusform>
+            <numerusform>%n moneda a la reserva</numerusform>
+            <numerusform>%n monedas a la reserva</numerusform>
         </translation>
     </message>
     <message>

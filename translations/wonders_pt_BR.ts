@@ -911,12 +911,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Conflict tokens: {tokens}</source>
         <translation>Marcadores de Conflito: {tokens}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Debt: %n</source>
         <translation>
             <numerusform>Dívida: %n</numerusform>
@@ -956,12 +956,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wonder stages built: {built} of {total}</source>
-        <translation>Estágios da Maravilha construídos: {built} de {total}</translation>
+        <translation>Níveis desenvolvidos: {built} de {total}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Starting resource: {resource}</source>
         <translation>Recurso inicial: {resource}</translation>
     </message>
@@ -1015,7 +1015,7 @@
     <message>
         <location line="-21"/>
         <source>Build it free (chain)</source>
-        <translation>Construa de graça (construção em cadeia)</translation>
+        <translation>Construa gratuitamente (construção em cadeia)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -1037,18 +1037,18 @@
         <location line="+12"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
-        <translation>grátis (cadeia)</translation>
+        <translation>gratuitamente (construção em cadeia)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+12"/>
         <source>Build the structure</source>
-        <translation>Construir a estrutura</translation>
+        <translation>Construir uma estrutura</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Build for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1058,7 +1058,7 @@
     <message>
         <location line="+8"/>
         <source>Build wonder stage {number}</source>
-        <translation>Construir o estágio {number} da Maravilha</translation>
+        <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1066,10 +1066,10 @@
         <translation>não permitido agora</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+10"/>
         <source>Discard for 3 coins</source>
-        <translation>Descartar por 3 moedas</translation>
+        <translation>Descartar para obter 3 moedas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1082,15 +1082,15 @@
         <translation>Pagar {payment}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>builds wonder stage {number}</source>
-        <translation>constrói o estágio {number} da Maravilha</translation>
+        <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
         <source>Stage {number}</source>
-        <translation>Estágio {number}</translation>
+        <translation>Nível {number}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1100,12 +1100,12 @@
     <message>
         <location line="+2"/>
         <source>discards {card} for 3 coins</source>
-        <translation>descarta {card} por 3 moedas</translation>
+        <translation>descarta {card} para obter 3 moedas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>discards a card for 3 coins</source>
-        <translation>descarta uma carta por 3 moedas</translation>
+        <translation>descarta uma carta para obter 3 moedas</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1120,12 +1120,12 @@
     <message>
         <location line="+10"/>
         <source>builds {card} for free (chain)</source>
-        <translation>constrói {card} de graça (cadeia)</translation>
+        <translation>constrói {card} gratuitamente (construção em cadeia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds {card} for free</source>
-        <translation>constrói {card} de graça</translation>
+        <translation>constrói {card} gratuitamente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1140,7 +1140,7 @@
     <message>
         <location line="+2"/>
         <source>chain</source>
-        <translation>cadeia</translation>
+        <translation>construção em cadeia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1194,7 +1194,7 @@
     <message>
         <location line="+10"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
-        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W Maravilha, S descartar).</translation>
+        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W desenvolver a Maravilha, S descartar).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1209,7 +1209,7 @@
     <message>
         <location line="+4"/>
         <source>Build one card of the discard pile for free, or pass.</source>
-        <translation>Construa de graça uma carta da pilha de descarte, ou passe.</translation>
+        <translation>Construa gratuitamente uma carta da pilha de descarte, ou passe.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1265,7 +1265,7 @@
     <message>
         <location line="+1"/>
         <source>Pay for the stage:</source>
-        <translation>Pagamento do estágio:</translation>
+        <translation>Pagamento da Maravilha:</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1294,14 +1294,14 @@
         <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Build {card} for free</source>
-        <translation>Construir {card} de graça</translation>
+        <translation>Construir {card} gratuitamente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Build it for free</source>
-        <translation>Construir de graça</translation>
+        <translation>Construir gratuitamente</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -1314,7 +1314,130 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <source>Build the structure</source>
+        <comment>classic2</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Construir o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Estágio {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>constrói o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards {card} for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>descarta {card} para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards a card for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>descarta uma carta para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free (chain)</source>
+        <comment>classic2</comment>
+        <translation>gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it free (chain)</source>
+        <comment>classic2</comment>
+        <translation>Construa gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free (chain)</source>
+        <comment>classic2</comment>
+        <translation>constrói {card} gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2</comment>
+        <translation>Encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <comment>classic2</comment>
+        <translation>encadeamento</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n moeda à reserva</numerusform>
+            <numerusform>%n moedas à reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ bank {coins}</source>
+        <comment>classic2</comment>
+        <translation>+ reserva {coins}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <comment>classic2</comment>
+        <translation>Estágios construídos: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict tokens: {tokens}</source>
+        <comment>classic2</comment>
+        <translation>Fichas de Conflito: {tokens}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build for free</source>
+        <comment>classic2</comment>
+        <translation>Construir gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build {card} for free</source>
+        <comment>classic2</comment>
+        <translation>Construir {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <comment>classic2</comment>
+        <translation>constrói {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <comment>classic2</comment>
+        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W estágio da Maravilha, S descartar).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Raw materials (brown)</source>
         <translation>Matérias-primas (marrom)</translation>
     </message>

@@ -499,3 +499,23 @@ def test_your_board_previews_the_conflicts_of_the_age(window: MainWindow, qtbot:
     wait_for_mode(qtbot, table, model.PICK)
     assert table.board.conflicts.text() == "◀ +1  +1 ▶"
     assert "+1" in table.board.conflicts.toolTip()
+
+
+PORTUGUESE_WORDS = [(1, "Construir uma estrutura", "nível"), (2, "Construir a Estrutura", "estágio")]
+
+
+@pytest.mark.parametrize(("edition", "build", "stage"), PORTUGUESE_WORDS)
+def test_portuguese_words_follow_each_editions_rulebook(
+    window: MainWindow, qtbot: QtBot, edition: int, build: str, stage: str
+) -> None:
+    table = started(window, {"players": 3, "edition": edition}, 6)
+    wait_for_mode(qtbot, table, model.PICK)
+    window.switch_language("pt_BR")
+    try:
+        table = window.view  # type: ignore[assignment]
+        assert isinstance(table, ClassicTable)
+        table.refresh()
+        assert button(table, "action:build").text().startswith(build)
+        assert stage in button(table, "action:stage").text()
+    finally:
+        window.switch_language("en")

@@ -278,9 +278,9 @@ def military_of(table: TableState, index: int) -> tuple[str, str]:
 def city_texts(city: CityView, info: CityInfo, viewer_city: int) -> dict[str, str]:
     """Tooltips and captions of a city widget."""
     tokens = [
-        translate("ClassicTable", "Conflict tokens: {tokens}").format(
-            tokens=" ".join(f"{t:+d}" for t in info.tokens) or "—"
-        )
+        texts.words()
+        .translate("ClassicTable", "Conflict tokens: {tokens}")
+        .format(tokens=" ".join(f"{t:+d}" for t in info.tokens) or "—")
     ]
     if info.debt:
         tokens.append(translate("ClassicTable", "Debt: %n", None, info.debt))
@@ -290,9 +290,9 @@ def city_texts(city: CityView, info: CityInfo, viewer_city: int) -> dict[str, st
         "coins": translate("ClassicTable", "%n coin(s)", None, info.coins),
         "points": translate("ClassicTable", "%n victory point(s) as the game stands", None, city.points),
         "shields": translate("ClassicTable", "Military strength: %n shield(s)", None, info.shields),
-        "stages": translate("ClassicTable", "Wonder stages built: {built} of {total}").format(
-            built=info.stages_built, total=len(info.stages)
-        ),
+        "stages": texts.words()
+        .translate("ClassicTable", "Wonder stages built: {built} of {total}")
+        .format(built=info.stages_built, total=len(info.stages)),
         "tokens": "<br>".join(tokens),
         "resource": translate("ClassicTable", "Starting resource: {resource}").format(
             resource=texts.resource_name(info.resource)
@@ -320,7 +320,7 @@ def city_texts(city: CityView, info: CityInfo, viewer_city: int) -> dict[str, st
 
 def badge_for(card: HandCard) -> Badge:
     if card.status == CHAIN:
-        return Badge(BadgeKind.CHAIN, text=translate("ClassicTable", "Chain"))
+        return Badge(BadgeKind.CHAIN, text=texts.words().translate("ClassicTable", "Chain"))
     if card.status == FREE:
         return Badge(BadgeKind.FREE, text=translate("ClassicTable", "Free"))
     if card.status == BLOCKED:
@@ -345,7 +345,7 @@ def status_text(card: HandCard, left: str, right: str, coins: int) -> str:
     if card.status == BLOCKED:
         return texts.reason_text(card.price, coins)
     if card.status == CHAIN:
-        return translate("ClassicTable", "Build it free (chain)")
+        return texts.words().translate("ClassicTable", "Build it free (chain)")
     payment = card.payments[0] if card.payments else None
     return translate("ClassicTable", "Build it: {cost}").format(
         cost=texts.cost_summary(card.price, left, right, payment)
@@ -382,7 +382,7 @@ def payment_label(left: int, right: int, bank: int) -> str:
     """One payment on the chooser: what goes to each side (◀ left neighbour, right neighbour ▶)."""
     text = f"◀ {left}   {right} ▶"
     if bank:
-        text += "  " + translate("ClassicTable", "+ bank {coins}").format(coins=bank)
+        text += "  " + texts.words().translate("ClassicTable", "+ bank {coins}").format(coins=bank)
     return text
 
 
@@ -394,14 +394,14 @@ def action_options(
     build = card.build
     if build.moves:
         detail = (
-            translate("ClassicTable", "free (chain)")
+            texts.words().translate("ClassicTable", "free (chain)")
             if card.price.chain
             else texts.cost_summary(card.price, left, right, (build.moves[0].left, build.moves[0].right))
         )
         options.append(
             _paid_option(
                 "build",
-                translate("ClassicTable", "Build the structure"),
+                texts.words().translate("ClassicTable", "Build the structure"),
                 detail,
                 build.moves,
                 card.price,
@@ -413,7 +413,7 @@ def action_options(
         options.append(
             ActionOption(
                 "build",
-                translate("ClassicTable", "Build the structure"),
+                texts.words().translate("ClassicTable", "Build the structure"),
                 texts.reason_text(card.price, coins),
                 (),
                 False,
@@ -423,7 +423,7 @@ def action_options(
         options.append(
             ActionOption(
                 "free",
-                translate("ClassicTable", "Build for free"),
+                texts.words().translate("ClassicTable", "Build for free"),
                 translate("ClassicTable", "wonder power, once per age"),
                 card.free.moves,
                 True,
@@ -432,7 +432,7 @@ def action_options(
     stage = table.stage
     if stage is not None and stage.reason != "complete":
         number = table.cities[table.acting_city].stages_built + 1
-        title = translate("ClassicTable", "Build wonder stage {number}").format(number=number)
+        title = texts.words().translate("ClassicTable", "Build wonder stage {number}").format(number=number)
         if card.stage.moves:
             first = card.stage.moves[0]
             detail = texts.cost_summary(stage, left, right, (first.left, first.right))
@@ -446,13 +446,19 @@ def action_options(
             options.append(ActionOption("stage", title, reason, (), False))
     if card.sell.moves:
         options.append(
-            ActionOption("sell", translate("ClassicTable", "Discard for 3 coins"), "", card.sell.moves, True)
+            ActionOption(
+                "sell",
+                texts.words().translate("ClassicTable", "Discard for 3 coins"),
+                "",
+                card.sell.moves,
+                True,
+            )
         )
     else:
         options.append(
             ActionOption(
                 "sell",
-                translate("ClassicTable", "Discard for 3 coins"),
+                texts.words().translate("ClassicTable", "Discard for 3 coins"),
                 translate("ClassicTable", "the Free City must build"),
                 (),
                 False,
@@ -495,18 +501,20 @@ def reveal_lines(ctx: Context, events: Sequence[Event], viewer_city: int, age: i
             lines[city] = _built_line(ctx, city, who, event)
         elif event.kind == "wonder_stage_built":
             number = event.data.get("stage", "?")
-            text = translate("ClassicTable", "builds wonder stage {number}").format(number=number)
-            title = translate("ClassicTable", "Stage {number}").format(number=number)
+            text = (
+                texts.words().translate("ClassicTable", "builds wonder stage {number}").format(number=number)
+            )
+            title = texts.words().translate("ClassicTable", "Stage {number}").format(number=number)
             lines[city] = RevealLine(city, who, text, CardFace(title=title, kind="wonder"))
         elif event.kind == "card_sold":
             card = str(event.data.get("card"))
             note = translate("ClassicTable", "+3 coins")
             if city == viewer_city and card in ctx.data.cards:
-                text = translate("ClassicTable", "discards {card} for 3 coins")
+                text = texts.words().translate("ClassicTable", "discards {card} for 3 coins")
                 text = text.format(card=texts.card_name(card))
                 lines[city] = RevealLine(city, who, text, faces.card_face(ctx.data, card), text, note)
             else:
-                text = translate("ClassicTable", "discards a card for 3 coins")
+                text = texts.words().translate("ClassicTable", "discards a card for 3 coins")
                 lines[city] = RevealLine(city, who, text, back, text, note)
         elif event.kind == "discard_build_declined":
             text = translate("ClassicTable", "builds nothing from the discard pile")
@@ -520,12 +528,12 @@ def _built_line(ctx: Context, city: int, who: str, event: Event) -> RevealLine:
     card = str(event.data.get("card"))
     how = str(event.data.get("how"))
     verb = {
-        "chain": translate("ClassicTable", "builds {card} for free (chain)"),
-        "free": translate("ClassicTable", "builds {card} for free"),
+        "chain": texts.words().translate("ClassicTable", "builds {card} for free (chain)"),
+        "free": texts.words().translate("ClassicTable", "builds {card} for free"),
         "discard": translate("ClassicTable", "builds {card} from the discard pile"),
     }.get(how, translate("ClassicTable", "builds {card}"))
     note = {
-        "chain": translate("ClassicTable", "chain"),
+        "chain": texts.words().translate("ClassicTable", "chain"),
         "free": translate("ClassicTable", "free"),
         "discard": translate("ClassicTable", "from the discard pile"),
     }.get(how, "")

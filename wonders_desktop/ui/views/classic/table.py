@@ -270,7 +270,7 @@ class ClassicTable(GameView):
         name = self.controller.seat_name
         mode = table.mode
         if mode == model.PICK:
-            return translate(
+            return texts.words().translate(
                 "ClassicTable", "Choose a card, then an action (←/→, Enter; B build, W wonder, S discard)."
             )
         if mode == model.FREE_CITY_PICK:
@@ -466,7 +466,11 @@ class ClassicTable(GameView):
     def _discard_text(self, table: model.TableState) -> str:
         chosen = self.hand.current
         if chosen and chosen in table.discard_moves:
-            return translate("ClassicTable", "Build {card} for free").format(card=texts.card_name(chosen))
+            return (
+                texts.words()
+                .translate("ClassicTable", "Build {card} for free")
+                .format(card=texts.card_name(chosen))
+            )
         return translate("ClassicTable", "Build it for free")
 
     def _add_special(self, button: QPushButton) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from wonders_desktop.engine.classic.models import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
 from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of, words_of
 
 CONTEXT = "ClassicTable"
 translate = QCoreApplication.translate
@@ -26,6 +26,42 @@ _RULES: dict[str, int] = {"edition": 1}
 def use_edition(edition: int) -> None:
     """Name cards, boards and resources in the words of this edition's rulebook from now on."""
     _RULES["edition"] = edition
+
+
+def words() -> RulebookWords:
+    """The table's strings whose words differ between the rulebooks (``classic1``/``classic2``)."""
+    return words_of("classic", _RULES["edition"])
+
+
+# The 2nd edition's words where they differ from the 1st edition's (Portuguese: "Construir a
+# Estrutura", "estágio", "reserva", "encadeamento"; docs/terminology.md); the plain entries hold the 1st
+# edition's, and Spanish uses the 2nd-edition rulebook's words for both.
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("ClassicTable", "Build the structure", "classic2"),
+    VARIANT.translate("ClassicTable", "Build wonder stage {number}", "classic2"),
+    VARIANT.translate("ClassicTable", "Discard for 3 coins", "classic2"),
+    VARIANT.translate("ClassicTable", "Stage {number}", "classic2"),
+    VARIANT.translate("ClassicTable", "builds wonder stage {number}", "classic2"),
+    VARIANT.translate("ClassicTable", "discards {card} for 3 coins", "classic2"),
+    VARIANT.translate("ClassicTable", "discards a card for 3 coins", "classic2"),
+    VARIANT.translate("ClassicTable", "free (chain)", "classic2"),
+    VARIANT.translate("ClassicTable", "Build it free (chain)", "classic2"),
+    VARIANT.translate("ClassicTable", "builds {card} for free (chain)", "classic2"),
+    VARIANT.translate("ClassicTable", "Chain", "classic2"),
+    VARIANT.translate("ClassicTable", "chain", "classic2"),
+    VARIANT.translate("ClassicTable", "%n coin(s) to the bank", "classic2", 1),
+    VARIANT.translate("ClassicTable", "+ bank {coins}", "classic2"),
+    VARIANT.translate("ClassicTable", "Wonder stages built: {built} of {total}", "classic2"),
+    VARIANT.translate("ClassicTable", "Conflict tokens: {tokens}", "classic2"),
+    VARIANT.translate("ClassicTable", "Build for free", "classic2"),
+    VARIANT.translate("ClassicTable", "Build {card} for free", "classic2"),
+    VARIANT.translate("ClassicTable", "builds {card} for free", "classic2"),
+    VARIANT.translate(
+        "ClassicTable",
+        "Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).",
+        "classic2",
+    ),
+)
 
 
 def card_name(card: str) -> str:
@@ -87,7 +123,7 @@ def cost_summary(
 ) -> str:
     """What a build costs in words: free (chain), free, N coins to the bank, and/or coins to neighbours."""
     if price.chain:
-        return translate("ClassicTable", "free (chain)")
+        return words().translate("ClassicTable", "free (chain)")
     chosen = payment if payment is not None else price.cheapest
     if chosen is None:
         return ""
@@ -97,7 +133,7 @@ def cost_summary(
         return translate("ClassicTable", "free")
     parts = []
     if bank:
-        parts.append(translate("ClassicTable", "%n coin(s) to the bank", None, bank))
+        parts.append(words().translate("ClassicTable", "%n coin(s) to the bank", None, bank))
     if trade:
         parts.append(translate("ClassicTable", "pay {payment}").format(payment=trade))
     return "; ".join(parts)
@@ -160,7 +196,7 @@ def card_tooltip(card: CardData) -> str:
 def stage_tooltip(wonder: str, side: str, index: int, built: bool) -> str:
     """A wonder stage's full text: number, built or not, cost and effect in sentences."""
     edition = _RULES["edition"]
-    heading = translate("ClassicTable", "Stage {number}").format(number=index + 1)
+    heading = words().translate("ClassicTable", "Stage {number}").format(number=index + 1)
     status = translate("ClassicTable", "built") if built else translate("ClassicTable", "not built")
     lines = [f"<b>{html.escape(heading)}</b> — {html.escape(status)}"]
     for text in (
