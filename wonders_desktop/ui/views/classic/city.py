@@ -363,19 +363,27 @@ class CitySummary(_Frame):
         top.addWidget(self.expand)
         layout.addLayout(top)
         self.role = _label(self, "accent")
+        self.role.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.subtitle = _label(self, "muted")
         self.subtitle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.role)
+        self.tokens = TokenStrip(self)
+        role_row = QHBoxLayout()
+        role_row.setSpacing(6)
+        role_row.addWidget(self.role, 1)
+        if not compact:
+            role_row.addWidget(self.tokens)  # a neighbour's panel is narrow: its tokens beside its role
+        layout.addLayout(role_row)
         layout.addWidget(self.subtitle)
         stats = QHBoxLayout()
-        stats.setSpacing(8)
+        stats.setSpacing(6 if not compact else 8)
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
         self.stages_built = stat(self, "pyramid")
         self.points = stat(self, "laurel")
-        self.tokens = TokenStrip(self)
-        for widget in (self.coins, self.shields, self.stages_built, self.points, self.tokens):
+        for widget in (self.coins, self.shields, self.stages_built, self.points):
             stats.addWidget(widget)
+        if compact:
+            stats.addWidget(self.tokens)
         stats.addStretch(1)
         layout.addLayout(stats)
         self.military = _label(self, wrap=True)
@@ -435,6 +443,7 @@ class CitySummary(_Frame):
         _set(self.title, f"{city.title}  ·  {badge}" if badge else city.title)
         self.title.setToolTip(f"{city.title} — {city.subtitle}")
         _set(self.role, city.role)
+        self.role.setToolTip(city.role)
         if not self.compact:
             _set(self.subtitle, city.subtitle)
         self.subtitle.setToolTip(city.subtitle)
