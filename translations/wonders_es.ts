@@ -1051,12 +1051,12 @@
         <translation>Construir gratis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>wonder power, once per age</source>
         <translation>poder de la Maravilla, una vez por Era</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-38"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
@@ -1077,7 +1077,22 @@
         <translation>la Ciudad Libre debe construir</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>wonder power: the first card of each colour</source>
+        <translation>poder de la Maravilla: la primera carta de cada color</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder power: this turn&apos;s card</source>
+        <translation>poder de la Maravilla: la carta de este turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power</source>
+        <translation>poder de la Maravilla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>

@@ -1051,12 +1051,12 @@
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-38"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
@@ -1077,7 +1077,22 @@
         <translation>a Cidade Livre deve construir</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>wonder power: the first card of each colour</source>
+        <translation>poder da Maravilha: a primeira carta de cada cor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder power: this turn&apos;s card</source>
+        <translation>poder da Maravilha: a carta deste turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power</source>
+        <translation>poder da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>

@@ -519,3 +519,19 @@ def test_portuguese_words_follow_each_editions_rulebook(
         assert stage in button(table, "action:stage").text()
     finally:
         window.switch_language("en")
+
+
+def test_olympia_day_side_builds_a_new_colour_for_free(window: MainWindow, qtbot: QtBot) -> None:
+    state = ClassicState.new({"players": 3, "edition": 2, "wonders": ["olympia", "babylon", "rhodos"],
+                              "sides": "day"}, 4)  # fmt: skip
+    stages(state, 0, 2)
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.PICK)
+    free = [hand for hand in table.table.hand if hand.free.moves]  # type: ignore[union-attr]
+    if not free:
+        pytest.skip("no card of a new colour in this deal")
+    click(qtbot, card(table, free[0].card))
+    button_ = button(table, "action:free")
+    assert button_.isEnabled() and "colour" in button_.text()
+    click(qtbot, button_)
+    assert history(window)[-1] == f"free:{free[0].card}"

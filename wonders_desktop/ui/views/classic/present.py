@@ -424,7 +424,7 @@ def action_options(
             ActionOption(
                 "free",
                 texts.words().translate("ClassicTable", "Build for free"),
-                translate("ClassicTable", "wonder power, once per age"),
+                free_power(table.cities[table.acting_city].specials),
                 card.free.moves,
                 True,
             )
@@ -465,6 +465,17 @@ def action_options(
             )
         )
     return options
+
+
+def free_power(specials: frozenset[str]) -> str:
+    """Which wonder power makes the card free (Olympia: once per age, or the first card of a colour)."""
+    if "free_build_once_per_age" in specials:
+        return translate("ClassicTable", "wonder power, once per age")
+    if "first_card_of_each_color_free" in specials:
+        return translate("ClassicTable", "wonder power: the first card of each colour")
+    if "first_card_of_each_age_free" in specials or "last_card_of_each_age_free" in specials:
+        return translate("ClassicTable", "wonder power: this turn's card")
+    return translate("ClassicTable", "wonder power")
 
 
 def _paid_option(
