@@ -46,9 +46,6 @@ class ElidedLabel(QLabel):
             self._full = text
             self._elide()
 
-    def full_text(self) -> str:
-        return self._full
-
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 2, super().minimumSizeHint().height())
 
