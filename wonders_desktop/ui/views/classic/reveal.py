@@ -109,8 +109,10 @@ class RevealStrip(QFrame):
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
+        self._effect.setEnabled(False)  # only while fading: an effect renders the strip off-screen each paint
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
         self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._fade.finished.connect(lambda: self._effect.setEnabled(False))
         self.hide()
 
     def show_lines(
@@ -130,13 +132,14 @@ class RevealStrip(QFrame):
         self.show()
         self._fade.stop()
         if duration_ms > 0:
+            self._effect.setEnabled(True)
             self._effect.setOpacity(0.0)
             self._fade.setDuration(duration_ms)
             self._fade.setStartValue(0.0)
             self._fade.setEndValue(1.0)
             self._fade.start()
         else:
-            self._effect.setOpacity(1.0)
+            self._effect.setEnabled(False)
 
     def _tile(self, line: RevealLine) -> QWidget:
         tile = QWidget(self)
@@ -172,6 +175,7 @@ class RevealStrip(QFrame):
         if self.running():
             self._fade.stop()
             self._effect.setOpacity(1.0)
+            self._effect.setEnabled(False)
 
     def dismiss(self) -> None:
         self.skip()
