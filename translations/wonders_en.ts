@@ -496,6 +496,130 @@
     </message>
 </context>
 <context>
+    <name>ClassicTable</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+125"/>
+        <source>✓ %n coin(s) (trade)</source>
+        <translation>
+            <numerusform>✓ %n coin (trade)</numerusform>
+            <numerusform>✓ %n coins (trade)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n coin</numerusform>
+            <numerusform>✓ %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+149"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Tied with you (%n shield)</numerusform>
+            <numerusform>Tied with you (%n shields)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Debt: %n</numerusform>
+            <numerusform>Debt: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Diplomacy tokens: %n</numerusform>
+            <numerusform>Diplomacy tokens: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s) as the game stands</source>
+        <translation>
+            <numerusform>%n victory point as the game stands</numerusform>
+            <numerusform>%n victory points as the game stands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Military strength: %n shield</numerusform>
+            <numerusform>Military strength: %n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+263"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>discard pile: %n card</numerusform>
+            <numerusform>discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>You must lose %n coin: pay it, or take a debt token.</numerusform>
+            <numerusform>You must lose %n coins: pay them, or take debt tokens for some or all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>The discard pile (%n card)</numerusform>
+            <numerusform>The discard pile (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Take %n debt token</numerusform>
+            <numerusform>Take %n debt tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pay %n coin</numerusform>
+            <numerusform>Pay %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+52"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n coin to the bank</numerusform>
+            <numerusform>%n coins to the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+84"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n coin to the bank</numerusform>
+            <numerusform>%n coins to the bank</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>

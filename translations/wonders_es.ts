@@ -1164,6 +1164,840 @@
     </message>
 </context>
 <context>
+    <name>ClassicFaces</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+156"/>
+        <source>7th card</source>
+        <translation>7.ª carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free build</source>
+        <translation>Construcción gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a guild</source>
+        <translation>Copia un Gremio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First of a colour free</source>
+        <translation>1.ª de cada color gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First card of the age free</source>
+        <translation>1.ª carta de la Era gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last card of the age free</source>
+        <translation>Última carta de la Era gratis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicTable</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+90"/>
+        <source>side A</source>
+        <translation>cara A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side B</source>
+        <translation>cara B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day side</source>
+        <translation>cara de día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>night side</source>
+        <translation>cara de noche</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>✓ free</source>
+        <translation>✓ gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
+        <translation>
+            <numerusform>✓ %n moneda (comercio)</numerusform>
+            <numerusform>✓ %n monedas (comercio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moneda</numerusform>
+            <numerusform>✓ %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No structure built yet</source>
+        <translation>Aún no hay ninguna Estructura construida</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>You pay: raw {raw} · manufactured {made} per unit</source>
+        <translation>Pagas: materia prima {raw} · manufacturado {made} por unidad</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Free City — played by {player} this turn</source>
+        <translation>Ciudad Libre — la juega {player} este turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your teammate</source>
+        <translation>Tu compañero de equipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent ({side} neighbour)</source>
+        <translation>Rival (vecino de tu {side})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Left neighbour</source>
+        <translation>◀ Vecino de tu izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right neighbour ▶</source>
+        <translation>Vecino de tu derecha ▶</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No conflict token if the age ended now</source>
+        <translation>Ningún marcador de Conflicto si la Era terminara ahora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If the age ended now:</source>
+        <translation>Si la Era terminara ahora:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stronger than you ({theirs} vs {mine} shields)</source>
+        <translation>Más fuerte que tú ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weaker than you ({theirs} vs {mine} shields)</source>
+        <translation>Más débil que tú ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado contigo (%n escudo)</numerusform>
+            <numerusform>Empatado contigo (%n escudos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Conflict tokens: {tokens}</source>
+        <translation>Marcadores de Conflicto: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Deuda: %n</numerusform>
+            <numerusform>Deuda: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s) as the game stands</source>
+        <translation>
+            <numerusform>%n punto de victoria por ahora</numerusform>
+            <numerusform>%n puntos de victoria por ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Fuerza militar: %n escudo</numerusform>
+            <numerusform>Fuerza militar: %n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <translation>Etapas de la Maravilla construidas: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting resource: {resource}</source>
+        <translation>Recurso inicial: {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Produces:</source>
+        <translation>Produce:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Sells:</source>
+        <translation>Vende:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sells to its neighbours: {resources}</source>
+        <translation>Vende a sus vecinos: {resources}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Own use:</source>
+        <translation>Uso propio:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole city</source>
+        <translation>Ver la ciudad entera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to see the whole city</source>
+        <translation>Haz clic para ver la ciudad entera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teammate&apos;s hand:</source>
+        <translation>Mano de tu compañero:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chain</source>
+        <translation>Cadena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Build it free (chain)</source>
+        <translation>Constrúyela gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build it: {cost}</source>
+        <translation>Constrúyela: {cost}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
+        <source>Built</source>
+        <translation>Ya la tienes</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>+ bank {coins}</source>
+        <translation>+ reserva {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <source>free (chain)</source>
+        <translation>gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Build the structure</source>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir gratis</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>wonder power, once per age</source>
+        <translation>poder de la Maravilla, una vez por Era</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Build wonder stage {number}</source>
+        <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not allowed now</source>
+        <translation>no permitido ahora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>Discard for 3 coins</source>
+        <translation>Vender la carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Free City must build</source>
+        <translation>la Ciudad Libre debe construir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>wonder power: the first card of each colour</source>
+        <translation>poder de la Maravilla: la primera carta de cada color</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder power: this turn&apos;s card</source>
+        <translation>poder de la Maravilla: la carta de este turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power</source>
+        <translation>poder de la Maravilla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay {payment}</source>
+        <translation>Pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>builds wonder stage {number}</source>
+        <translation>desarrolla la Etapa {number} de su Maravilla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <source>Stage {number}</source>
+        <translation>Etapa {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+3 coins</source>
+        <translation>+3 monedas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>vende {card} (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>vende una carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>no construye nada de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>builds {card} for free (chain)</source>
+        <translation>construye {card} gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <translation>construye {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} from the discard pile</source>
+        <translation>construye {card} de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card}</source>
+        <translation>construye {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain</source>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the discard pile</source>
+        <translation>de la pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conflicts: {results}</source>
+        <translation>Conflictos: {results}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
+        <source>The game is over — see the score sheet</source>
+        <translation>La partida ha terminado — mira la hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hands pass left ◀ to {player}</source>
+        <translation>las cartas pasan a la izquierda ◀ a {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hands pass right ▶ to {player}</source>
+        <translation>las cartas pasan a la derecha ▶ a {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · turn {turn} of {turns}</source>
+        <translation>Era {age} · turno {turn} de {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>pila de descartes: %n carta</numerusform>
+            <numerusform>pila de descartes: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play the Free City this turn: choose its card first.</source>
+        <translation>Juegas la Ciudad Libre este turno: elige primero su carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wonder}: you may play the last card of the age.</source>
+        <translation>{wonder}: puedes jugar la última carta de la Era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of the discard pile for free, or pass.</source>
+        <translation>Construye gratis una carta de la pila de descartes, o pasa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>Debes perder %n moneda: págala o toma una ficha de Deuda.</numerusform>
+            <numerusform>Debes perder %n monedas: págalas o toma fichas de Deuda por algunas o todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You chose: {move}. Waiting for {players}…</source>
+        <translation>Has elegido: {move}. Esperando a {players}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {players}…</source>
+        <translation>Esperando a {players}…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>La pila de descartes (%n carta)</numerusform>
+            <numerusform>La pila de descartes (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand — prices for the Free City</source>
+        <translation>Tu mano — precios para la Ciudad Libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the age</source>
+        <translation>La última carta de la Era</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay for the structure:</source>
+        <translation>Pago de la Estructura:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay for the stage:</source>
+        <translation>Pago de la Etapa:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Pass (build nothing)</source>
+        <translation>Pasar (no construir)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Tomar %n ficha de Deuda</numerusform>
+            <numerusform>Tomar %n fichas de Deuda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pagar %n moneda</numerusform>
+            <numerusform>Pagar %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay {coins}, take {debt} debt</source>
+        <translation>Pagar {coins}, tomar {debt} de Deuda</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Build {card} for free</source>
+        <translation>Construir {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build it for free</source>
+        <translation>Construirla gratis</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Age {age}, what everyone did:</source>
+        <translation>Era {age}, lo que hizo cada uno:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <source>Build the structure</source>
+        <comment>classic2</comment>
+        <translation>Construir la Estructura de la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Vender la carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Etapa {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>desarrolla la Etapa {number} de su Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards {card} for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>vende {card} (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards a card for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>vende una carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free (chain)</source>
+        <comment>classic2</comment>
+        <translation>gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it free (chain)</source>
+        <comment>classic2</comment>
+        <translation>Constrúyela gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free (chain)</source>
+        <comment>classic2</comment>
+        <translation>construye {card} gratis (cadena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2</comment>
+        <translation>Cadena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <comment>classic2</comment>
+        <translation>cadena</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n moneda a la reserva</numerusform>
+            <numerusform>%n monedas a la reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ bank {coins}</source>
+        <comment>classic2</comment>
+        <translation>+ reserva {coins}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <comment>classic2</comment>
+        <translation>Etapas de la Maravilla construidas: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict tokens: {tokens}</source>
+        <comment>classic2</comment>
+        <translation>Marcadores de Conflicto: {tokens}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build for free</source>
+        <comment>classic2</comment>
+        <translation>Construir gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build {card} for free</source>
+        <comment>classic2</comment>
+        <translation>Construir {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <comment>classic2</comment>
+        <translation>construye {card} gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <comment>classic2</comment>
+        <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Raw materials (brown)</source>
+        <translation>Materias Primas (marrón)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods (grey)</source>
+        <translation>Productos Manufacturados (gris)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structure (blue)</source>
+        <translation>Estructura Civil (azul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structure (yellow)</source>
+        <translation>Estructura Comercial (amarilla)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structure (red)</source>
+        <translation>Estructura Militar (roja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structure (green)</source>
+        <translation>Estructura Científica (verde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild (purple)</source>
+        <translation>Gremio (morada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City (black)</source>
+        <translation>Ciudad (negra)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing to the neighbours</source>
+        <translation>nada a los vecinos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (izquierda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (derecha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n moneda a la reserva</numerusform>
+            <numerusform>%n monedas a la reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pay {payment}</source>
+        <translation>pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Already built (no two identical structures)</source>
+        <translation>Ya construida (no puedes construir dos Estructuras idénticas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your wonder is complete</source>
+        <translation>Tu Maravilla está completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs {needed} coins, you have {coins}</source>
+        <translation>Necesita {needed} monedas, tienes {coins}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {resources}</source>
+        <translation>Falta: {resources}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough resources, even buying from the neighbours</source>
+        <translation>No hay recursos suficientes, ni comprando a los vecinos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No {resource}</source>
+        <translation>Sin {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Age {age} · players: {marks}</source>
+        <translation>Era {age} · jugadores: {marks}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>built</source>
+        <translation>construida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>sin construir</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>

@@ -1164,6 +1164,840 @@
     </message>
 </context>
 <context>
+    <name>ClassicFaces</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+156"/>
+        <source>7th card</source>
+        <translation>7ª carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free build</source>
+        <translation>Construção grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a guild</source>
+        <translation>Copia um Grêmio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First of a colour free</source>
+        <translation>1ª de cada cor grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First card of the age free</source>
+        <translation>1ª carta da Era grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last card of the age free</source>
+        <translation>Última carta da Era grátis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicTable</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+90"/>
+        <source>side A</source>
+        <translation>lado A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side B</source>
+        <translation>lado B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day side</source>
+        <translation>lado dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>night side</source>
+        <translation>lado noite</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>✓ free</source>
+        <translation>✓ grátis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>✓ %n coin(s) (trade)</source>
+        <translation>
+            <numerusform>✓ %n moeda (comércio)</numerusform>
+            <numerusform>✓ %n moedas (comércio)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>✓ %n coin(s)</source>
+        <translation>
+            <numerusform>✓ %n moeda</numerusform>
+            <numerusform>✓ %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No structure built yet</source>
+        <translation>Nenhuma estrutura construída ainda</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>You pay: raw {raw} · manufactured {made} per unit</source>
+        <translation>Você paga: matéria-prima {raw} · manufaturado {made} por unidade</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Free City — played by {player} this turn</source>
+        <translation>Cidade Livre — jogada por {player} neste turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your teammate</source>
+        <translation>Seu parceiro de equipe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent ({side} neighbour)</source>
+        <translation>Adversário (vizinho da {side})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Left neighbour</source>
+        <translation>◀ Vizinho da esquerda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right neighbour ▶</source>
+        <translation>Vizinho da direita ▶</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No conflict token if the age ended now</source>
+        <translation>Nenhum marcador de Conflito se a Era terminasse agora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If the age ended now:</source>
+        <translation>Se a Era terminasse agora:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stronger than you ({theirs} vs {mine} shields)</source>
+        <translation>Mais forte que você ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weaker than you ({theirs} vs {mine} shields)</source>
+        <translation>Mais fraco que você ({theirs} contra {mine} escudos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Tied with you (%n shield(s))</source>
+        <translation>
+            <numerusform>Empatado com você (%n escudo)</numerusform>
+            <numerusform>Empatado com você (%n escudos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Conflict tokens: {tokens}</source>
+        <translation>Marcadores de Conflito: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Debt: %n</source>
+        <translation>
+            <numerusform>Dívida: %n</numerusform>
+            <numerusform>Dívida: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Diplomacy tokens: %n</source>
+        <translation>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+            <numerusform>Fichas de Diplomacia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s) as the game stands</source>
+        <translation>
+            <numerusform>%n ponto de vitória no momento</numerusform>
+            <numerusform>%n pontos de vitória no momento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Military strength: %n shield(s)</source>
+        <translation>
+            <numerusform>Força militar: %n escudo</numerusform>
+            <numerusform>Força militar: %n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <translation>Níveis desenvolvidos: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting resource: {resource}</source>
+        <translation>Recurso inicial: {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Produces:</source>
+        <translation>Produz:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Sells:</source>
+        <translation>Vende:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sells to its neighbours: {resources}</source>
+        <translation>Vende aos vizinhos: {resources}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Own use:</source>
+        <translation>Uso próprio:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole city</source>
+        <translation>Mostrar a cidade inteira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to see the whole city</source>
+        <translation>Clique para ver a cidade inteira</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teammate&apos;s hand:</source>
+        <translation>Mão do seu parceiro:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chain</source>
+        <translation>Cadeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Free</source>
+        <translation>Grátis</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Build it free (chain)</source>
+        <translation>Construa gratuitamente (construção em cadeia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build it: {cost}</source>
+        <translation>Construa: {cost}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
+        <source>Built</source>
+        <translation>Já tem</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>+ bank {coins}</source>
+        <translation>+ banco {coins}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <source>free (chain)</source>
+        <translation>gratuitamente (construção em cadeia)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Build the structure</source>
+        <translation>Construir uma estrutura</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Build for free</source>
+        <translation>Construir gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>wonder power, once per age</source>
+        <translation>poder da Maravilha, uma vez por Era</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Build wonder stage {number}</source>
+        <translation>Desenvolver sua Maravilha (nível {number})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not allowed now</source>
+        <translation>não permitido agora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>Discard for 3 coins</source>
+        <translation>Descartar para obter 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Free City must build</source>
+        <translation>a Cidade Livre deve construir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>wonder power: the first card of each colour</source>
+        <translation>poder da Maravilha: a primeira carta de cada cor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wonder power: this turn&apos;s card</source>
+        <translation>poder da Maravilha: a carta deste turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder power</source>
+        <translation>poder da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay {payment}</source>
+        <translation>Pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>builds wonder stage {number}</source>
+        <translation>desenvolve sua Maravilha (nível {number})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <source>Stage {number}</source>
+        <translation>Nível {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+3 coins</source>
+        <translation>+3 moedas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discards {card} for 3 coins</source>
+        <translation>descarta {card} para obter 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>discards a card for 3 coins</source>
+        <translation>descarta uma carta para obter 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds nothing from the discard pile</source>
+        <translation>não constrói nada da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>builds {card} for free (chain)</source>
+        <translation>constrói {card} gratuitamente (construção em cadeia)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <translation>constrói {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} from the discard pile</source>
+        <translation>constrói {card} da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card}</source>
+        <translation>constrói {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain</source>
+        <translation>construção em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <source>free</source>
+        <translation>grátis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the discard pile</source>
+        <translation>da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conflicts: {results}</source>
+        <translation>Conflitos: {results}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
+        <source>The game is over — see the score sheet</source>
+        <translation>O jogo terminou — veja a folha de pontuação</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hands pass left ◀ to {player}</source>
+        <translation>as cartas passam à esquerda ◀ para {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hands pass right ▶ to {player}</source>
+        <translation>as cartas passam à direita ▶ para {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Age {age} · turn {turn} of {turns}</source>
+        <translation>Era {age} · turno {turn} de {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>pilha de descarte: %n carta</numerusform>
+            <numerusform>pilha de descarte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W desenvolver a Maravilha, S descartar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play the Free City this turn: choose its card first.</source>
+        <translation>Você joga pela Cidade Livre neste turno: escolha primeiro a carta dela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{wonder}: you may play the last card of the age.</source>
+        <translation>{wonder}: você pode jogar a última carta da Era.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build one card of the discard pile for free, or pass.</source>
+        <translation>Construa gratuitamente uma carta da pilha de descarte, ou passe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
+        <translation>
+            <numerusform>Você deve perder %n moeda: pague-a ou pegue uma ficha de Dívida.</numerusform>
+            <numerusform>Você deve perder %n moedas: pague-as ou pegue fichas de Dívida por algumas ou todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You chose: {move}. Waiting for {players}…</source>
+        <translation>Você escolheu: {move}. Aguardando {players}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {players}…</source>
+        <translation>Aguardando {players}…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>a jogar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The discard pile (%n card(s))</source>
+        <translation>
+            <numerusform>A pilha de descarte (%n carta)</numerusform>
+            <numerusform>A pilha de descarte (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand — prices for the Free City</source>
+        <translation>Sua mão — preços para a Cidade Livre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the age</source>
+        <translation>A última carta da Era</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay for the structure:</source>
+        <translation>Pagamento da estrutura:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay for the stage:</source>
+        <translation>Pagamento da Maravilha:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Pass (build nothing)</source>
+        <translation>Passar (não construir)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Take %n debt token(s)</source>
+        <translation>
+            <numerusform>Pegar %n ficha de Dívida</numerusform>
+            <numerusform>Pegar %n fichas de Dívida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pay %n coin(s)</source>
+        <translation>
+            <numerusform>Pagar %n moeda</numerusform>
+            <numerusform>Pagar %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay {coins}, take {debt} debt</source>
+        <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Build {card} for free</source>
+        <translation>Construir {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build it for free</source>
+        <translation>Construir gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Age {age}, what everyone did:</source>
+        <translation>Era {age}, o que cada um fez:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <source>Build the structure</source>
+        <comment>classic2</comment>
+        <translation>Construir a Estrutura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Construir o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Descartar para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage {number}</source>
+        <comment>classic2</comment>
+        <translation>Estágio {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds wonder stage {number}</source>
+        <comment>classic2</comment>
+        <translation>constrói o estágio {number} da Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards {card} for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>descarta {card} para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards a card for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>descarta uma carta para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free (chain)</source>
+        <comment>classic2</comment>
+        <translation>gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build it free (chain)</source>
+        <comment>classic2</comment>
+        <translation>Construa gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free (chain)</source>
+        <comment>classic2</comment>
+        <translation>constrói {card} gratuitamente (encadeamento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <comment>classic2</comment>
+        <translation>Encadeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <comment>classic2</comment>
+        <translation>encadeamento</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n coin(s) to the bank</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n moeda à reserva</numerusform>
+            <numerusform>%n moedas à reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ bank {coins}</source>
+        <comment>classic2</comment>
+        <translation>+ reserva {coins}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder stages built: {built} of {total}</source>
+        <comment>classic2</comment>
+        <translation>Estágios construídos: {built} de {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conflict tokens: {tokens}</source>
+        <comment>classic2</comment>
+        <translation>Fichas de Conflito: {tokens}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build for free</source>
+        <comment>classic2</comment>
+        <translation>Construir gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build {card} for free</source>
+        <comment>classic2</comment>
+        <translation>Construir {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds {card} for free</source>
+        <comment>classic2</comment>
+        <translation>constrói {card} gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
+        <comment>classic2</comment>
+        <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W estágio da Maravilha, S descartar).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Raw materials (brown)</source>
+        <translation>Matérias-primas (marrom)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufactured goods (grey)</source>
+        <translation>Produtos Manufaturados (cinza)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilian structure (blue)</source>
+        <translation>Estrutura Civil (azul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commercial structure (yellow)</source>
+        <translation>Estrutura Comercial (amarela)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military structure (red)</source>
+        <translation>Estrutura Militar (vermelha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific structure (green)</source>
+        <translation>Estrutura Científica (verde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild (purple)</source>
+        <translation>Grêmio (roxa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City (black)</source>
+        <translation>Cidade (preta)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing to the neighbours</source>
+        <translation>nada aos vizinhos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (esquerda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (direita)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n coin(s) to the bank</source>
+        <translation>
+            <numerusform>%n moeda ao banco</numerusform>
+            <numerusform>%n moedas ao banco</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pay {payment}</source>
+        <translation>pagar {payment}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Already built (no two identical structures)</source>
+        <translation>Já construída (não se constroem duas estruturas iguais)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your wonder is complete</source>
+        <translation>Sua Maravilha está completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs {needed} coins, you have {coins}</source>
+        <translation>Precisa de {needed} moedas, você tem {coins}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {resources}</source>
+        <translation>Falta: {resources}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough resources, even buying from the neighbours</source>
+        <translation>Recursos insuficientes, mesmo comprando dos vizinhos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Coins</source>
+        <translation>Moedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No {resource}</source>
+        <translation>Sem {resource}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Age {age} · players: {marks}</source>
+        <translation>Era {age} · jogadores: {marks}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>built</source>
+        <translation>construído</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not built</source>
+        <translation>não construído</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>

@@ -1,0 +1,537 @@
+"""The 7 Wonders table through its own widgets: cards, action buttons, payment chooser, decisions, keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from tests.engine.classic.helpers import build, game, set_hands, stages
+from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.ui import saves
+from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.views.classic import model
+from wonders_desktop.ui.views.classic.table import ClassicTable
+
+HANDS = [["altar", "baths", "loom_1"], ["theater", "stockade", "tavern"], ["press_1", "clay_pool"]]
+
+
+def seats(count: int, humans: Sequence[int] = (0,), level: str = "random") -> list[SeatSetup]:
+    return [SeatSetup(human=seat in humans, level=level) for seat in range(count)]
+
+
+def start(window: MainWindow, state: ClassicState, humans: Sequence[int] = (0,)) -> ClassicTable:
+    """Play ``state`` (a position set up by hand) in the window, seat 0 a human, the others bots."""
+    setups = seats(state.num_players, humans)
+    save = saves.make_save(state, setups, saves.new_game_id(), saves.now())
+    window.controller.load(save, state)
+    table = window.view
+    assert isinstance(table, ClassicTable)
+    return table
+
+
+def started(window: MainWindow, options: dict, seed: int, humans: Sequence[int] = (0,)) -> ClassicTable:
+    players = ClassicState.new(options, seed).num_players
+    assert window.start_game(GameSetup("classic", options, seats(players, humans), seed))
+    table = window.view
+    assert isinstance(table, ClassicTable)
+    return table
+
+
+def wait_for_mode(qtbot: QtBot, table: ClassicTable, *modes: str, timeout: int = 20_000) -> None:
+    def ready() -> bool:
+        table.refresh()
+        return table.table is not None and table.table.mode in modes
+
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def card(table: ClassicTable, ident: str) -> object:
+    widget = table.hand.widget_for(ident)
+    assert widget is not None, f"{ident} is not in the hand"
+    return widget
+
+
+def click(qtbot: QtBot, widget: object) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+
+
+def button(table: ClassicTable, name: str) -> QPushButton:
+    found = table.findChild(QPushButton, name)
+    assert found is not None, f"no button {name}"
+    return found
+
+
+def history(window: MainWindow, seat: int = 0) -> list[str]:
+    state = window.controller.state
+    assert state is not None
+    return [text for who, text in state.history if who == seat]
+
+
+def three_cities(
+    setup: Callable[[ClassicState], None],
+    wonders: Sequence[str] = ("gizah", "babylon", "rhodos"),
+    sides: str | list[str] = "a",
+) -> ClassicState:
+    state = game(list(wonders), sides)
+    setup(state)
+    return state
+
+
+def test_the_classic_game_opens_its_own_table(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 3}, 3)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert table.hand.cards and table.actions.isVisible()
+    assert table.left_panel.city is not None and table.right_panel.city is not None
+    state = window.controller.state
+    assert state is not None
+    assert table.left_panel.city.index == state.left_of(0)
+    assert table.right_panel.city.index == state.right_of(0)
+
+
+def test_build_a_card_by_clicking_it_then_build(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    assert table.hand.current == "altar"
+    build_button = button(table, "action:build")
+    assert build_button.isEnabled() and "free" in build_button.text().lower()
+    click(qtbot, build_button)
+    assert history(window) == ["build:altar:l0r0"]
+
+
+def test_sell_and_wonder_stage_buttons(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+        build(state, 0, "quarry")  # Gizah A's first stage: 2 stone
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "loom_1"))
+    stage = button(table, "action:stage")
+    assert stage.isEnabled()
+    click(qtbot, stage)
+    assert history(window) == ["stage:loom_1:l0r0"]
+
+
+def test_sell_for_three_coins_is_always_there(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+        build(state, 0, "altar")
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    assert not button(table, "action:build").isEnabled()  # already built
+    assert "built" in button(table, "action:build").text().lower()
+    sell = button(table, "action:sell")
+    assert sell.isEnabled()
+    click(qtbot, sell)
+    assert history(window) == ["sell:altar"]
+
+
+def test_badges_say_what_each_card_costs(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        hands = [["altar", "stockade", "aqueduct", "library"], ["theater", "stockade", "tavern", "altar"]]
+        set_hands(state, [*hands, ["press_1", "clay_pool", "baths", "loom_1"]])
+        build(state, 0, "scriptorium")  # library is a free chain
+        build(state, 1, "lumber_yard")  # stockade (1 wood) is bought from the left neighbour
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    statuses = {hand.card: hand.status for hand in table.table.hand}  # type: ignore[union-attr]
+    assert statuses == {"altar": model.FREE, "stockade": model.TRADE, "aqueduct": model.BLOCKED,
+                        "library": model.CHAIN}  # fmt: skip
+    badges = {w.property("card"): w.state().badge for w in table.hand.cards}
+    assert badges["stockade"].text == "◀2"
+    assert badges["aqueduct"].text  # why not, in a few words
+    assert "Stone" in card(table, "aqueduct").toolTip()  # the missing resource, in full
+
+
+def test_payment_chooser_lets_the_player_pick_whom_to_pay(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["stockade", "altar"], ["theater", "tavern"], ["press_1", "baths"]])
+        build(state, 1, "lumber_yard")
+        build(state, 2, "lumber_yard")
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "stockade"))
+    chooser = table.actions.choosers["build"]
+    assert chooser.isVisible() and len(chooser.buttons) == 2
+    assert chooser.buttons[0].isChecked()  # the cheapest (the engine's first) is preselected
+    first_text = button(table, "action:build").text()
+    click(qtbot, chooser.buttons[1])
+    assert button(table, "action:build").text() != first_text  # the button says whom it now pays
+    click(qtbot, button(table, "action:build"))
+    played = history(window)
+    assert len(played) == 1 and played[0] in ("build:stockade:l2r0", "build:stockade:l0r2")
+    first = table.table.hand[0].build.moves[0] if table.table and table.table.hand else None  # type: ignore[union-attr]
+    assert first is None or played[0] != first.to_str()
+
+
+def test_keyboard_chooses_a_card_and_an_action(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    table.hand.select("altar")
+    table.hand.focus_current()
+    qtbot.keyClick(card(table, "altar"), Qt.Key.Key_Right)
+    assert table.hand.current == "baths"
+    qtbot.keyClick(card(table, "baths"), Qt.Key.Key_Right)
+    assert table.hand.current == "loom_1"
+    qtbot.keyClick(table.hand.widget_for("loom_1"), Qt.Key.Key_S)  # S: discard for 3 coins
+    assert history(window) == ["sell:loom_1"]
+
+
+def test_enter_on_a_card_goes_to_its_primary_action(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    table.hand.select("altar")
+    widget = card(table, "altar")
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    primary = button(table, "action:build")
+    assert primary.hasFocus() or table.actions.primary_action() == "build"
+    qtbot.keyClick(primary, Qt.Key.Key_Return)  # Enter again plays it
+    assert history(window) == ["build:altar:l0r0"]
+
+
+def test_olympia_builds_for_free_once_per_age(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["aqueduct", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+        stages(state, 0, 2)  # Olympia A's second stage: a free build per age
+
+    table = start(window, three_cities(setup, ("olympia", "babylon", "rhodos")))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "aqueduct"))
+    assert not button(table, "action:build").isEnabled()
+    free = button(table, "action:free")
+    assert free.isVisible() and free.isEnabled()
+    click(qtbot, free)
+    assert history(window) == ["free:aqueduct"]
+
+
+def test_halikarnassos_discard_decision(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["altar", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+        build(state, 0, "ore_vein", "mine", "lumber_yard")  # stage II of Halikarnassos A: 3 ore
+        stages(state, 0, 1)
+        discarded = ("temple", "stockade", "lumber_yard", "stockade")
+        state.discard = [state.rules.by_id[c].index for c in discarded]
+
+    table = start(window, three_cities(setup, ("halikarnassos", "babylon", "rhodos")))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "baths"))
+    click(qtbot, button(table, "action:stage"))
+    wait_for_mode(qtbot, table, model.DISCARD)
+    shown = [w.property("card") for w in table.hand.cards]
+    assert set(shown) >= {"temple", "stockade", "lumber_yard"}  # every discarded card is shown
+    lumber = table.hand.widget_for("lumber_yard")
+    assert lumber is not None and not table.table.discard_moves.get("lumber_yard")  # type: ignore[union-attr]
+    click(qtbot, card(table, "temple"))
+    assert "Temple" in button(table, "special:discard").text()
+    click(qtbot, button(table, "special:discard"))
+    assert history(window)[-1] == "discard:temple"
+
+
+def test_halikarnassos_may_pass(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["altar", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+        build(state, 0, "ore_vein", "mine")
+        stages(state, 0, 1)
+        state.discard = [state.rules.by_id["temple"].index]
+
+    table = start(window, three_cities(setup, ("halikarnassos", "babylon", "rhodos")))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "baths"))
+    click(qtbot, button(table, "action:stage"))
+    wait_for_mode(qtbot, table, model.DISCARD)
+    click(qtbot, button(table, "special:pass"))
+    assert history(window)[-1] == "pass"
+
+
+def test_babylon_plays_its_seventh_card(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["altar", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+        stages(state, 0, 2)  # Babylon B's second stage: play the last card of each age
+        state.turn = 6
+        state._legal = {}
+
+    table = start(window, three_cities(setup, ("babylon", "gizah", "rhodos"), "b"))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    wait_for_mode(qtbot, table, model.LAST)
+    assert [hand.card for hand in table.table.hand] == ["baths"]  # type: ignore[union-attr]
+    click(qtbot, card(table, "baths"))
+    click(qtbot, button(table, "action:sell"))
+    assert history(window)[-1] == "sell:baths"
+
+
+def test_free_city_card_is_chosen_first_by_its_controller(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 2, "variant": "free-city"}, 4)
+    wait_for_mode(qtbot, table, model.FREE_CITY_PICK, model.PICK)
+    state = window.controller.state
+    assert state is not None
+    if table.table.mode != model.FREE_CITY_PICK:  # type: ignore[union-attr]
+        pytest.skip("seat 0 does not control the Free City first in this deal")
+    assert table.table.acting_city == 2  # type: ignore[union-attr]
+    assert "Free City" in table.prompt.text()
+    first = table.actions.primary_action()
+    assert first is not None
+    table.actions.trigger(first)
+    assert history(window)[-1].startswith("fc.")
+    wait_for_mode(qtbot, table, model.PICK)
+    assert table.table.acting_city == 0  # type: ignore[union-attr]
+
+
+def test_the_reveal_shows_what_every_city_did(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["altar", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible() and len(table.reveal.lines) == 3, timeout=20_000)
+    mine = table.reveal.lines[0]
+    assert mine.city == 0 and "Altar" in mine.text
+    qtbot.waitUntil(lambda: not table.animations_running(), timeout=5_000)
+    click(qtbot, table.reveal.close_button)
+    assert not table.reveal.isVisible()
+
+
+def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 4}, 8)
+    controller = window.controller
+    for _ in range(3):
+        wait_for_mode(qtbot, table, model.PICK)
+        table.actions.trigger(table.actions.primary_action() or "sell")
+    wait_for_mode(qtbot, table, model.PICK)
+    state = controller.state
+    assert state is not None
+    board = table.board.city
+    assert board is not None and board.coins == state.cities[0].coins
+    assert [chip.ident for chip in table.board.stacks.chips()] == sorted(
+        (state.rules.cards[c].id for c in state.cities[0].built),
+        key=[chip.ident for chip in table.board.stacks.chips()].index,
+    )
+    assert len(table.board.stacks.chips()) == len(state.cities[0].built)
+    assert board.points == sum(state.scores()[0].values())
+    for panel, index in ((table.left_panel, state.left_of(0)), (table.right_panel, state.right_of(0))):
+        assert panel.city is not None and panel.city.coins == state.cities[index].coins
+        assert panel.city.shields == state.cities[index].shields
+    assert sorted(hand.card for hand in table.table.hand) == sorted(  # type: ignore[union-attr]
+        {state.rules.cards[c].id for c in state.hands[0]}
+    )
+
+
+WHOLE_GAMES = [
+    {"players": 3},
+    {"players": 7},
+    {"players": 2, "variant": "free-city"},
+    {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"},
+]
+
+
+@pytest.mark.parametrize("options", WHOLE_GAMES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_a_whole_game_played_through_the_table(window: MainWindow, qtbot: QtBot, options: dict) -> None:
+    table = started(window, options, 11 + options["players"])
+    controller = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: controller.state is not None
+            and (controller.state.is_terminal() or bool(controller.acting_humans())),
+            timeout=30_000,
+        )
+        state = controller.state
+        assert state is not None
+        if state.is_terminal():
+            break
+        table.refresh()
+        mode = table.table.mode  # type: ignore[union-attr]
+        if mode == model.DISCARD:
+            click(qtbot, button(table, "special:pass"))
+        elif mode == model.DEBT:
+            click(qtbot, table.special_buttons[-1])  # take every lost coin as debt
+        else:
+            action = table.actions.primary_action()
+            assert action is not None
+            click(qtbot, button(table, f"action:{action}"))
+    assert controller.state is not None and controller.state.is_terminal()
+    table.refresh()
+    assert table.table is not None and table.table.mode == model.OVER
+    assert not controller.bot_failures
+
+
+def test_expanding_a_city_shows_its_whole_board(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 5}, 2)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert len(table.others) == 2
+    click(qtbot, table.others[0])
+    dialog = table.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.board.city is not None and dialog.board.city.index == table.others[0].city.index  # type: ignore[union-attr]
+
+
+def test_dark_theme_and_language_switch(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    window = make_window()
+    table = started(window, {"players": 3}, 6)
+    wait_for_mode(qtbot, table, model.PICK)
+    english = table.prompt.text()
+    window.switch_language("pt_BR")
+    try:
+        assert isinstance(window.view, ClassicTable)
+        window.view.refresh()
+        assert window.view.prompt.text() != english
+        assert "Construir" in button(window.view, "action:build").text()
+        window.prefs.theme = "dark"
+        window.apply_settings()
+        assert not window.grab().isNull()
+    finally:
+        window.prefs.theme = "light"
+        window.switch_language("en")  # translators are global to the process: leave English behind
+
+
+def test_cities_coins_or_debt_decision(window: MainWindow, qtbot: QtBot) -> None:
+    state = ClassicState.new({"players": 3, "expansions": ["cities"]}, 7)
+    state.losses[0] = 2  # another city's card made seat 0 lose 2 coins: its owner decides how
+    state.queue = [("debt", 0, 0)]
+    state.phase = "debt"
+    state._legal = {}
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.DEBT)
+    assert "2" in table.prompt.text()
+    names = sorted(b.objectName() for b in table.special_buttons)
+    assert names == ["special:debt:0", "special:debt:1", "special:debt:2"]
+    click(qtbot, button(table, "special:debt:1"))  # pay 1 coin, take 1 debt token
+    assert history(window)[-1] == "debt:1"
+    city = window.controller.state.cities[0]  # type: ignore[union-attr]
+    assert city.debt == 1 and city.coins == 2
+    table.refresh()
+    assert table.board.city is not None and table.board.city.debt == 1
+
+
+def test_team_play_shows_the_teammates_hand_and_marks_the_opponent(window: MainWindow, qtbot: QtBot) -> None:
+    options = {"players": 4, "edition": 2, "expansions": ["cities"], "variant": "teams"}
+    table = started(window, options, 5)
+    wait_for_mode(qtbot, table, model.PICK)
+    state = window.controller.state
+    assert state is not None and table.table is not None
+    assert table.table.teammate == 1 and table.table.opponent == 3
+    left_is_mate = table.left_panel.city is not None and table.left_panel.city.index == 1
+    mate = table.left_panel if left_is_mate else table.right_panel
+    other = table.right_panel if mate is table.left_panel else table.left_panel
+    assert mate.city is not None and mate.city.role_kind == "teammate"
+    assert other.city is not None and other.city.role_kind == "opponent"
+    shown = [chip.ident for chip in mate.hand_cards.chips()]
+    assert sorted(shown) == sorted(state.rules.cards[c].id for c in state.hands[1])
+    assert mate.hand_cards.isVisible() and not other.hand_cards.isVisible()
+
+
+def test_cities_game_has_a_black_card_column_and_eight_cards(window: MainWindow, qtbot: QtBot) -> None:
+    table = started(window, {"players": 3, "edition": 2, "expansions": ["cities"]}, 5)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert len(table.hand.cards) == 8
+    assert table.table is not None and table.table.turn.turns == 7
+    assert table.board.stacks.with_black()
+    assert "7" in table.status.text()
+
+
+def test_motion_is_reported_and_skippable(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    table.animation_ms = 250
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    assert table.animations_running()  # the reveal fades in (the screenshot and tests wait for it)
+    table.skip_animations()
+    assert not table.animations_running()
+    wait_for_mode(qtbot, table, model.PICK)
+    table.hand.slide_from("right", 250)  # the next hand arrives from the neighbour who passed it
+    assert table.hand.sliding()
+    qtbot.waitUntil(lambda: not table.animations_running(), timeout=5_000)
+    assert table.hand.strip.x() >= 0
+
+
+def test_hot_seat_shows_each_player_only_their_own_hand(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup), humans=(0, 1))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert [hand.card for hand in table.table.hand] == HANDS[0]  # type: ignore[union-attr]
+    click(qtbot, card(table, "altar"))
+    click(qtbot, button(table, "action:build"))
+    assert window.privacy_showing()  # the shell hides the table before the next player looks
+    click(qtbot, window.privacy.button)
+    table = window.view  # type: ignore[assignment]
+    assert isinstance(table, ClassicTable)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert window.controller.viewer == 1
+    assert [hand.card for hand in table.table.hand] == HANDS[1]  # type: ignore[union-attr]
+    assert table.board.city is not None and table.board.city.index == 1
+
+
+def test_your_board_previews_the_conflicts_of_the_age(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+        build(state, 0, "stockade")  # one shield against none on either side
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert table.board.conflicts.text() == "◀ +1  +1 ▶"
+    assert "+1" in table.board.conflicts.toolTip()
+
+
+PORTUGUESE_WORDS = [(1, "Construir uma estrutura", "nível"), (2, "Construir a Estrutura", "estágio")]
+
+
+@pytest.mark.parametrize(("edition", "build", "stage"), PORTUGUESE_WORDS)
+def test_portuguese_words_follow_each_editions_rulebook(
+    window: MainWindow, qtbot: QtBot, edition: int, build: str, stage: str
+) -> None:
+    table = started(window, {"players": 3, "edition": edition}, 6)
+    wait_for_mode(qtbot, table, model.PICK)
+    window.switch_language("pt_BR")
+    try:
+        table = window.view  # type: ignore[assignment]
+        assert isinstance(table, ClassicTable)
+        table.refresh()
+        assert button(table, "action:build").text().startswith(build)
+        assert stage in button(table, "action:stage").text()
+    finally:
+        window.switch_language("en")
+
+
+def test_olympia_day_side_builds_a_new_colour_for_free(window: MainWindow, qtbot: QtBot) -> None:
+    state = ClassicState.new({"players": 3, "edition": 2, "wonders": ["olympia", "babylon", "rhodos"],
+                              "sides": "day"}, 4)  # fmt: skip
+    stages(state, 0, 2)
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.PICK)
+    free = [hand for hand in table.table.hand if hand.free.moves]  # type: ignore[union-attr]
+    if not free:
+        pytest.skip("no card of a new colour in this deal")
+    click(qtbot, card(table, free[0].card))
+    button_ = button(table, "action:free")
+    assert button_.isEnabled() and "colour" in button_.text()
+    click(qtbot, button_)
+    assert history(window)[-1] == f"free:{free[0].card}"

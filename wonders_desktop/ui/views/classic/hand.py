@@ -1,0 +1,419 @@
+"""Your hand and what you can do with the chosen card: build, wonder stage, sell, and whom to pay.
+
+Every card of the hand wears a badge that says what it costs you now (free chain, free, coins to the
+bank, coins to the neighbours) or why it cannot be built. Choosing a card (click, arrows + Enter)
+fills the action bar: one button per action the engine allows, each saying its price, disabled with
+the reason when it is not allowed; the payment chooser lists every Pareto-optimal payment the engine
+gives, the cheapest preselected. The hand slides in from the side the cards come from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
+from wonders_desktop.ui.art.painter import CARD_ASPECT, Badge, CardSize, CardState, Emphasis, paint_card
+from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.art.widgets import CardWidget, card_size
+
+MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted
+
+
+class TableCard(CardWidget):
+    """The kit's card widget, always painted in a rect of the card's own shape.
+
+    A layout may squeeze a widget (a short window, the moment of a resize); the card is then drawn
+    at the largest size of its own proportions that fits, or not at all below ``MIN_PAINTED``, so
+    the face never has to fit a shape it was not designed for."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        rect = QRectF(self.rect())
+        size = self.card_size_class()
+        if size is not CardSize.CHIP:
+            width = min(rect.width(), rect.height() * CARD_ASPECT)
+            rect = QRectF(rect.left() + (rect.width() - width) / 2, rect.top(), width, width / CARD_ASPECT)
+        if rect.width() < MIN_PAINTED or rect.height() < MIN_PAINTED / 3:
+            return
+        painter = QPainter(self)
+        paint_card(painter, rect, self.face(), self.state(), art_palette(), size)
+        painter.end()
+
+
+@dataclass(frozen=True, slots=True)
+class HandEntry:
+    """One card as the hand row shows it (the table fills it from the model, translated)."""
+
+    ident: str
+    face: CardFace | CardBack
+    badge: Badge | None
+    tooltip: str
+    playable: bool
+    picked: bool = False
+
+
+class HandRow(QWidget):
+    """The cards of the hand in a row; one is selected. Arrow keys move, Enter/Space choose."""
+
+    selected = Signal(str)  # card id
+    activated = Signal(str)  # Enter on a card: play its primary action
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setWidgetResizable(False)
+        self.canvas = QWidget()
+        self.scroll.setWidget(self.canvas)
+        self.strip = QWidget(self.canvas)
+        self.row = QHBoxLayout(self.strip)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(6)
+        self.cards: list[CardWidget] = []
+        self.entries: list[HandEntry] = []
+        self.current: str | None = None
+        self._size = CardSize.NORMAL
+        self._dim = True
+        self._laid_height = -1
+        self._shift = 0
+        self._slide = QVariantAnimation(self)
+        self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._slide.valueChanged.connect(self._on_slide)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    # --- content ------------------------------------------------------------------------------------
+    def set_entries(self, entries: Sequence[HandEntry], size: CardSize, *, dim: bool = True) -> None:
+        """Show ``entries``; with ``dim``, the cards that cannot be played now are veiled."""
+        entries = list(entries)
+        if (
+            entries == self.entries
+            and size is self._size
+            and dim == self._dim
+            and len(self.cards) == len(entries)
+        ):
+            return  # nothing changed: no relayout, no repaint
+        self._size = size
+        self._dim = dim
+        while len(self.cards) < len(entries):
+            widget = TableCard(CardBack(Deck.AGE1), size, self.strip)
+            widget.clicked.connect(lambda w=widget: self._clicked(w))
+            widget.installEventFilter(self)
+            self.row.addWidget(widget)
+            self.cards.append(widget)
+        while len(self.cards) > len(entries):
+            widget = self.cards.pop()
+            self.row.removeWidget(widget)
+            widget.deleteLater()
+        self.entries = entries
+        ids = [entry.ident for entry in entries]
+        picked = next((e.ident for e in entries if e.picked), None)
+        if picked is not None and not dim:
+            self.current = picked  # waiting: the card chosen this turn is the one shown as chosen
+        elif self.current not in ids or not dim or not entries[ids.index(self.current)].playable:
+            self.current = next((e.ident for e in entries if e.playable), None) if dim else None
+        for widget, entry in zip(self.cards, entries, strict=True):
+            if widget.card_size_class() is not size:
+                widget.set_size_class(size)
+            if widget.face() != entry.face or widget.toolTip() != entry.tooltip:
+                widget.set_face(entry.face, tooltip=entry.tooltip)
+            widget.setObjectName(f"hand:{entry.ident}")
+            widget.setProperty("card", entry.ident)
+            self._paint_state(widget, entry)
+        self._relayout()
+
+    def _paint_state(self, widget: CardWidget, entry: HandEntry) -> None:
+        chosen = entry.ident == self.current
+        if entry.picked:
+            emphasis = Emphasis.HIGHLIGHTED
+        elif self._dim and not entry.playable:
+            emphasis = Emphasis.DIMMED
+        else:
+            emphasis = Emphasis.HIGHLIGHTED if chosen else Emphasis.NORMAL
+        widget.set_state(CardState(emphasis, entry.badge, chosen or entry.picked))
+
+    def select(self, ident: str | None) -> None:
+        if ident == self.current:
+            return
+        self.current = ident
+        for widget, entry in zip(self.cards, self.entries, strict=True):
+            self._paint_state(widget, entry)
+        if ident is not None:
+            self.selected.emit(ident)
+
+    def _clicked(self, widget: CardWidget) -> None:
+        ident = widget.property("card")
+        if ident == self.current:
+            self.activated.emit(ident)
+        else:
+            self.select(ident)
+
+    def widget_for(self, ident: str) -> CardWidget | None:
+        return next((w for w in self.cards if w.property("card") == ident), None)
+
+    def focus_current(self) -> None:
+        widget = self.widget_for(self.current) if self.current else None
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- keyboard -----------------------------------------------------------------------------------
+    def eventFilter(self, watched: object, event: object) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress and watched in self.cards:
+            index = self.cards.index(watched)  # type: ignore[arg-type]
+            key = event.key()
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                step = -1 if key == Qt.Key.Key_Left else 1
+                target = self.cards[(index + step) % len(self.cards)]
+                self.select(target.property("card"))
+                target.setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    # --- geometry and motion ------------------------------------------------------------------------
+    def _strip_size(self) -> QSize:
+        """The row's natural size from the cards themselves (the layout's own hint may be stale
+        right after cards were added or changed size)."""
+        hints = [card.sizeHint() for card in self.cards]
+        if not hints:
+            return QSize(0, 0)
+        spacing = self.row.spacing()
+        width = sum(h.width() for h in hints) + spacing * (len(hints) - 1)
+        return QSize(width, max(h.height() for h in hints))
+
+    def _bar(self) -> int:
+        return self.scroll.horizontalScrollBar().sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        card = card_size(self.fontMetrics().height(), self._size)
+        count = max(1, len(self.cards))
+        return QSize(count * (card.width() + 6), card.height() + 6 + self._bar())
+
+    def minimumSizeHint(self) -> QSize:
+        card = card_size(self.fontMetrics().height(), self._size)
+        return QSize(card.width(), card.height() + 6 + self._bar())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """The cards at their natural size, centred; wider than the table, the row scrolls."""
+        self.scroll.setGeometry(0, 0, self.width(), self.height())
+        hint = self._strip_size()
+        room = self.scroll.viewport().width()
+        width = max(hint.width(), room)
+        self.canvas.resize(width + abs(self._shift), hint.height() + 4)
+        x = max(0, (width - hint.width()) // 2) + self._shift
+        self.strip.setGeometry(max(0, x), 2, hint.width(), hint.height())
+        if hint.height() != self._laid_height:
+            self._laid_height = hint.height()
+            self.updateGeometry()  # only a new card size changes the row's height
+
+    def slide_from(self, direction: str, duration_ms: int) -> None:
+        """Show the hand arriving from ``direction`` ("left" or "right"): cards passed by a neighbour."""
+        if duration_ms <= 0 or not self.cards:
+            return
+        distance = max(40, self.width() // 4)
+        self._slide.stop()
+        self._slide.setDuration(duration_ms)
+        self._slide.setStartValue(-distance if direction == "left" else distance)
+        self._slide.setEndValue(0)
+        self._slide.start()
+
+    def _on_slide(self, value: object) -> None:
+        self._shift = int(value) if isinstance(value, int | float) else 0
+        self._relayout()
+
+    def sliding(self) -> bool:
+        return self._slide.state() == QVariantAnimation.State.Running
+
+    def finish_slide(self) -> None:
+        if self.sliding():
+            self._slide.setCurrentTime(self._slide.duration())
+            self._slide.stop()
+        self._shift = 0
+        self._relayout()
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOption:
+    """One action button: its label, whether the engine allows it, the reason if not, its moves."""
+
+    action: str
+    text: str
+    detail: str
+    moves: tuple[ClassicMove, ...]
+    enabled: bool
+    payment_texts: tuple[str, ...] = ()  # one label per move (the payment chooser)
+    payment_tooltips: tuple[str, ...] = ()
+    payment_details: tuple[str, ...] = ()  # the button's detail line for each payment
+
+
+class PaymentChooser(QWidget):
+    """Every Pareto-optimal payment for one action as toggle buttons, the cheapest first (selected)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setSpacing(6)
+        self.caption = QLabel(self)
+        self.caption.setProperty("role", "muted")
+        self.layout_.addWidget(self.caption)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QPushButton] = []
+        self.layout_.addStretch(1)
+
+    def set_options(self, caption: str, texts: Sequence[str], tooltips: Sequence[str], action: str) -> None:
+        self.caption.setText(caption)
+        for button in self.buttons:
+            self.group.removeButton(button)
+            button.deleteLater()
+        self.buttons = []
+        for index, (text, tip) in enumerate(zip(texts, tooltips, strict=True)):
+            button = QPushButton(text, self)
+            button.setCheckable(True)
+            button.setToolTip(tip)
+            button.setObjectName(f"pay:{action}:{index}")
+            self.group.addButton(button, index)
+            self.layout_.insertWidget(self.layout_.count() - 1, button)
+            self.buttons.append(button)
+        if self.buttons:
+            self.buttons[0].setChecked(True)
+        palette = theme.current()
+        self.setStyleSheet(
+            f"QPushButton:checked {{ background: {palette.accent}; color: {palette.accent_text}; "
+            f"border-color: {palette.accent}; font-weight: 600; }}"
+        )
+
+    def chosen(self) -> int:
+        return max(0, self.group.checkedId())
+
+    def choose(self, index: int) -> None:
+        if 0 <= index < len(self.buttons):
+            self.buttons[index].setChecked(True)
+
+
+class ActionBar(QWidget):
+    """The chosen card's actions (build, wonder stage, free build, sell) and the payment choosers."""
+
+    play = Signal(object)  # a ClassicMove
+
+    ORDER = ("build", "free", "stage", "sell")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.title.setMaximumWidth(self.fontMetrics().height() * 14)
+        row.addWidget(self.title)
+        self.buttons: dict[str, QPushButton] = {}
+        for action in self.ORDER:
+            button = QPushButton(self)
+            button.setObjectName(f"action:{action}")
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, a=action: self.trigger(a))
+            row.addWidget(button, 1)
+            self.buttons[action] = button
+        layout.addLayout(row)
+        self.choosers: dict[str, PaymentChooser] = {}
+        for action in ("build", "stage"):
+            chooser = PaymentChooser(self)
+            chooser.group.idToggled.connect(partial(self._payment_chosen, action))
+            chooser.hide()
+            layout.addWidget(chooser)
+            self.choosers[action] = chooser
+        self.options: dict[str, ActionOption] = {}
+        self._shown: tuple = ()
+
+    def show_options(
+        self, title: str, options: Sequence[ActionOption], chooser_caption: dict[str, str]
+    ) -> None:
+        key = (title, tuple(options), tuple(sorted(chooser_caption.items())))
+        if key == self._shown:
+            return  # the same card and the same choices: keep the player's payment choice as it is
+        self._shown = key
+        self.title.setText(title)
+        self.title.setToolTip(title)
+        self.options = {option.action: option for option in options}
+        for action, button in self.buttons.items():
+            option = self.options.get(action)
+            button.setVisible(option is not None)
+            if option is None:
+                continue
+            button.setText(f"{option.text}\n{option.detail}" if option.detail else option.text)
+            button.setToolTip(f"{option.text} — {option.detail}" if option.detail else option.text)
+            button.setEnabled(option.enabled)
+            button.setProperty("primary", option.enabled and action == self.primary_action())
+            button.style().unpolish(button)
+            button.style().polish(button)
+        for action, chooser in self.choosers.items():
+            option = self.options.get(action)
+            many = option is not None and option.enabled and len(option.moves) > 1
+            if many and option is not None:
+                chooser.set_options(chooser_caption.get(action, ""), option.payment_texts,
+                                    option.payment_tooltips, action)  # fmt: skip
+                chooser.group.idToggled.connect(
+                    lambda index, on, a=action: self._payment_chosen(a, index, on)
+                )
+            chooser.setVisible(many)
+
+    def _payment_chosen(self, action: str, index: int, on: bool) -> None:
+        """The button says what the chosen payment costs (to whom), as the player picks it."""
+        option = self.options.get(action)
+        if not on or option is None or not 0 <= index < len(option.payment_details):
+            return
+        button = self.buttons[action]
+        detail = option.payment_details[index]
+        button.setText(f"{option.text}\n{detail}" if detail else option.text)
+        button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
+
+    def forget(self) -> None:
+        """Show the next options even if they look the same (a language switch rewords them)."""
+        self._shown = ()
+
+    def primary_action(self) -> str | None:
+        for action in self.ORDER:
+            option = self.options.get(action)
+            if option is not None and option.enabled:
+                return action
+        return None
+
+    def move_for(self, action: str) -> ClassicMove | None:
+        option = self.options.get(action)
+        if option is None or not option.enabled or not option.moves:
+            return None
+        chooser = self.choosers.get(action)
+        index = chooser.chosen() if chooser is not None and chooser.isVisibleTo(self) else 0
+        return option.moves[min(index, len(option.moves) - 1)]
+
+    def trigger(self, action: str) -> bool:
+        move = self.move_for(action)
+        if move is None:
+            return False
+        self.play.emit(move)
+        return True

@@ -1,0 +1,385 @@
+"""Painted pieces of the 7 Wonders table: stacks of built cards by colour, and a wonder's stages.
+
+Both are single widgets that paint every card themselves with the art kit's colours and icons, so a
+city of 25 cards is one widget, not 25, and the stacks can tighten like real stacked cards when room
+is short (each card keeps its band with its symbol, effect icons and name visible). Tooltips show the
+full text of the card or stage under the pointer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from wonders_desktop.ui.art import icons
+from wonders_desktop.ui.art import painter as art_painter
+from wonders_desktop.ui.art.cardface import NEWLINE, Item
+from wonders_desktop.ui.art.painter import draw_text_fitted
+from wonders_desktop.ui.art.palette import art_palette, cb_symbol, mix
+
+# The rulebook's layout: brown and grey cards one under the other at the left (what the city
+# produces), then every other colour in its own stack.
+COLUMNS: tuple[tuple[str, ...], ...] = (("brown", "grey"), ("blue",), ("yellow",), ("red",), ("green",),
+                                        ("purple",), ("black",))  # fmt: skip
+
+
+MIN_ITEMS_SIDE = 4.0  # below this a row of icons is not drawn at all
+
+
+def paint_items(painter: QPainter, rect: QRectF, items: Sequence[Item], colour: QColor, *, largest: float,
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> float:  # fmt: skip
+    """The kit's ``paint_items``, skipped when the room is too small to draw anything (a column
+    squeezed during a resize): the kit's fitting loop needs a rect with some room."""
+    if not items or rect.width() < MIN_ITEMS_SIDE or rect.height() < MIN_ITEMS_SIDE or largest < 1:
+        return 0.0
+    return art_painter.paint_items(painter, rect, items, colour, largest=largest, align=align)
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """One built card as a stack shows it: its colour, name, effect icons and tooltip."""
+
+    ident: str
+    colour: str
+    title: str
+    effects: tuple[Item, ...]
+    tooltip: str
+    fresh: bool = False  # built on the last turn (drawn with a marker)
+
+
+def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: float) -> None:
+    """A card seen in a stack: colour band with its colour-blind symbol, effect icons, then the name.
+
+    ``visible_height`` is the part not covered by the next card; the content sits in it."""
+    palette = art_palette()
+    colours = palette.card(chip.colour)
+    radius = min(rect.height(), 20) * 0.22
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(colours.frame_dark, 1.0))
+    painter.setBrush(colours.body)
+    painter.drawPath(path)
+    line = QRectF(rect.left(), rect.top(), rect.width(), min(visible_height, rect.height()))
+    band = QRectF(line.left(), line.top(), min(line.height() * 0.72, rect.width() * 0.2), line.height())
+    painter.save()
+    painter.setClipPath(path)
+    painter.fillRect(QRectF(band.left(), rect.top(), band.width(), rect.height()), colours.frame)
+    painter.restore()
+    symbol = min(band.height() * 0.56, band.width() * 0.8)
+    mark = QRectF(band.center().x() - symbol / 2, band.center().y() - symbol / 2, symbol, symbol)
+    icons.draw_icon(painter, mark, cb_symbol(chip.colour), tint=colours.title_text)
+    inner = line.adjusted(band.width() + line.height() * 0.2, line.height() * 0.14, -line.height() * 0.2,
+                          -line.height() * 0.14)  # fmt: skip
+    effects = tuple(item for item in chip.effects if item != NEWLINE)  # a stacked card shows one row
+    if effects:
+        effects_width = min(inner.width() * 0.55, inner.height() * 4.2)
+        area = QRectF(inner.left(), inner.top(), effects_width, inner.height())
+        used = paint_items(painter, area, effects, colours.text, largest=inner.height(),
+                           align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        drawn = art_painter.row_width(painter.font(), effects, used) if used else 0.0
+        inner.setLeft(inner.left() + min(effects_width, drawn) + 4)
+    if inner.width() > line.height() * 1.1:  # too narrow for a word: the icons and tooltip say it
+        draw_text_fitted(painter, inner, chip.title, colours.text, line.height() * 0.48, bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
+    if chip.fresh:
+        dot = line.height() * 0.26
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.accent)
+        painter.drawEllipse(QPointF(rect.right() - dot, line.top() + dot), dot * 0.55, dot * 0.55)
+
+
+class CardStacks(QWidget):
+    """A city's built cards, stacked by colour as the rulebook lays them (resources at the left)."""
+
+    def __init__(self, parent: QWidget | None = None, *, with_black: bool = False) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._columns: list[list[Chip]] = [[] for _ in COLUMNS]
+        self._with_black = with_black
+        self._rects: list[tuple[QRectF, Chip]] = []
+        self.empty_text = ""
+        self.setMouseTracking(True)
+
+    def set_with_black(self, on: bool) -> None:
+        if on != self._with_black:
+            self._with_black = on
+            self.update()
+
+    def with_black(self) -> bool:
+        """Whether the black (Cities) column is drawn."""
+        return self._with_black
+
+    def set_chips(self, chips: Sequence[Chip]) -> None:
+        columns: list[list[Chip]] = [[] for _ in COLUMNS]
+        for chip in chips:
+            for index, colours in enumerate(COLUMNS):
+                if chip.colour in colours:
+                    columns[index].append(chip)
+                    break
+        for column, colours in zip(columns, COLUMNS, strict=True):
+            column.sort(key=lambda chip, order=colours: order.index(chip.colour))
+        if columns != self._columns:
+            self._columns = columns
+            self.update()
+
+    def chips(self) -> list[Chip]:
+        return [chip for column in self._columns for chip in column]
+
+    def _shown_columns(self) -> list[int]:
+        count = len(COLUMNS) if self._with_black else len(COLUMNS) - 1
+        return list(range(count))
+
+    def _line(self) -> float:
+        return self.fontMetrics().height() * 1.75
+
+    def _row_height(self, height: float) -> float:
+        """Cards grow (up to 2.3 lines) when the stacks have room, and keep 1.75 lines otherwise."""
+        tallest = max(4, max((len(column) for column in self._columns), default=0))
+        return max(self._line(), min(self.fontMetrics().height() * 2.3, height / tallest))
+
+    def sizeHint(self) -> QSize:
+        tallest = max((len(column) for column in self._columns), default=0)
+        return QSize(self.fontMetrics().height() * 30, round(max(3, tallest) * self._line()) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 14, round(self.fontMetrics().height() * 3.2))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._rects = []
+        shown = self._shown_columns()
+        weights = [self._wanted_width(index) for index in shown]
+        gap = self.fontMetrics().height() * 0.35
+        width = self.width() - gap * (len(shown) - 1)
+        x = 0.0
+        palette = art_palette()
+        for weight, index in zip(weights, shown, strict=True):
+            column_width = width * weight / sum(weights)
+            area = QRectF(x, 0, column_width, self.height())
+            self._paint_column(painter, area, index, palette)
+            x += column_width + gap
+        painter.end()
+
+    def _wanted_width(self, index: int) -> float:
+        """How wide a column would like to be: its widest card (band, effect icons and name), or a
+        narrow slot when it is empty; the room is shared out in these proportions."""
+        line = self._line()
+        chips = self._columns[index]
+        if not chips:
+            return line * 1.4
+        font = self.font()
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        widest = 0.0
+        for chip in chips:
+            icons_width = sum(line * 0.62 * (item.copies if item.icon else 0.8) for item in chip.effects)
+            title = metrics.horizontalAdvance(chip.title)
+            widest = max(widest, line * 1.1 + min(icons_width, line * 2.6) + title)
+        return min(max(widest, line * 3.5), line * 6.5)  # long names may shorten, short ones stay whole
+
+    def _paint_column(self, painter: QPainter, area: QRectF, index: int, palette: object) -> None:
+        chips = self._columns[index]
+        if not chips:
+            colour = COLUMNS[index][0]
+            ghost = QColor(art_palette().card(colour).frame)
+            ghost.setAlphaF(0.28)
+            slot = QRectF(
+                area.left(), area.top(), area.width(), min(area.height(), self._row_height(area.height()))
+            )
+            painter.setPen(QPen(ghost, 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), 4, 4)
+            symbol = slot.height() * 0.5
+            icons.draw_icon(painter, QRectF(slot.center().x() - symbol / 2, slot.center().y() - symbol / 2,
+                                            symbol, symbol), cb_symbol(colour), tint=ghost)  # fmt: skip
+            return
+        line = self._row_height(area.height())
+        step = min(line, (area.height() - line) / max(1, len(chips) - 1)) if len(chips) > 1 else line
+        step = max(step, line * 0.42)
+        for position, chip in enumerate(chips):
+            rect = QRectF(area.left(), area.top() + position * step, area.width(), line)
+            visible = line if position == len(chips) - 1 else min(line, step)
+            paint_chip(painter, rect.adjusted(0.5, 0.5, -0.5, -0.5), chip, visible)
+            self._rects.append((QRectF(rect.left(), rect.top(), rect.width(), visible), chip))
+
+    def chip_at(self, point: QPointF) -> Chip | None:
+        for rect, chip in reversed(self._rects):
+            if rect.contains(point):
+                return chip
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            chip = self.chip_at(QPointF(event.pos()))
+            if chip is not None:
+                QToolTip.showText(event.globalPos(), chip.tooltip, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+
+class ChipList(QWidget):
+    """A few cards one under the other (a teammate's hand), each with its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._chips: tuple[Chip, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_chips(self, chips: Sequence[Chip]) -> None:
+        chips = tuple(chips)
+        if chips != self._chips:
+            self._chips = chips
+            self.updateGeometry()
+            self.update()
+
+    def chips(self) -> tuple[Chip, ...]:
+        return self._chips
+
+    def _line(self) -> float:
+        return self.fontMetrics().height() * 1.6
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 12, round(len(self._chips) * (self._line() + 2)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 6, round(len(self._chips) * (self._line() + 2)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = self._line()
+        for position, chip in enumerate(self._chips):
+            rect = QRectF(0.5, position * (line + 2) + 0.5, self.width() - 1, line)
+            paint_chip(painter, rect, chip, line)
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            position = int(event.pos().y() // (self._line() + 2))
+            if 0 <= position < len(self._chips):
+                QToolTip.showText(event.globalPos(), self._chips[position].tooltip, self)
+                return True
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().event(event)
+
+
+@dataclass(frozen=True, slots=True)
+class StageView:
+    """One wonder stage as the board shows it."""
+
+    number: int
+    coins: int
+    cost: tuple[Item, ...]
+    effects: tuple[Item, ...]
+    built: bool
+    tooltip: str
+    note: str = ""  # for the next stage of the viewer's own city: what it costs now, or why not
+    note_kind: str = ""  # "ok", "trade", "blocked" (colour of the note)
+
+
+ROMAN = ("I", "II", "III", "IV")
+
+
+class StageStrip(QWidget):
+    """The stages of a wonder side in order, left to right: cost → effect, built ones marked."""
+
+    def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
+        super().__init__(parent)
+        self._stages: list[StageView] = []
+        self._rects: list[tuple[QRectF, StageView]] = []
+        self._compact = compact
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_stages(self, stages: Sequence[StageView]) -> None:
+        if list(stages) != self._stages:
+            self._stages = list(stages)
+            self.updateGeometry()
+            self.update()
+
+    def stages(self) -> list[StageView]:
+        return list(self._stages)
+
+    def _height(self) -> int:
+        lines = 1.5 if self._compact else (2.9 if any(stage.note for stage in self._stages) else 1.9)
+        return round(self.fontMetrics().height() * lines)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 24, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().height() * 8, self._height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._stages:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = art_palette()
+        wonder = palette.card("wonder")
+        gap = self.fontMetrics().height() * 0.3
+        count = len(self._stages)
+        width = (self.width() - gap * (count - 1)) / count
+        self._rects = []
+        for position, stage in enumerate(self._stages):
+            rect = QRectF(position * (width + gap), 0.5, width, self.height() - 1)
+            self._paint_stage(painter, rect.adjusted(0.5, 0, -0.5, 0), stage, wonder, palette)
+            self._rects.append((rect, stage))
+        painter.end()
+
+    def _paint_stage(self, painter: QPainter, rect: QRectF, stage: StageView, wonder: object,
+                     palette: object) -> None:  # fmt: skip
+        art = art_palette()
+        colours = art.card("wonder")
+        fill = mix(colours.frame, colours.body, 0.35) if stage.built else colours.body
+        painter.setPen(QPen(colours.frame if not stage.built else colours.frame_dark, 1.2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 5, 5)
+        text = colours.title_text if stage.built else colours.text
+        line = self.fontMetrics().height()
+        main = QRectF(rect.left(), rect.top(), rect.width(), line * (1.5 if self._compact else 1.9))
+        label = QRectF(main.left() + line * 0.3, main.top(), line * 1.4, main.height())
+        draw_text_fitted(painter, label, ROMAN[stage.number - 1] if stage.number <= 4 else str(stage.number),
+                         text, line * 0.8, bold=True, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        body = main.adjusted(line * 1.6, main.height() * 0.16, -line * 0.3, -main.height() * 0.16)
+        cost = tuple(([Item("coin", stage.coins)] if stage.coins else []) + list(stage.cost))
+        cost_width = body.width() * 0.42
+        paint_items(painter, QRectF(body.left(), body.top(), cost_width, body.height()), cost, text,
+                    largest=body.height(), align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        arrow = QRectF(body.left() + cost_width, body.top(), line * 0.9, body.height())
+        draw_text_fitted(painter, arrow, "→", text, line * 0.9)
+        effect_area = QRectF(arrow.right(), body.top(), body.right() - arrow.right(), body.height())
+        paint_items(painter, effect_area, stage.effects, text, largest=body.height(),
+                    align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        if stage.built:
+            mark = line * 0.8
+            icons.draw_icon(painter, QRectF(rect.right() - mark - 2, rect.top() + 2, mark, mark), "pyramid")
+        if stage.note and not self._compact:
+            colour = {"ok": art.badge_free, "trade": art.badge_trade, "blocked": art.badge_blocked}.get(
+                stage.note_kind, art.muted
+            )
+            note = QRectF(rect.left() + line * 0.3, main.bottom() - line * 0.1, rect.width() - line * 0.6,
+                          rect.bottom() - main.bottom() - line * 0.05)  # fmt: skip
+            draw_text_fitted(painter, note, stage.note, colour, line * 0.72, bold=True,
+                             align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.85)  # fmt: skip
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            for rect, stage in self._rects:
+                if rect.contains(QPointF(event.pos())):
+                    QToolTip.showText(event.globalPos(), stage.tooltip, self)
+                    return True
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().event(event)
