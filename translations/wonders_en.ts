@@ -1055,7 +1055,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
-        <location line="+238"/>
+        <location line="+239"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

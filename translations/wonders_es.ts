@@ -2359,7 +2359,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3735,7 +3735,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+238"/>
+        <location line="+239"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3743,7 +3743,7 @@
         </translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3854,7 +3854,7 @@
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
