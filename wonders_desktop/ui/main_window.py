@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         left_layout.setContentsMargins(8, 8, 0, 8)
         left_layout.addWidget(self.banner)
         left_layout.addWidget(self.view_holder, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self.game_page)
+        splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal, self.game_page)
         splitter.addWidget(left)
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 3)
@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
         self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
         self.view.moveRequested.connect(self._on_move_requested)
         self.view_layout.addWidget(self.view)
+        self._fit_side_panel()
         self.banner.hide()
         self._age_log_start = len(self.controller.log)
         self.side.setCurrentIndex(0)
@@ -347,6 +348,20 @@ class MainWindow(QMainWindow):
         self._refresh_view()
         if state.is_terminal():
             self._show_outcome_banner()
+
+    def _fit_side_panel(self) -> None:
+        """Give the side panel the width the new table asks for; a table that asks nothing gets the
+        shell's own share back (a quarter of the room, growing with the window)."""
+        assert self.view is not None
+        wanted = self.view.preferred_side_width()
+        asked = wanted > 0
+        if not asked and not getattr(self, "_side_fitted", False):
+            return  # the shell's layout as built
+        self._side_fitted = asked
+        total = sum(self.splitter.sizes()) or self.width()
+        side = max(wanted, self.side.minimumWidth()) if asked else max(self.side.minimumWidth(), total // 4)
+        self.splitter.setStretchFactor(1, 0 if asked else 1)
+        self.splitter.setSizes([max(1, total - side), side])
 
     def _refresh_view(self) -> None:
         if self.view is not None:
@@ -432,6 +447,8 @@ class MainWindow(QMainWindow):
             if entry.event is not None and any(word in entry.event.kind for word in MILITARY_KINDS)
         ]
         self._age_log_start = stop + 1
+        if self.view is not None and self.view.shows_age_summary():
+            return  # the table shows this age's results in its own place
         title = (
             describe_event(ended.event, c.seat_name, c.viewer, game=game, edition=edition)
             if ended.event is not None

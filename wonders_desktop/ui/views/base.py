@@ -18,7 +18,11 @@ What the shell guarantees a view:
 - ``retranslateUi()`` on every language change (QEvent.LanguageChange is routed to it);
 - the privacy screen: while it shows, the view is hidden, and ``viewer`` changes only after it;
 - ``animations_running()`` is polled by ``screenshot`` and the tests to wait for motion to end;
-- ``shows_final_sheet()``: a table with its own drawn score sheet says so, and the shell opens no second one.
+- ``shows_final_sheet()``: a table with its own drawn score sheet says so, and the shell opens no second one;
+- ``shows_age_summary()``: a table that shows the end-of-age results itself says so, and the shell's banner
+  stays away (the log keeps every event);
+- ``preferred_side_width()``: the width (logical pixels) a table would like the log and scores panel to
+  start at, or 0 for the shell's default.
 """
 
 from __future__ import annotations
@@ -89,6 +93,14 @@ class GameView(QWidget):
     def shows_final_sheet(self) -> bool:
         """True when the table draws its own end-of-game score sheet (the shell then opens no window)."""
         return False
+
+    def shows_age_summary(self) -> bool:
+        """True when the table shows each age's results itself (the shell then shows no banner)."""
+        return False
+
+    def preferred_side_width(self) -> int:
+        """The starting width of the shell's side panel this table would like; 0: the shell's default."""
+        return 0
 
     def retranslateUi(self) -> None:
         """Re-set every visible text; called on each language change."""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,7 +29,16 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
-from wonders_desktop.ui.art.painter import CARD_ASPECT, Badge, CardSize, CardState, Emphasis, paint_card
+from wonders_desktop.ui.art.painter import (
+    CARD_ASPECT,
+    Badge,
+    CardSize,
+    CardState,
+    Emphasis,
+    badge_width,
+    paint_badge,
+    paint_card,
+)
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
 
@@ -53,6 +62,50 @@ class TableCard(CardWidget):
             return
         painter = QPainter(self)
         paint_card(painter, rect, self.face(), self.state(), art_palette(), size)
+        painter.end()
+
+
+LANE_LINES = 1.45  # the price tag's lane under a hand card, in lines of the font
+
+
+def lane_height(font_height: float) -> int:
+    return round(font_height * LANE_LINES)
+
+
+class PricedCard(TableCard):
+    """A card of the hand with its price tag (free, chain, coins, ◀2 2▶, or why not) in a lane of its
+    own under the card: the tag never covers the card's age and player-count marks, whatever its
+    language makes its length."""
+
+    def width_lines(self) -> float | None:
+        return self._width_lines
+
+    def sizeHint(self) -> QSize:
+        size = super().sizeHint()
+        return QSize(size.width(), size.height() + lane_height(self.fontMetrics().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        lane = lane_height(self.fontMetrics().height())
+        rect = QRectF(self.rect())
+        card = QRectF(rect.left(), rect.top(), rect.width(), max(0.0, rect.height() - lane))
+        width = min(card.width(), card.height() * CARD_ASPECT)
+        card = QRectF(card.left() + (card.width() - width) / 2, card.top(), width, width / CARD_ASPECT)
+        if card.width() < MIN_PAINTED:
+            return
+        state = self.state()
+        painter = QPainter(self)
+        palette = art_palette()
+        plain = CardState(state.emphasis, None, state.selected, state.hovered, state.focused)
+        paint_card(painter, card, self.face(), plain, palette, self.card_size_class())
+        if state.badge is not None:
+            height = lane * 0.86
+            while height > lane * 0.5 and badge_width(painter, height, state.badge) > rect.width() - 2:
+                height *= 0.92  # a long reason ("Falta Piedra") shrinks to the card's width
+            centre = QPointF(rect.center().x(), card.bottom() + lane / 2 + 1)
+            paint_badge(painter, centre, height, state.badge, palette)
         painter.end()
 
 
@@ -87,10 +140,11 @@ class HandRow(QWidget):
         self.row = QHBoxLayout(self.strip)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
-        self.cards: list[CardWidget] = []
+        self.cards: list[PricedCard] = []
         self.entries: list[HandEntry] = []
         self.current: str | None = None
         self._size = CardSize.NORMAL
+        self._width_lines: float | None = None
         self._dim = True
         self._laid_height = -1
         self._shift = 0
@@ -100,20 +154,31 @@ class HandRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # --- content ------------------------------------------------------------------------------------
-    def set_entries(self, entries: Sequence[HandEntry], size: CardSize, *, dim: bool = True) -> None:
-        """Show ``entries``; with ``dim``, the cards that cannot be played now are veiled."""
+    def set_entries(
+        self,
+        entries: Sequence[HandEntry],
+        size: CardSize,
+        *,
+        dim: bool = True,
+        width_lines: float | None = None,
+    ) -> None:
+        """Show ``entries`` (``width_lines`` wide, in lines of the font; None: the size class's width);
+        with ``dim``, the cards that cannot be played now are veiled."""
         entries = list(entries)
+        width_lines = round(width_lines, 1) if width_lines is not None else None
         if (
             entries == self.entries
             and size is self._size
+            and width_lines == self._width_lines
             and dim == self._dim
             and len(self.cards) == len(entries)
         ):
             return  # nothing changed: no relayout, no repaint
         self._size = size
+        self._width_lines = width_lines
         self._dim = dim
         while len(self.cards) < len(entries):
-            widget = TableCard(CardBack(Deck.AGE1), size, self.strip)
+            widget = PricedCard(CardBack(Deck.AGE1), size, self.strip)
             widget.clicked.connect(lambda w=widget: self._clicked(w))
             widget.installEventFilter(self)
             self.row.addWidget(widget)
@@ -132,6 +197,8 @@ class HandRow(QWidget):
         for widget, entry in zip(self.cards, entries, strict=True):
             if widget.card_size_class() is not size:
                 widget.set_size_class(size)
+            if widget.width_lines() != width_lines:
+                widget.set_width_lines(width_lines)
             if widget.face() != entry.face or widget.toolTip() != entry.tooltip:
                 widget.set_face(entry.face, tooltip=entry.tooltip)
             widget.setObjectName(f"hand:{entry.ident}")
@@ -200,14 +267,18 @@ class HandRow(QWidget):
     def _bar(self) -> int:
         return self.scroll.horizontalScrollBar().sizeHint().height()
 
+    def _card_height(self) -> int:
+        line = self.fontMetrics().height()
+        return card_size(line, self._size, self._width_lines).height() + lane_height(line)
+
     def sizeHint(self) -> QSize:
-        card = card_size(self.fontMetrics().height(), self._size)
+        card = card_size(self.fontMetrics().height(), self._size, self._width_lines)
         count = max(1, len(self.cards))
-        return QSize(count * (card.width() + 6), card.height() + 6 + self._bar())
+        return QSize(count * (card.width() + 6), self._card_height() + 6 + self._bar())
 
     def minimumSizeHint(self) -> QSize:
-        card = card_size(self.fontMetrics().height(), self._size)
-        return QSize(card.width(), card.height() + 6 + self._bar())
+        card = card_size(self.fontMetrics().height(), self._size, self._width_lines)
+        return QSize(card.width(), self._card_height() + 6 + self._bar())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.ui.art import icons
@@ -51,6 +51,13 @@ class Chip:
     fresh: bool = False  # built on the last turn (drawn with a marker)
 
 
+def _title_width(painter: QPainter, title: str, pixels: float) -> float:
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(title)
+
+
 def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: float) -> None:
     """A card seen in a stack: colour band with its colour-blind symbol, effect icons, then the name.
 
@@ -75,8 +82,10 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
     inner = line.adjusted(band.width() + line.height() * 0.2, line.height() * 0.14, -line.height() * 0.2,
                           -line.height() * 0.14)  # fmt: skip
     effects = tuple(item for item in chip.effects if item != NEWLINE)  # a stacked card shows one row
-    if effects:
-        effects_width = min(inner.width() * 0.55, inner.height() * 4.2)
+    title_width = _title_width(painter, chip.title, line.height() * 0.48)
+    if effects:  # the icons yield to the name: a card is read by its name first (icons: the tooltip)
+        effects_width = min(inner.width() * 0.55, inner.height() * 4.2, inner.width() - title_width - 4)
+        effects_width = effects_width if effects_width >= inner.height() * 0.9 else 0.0
         area = QRectF(inner.left(), inner.top(), effects_width, inner.height())
         used = paint_items(painter, area, effects, colours.text, largest=inner.height(),
                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
@@ -136,9 +145,10 @@ class CardStacks(QWidget):
     def _line(self) -> float:
         return self.fontMetrics().height() * 1.75
 
-    def _row_height(self, height: float) -> float:
+    def _row_height(self, height: float, columns: Sequence[int] | None = None) -> float:
         """Cards grow (up to 2.3 lines) when the stacks have room, and keep 1.75 lines otherwise."""
-        tallest = max(4, max((len(column) for column in self._columns), default=0))
+        chosen = range(len(self._columns)) if columns is None else columns
+        tallest = max(4, max((len(self._columns[index]) for index in chosen), default=0))
         return max(self._line(), min(self.fontMetrics().height() * 2.3, height / tallest))
 
     def sizeHint(self) -> QSize:
@@ -148,23 +158,44 @@ class CardStacks(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 14, round(self.fontMetrics().height() * 3.2))
 
+    def bands(self) -> list[list[int]]:
+        """The columns in one row, or in two (brown and grey, blue, yellow, red above; green, purple,
+        black below) when one row would shorten the names and the stacks have the height for two."""
+        shown = self._shown_columns()
+        gap = self.fontMetrics().height() * 0.35
+        needed = sum(self._wanted_width(index) for index in shown) + gap * (len(shown) - 1)
+        tall_enough = self.height() >= self._line() * 2 * 2.2
+        if needed <= self.width() or not tall_enough:
+            return [shown]
+        return [shown[:4], shown[4:]]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._rects = []
-        shown = self._shown_columns()
-        weights = [self._wanted_width(index) for index in shown]
+        bands = self.bands()
         gap = self.fontMetrics().height() * 0.35
-        width = self.width() - gap * (len(shown) - 1)
-        x = 0.0
+        weights = [max(1.5, max(len(self._columns[index]) for index in band)) for band in bands]
+        room = self.height() - gap * (len(bands) - 1)
+        y = 0.0
         palette = art_palette()
-        for weight, index in zip(weights, shown, strict=True):
-            column_width = width * weight / sum(weights)
-            area = QRectF(x, 0, column_width, self.height())
-            self._paint_column(painter, area, index, palette)
-            x += column_width + gap
+        for band, weight in zip(bands, weights, strict=True):
+            height = room * weight / sum(weights)
+            self._paint_band(painter, QRectF(0, y, self.width(), height), band, palette)
+            y += height + gap
         painter.end()
+
+    def _paint_band(self, painter: QPainter, area: QRectF, band: Sequence[int], palette: object) -> None:
+        weights = [self._wanted_width(index) for index in band]
+        gap = self.fontMetrics().height() * 0.35
+        width = area.width() - gap * (len(band) - 1)
+        x = area.left()
+        for weight, index in zip(weights, band, strict=True):
+            column_width = width * weight / sum(weights)
+            column = QRectF(x, area.top(), column_width, area.height())
+            self._paint_column(painter, column, index, palette, band)
+            x += column_width + gap
 
     def _wanted_width(self, index: int) -> float:
         """How wide a column would like to be: its widest card (band, effect icons and name), or a
@@ -183,15 +214,16 @@ class CardStacks(QWidget):
             widest = max(widest, line * 1.1 + min(icons_width, line * 2.6) + title)
         return min(max(widest, line * 3.5), line * 6.5)  # long names may shorten, short ones stay whole
 
-    def _paint_column(self, painter: QPainter, area: QRectF, index: int, palette: object) -> None:
+    def _paint_column(
+        self, painter: QPainter, area: QRectF, index: int, palette: object, band: Sequence[int]
+    ) -> None:
         chips = self._columns[index]
         if not chips:
             colour = COLUMNS[index][0]
             ghost = QColor(art_palette().card(colour).frame)
             ghost.setAlphaF(0.28)
-            slot = QRectF(
-                area.left(), area.top(), area.width(), min(area.height(), self._row_height(area.height()))
-            )
+            height = min(area.height(), self._row_height(area.height(), band))
+            slot = QRectF(area.left(), area.top(), area.width(), height)
             painter.setPen(QPen(ghost, 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), 4, 4)
@@ -199,7 +231,7 @@ class CardStacks(QWidget):
             icons.draw_icon(painter, QRectF(slot.center().x() - symbol / 2, slot.center().y() - symbol / 2,
                                             symbol, symbol), cb_symbol(colour), tint=ghost)  # fmt: skip
             return
-        line = self._row_height(area.height())
+        line = self._row_height(area.height(), band)
         step = min(line, (area.height() - line) / max(1, len(chips) - 1)) if len(chips) > 1 else line
         step = max(step, line * 0.42)
         for position, chip in enumerate(chips):

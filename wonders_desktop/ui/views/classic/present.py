@@ -28,7 +28,7 @@ from wonders_desktop.ui.views.classic.model import (
     TableState,
 )
 from wonders_desktop.ui.views.classic.pieces import Chip, StageView
-from wonders_desktop.ui.views.classic.reveal import RevealLine
+from wonders_desktop.ui.views.classic.reveal import ConflictResult, RevealLine
 
 translate = QCoreApplication.translate
 SeatName = Callable[[int | None], str]
@@ -519,14 +519,15 @@ def reveal_lines(ctx: Context, events: Sequence[Event], viewer_city: int, age: i
             lines[city] = RevealLine(city, who, text, CardFace(title=title, kind="wonder"))
         elif event.kind == "card_sold":
             card = str(event.data.get("card"))
-            note = translate("ClassicTable", "+3 coins")
+            label = texts.words().translate("ClassicTable", "Discarded for 3 coins")
             if city == viewer_city and card in ctx.data.cards:
                 text = texts.words().translate("ClassicTable", "discards {card} for 3 coins")
                 text = text.format(card=texts.card_name(card))
-                lines[city] = RevealLine(city, who, text, faces.card_face(ctx.data, card), text, note)
+                note = texts.card_name(card)  # your own card: you may read which one it was
             else:
                 text = texts.words().translate("ClassicTable", "discards a card for 3 coins")
-                lines[city] = RevealLine(city, who, text, back, text, note)
+                note = ""
+            lines[city] = RevealLine(city, who, text, back, text, note, label)
         elif event.kind == "discard_build_declined":
             text = translate("ClassicTable", "builds nothing from the discard pile")
             lines[city] = RevealLine(city, who, text, None, text, translate("ClassicTable", "passes"))
@@ -561,23 +562,46 @@ def _with_payment(ctx: Context, line: RevealLine, event: Event) -> RevealLine:
     note = translate("ClassicTable", "pays {coins} to {player}")
     note = note.format(coins=amount, player=ctx.seat_name(to))
     short = " · ".join(part for part in (line.note, f"{amount}→{ctx.seat_name(to)}") if part)
-    return RevealLine(line.city, line.who, f"{line.text} · {note}", line.face, line.tooltip, short)
+    text = f"{line.text} · {note}"
+    return RevealLine(line.city, line.who, text, line.face, line.tooltip, short, line.back_label)
 
 
-def conflict_text(ctx: Context, events: Sequence[Event]) -> str:
-    """End of an age: each city's conflict tokens, in words."""
-    taken: dict[int, list[int]] = {}
+def conflict_results(ctx: Context, events: Sequence[Event], count: int) -> list[ConflictResult]:
+    """End of an age: every city's conflict tokens, split by the side they were won or lost on (a
+    city's LEFT neighbour is the next one clockwise), with the log's sentences as the tooltip."""
+    if not any(event.kind == "age_ended" for event in events):
+        return []
+    from wonders_desktop.ui.event_text import describe_event
+
+    sides: dict[int, tuple[list[int], list[int]]] = {city: ([], []) for city in range(count)}
+    sentences: dict[int, list[str]] = {city: [] for city in range(count)}
+    diplomats: set[int] = set()
     for event in events:
-        if event.kind == "military_conflict":
-            city = event.data.get("city")
-            token = event.data.get("token")
-            count = event.data.get("count", 1)
-            if isinstance(city, int) and isinstance(token, int):
-                taken.setdefault(city, []).extend([token] * (count if isinstance(count, int) else 1))
-    if not taken:
-        return ""
-    parts = [
-        f"{ctx.seat_name(city)} {' '.join(f'{t:+d}' for t in tokens)}"
-        for city, tokens in sorted(taken.items())
-    ]
-    return translate("ClassicTable", "Conflicts: {results}").format(results=" · ".join(parts))
+        city = event.data.get("city")
+        if not isinstance(city, int) or city not in sides:
+            continue
+        if event.kind == "diplomacy_used":
+            diplomats.add(city)
+            sentences[city].append(describe_event(event, ctx.seat_name, game="classic", edition=ctx.edition))
+        elif event.kind == "military_conflict":
+            token, against = event.data.get("token"), event.data.get("against")
+            if not isinstance(token, int) or not isinstance(against, int):
+                continue
+            on_left = (against - city) % count <= count // 2
+            sides[city][0 if on_left else 1].append(token)
+            sentences[city].append(describe_event(event, ctx.seat_name, game="classic", edition=ctx.edition))
+    results = []
+    for city in range(count):
+        left, right = sides[city]
+        lines = sentences[city] or [translate("ClassicTable", "No conflict token this age (ties).")]
+        results.append(
+            ConflictResult(
+                city, ctx.seat_name(city), tuple(left), tuple(right), city in diplomats, "<br>".join(lines)
+            )
+        )
+    return results
+
+
+def conflicts_caption(age: int) -> str:
+    roman = {1: "I", 2: "II", 3: "III"}.get(age, str(age))
+    return texts.words().translate("ClassicTable", "End of age {age} — military conflicts:").format(age=roman)

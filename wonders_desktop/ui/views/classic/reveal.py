@@ -12,8 +12,8 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -26,8 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wonders_desktop.ui import theme
+from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace
-from wonders_desktop.ui.art.painter import CardSize
+from wonders_desktop.ui.art.painter import CardSize, CardState, draw_text_fitted, paint_card
+from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
 
 
@@ -72,6 +75,115 @@ class RevealLine:
     face: CardFace | CardBack | None
     tooltip: str = ""
     note: str = ""  # a few words under the player's name: "chain", "stage 2", "+3 coins", "pays 2"
+    back_label: str = ""  # the words printed on a face-down card: "Discarded for 3 coins"
+
+
+class BackTile(TileCard):
+    """A face-down card in the reveal (a card discarded for coins): the deck's back, and on it in
+    words what became of the card, so it never reads as an empty bar."""
+
+    def __init__(
+        self, back: CardBack, label: str, parent: QWidget | None = None, *, tooltip: str = ""
+    ) -> None:
+        super().__init__(back, CardSize.CHIP, parent, tooltip=tooltip)
+        self.label = label
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect())
+        paint_card(painter, rect, self.face(), CardState(), art_palette(), CardSize.CHIP)
+        body = rect.adjusted(2, 2, -2, -2)
+        text = body.adjusted(body.height() * 1.05, 0, -body.height() * 0.3, 0)
+        if text.width() > body.height():
+            draw_text_fitted(painter, text, self.label, QColor("#fffaf2"), body.height() * 0.48, bold=True,
+                             align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
+        painter.end()
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictResult:
+    """One city's conflicts at the end of an age: the tokens taken on each side and their sum."""
+
+    city: int
+    who: str
+    left: tuple[int, ...]  # tokens won (+) or lost (-) against the cities on its left
+    right: tuple[int, ...]
+    diplomacy: bool  # it sat this age out with a diplomacy token
+    tooltip: str  # the log's sentences, one per token
+
+    @property
+    def total(self) -> int:
+        return sum(self.left) + sum(self.right)
+
+
+def token_icon(token: int) -> str:
+    return f"victory_{token}" if token > 0 else "defeat_1"
+
+
+class ConflictTokens(QWidget):
+    """``◀ [tokens] · [tokens] ▶ = total`` in one line: the tokens as the art kit's icons, an empty
+    side (a tie, or no fight) as a dash, the sum in victory points coloured by its sign."""
+
+    def __init__(self, result: ConflictResult, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result = result
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def _side(self) -> float:
+        return self.fontMetrics().height() * 1.15
+
+    def _bold(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def _parts(self) -> list[tuple[str, str]]:
+        """("icon", name) or ("text", words), left to right."""
+        result = self.result
+        if result.diplomacy:
+            return [("icon", "diplomacy")]
+        parts: list[tuple[str, str]] = [("text", "◀")]
+        parts += [("icon", token_icon(t)) for t in result.left] or [("muted", "–")]
+        parts.append(("muted", "·"))
+        parts += [("icon", token_icon(t)) for t in result.right] or [("muted", "–")]
+        parts.append(("text", "▶"))
+        parts.append(("total", f"= {result.total:+d}".replace("-", "−")))
+        return parts
+
+    def _width(self, kind: str, value: str) -> float:
+        if kind == "icon":
+            return self._side() * 1.08
+        metrics = self.fontMetrics() if kind != "total" else QFontMetricsF(self._bold())
+        return metrics.horizontalAdvance(value) + self.fontMetrics().height() * 0.3
+
+    def sizeHint(self) -> QSize:
+        width = sum(self._width(kind, value) for kind, value in self._parts())
+        return QSize(round(width) + 2, round(self._side()) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = self._side()
+        palette = theme.current()
+        x = 1.0
+        total = self.result.total
+        for kind, value in self._parts():
+            width = self._width(kind, value)
+            if kind == "icon":
+                icons.draw_icon(painter, QRectF(x, (self.height() - side) / 2, side, side), value)
+            else:
+                colour = QColor(palette.muted if kind == "muted" else palette.text)
+                if kind == "total":
+                    painter.setFont(self._bold())
+                    if total:
+                        colour = QColor(theme.CARD_COLOURS["green" if total > 0 else "red"])
+                painter.setPen(colour)
+                painter.drawText(QRectF(x, 0, width, self.height()), int(Qt.AlignmentFlag.AlignCenter), value)
+            x += width
+        painter.end()
 
 
 class RevealStrip(QFrame):
@@ -102,9 +214,15 @@ class RevealStrip(QFrame):
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
         layout.addLayout(self.grid)
-        self.extra = QLabel(self)
-        self.extra.setWordWrap(True)
-        layout.addWidget(self.extra)
+        self.conflicts_title = QLabel(self)
+        self.conflicts_title.setObjectName("conflictsTitle")
+        self.conflicts_title.setProperty("role", "accent")
+        layout.addWidget(self.conflicts_title)
+        self.conflicts_grid = QGridLayout()
+        self.conflicts_grid.setHorizontalSpacing(18)
+        self.conflicts_grid.setVerticalSpacing(2)
+        layout.addLayout(self.conflicts_grid)
+        self.conflicts: list[ConflictResult] = []
         self.lines: list[RevealLine] = []
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
@@ -116,19 +234,29 @@ class RevealStrip(QFrame):
         self.hide()
 
     def show_lines(
-        self, title: str, lines: Sequence[RevealLine], extra: str, columns: int, duration_ms: int
+        self,
+        title: str,
+        lines: Sequence[RevealLine],
+        conflicts: tuple[str, Sequence[ConflictResult]],
+        columns: int,
+        duration_ms: int,
     ) -> None:
-        """One tile per city (the card on top, the player and the action below), ``columns`` a row."""
+        """One tile per city (the card on top, the player and the action below), ``columns`` a row;
+        at the end of an age, ``conflicts`` (a caption and each city's results) follow in columns."""
         self.title.setText(title)
-        self._clear()
+        self._clear(self.grid)
+        self._clear(self.conflicts_grid)
         self.lines = list(lines)
         columns = max(1, columns)
         for position, line in enumerate(lines):
             self.grid.addWidget(self._tile(line), position // columns, position % columns)
-        for column in range(columns):
-            self.grid.setColumnStretch(column, 1)
-        self.extra.setText(extra)
-        self.extra.setVisible(bool(extra))
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        caption, results = conflicts
+        self.conflicts = list(results)
+        self.conflicts_title.setText(caption)
+        self.conflicts_title.setVisible(bool(results))
+        self._show_conflicts(self._conflict_columns(len(self.conflicts)))
         self.show()
         self._fade.stop()
         if duration_ms > 0:
@@ -147,8 +275,13 @@ class RevealStrip(QFrame):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(1)
         full = f"<b>{html.escape(line.who)}</b> {html.escape(line.text)}"
-        if line.face is not None:
+        card: TileCard | None = None
+        if isinstance(line.face, CardBack) and line.back_label:
+            card = BackTile(line.face, line.back_label, tile, tooltip=line.tooltip or full)
+            card.setObjectName(f"back:{line.city}")
+        elif line.face is not None:
             card = TileCard(line.face, CardSize.CHIP, tile, tooltip=line.tooltip or full)
+        if card is not None:
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.setMinimumWidth(self.fontMetrics().height() * 4)
             card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -159,9 +292,37 @@ class RevealStrip(QFrame):
         tile.setToolTip(full)
         return tile
 
-    def _clear(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
+    def _conflict_columns(self, count: int) -> int:
+        """As many columns as whole names and tokens fit (about 17 lines each): 7 cities in 2 rows."""
+        width = self.width() or (self.parentWidget().width() if self.parentWidget() else 800)
+        fits = max(1, width // round(self.fontMetrics().height() * 17))
+        rows = -(-count // fits) if count else 1
+        return max(1, -(-count // rows)) if count else 1
+
+    def _show_conflicts(self, columns: int) -> None:
+        """Each city's results in one line (name, then its tokens), as many columns as the tiles."""
+        for position, result in enumerate(self.conflicts):
+            cell = QWidget(self)
+            row = QHBoxLayout(cell)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(6)
+            name = ElidedLabel(result.who, cell)
+            font = name.font()
+            font.setBold(True)
+            name.setFont(font)
+            row.addWidget(name, 1)
+            tokens = ConflictTokens(result, cell)
+            row.addWidget(tokens)
+            cell.setToolTip(result.tooltip)
+            cell.setObjectName(f"conflict:{result.city}")
+            self.conflicts_grid.addWidget(cell, position // columns, position % columns)
+        for column in range(self.conflicts_grid.columnCount()):
+            self.conflicts_grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    @staticmethod
+    def _clear(grid: QGridLayout) -> None:
+        while grid.count():
+            item = grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()

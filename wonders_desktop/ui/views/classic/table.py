@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.art.painter import CardSize
-from wonders_desktop.ui.art.widgets import card_size
+from wonders_desktop.ui.art.painter import CARD_ASPECT, CardSize
+from wonders_desktop.ui.art.widgets import WIDTH_IN_LINES
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.classic import faces, model, present, texts
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
-from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow
+from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow, lane_height
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
 
 translate = QCoreApplication.translate
@@ -354,17 +354,24 @@ class ClassicTable(GameView):
             policy.setRetainSizeWhenHidden(keep)
             self.actions.setSizePolicy(policy)
 
-    def _card_size(self) -> CardSize:
+    def _card_size(self) -> tuple[CardSize, float]:
         """The largest hand cards that leave the cities room: a row that fits the width, at most
-        about a quarter of the table's height (a third with no city across the table)."""
+        about a quarter of the table's height (a third with no city across the table). Between the
+        kit's sizes the width is the room's (in lines of the font), so names are cut as late as
+        possible."""
         count = max(7, len(self.table.hand) if self.table else 7)
         line = self.fontMetrics().height()
-        share = 0.27 if self.table is not None and self.table.others else 0.33
-        for size in (CardSize.LARGE, CardSize.NORMAL):
-            card = card_size(line, size)
-            if count * (card.width() + 6) <= self.width() - 20 and card.height() <= self.height() * share:
-                return size
-        return CardSize.SMALL
+        roomy = self.height() >= line * 60  # a tall window: the hand may take a little more
+        share = (0.31 if roomy else 0.29) if self.table is not None and self.table.others else 0.36
+        tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
+        fit_width = (self.width() - 20) / count - 6
+        fit_height = tall * CARD_ASPECT
+        lines = min(fit_width, fit_height) / line
+        if lines >= WIDTH_IN_LINES[CardSize.LARGE]:
+            return CardSize.LARGE, WIDTH_IN_LINES[CardSize.LARGE]
+        if lines >= 7.0:
+            return CardSize.NORMAL, min(lines, WIDTH_IN_LINES[CardSize.LARGE] - 0.1)
+        return CardSize.SMALL, max(WIDTH_IN_LINES[CardSize.SMALL], min(lines, 6.9))
 
     def _show_hand(self, ctx: present.Context, table: model.TableState) -> None:
         left, right = (
@@ -384,7 +391,8 @@ class ClassicTable(GameView):
             entries = [present.hand_entry(ctx, card, left, right, coins) for card in table.hand]
             self.hand_title.setText(self._hand_title(table))
         self.hand_title.setVisible(bool(self.hand_title.text()))
-        self.hand.set_entries(entries, self._card_size(), dim=table.mode in CARD_MODES)
+        size, width_lines = self._card_size()
+        self.hand.set_entries(entries, size, dim=table.mode in CARD_MODES, width_lines=width_lines)
         self.hand.setVisible(bool(entries))
         if self._pending_slide:
             self.hand.slide_from(self._pending_slide, self.animation_ms)
@@ -570,15 +578,27 @@ class ClassicTable(GameView):
         viewer_city = self.table.city if self.table is not None else 0
         age = self._reveal_age
         lines = present.reveal_lines(self._ctx, self._reveal_events, viewer_city, age)
-        ended = any(event.kind == "age_ended" for event in self._reveal_events)
-        extra = present.conflict_text(self._ctx, self._reveal_events) if ended else ""
+        count = len(self.table.cities) if self.table is not None else len(lines)
+        results = present.conflict_results(self._ctx, self._reveal_events, count)
         title = translate("ClassicTable", "Age {age}, what everyone did:")
         title = title.format(age=ROMAN.get(age, str(age)))
-        columns = 4 if len(lines) > 4 else max(1, len(lines))
-        self.reveal.show_lines(title, lines, extra, columns, duration_ms)
+        conflicts = (present.conflicts_caption(age), results)
+        self.reveal.show_lines(title, lines, conflicts, self._reveal_columns(max(len(lines), 1)), duration_ms)
+
+    def _reveal_columns(self, count: int) -> int:
+        """Every city on one row when the width allows it (a tile needs about 10 lines), else two rows."""
+        fits = max(1, self.width() // round(self.fontMetrics().height() * 10))
+        return count if count <= fits else -(-count // 2)
 
     def animations_running(self) -> bool:
         return self.reveal.running() or self.hand.sliding()
+
+    def shows_age_summary(self) -> bool:
+        return True  # the reveal shows each age's conflicts, city by city
+
+    def preferred_side_width(self) -> int:
+        """A narrower log and score panel than the shell's quarter: the cities need the width."""
+        return round(self.fontMetrics().height() * 18)
 
     def skip_animations(self) -> None:
         self.reveal.skip()
