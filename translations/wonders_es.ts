@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+164"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -1463,7 +1463,22 @@
         <translation>poder de la Maravilla, una vez por Era</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+49"/>
+        <source>Discarded for 3 coins</source>
+        <translation>Vendida por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No conflict token this age (ties).</source>
+        <translation>Ningún marcador de Conflicto en esta Era (empates).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>End of age {age} — military conflicts:</source>
+        <translation>Fin de la Era {age} — Conflictos Militares:</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
@@ -1515,12 +1530,7 @@
         <translation>Etapa {number}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>+3 coins</source>
-        <translation>+3 monedas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>discards {card} for 3 coins</source>
         <translation>vende {card} (3 monedas)</translation>
     </message>
@@ -1530,7 +1540,7 @@
         <translation>vende una carta (3 monedas)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>builds nothing from the discard pile</source>
         <translation>no construye nada de la pila de descartes</translation>
     </message>
@@ -1579,11 +1589,6 @@
         <location line="+12"/>
         <source>pays {coins} to {player}</source>
         <translation>paga {coins} a {player}</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Conflicts: {results}</source>
-        <translation>Conflictos: {results}</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
@@ -1662,7 +1667,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+43"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -1670,7 +1675,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
@@ -1736,7 +1741,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-95"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -1776,6 +1781,18 @@
         <source>discards a card for 3 coins</source>
         <comment>classic2</comment>
         <translation>vende una carta (3 monedas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discarded for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Vendida por 3 monedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of age {age} — military conflicts:</source>
+        <comment>classic2</comment>
+        <translation>Fin de la Era {age} — Conflictos Militares:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3735,7 +3752,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+239"/>
+        <location line="+256"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3743,7 +3760,7 @@
         </translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-254"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3834,7 +3851,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -3849,7 +3866,7 @@
         <translation>Confirma tu jugada</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>No military conflict this age.</source>
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>

@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+164"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -1463,7 +1463,22 @@
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+49"/>
+        <source>Discarded for 3 coins</source>
+        <translation>Descartada por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No conflict token this age (ties).</source>
+        <translation>Nenhum marcador de Conflito nesta Era (empates).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>End of age {age} — military conflicts:</source>
+        <translation>Fim da Era {age} — Conflitos Militares:</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
@@ -1515,12 +1530,7 @@
         <translation>Nível {number}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>+3 coins</source>
-        <translation>+3 moedas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>discards {card} for 3 coins</source>
         <translation>descarta {card} para obter 3 moedas</translation>
     </message>
@@ -1530,7 +1540,7 @@
         <translation>descarta uma carta para obter 3 moedas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>builds nothing from the discard pile</source>
         <translation>não constrói nada da pilha de descarte</translation>
     </message>
@@ -1579,11 +1589,6 @@
         <location line="+12"/>
         <source>pays {coins} to {player}</source>
         <translation>paga {coins} a {player}</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Conflicts: {results}</source>
-        <translation>Conflitos: {results}</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
@@ -1662,7 +1667,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+43"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>
@@ -1670,7 +1675,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Sua mão — preços para a Cidade Livre</translation>
     </message>
@@ -1736,7 +1741,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-93"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-95"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -1776,6 +1781,18 @@
         <source>discards a card for 3 coins</source>
         <comment>classic2</comment>
         <translation>descarta uma carta para receber 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discarded for 3 coins</source>
+        <comment>classic2</comment>
+        <translation>Descartada por 3 moedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of age {age} — military conflicts:</source>
+        <comment>classic2</comment>
+        <translation>Fim da Era {age} — Conflitos Militares:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3735,7 +3752,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+239"/>
+        <location line="+256"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3743,7 +3760,7 @@
         </translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-254"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3834,7 +3851,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -3849,7 +3866,7 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>

@@ -6,16 +6,19 @@ from collections.abc import Callable, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import build, game, set_hands, stages
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui import saves
+from wonders_desktop.ui.art.widgets import card_size
 from wonders_desktop.ui.gamesetup import GameSetup
 from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.saves import SeatSetup
 from wonders_desktop.ui.views.classic import model
+from wonders_desktop.ui.views.classic.hand import lane_height
+from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip
 from wonders_desktop.ui.views.classic.table import ClassicTable
 
 HANDS = [["altar", "baths", "loom_1"], ["theater", "stockade", "tavern"], ["press_1", "clay_pool"]]
@@ -535,3 +538,63 @@ def test_olympia_day_side_builds_a_new_colour_for_free(window: MainWindow, qtbot
     assert button_.isEnabled() and "colour" in button_.text()
     click(qtbot, button_)
     assert history(window)[-1] == f"free:{free[0].card}"
+
+
+def test_the_end_of_an_age_shows_the_conflicts_in_the_reveal_not_in_a_banner(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, [["altar", "baths"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+        build(state, 0, "stockade")  # one shield against none on either side
+        state.turn = 6
+        state._legal = {}
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, card(table, "baths"))
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible() and bool(table.reveal.conflicts), timeout=20_000)
+    results = {result.city: result for result in table.reveal.conflicts}
+    assert sorted(results) == [0, 1, 2]
+    assert (results[0].left, results[0].right, results[0].total) == ((1,), (1,), 2)
+    assert results[1].right == (-1,) and results[1].left == () and results[1].total == -1
+    assert "+1" in results[0].tooltip
+    assert table.reveal.conflicts_title.isVisible()
+    assert table.shows_age_summary() and not window.banner.isVisible()  # the board keeps its room
+    back = table.reveal.findChild(QWidget, "back:0")  # the card sold: a labelled card back
+    assert back is not None and back.label == "Discarded for 3 coins"
+
+
+def test_hand_price_tags_sit_under_the_cards(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:
+        set_hands(state, HANDS)
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    widget = card(table, "altar")
+    line = widget.fontMetrics().height()
+    face = card_size(line, widget.card_size_class(), widget.width_lines())
+    assert widget.state().badge is not None
+    assert widget.sizeHint().height() == face.height() + lane_height(line)
+
+
+def test_stacks_take_two_bands_rather_than_cut_names(qtbot: QtBot) -> None:
+    stacks = CardStacks(with_black=True)
+    qtbot.addWidget(stacks)
+    names = ["Marketplace", "West Trading Post", "Glassworks", "Stone Pit", "Barracks", "Apothecary"]
+    colours = ["yellow", "yellow", "grey", "brown", "red", "green"]
+    stacks.set_chips([Chip(n, colour, n, (), n) for n, colour in zip(names, colours, strict=True)])
+    line = stacks.fontMetrics().height()
+    stacks.resize(line * 100, line * 12)
+    assert len(stacks.bands()) == 1
+    stacks.resize(line * 30, line * 12)
+    assert [len(band) for band in stacks.bands()] == [4, 3]
+    stacks.resize(line * 30, line * 3)  # too short for two: one band, names shortened
+    assert len(stacks.bands()) == 1
+
+
+def test_the_classic_table_asks_for_a_narrower_side_panel(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1600, 1000)
+    table = started(window, {"players": 3}, 2)
+    wait_for_mode(qtbot, table, model.PICK)
+    assert window.splitter.sizes()[1] <= max(table.preferred_side_width(), window.side.minimumWidth()) + 2

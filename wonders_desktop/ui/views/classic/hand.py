@@ -448,9 +448,6 @@ class ActionBar(QWidget):
             if many and option is not None:
                 chooser.set_options(chooser_caption.get(action, ""), option.payment_texts,
                                     option.payment_tooltips, action)  # fmt: skip
-                chooser.group.idToggled.connect(
-                    lambda index, on, a=action: self._payment_chosen(a, index, on)
-                )
             chooser.setVisible(many)
 
     def _payment_chosen(self, action: str, index: int, on: bool) -> None:
