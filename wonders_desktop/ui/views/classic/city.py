@@ -362,7 +362,7 @@ class CitySummary(_Frame):
         top.addWidget(self.title, 1)
         top.addWidget(self.expand)
         layout.addLayout(top)
-        self.role = _label(self, "accent")
+        self.role = _label(self, "accent", wrap=True)  # "Free City — played by … this turn" is long
         self.role.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.subtitle = _label(self, "muted")
         self.subtitle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

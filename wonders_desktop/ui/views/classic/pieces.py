@@ -12,7 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.ui.art import icons
@@ -27,6 +37,7 @@ COLUMNS: tuple[tuple[str, ...], ...] = (("brown", "grey"), ("blue",), ("yellow",
                                         ("purple",), ("black",))  # fmt: skip
 
 
+ROW_LINES = 2.3  # a stacked card's full height, in lines of the font (it tightens to 1.75 when short)
 MIN_ITEMS_SIDE = 4.0  # below this a row of icons is not drawn at all
 
 
@@ -110,6 +121,7 @@ class CardStacks(QWidget):
         self._columns: list[list[Chip]] = [[] for _ in COLUMNS]
         self._with_black = with_black
         self._rects: list[tuple[QRectF, Chip]] = []
+        self._band_count = 1
         self.empty_text = ""
         self.setMouseTracking(True)
 
@@ -133,6 +145,7 @@ class CardStacks(QWidget):
             column.sort(key=lambda chip, order=colours: order.index(chip.colour))
         if columns != self._columns:
             self._columns = columns
+            self.updateGeometry()  # a taller stack asks for more height
             self.update()
 
     def chips(self) -> list[Chip]:
@@ -149,25 +162,40 @@ class CardStacks(QWidget):
         """Cards grow (up to 2.3 lines) when the stacks have room, and keep 1.75 lines otherwise."""
         chosen = range(len(self._columns)) if columns is None else columns
         tallest = max(4, max((len(self._columns[index]) for index in chosen), default=0))
-        return max(self._line(), min(self.fontMetrics().height() * 2.3, height / tallest))
+        return max(self._line(), min(self.fontMetrics().height() * ROW_LINES, height / tallest))
 
     def sizeHint(self) -> QSize:
-        tallest = max((len(column) for column in self._columns), default=0)
-        return QSize(self.fontMetrics().height() * 30, round(max(3, tallest) * self._line()) + 4)
+        """Room for every stack at the cards' full height (4 cards at least), in the bands the current
+        width needs: the board is as tall as its city, and tightens when the table is short."""
+        row = self.fontMetrics().height() * ROW_LINES
+        gap = self.fontMetrics().height() * 0.35
+        bands = self._split(self.width() or self.fontMetrics().height() * 30)
+        height = sum(max(4, max((len(self._columns[i]) for i in band), default=0)) * row for band in bands)
+        return QSize(self.fontMetrics().height() * 30, round(height + gap * (len(bands) - 1)) + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        count = len(self._split(self.width()))
+        if count != self._band_count:
+            self._band_count = count
+            self.updateGeometry()  # two bands need more height than one
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 14, round(self.fontMetrics().height() * 3.2))
 
-    def bands(self) -> list[list[int]]:
-        """The columns in one row, or in two (brown and grey, blue, yellow, red above; green, purple,
-        black below) when one row would shorten the names and the stacks have the height for two."""
+    def _split(self, width: float) -> list[list[int]]:
+        """One row of stacks, or two (brown and grey, blue, yellow, red above; green, purple, black
+        below) when one row ``width`` wide would shorten the names."""
         shown = self._shown_columns()
         gap = self.fontMetrics().height() * 0.35
         needed = sum(self._wanted_width(index) for index in shown) + gap * (len(shown) - 1)
+        return [shown] if needed <= width else [shown[:4], shown[4:]]
+
+    def bands(self) -> list[list[int]]:
+        """The bands drawn now: two only when the names need them and the stacks have the height."""
+        split = self._split(self.width())
         tall_enough = self.height() >= self._line() * 2 * 2.2
-        if needed <= self.width() or not tall_enough:
-            return [shown]
-        return [shown[:4], shown[4:]]
+        return split if tall_enough else [self._shown_columns()]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -259,12 +287,15 @@ class CardStacks(QWidget):
 
 
 class ChipList(QWidget):
-    """A few cards one under the other (a teammate's hand), each with its tooltip."""
+    """A few cards (a teammate's hand), each with its tooltip: two columns when the panel is wide
+    enough for two names side by side, so a hand of seven does not make the panel scroll."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._chips: tuple[Chip, ...] = ()
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_chips(self, chips: Sequence[Chip]) -> None:
         chips = tuple(chips)
@@ -279,26 +310,47 @@ class ChipList(QWidget):
     def _line(self) -> float:
         return self.fontMetrics().height() * 1.6
 
+    def columns(self, width: int | None = None) -> int:
+        width = self.width() if width is None else width
+        return 2 if width >= self.fontMetrics().height() * 11 else 1
+
+    def _rows(self, width: int) -> int:
+        return -(-len(self._chips) // self.columns(width))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round(self._rows(width) * (self._line() + 2))
+
     def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().height() * 12, round(len(self._chips) * (self._line() + 2)))
+        width = self.fontMetrics().height() * 16
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().height() * 6, round(len(self._chips) * (self._line() + 2)))
+        width = self.fontMetrics().height() * 6
+        return QSize(width, self.heightForWidth(width))
+
+    def _rect(self, position: int) -> QRectF:
+        columns = self.columns()
+        gap = 4.0
+        width = (self.width() - 1 - gap * (columns - 1)) / columns
+        row, column = divmod(position, columns)
+        return QRectF(0.5 + column * (width + gap), row * (self._line() + 2) + 0.5, width, self._line())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = self._line()
         for position, chip in enumerate(self._chips):
-            rect = QRectF(0.5, position * (line + 2) + 0.5, self.width() - 1, line)
-            paint_chip(painter, rect, chip, line)
+            paint_chip(painter, self._rect(position), chip, self._line())
         painter.end()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            position = int(event.pos().y() // (self._line() + 2))
-            if 0 <= position < len(self._chips):
-                QToolTip.showText(event.globalPos(), self._chips[position].tooltip, self)
+            point = QPointF(event.pos())
+            found = next((c for i, c in enumerate(self._chips) if self._rect(i).contains(point)), None)
+            if found is not None:
+                QToolTip.showText(event.globalPos(), found.tooltip, self)
                 return True
             QToolTip.hideText()
             event.ignore()

@@ -248,8 +248,11 @@ class RevealStrip(QFrame):
         self._clear(self.conflicts_grid)
         self.lines = list(lines)
         columns = max(1, columns)
+        widest = round(self.fontMetrics().height() * 18)  # a few cities do not stretch across the table
         for position, line in enumerate(lines):
-            self.grid.addWidget(self._tile(line), position // columns, position % columns)
+            tile = self._tile(line)
+            tile.setMaximumWidth(widest)
+            self.grid.addWidget(tile, position // columns, position % columns)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         caption, results = conflicts

@@ -147,7 +147,7 @@ class ClassicTable(GameView):
         self.left_scroll = self._side_scroll(self.left_panel)
         self.right_scroll = self._side_scroll(self.right_panel)
         middle.addWidget(self.left_scroll)
-        middle.addWidget(self.board, 1)
+        middle.addWidget(self.board, 1, Qt.AlignmentFlag.AlignTop)  # as tall as the city, no taller
         middle.addWidget(self.right_scroll)
         area = QWidget(self)
         area.setObjectName("tableArea")
@@ -362,7 +362,8 @@ class ClassicTable(GameView):
         count = max(7, len(self.table.hand) if self.table else 7)
         line = self.fontMetrics().height()
         roomy = self.height() >= line * 60  # a tall window: the hand may take a little more
-        share = (0.31 if roomy else 0.29) if self.table is not None and self.table.others else 0.36
+        across = self.table is not None and bool(self.table.others)  # a row of cities across the table
+        share = (0.31 if roomy else 0.29) if across else (0.42 if roomy else 0.36)
         tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
         fit_width = (self.width() - 20) / count - 6
         fit_height = tall * CARD_ASPECT
