@@ -346,7 +346,9 @@ class CitySummary(_Frame):
         self.city: CityView | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # Preferred, not Maximum: wrapped lines ("Weaker than you (2 vs 3 shields)") make the panel's
+        # height depend on its width, and a cap at the size hint would squeeze them over each other.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         margin = 6 if compact else 8
         layout.setContentsMargins(margin + 2, margin, margin + 2, margin)

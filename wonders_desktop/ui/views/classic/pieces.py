@@ -122,6 +122,7 @@ class CardStacks(QWidget):
         self._with_black = with_black
         self._rects: list[tuple[QRectF, Chip]] = []
         self._band_count = 1
+        self._floor = 4  # the fewest card heights a stack's room is shared into
         self.empty_text = ""
         self.setMouseTracking(True)
 
@@ -161,7 +162,7 @@ class CardStacks(QWidget):
     def _row_height(self, height: float, columns: Sequence[int] | None = None) -> float:
         """Cards grow (up to 2.3 lines) when the stacks have room, and keep 1.75 lines otherwise."""
         chosen = range(len(self._columns)) if columns is None else columns
-        tallest = max(4, max((len(self._columns[index]) for index in chosen), default=0))
+        tallest = max(self._floor, max((len(self._columns[index]) for index in chosen), default=0))
         return max(self._line(), min(self.fontMetrics().height() * ROW_LINES, height / tallest))
 
     def sizeHint(self) -> QSize:
@@ -206,10 +207,14 @@ class CardStacks(QWidget):
         gap = self.fontMetrics().height() * 0.35
         weights = [max(1.5, max(len(self._columns[index]) for index in band)) for band in bands]
         room = self.height() - gap * (len(bands) - 1)
+        row = self.fontMetrics().height() * ROW_LINES
+        natural = [weight * row for weight in weights]
+        fits = len(bands) > 1 and sum(natural) <= room
+        heights = natural if fits else [room * weight / sum(weights) for weight in weights]
+        self._floor = 1 if len(bands) > 1 else 4  # in bands, each is cut to its own tallest stack
         y = 0.0
         palette = art_palette()
-        for band, weight in zip(bands, weights, strict=True):
-            height = room * weight / sum(weights)
+        for band, height in zip(bands, heights, strict=True):
             self._paint_band(painter, QRectF(0, y, self.width(), height), band, palette)
             y += height + gap
         painter.end()
@@ -221,6 +226,8 @@ class CardStacks(QWidget):
         x = area.left()
         for weight, index in zip(weights, band, strict=True):
             column_width = width * weight / sum(weights)
+            if self._columns[index]:  # a stack widens to show its cards whole, not to fill a band
+                column_width = min(column_width, weight * 1.3)
             column = QRectF(x, area.top(), column_width, area.height())
             self._paint_column(painter, column, index, palette, band)
             x += column_width + gap

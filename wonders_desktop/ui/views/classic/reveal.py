@@ -130,7 +130,7 @@ class ConflictTokens(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def _side(self) -> float:
-        return self.fontMetrics().height() * 1.15
+        return self.fontMetrics().height() * 1.3
 
     def _bold(self) -> QFont:
         font = QFont(self.font())
@@ -147,7 +147,7 @@ class ConflictTokens(QWidget):
         parts.append(("muted", "·"))
         parts += [("icon", token_icon(t)) for t in result.right] or [("muted", "–")]
         parts.append(("text", "▶"))
-        parts.append(("total", f"= {result.total:+d}".replace("-", "−")))
+        parts.append(("total", f"= {result.total:+d}".replace("-", "−") if result.total else "= 0"))
         return parts
 
     def _width(self, kind: str, value: str) -> float:
@@ -178,8 +178,11 @@ class ConflictTokens(QWidget):
                 colour = QColor(palette.muted if kind == "muted" else palette.text)
                 if kind == "total":
                     painter.setFont(self._bold())
-                    if total:
-                        colour = QColor(theme.CARD_COLOURS["green" if total > 0 else "red"])
+                    colour = (
+                        QColor(theme.CARD_COLOURS["green" if total > 0 else "red"])
+                        if total
+                        else QColor(palette.muted)
+                    )
                 painter.setPen(colour)
                 painter.drawText(QRectF(x, 0, width, self.height()), int(Qt.AlignmentFlag.AlignCenter), value)
             x += width
