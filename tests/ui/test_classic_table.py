@@ -598,3 +598,16 @@ def test_the_classic_table_asks_for_a_narrower_side_panel(window: MainWindow, qt
     table = started(window, {"players": 3}, 2)
     wait_for_mode(qtbot, table, model.PICK)
     assert window.splitter.sizes()[1] <= max(table.preferred_side_width(), window.side.minimumWidth()) + 2
+
+
+def test_a_hand_holding_two_copies_of_a_card_shows_both(window: MainWindow, qtbot: QtBot) -> None:
+    def setup(state: ClassicState) -> None:  # 6 and 7 players deal two copies of some cards
+        set_hands(state, [["altar", "baths", "altar"], ["theater", "tavern"], ["press_1", "clay_pool"]])
+
+    table = start(window, three_cities(setup))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert [entry.ident for entry in table.hand.entries] == ["altar", "baths", "altar#2"]
+    click(qtbot, card(table, "altar#2"))
+    assert table.selected_card() is not None and table.selected_card().card == "altar"  # type: ignore[union-attr]
+    click(qtbot, button(table, "action:build"))
+    assert history(window)[-1].startswith("build:altar")

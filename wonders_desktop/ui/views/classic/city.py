@@ -73,6 +73,19 @@ class CityView:
     tooltips: dict[str, str] | None = None
 
 
+class FittingRow(ResourceRow):
+    """The kit's row of items, which may be narrower than all its items at full size: the icons then
+    shrink to the room (a city selling ten resources must not push its panel off the table)."""
+
+    def __init__(self, parent: QWidget | None = None, *, icon_lines: float = 1.35) -> None:
+        super().__init__((), parent, icon_lines=icon_lines)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().height() * 4), hint.height())
+
+
 def _label(parent: QWidget, role: str = "", bold: bool = False, wrap: bool = False) -> QLabel:
     label = QLabel(parent)
     if role:
@@ -300,8 +313,8 @@ class CityBoard(_Frame):
         foot = QHBoxLayout()
         foot.setSpacing(8)
         self.produces_label = _label(self, "muted")
-        self.produces = ResourceRow((), self)
-        self.science = ResourceRow((), self)
+        self.produces = FittingRow(self)
+        self.science = FittingRow(self)
         foot.addWidget(self.produces_label)
         foot.addWidget(self.produces)
         foot.addStretch(1)
@@ -391,10 +404,10 @@ class CitySummary(_Frame):
         self.military = _label(self, wrap=True)
         layout.addWidget(self.military)
         self.sells_label = _label(self, "muted")
-        self.sells = ResourceRow((), self, icon_lines=1.15 if compact else 1.3)
+        self.sells = FittingRow(self, icon_lines=1.15 if compact else 1.3)
         self.prices = _label(self, wrap=True)
         self.own_label = _label(self, "muted")
-        self.own = ResourceRow((), self, icon_lines=1.1)
+        self.own = FittingRow(self, icon_lines=1.1)
         sells_row = QHBoxLayout()
         sells_row.setSpacing(6)
         sells_row.addWidget(self.sells_label)
@@ -410,7 +423,7 @@ class CitySummary(_Frame):
         layout.addLayout(own_row)
         self.counts = ColourCounts(self)
         layout.addWidget(self.counts)
-        self.science = ResourceRow((), self, icon_lines=1.1)
+        self.science = FittingRow(self, icon_lines=1.1)
         layout.addWidget(self.science)
         self.hand = _label(self, "muted")
         layout.addWidget(self.hand)

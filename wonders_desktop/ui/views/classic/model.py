@@ -54,6 +54,12 @@ class HandCard:
     sell: Offer
     free: Offer  # Olympia: build for free
     picked: bool = False  # the card already chosen this turn
+    copy: int = 1  # a hand may hold two copies of a card (6 and 7 players): the second is copy 2
+
+    @property
+    def slot(self) -> str:
+        """A name for this card of the hand, unique even when the hand holds two copies of it."""
+        return self.card if self.copy == 1 else f"{self.card}#{self.copy}"
 
     @property
     def playable(self) -> bool:
@@ -171,8 +177,11 @@ def _fill_hand(state: TableState, view: ClassicState, moves: Sequence[ClassicMov
     else:
         cards = queries.hand(view, state.viewer)
     picked = _picked_cards(state)
-    for card in dict.fromkeys(cards):
-        state.hand.append(_hand_card(view, state.acting_city, card, moves, card in picked))
+    copies: dict[str, int] = {}
+    for card in cards:  # every card, a second copy too: the hand shows what the player holds
+        copies[card] = copies.get(card, 0) + 1
+        chosen = card in picked and copies[card] == 1
+        state.hand.append(_hand_card(view, state.acting_city, card, moves, chosen, copies[card]))
 
 
 def _picked_cards(state: TableState) -> set[str]:
@@ -187,7 +196,7 @@ def _picked_cards(state: TableState) -> set[str]:
 
 
 def _hand_card(
-    view: ClassicState, city: int, card: str, moves: Sequence[ClassicMove], picked: bool
+    view: ClassicState, city: int, card: str, moves: Sequence[ClassicMove], picked: bool, copy: int = 1
 ) -> HandCard:
     price = queries.card_price(view, city, card)
     mine = [move for move in moves if move.card == card]
@@ -195,7 +204,7 @@ def _hand_card(
     stage = Offer("stage", _paid(mine, "stage"))
     sell = Offer("sell", tuple(move for move in mine if move.action == "sell"))
     free = Offer("free", tuple(move for move in mine if move.action == "free"))
-    return HandCard(card, _status(price, build), price, build, stage, sell, free, picked)
+    return HandCard(card, _status(price, build), price, build, stage, sell, free, picked, copy)
 
 
 def _paid(moves: Sequence[ClassicMove], action: str) -> tuple[ClassicMove, ...]:

@@ -62,8 +62,8 @@ class Chip:
     fresh: bool = False  # built on the last turn (drawn with a marker)
 
 
-def _title_width(painter: QPainter, title: str, pixels: float) -> float:
-    font = QFont(painter.font())
+def _title_width(base: QPainter | QFont, title: str, pixels: float) -> float:
+    font = QFont(base.font() if isinstance(base, QPainter) else base)
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(True)
     return QFontMetricsF(font).horizontalAdvance(title)
@@ -239,15 +239,13 @@ class CardStacks(QWidget):
         chips = self._columns[index]
         if not chips:
             return line * 1.4
-        font = self.font()
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
+        row = self.fontMetrics().height() * ROW_LINES  # measured as paint_chip draws a full-height card
         widest = 0.0
         for chip in chips:
-            icons_width = sum(line * 0.62 * (item.copies if item.icon else 0.8) for item in chip.effects)
-            title = metrics.horizontalAdvance(chip.title)
-            widest = max(widest, line * 1.1 + min(icons_width, line * 2.6) + title)
-        return min(max(widest, line * 3.5), line * 6.5)  # long names may shorten, short ones stay whole
+            icons_width = sum(row * 0.75 * (item.copies if item.icon else 0.8) for item in chip.effects)
+            title = _title_width(self.font(), chip.title, row * 0.48)
+            widest = max(widest, row * 1.2 + min(icons_width, row * 2.6) + 4 + title)
+        return min(max(widest, line * 3.5), line * 8.0)  # long names may shorten, short ones stay whole
 
     def _paint_column(
         self, painter: QPainter, area: QRectF, index: int, palette: object, band: Sequence[int]
@@ -315,7 +313,7 @@ class ChipList(QWidget):
         return self._chips
 
     def _line(self) -> float:
-        return self.fontMetrics().height() * 1.6
+        return self.fontMetrics().height() * 1.45
 
     def columns(self, width: int | None = None) -> int:
         width = self.width() if width is None else width

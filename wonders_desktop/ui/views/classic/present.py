@@ -355,7 +355,7 @@ def status_text(card: HandCard, left: str, right: str, coins: int) -> str:
 def hand_entry(ctx: Context, card: HandCard, left: str, right: str, coins: int) -> HandEntry:
     face, full, _effects = ctx.card_parts(card.card)
     tooltip = f"{full}<br><i>{status_text(card, left, right, coins)}</i>"
-    return HandEntry(card.card, face, badge_for(card), tooltip, card.playable, card.picked)
+    return HandEntry(card.slot, face, badge_for(card), tooltip, card.playable, card.picked)
 
 
 def discard_entries(ctx: Context, table: TableState) -> list[HandEntry]:

@@ -363,7 +363,9 @@ class ClassicTable(GameView):
         line = self.fontMetrics().height()
         roomy = self.height() >= line * 60  # a tall window: the hand may take a little more
         across = self.table is not None and bool(self.table.others)  # a row of cities across the table
-        share = (0.31 if roomy else 0.29) if across else (0.42 if roomy else 0.36)
+        share = (0.30 if roomy else 0.29) if across else (0.42 if roomy else 0.36)
+        if self.table is not None and self.table.teammate is not None:
+            share -= 0.03  # the teammate's panel also shows their hand
         tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
         fit_width = (self.width() - 20) / count - 6
         fit_height = tall * CARD_ASPECT
@@ -426,7 +428,7 @@ class ClassicTable(GameView):
     def selected_card(self) -> model.HandCard | None:
         if self.table is None:
             return None
-        return next((card for card in self.table.hand if card.card == self.hand.current), None)
+        return next((card for card in self.table.hand if card.slot == self.hand.current), None)
 
     def _show_special(self, table: model.TableState) -> None:
         key = (
