@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+106"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -602,7 +602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+54"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+56"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>

@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+164"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+166"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -1473,12 +1473,12 @@
         <translation>Ningún marcador de Conflicto en esta Era (empates).</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>End of age {age} — military conflicts:</source>
-        <translation>Fin de la Era {age} — Conflictos Militares:</translation>
+        <location line="+13"/>
+        <source>End of age {age}: what everyone did, and the military conflicts:</source>
+        <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-174"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
@@ -1667,7 +1667,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -1736,12 +1736,12 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Age {age}, what everyone did:</source>
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-95"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-97"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -1790,12 +1790,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>End of age {age} — military conflicts:</source>
+        <source>End of age {age}: what everyone did, and the military conflicts:</source>
         <comment>classic2</comment>
-        <translation>Fin de la Era {age} — Conflictos Militares:</translation>
+        <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>free (chain)</source>
         <comment>classic2</comment>
         <translation>gratis (cadena)</translation>

@@ -559,7 +559,8 @@ def test_the_end_of_an_age_shows_the_conflicts_in_the_reveal_not_in_a_banner(
     assert (results[0].left, results[0].right, results[0].total) == ((1,), (1,), 2)
     assert results[1].right == (-1,) and results[1].left == () and results[1].total == -1
     assert "+1" in results[0].tooltip
-    assert table.reveal.conflicts_title.isVisible()
+    assert table.reveal.findChild(QWidget, "conflict:1") is not None  # under that city's tile
+    assert "military conflicts" in table.reveal.title.text()
     assert table.shows_age_summary() and not window.banner.isVisible()  # the board keeps its room
     back = table.reveal.findChild(QWidget, "back:0")  # the card sold: a labelled card back
     assert back is not None and back.label == "Discarded for 3 coins"

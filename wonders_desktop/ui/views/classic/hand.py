@@ -265,6 +265,9 @@ class HandRow(QWidget):
         return QSize(width, max(h.height() for h in hints))
 
     def _bar(self) -> int:
+        """Room for the scroll bar, only when the cards are wider than the row (a long discard pile)."""
+        if self._strip_size().width() <= max(self.width(), 1):
+            return 0
         return self.scroll.horizontalScrollBar().sizeHint().height()
 
     def _card_height(self) -> int:
@@ -293,9 +296,10 @@ class HandRow(QWidget):
         self.canvas.resize(width + abs(self._shift), hint.height() + 4)
         x = max(0, (width - hint.width()) // 2) + self._shift
         self.strip.setGeometry(max(0, x), 2, hint.width(), hint.height())
-        if hint.height() != self._laid_height:
-            self._laid_height = hint.height()
-            self.updateGeometry()  # only a new card size changes the row's height
+        laid = hint.height() + self._bar()
+        if laid != self._laid_height:
+            self._laid_height = laid
+            self.updateGeometry()  # only a new card size, or a scroll bar, changes the row's height
 
     def slide_from(self, direction: str, duration_ms: int) -> None:
         """Show the hand arriving from ``direction`` ("left" or "right"): cards passed by a neighbour."""

@@ -333,8 +333,15 @@ class ChipList(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        width = self.fontMetrics().height() * 6
-        return QSize(width, self.heightForWidth(width))
+        """Narrow enough for a narrow panel; as tall as the rows at the width it has (a minimum height
+        computed for one column would make the panel scroll over empty room)."""
+        width = self.width() if self.width() > 0 else self.fontMetrics().height() * 16
+        return QSize(self.fontMetrics().height() * 6, self.heightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.columns(event.oldSize().width()) != self.columns():
+            self.updateGeometry()  # one column or two: another height
 
     def _rect(self, position: int) -> QRectF:
         columns = self.columns()

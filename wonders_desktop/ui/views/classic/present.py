@@ -604,4 +604,8 @@ def conflict_results(ctx: Context, events: Sequence[Event], count: int) -> list[
 
 def conflicts_caption(age: int) -> str:
     roman = {1: "I", 2: "II", 3: "III"}.get(age, str(age))
-    return texts.words().translate("ClassicTable", "End of age {age} — military conflicts:").format(age=roman)
+    return (
+        texts.words()
+        .translate("ClassicTable", "End of age {age}: what everyone did, and the military conflicts:")
+        .format(age=roman)
+    )

@@ -127,7 +127,7 @@ class ConflictTokens(QWidget):
     def __init__(self, result: ConflictResult, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result = result
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
     def _side(self) -> float:
         return self.fontMetrics().height() * 1.3
@@ -161,11 +161,17 @@ class ConflictTokens(QWidget):
         return QSize(round(width) + 2, round(self._side()) + 2)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().height() * 6), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wanted = self.sizeHint().width()
+        if self.width() < wanted:  # a narrow tile (two tokens a side in team play): all of it, smaller
+            scale = self.width() / wanted
+            painter.translate(0, self.height() * (1 - scale) / 2)
+            painter.scale(scale, scale)
         side = self._side()
         palette = theme.current()
         x = 1.0
@@ -217,14 +223,6 @@ class RevealStrip(QFrame):
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
         layout.addLayout(self.grid)
-        self.conflicts_title = QLabel(self)
-        self.conflicts_title.setObjectName("conflictsTitle")
-        self.conflicts_title.setProperty("role", "accent")
-        layout.addWidget(self.conflicts_title)
-        self.conflicts_grid = QGridLayout()
-        self.conflicts_grid.setHorizontalSpacing(18)
-        self.conflicts_grid.setVerticalSpacing(2)
-        layout.addLayout(self.conflicts_grid)
         self.conflicts: list[ConflictResult] = []
         self.lines: list[RevealLine] = []
         self._effect = QGraphicsOpacityEffect(self)
@@ -240,29 +238,27 @@ class RevealStrip(QFrame):
         self,
         title: str,
         lines: Sequence[RevealLine],
-        conflicts: tuple[str, Sequence[ConflictResult]],
+        conflicts: Sequence[ConflictResult],
         columns: int,
         duration_ms: int,
     ) -> None:
         """One tile per city (the card on top, the player and the action below), ``columns`` a row;
-        at the end of an age, ``conflicts`` (a caption and each city's results) follow in columns."""
+        at the end of an age each tile also shows that city's conflict tokens (``conflicts``)."""
         self.title.setText(title)
         self._clear(self.grid)
-        self._clear(self.conflicts_grid)
         self.lines = list(lines)
+        self.conflicts = list(conflicts)
+        results = {result.city: result for result in conflicts}
+        shown = {line.city for line in lines}
+        lines = [*lines, *(RevealLine(r.city, r.who, "", None) for r in conflicts if r.city not in shown)]
         columns = max(1, columns)
         widest = round(self.fontMetrics().height() * 18)  # a few cities do not stretch across the table
         for position, line in enumerate(lines):
-            tile = self._tile(line)
+            tile = self._tile(line, results.get(line.city))
             tile.setMaximumWidth(widest)
             self.grid.addWidget(tile, position // columns, position % columns)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
-        caption, results = conflicts
-        self.conflicts = list(results)
-        self.conflicts_title.setText(caption)
-        self.conflicts_title.setVisible(bool(results))
-        self._show_conflicts(self._conflict_columns(len(self.conflicts)))
         self.show()
         self._fade.stop()
         if duration_ms > 0:
@@ -275,7 +271,7 @@ class RevealStrip(QFrame):
         else:
             self._effect.setEnabled(False)
 
-    def _tile(self, line: RevealLine) -> QWidget:
+    def _tile(self, line: RevealLine, result: ConflictResult | None) -> QWidget:
         tile = QWidget(self)
         column = QVBoxLayout(tile)
         column.setContentsMargins(0, 0, 0, 0)
@@ -295,35 +291,13 @@ class RevealStrip(QFrame):
         label = ElidedLabel(f"{line.who} — {line.note}" if line.note else line.who, tile)
         label.setToolTip(full)
         column.addWidget(label)
+        if result is not None:  # the end of an age: this city's conflicts, under what it did
+            tokens = ConflictTokens(result, tile)
+            tokens.setObjectName(f"conflict:{result.city}")
+            tokens.setToolTip(result.tooltip)
+            column.addWidget(tokens)
         tile.setToolTip(full)
         return tile
-
-    def _conflict_columns(self, count: int) -> int:
-        """As many columns as whole names and tokens fit (about 17 lines each): 7 cities in 2 rows."""
-        width = self.width() or (self.parentWidget().width() if self.parentWidget() else 800)
-        fits = max(1, width // round(self.fontMetrics().height() * 17))
-        rows = -(-count // fits) if count else 1
-        return max(1, -(-count // rows)) if count else 1
-
-    def _show_conflicts(self, columns: int) -> None:
-        """Each city's results in one line (name, then its tokens), as many columns as the tiles."""
-        for position, result in enumerate(self.conflicts):
-            cell = QWidget(self)
-            row = QHBoxLayout(cell)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(6)
-            name = ElidedLabel(result.who, cell)
-            font = name.font()
-            font.setBold(True)
-            name.setFont(font)
-            row.addWidget(name, 1)
-            tokens = ConflictTokens(result, cell)
-            row.addWidget(tokens)
-            cell.setToolTip(result.tooltip)
-            cell.setObjectName(f"conflict:{result.city}")
-            self.conflicts_grid.addWidget(cell, position // columns, position % columns)
-        for column in range(self.conflicts_grid.columnCount()):
-            self.conflicts_grid.setColumnStretch(column, 1 if column < columns else 0)
 
     @staticmethod
     def _clear(grid: QGridLayout) -> None:

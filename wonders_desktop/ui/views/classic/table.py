@@ -365,7 +365,7 @@ class ClassicTable(GameView):
         across = self.table is not None and bool(self.table.others)  # a row of cities across the table
         share = (0.30 if roomy else 0.29) if across else (0.42 if roomy else 0.36)
         if self.table is not None and self.table.teammate is not None:
-            share -= 0.03  # the teammate's panel also shows their hand
+            share -= 0.04  # the teammate's panel also shows their hand
         tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
         fit_width = (self.width() - 20) / count - 6
         fit_height = tall * CARD_ASPECT
@@ -583,10 +583,13 @@ class ClassicTable(GameView):
         lines = present.reveal_lines(self._ctx, self._reveal_events, viewer_city, age)
         count = len(self.table.cities) if self.table is not None else len(lines)
         results = present.conflict_results(self._ctx, self._reveal_events, count)
-        title = translate("ClassicTable", "Age {age}, what everyone did:")
-        title = title.format(age=ROMAN.get(age, str(age)))
-        conflicts = (present.conflicts_caption(age), results)
-        self.reveal.show_lines(title, lines, conflicts, self._reveal_columns(max(len(lines), 1)), duration_ms)
+        if results:
+            title = present.conflicts_caption(age)
+        else:
+            title = translate("ClassicTable", "Age {age}, what everyone did:")
+            title = title.format(age=ROMAN.get(age, str(age)))
+        tiles = max(len(lines), len(results), 1)
+        self.reveal.show_lines(title, lines, results, self._reveal_columns(tiles), duration_ms)
 
     def _reveal_columns(self, count: int) -> int:
         """Every city on one row when the width allows it (a tile needs about 10 lines), else two rows."""

@@ -45,7 +45,9 @@ RULEBOOK_VARIANTS = (
     VARIANT.translate("ClassicTable", "discards {card} for 3 coins", "classic2"),
     VARIANT.translate("ClassicTable", "discards a card for 3 coins", "classic2"),
     VARIANT.translate("ClassicTable", "Discarded for 3 coins", "classic2"),
-    VARIANT.translate("ClassicTable", "End of age {age} — military conflicts:", "classic2"),
+    VARIANT.translate(
+        "ClassicTable", "End of age {age}: what everyone did, and the military conflicts:", "classic2"
+    ),
     VARIANT.translate("ClassicTable", "free (chain)", "classic2"),
     VARIANT.translate("ClassicTable", "Build it free (chain)", "classic2"),
     VARIANT.translate("ClassicTable", "builds {card} for free (chain)", "classic2"),
