@@ -334,7 +334,10 @@ class ClassicTable(GameView):
             summary.setObjectName(f"city:{index}")
             summary.show_city(view, texts_)
         self.others_box.setVisible(bool(table.others))
-        width = round(self.fontMetrics().height() * (16 if self.width() < 1400 else 19))
+        lines = 16 if self.width() < 1400 else 19
+        if table.teammate is not None:
+            lines += 2  # the teammate's panel shows their hand, two card names a row
+        width = round(self.fontMetrics().height() * lines)
         for scroll in (self.left_scroll, self.right_scroll):
             scroll.setFixedWidth(width + scroll.verticalScrollBar().sizeHint().width())
 
