@@ -447,7 +447,8 @@ class StageStrip(QWidget):
         label = QRectF(main.left() + line * 0.3, main.top(), line * 1.4, main.height())
         draw_text_fitted(painter, label, ROMAN[stage.number - 1] if stage.number <= 4 else str(stage.number),
                          text, line * 0.8, bold=True, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
-        body = main.adjusted(line * 1.6, main.height() * 0.16, -line * 0.3, -main.height() * 0.16)
+        right = line * (1.2 if stage.built else 0.3)  # a built stage's mark keeps its corner to itself
+        body = main.adjusted(line * 1.6, main.height() * 0.16, -right, -main.height() * 0.16)
         cost = tuple(([Item("coin", stage.coins)] if stage.coins else []) + list(stage.cost))
         cost_width = body.width() * 0.42
         paint_items(painter, QRectF(body.left(), body.top(), cost_width, body.height()), cost, text,
