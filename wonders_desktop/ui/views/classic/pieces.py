@@ -122,7 +122,7 @@ class CardStacks(QWidget):
         self._with_black = with_black
         self._rects: list[tuple[QRectF, Chip]] = []
         self._band_count = 1
-        self._floor = 4  # the fewest card heights a stack's room is shared into
+        self._floor = 3  # the fewest card heights a stack's room is shared into
         self.empty_text = ""
         self.setMouseTracking(True)
 
@@ -166,12 +166,12 @@ class CardStacks(QWidget):
         return max(self._line(), min(self.fontMetrics().height() * ROW_LINES, height / tallest))
 
     def sizeHint(self) -> QSize:
-        """Room for every stack at the cards' full height (4 cards at least), in the bands the current
+        """Room for every stack at the cards' full height (3 cards at least), in the bands the current
         width needs: the board is as tall as its city, and tightens when the table is short."""
         row = self.fontMetrics().height() * ROW_LINES
         gap = self.fontMetrics().height() * 0.35
         bands = self._split(self.width() or self.fontMetrics().height() * 30)
-        height = sum(max(4, max((len(self._columns[i]) for i in band), default=0)) * row for band in bands)
+        height = sum(max(3, max((len(self._columns[i]) for i in band), default=0)) * row for band in bands)
         return QSize(self.fontMetrics().height() * 30, round(height + gap * (len(bands) - 1)) + 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -211,7 +211,7 @@ class CardStacks(QWidget):
         natural = [weight * row for weight in weights]
         fits = len(bands) > 1 and sum(natural) <= room
         heights = natural if fits else [room * weight / sum(weights) for weight in weights]
-        self._floor = 1 if len(bands) > 1 else 4  # in bands, each is cut to its own tallest stack
+        self._floor = 1 if len(bands) > 1 else 3  # in bands, each is cut to its own tallest stack
         y = 0.0
         palette = art_palette()
         for band, height in zip(bands, heights, strict=True):
