@@ -195,7 +195,11 @@ class CardStacks(QWidget):
     def bands(self) -> list[list[int]]:
         """The bands drawn now: two only when the names need them and the stacks have the height."""
         split = self._split(self.width())
-        tall_enough = self.height() >= self._line() * 2 * 2.2
+        if len(split) == 1:
+            return split
+        gap = self.fontMetrics().height() * 0.35
+        rows = sum(max(1, max(len(self._columns[i]) for i in band)) for band in split)
+        tall_enough = self.height() >= rows * self._line() + gap  # every card of both bands uncovered
         return split if tall_enough else [self._shown_columns()]
 
     def paintEvent(self, event: QPaintEvent) -> None:
