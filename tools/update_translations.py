@@ -16,6 +16,7 @@ missing or outdated one at start-up).
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -55,8 +56,15 @@ def update() -> None:
 
 
 def release() -> None:
+    """Compile each .ts beside its .qm and rename it over: a running app never loads half a file."""
     for source in sorted(TRANSLATIONS.glob("wonders_*.ts")):
-        run([*tool("lrelease"), "-silent", str(source), "-qm", str(source.with_suffix(".qm"))])
+        target = source.with_suffix(".qm")
+        partial = target.with_name(f"{target.name}.{os.getpid()}.part")
+        try:
+            run([*tool("lrelease"), "-silent", str(source), "-qm", str(partial)])
+            os.replace(partial, target)
+        finally:
+            partial.unlink(missing_ok=True)
 
 
 def run(command: list[str]) -> None:

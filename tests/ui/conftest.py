@@ -29,8 +29,15 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "data"
     monkeypatch.setenv("WONDERS_DATA_DIR", str(folder))
     monkeypatch.setitem(registry.GAME_MODULES, TOY, toy_game.__name__)
+    for kind in ("warning", "information", "critical", "question"):  # a modal box would hang the run
+        monkeypatch.setattr(QMessageBox, kind, unexpected_message_box)
     yield folder
     QThreadPool.globalInstance().waitForDone(10_000)
+
+
+def unexpected_message_box(_parent: object, title: str, text: str, *_args: object) -> None:
+    """A test that expects a message box asks for the ``messages`` fixture; any other one fails."""
+    raise AssertionError(f"unexpected message box: {title}: {text}")
 
 
 @pytest.fixture

@@ -152,3 +152,21 @@ def test_the_gui_thread_keeps_running_while_bots_think(
         ticks.append(time.perf_counter())
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert max(gaps) < 0.25  # generous: the bot thinks 0.4 s on a worker, never on this thread
+
+
+def test_bots_pause_while_the_window_repaints_a_move_then_go_on(window: MainWindow, qtbot: QtBot) -> None:
+    controller = window.controller
+    gate = controller._render_gate.gate
+    assert window.start_game(toy_setup())
+    assert not gate.is_open  # the table's first paint comes before the bots' first thoughts
+    qtbot.waitUntil(lambda: gate.is_open, timeout=1000)
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal())
+    qtbot.waitUntil(lambda: gate.is_open, timeout=1000)
+
+
+def test_a_new_game_or_a_close_never_leaves_the_bots_paused(window: MainWindow, qtbot: QtBot) -> None:
+    controller = window.controller
+    assert window.start_game(toy_setup())
+    controller._render_gate.hold()
+    controller.cancel_bots()
+    assert controller._render_gate.gate.is_open

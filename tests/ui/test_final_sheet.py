@@ -27,6 +27,7 @@ def test_the_generic_table_gets_the_shells_score_sheet(window: MainWindow, qtbot
 @pytest.mark.parametrize("kind", ["duel", "architects"])
 def test_a_table_with_its_own_pad_gets_no_second_sheet(window: MainWindow, qtbot: QtBot, kind: str) -> None:
     seats = [SeatSetup(human=False, level="random") for _ in range(2)]
-    play_to_the_end(window, qtbot, GameSetup(kind, {"players": 2}, seats, 3))
+    options = {} if kind == "duel" else {"players": 2}
+    play_to_the_end(window, qtbot, GameSetup(kind, options, seats, 3))
     assert window.view is not None and window.view.shows_final_sheet()
     assert window.final_sheet is None or not window.final_sheet.isVisible()

@@ -30,6 +30,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui import autosave, saves
 from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.render_gate import RenderGate
 from wonders_desktop.ui.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.saves import SaveFile, SeatSetup
 from wonders_desktop.ui.workers import BotSignals, BotTask
@@ -113,6 +114,7 @@ class GameController(QObject):
         self._view_cache: tuple[tuple[int, int, int | None], GameState] | None = None
         self._started_at: dict[int, float] = {}
         self._signals = BotSignals()
+        self._render_gate = RenderGate(self)
         self._signals.finished.connect(self._on_bot_finished)
         self._signals.failed.connect(self._on_bot_failed)
         self._signals.cancelled.connect(self._on_bot_cancelled)
@@ -153,6 +155,7 @@ class GameController(QObject):
         freeze_long_lived_objects()
         self._autosave()
         self.gameStarted.emit()
+        self._render_gate.hold()  # the table's first paint comes before the bots' first thoughts
         self._after_change()
 
     def _create_bots(self) -> None:
@@ -274,6 +277,7 @@ class GameController(QObject):
         self._autosave()
         self.logAppended.emit(len(self.log) - start)
         self.stateChanged.emit()
+        self._render_gate.hold()  # thinking bots pause while the window repaints this move
         self._after_change()
 
     def _after_change(self) -> None:
@@ -296,7 +300,7 @@ class GameController(QObject):
     def _launch(self, seat: int) -> None:
         assert self.state is not None
         bot = self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, "medium"))
-        token = CancelToken()
+        token = CancelToken(self._render_gate.gate)
         self._thinking[seat] = token
         self._started_at[seat] = time.perf_counter()
         task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals)
@@ -374,6 +378,7 @@ class GameController(QObject):
     def cancel_bots(self) -> None:
         """Cancel every thinking bot and forget pending answers (new game, load, undo, close)."""
         self._generation += 1
+        self._render_gate.release()
         for token in self._thinking.values():
             token.cancel()
         for timer in self._timers.values():

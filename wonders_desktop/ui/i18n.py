@@ -10,6 +10,7 @@ app starts (or by ``tools/update_translations.py``).
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -86,12 +87,17 @@ def compile_ts(source: Path, target: Path) -> bool:
     if command is None:
         print("warning: pyside6-lrelease not found; translations stay in English", file=sys.stderr)
         return False
+    # Written beside the target and renamed over it: a running app (or test) never reads half a file.
+    partial = target.with_name(f"{target.name}.{os.getpid()}.part")
     result = subprocess.run(
-        [*command, "-silent", str(source), "-qm", str(target)], capture_output=True, text=True, check=False
+        [*command, "-silent", str(source), "-qm", str(partial)], capture_output=True, text=True, check=False
     )
-    if result.returncode != 0:
+    if result.returncode != 0 or not partial.exists():
         print(f"warning: could not compile {source.name}: {result.stderr.strip()}", file=sys.stderr)
-    return result.returncode == 0 and target.exists()
+        partial.unlink(missing_ok=True)
+        return False
+    os.replace(partial, target)
+    return True
 
 
 # --- installing translators ----------------------------------------------------------------------

@@ -58,7 +58,9 @@ def icon_path(name: str) -> Path:
     return icons_dir() / f"{name}.svg"
 
 
+@cache
 def exists(name: str) -> bool:
+    """Asked at every paint of a card; the icon set is fixed while the app runs, so the answer is kept."""
     return icon_path(name).is_file()
 
 

@@ -1,0 +1,60 @@
+"""Holds the thinking bots while the window repaints after a move (see ``bots.base.PauseGate``).
+
+A move's repaint is a few event-loop turns: the views' scheduled refresh (a normal-priority posted call),
+then Qt's layout requests, then the window's paint (``UpdateRequest``, a *low*-priority posted event).
+The gate closes when a move is applied and reopens after two hops of our own low-priority event: the
+first is queued before the paint request exists, the second after it, so it runs once the paint is done.
+A safety timer reopens it in any case.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+
+from wonders_desktop.bots.base import PauseGate
+
+HOPS = 2
+SAFETY_MS = 300
+
+_HOP_EVENT = QEvent.Type(QEvent.registerEventType())
+LOW_PRIORITY = Qt.EventPriority.LowEventPriority.value  # postEvent takes the plain int
+
+
+class RenderGate(QObject):
+    """The GUI side of the bots' pause gate: ``hold()`` after each move, ``release()`` on shutdown."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.gate = PauseGate()
+        self._hops_left = 0
+        self._safety = QTimer(self)
+        self._safety.setSingleShot(True)
+        self._safety.setInterval(SAFETY_MS)
+        self._safety.timeout.connect(self.release)
+
+    def hold(self) -> None:
+        """Close the gate until the repaint this move causes has been painted."""
+        self.gate.close()
+        self._safety.start()
+        if self._hops_left == 0:
+            self._post_hop()
+        self._hops_left = HOPS
+
+    def release(self) -> None:
+        self._hops_left = 0
+        self._safety.stop()
+        self.gate.open()
+
+    def _post_hop(self) -> None:
+        QCoreApplication.postEvent(self, QEvent(_HOP_EVENT), LOW_PRIORITY)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() != _HOP_EVENT:
+            return super().event(event)
+        if self._hops_left > 0:
+            self._hops_left -= 1
+            if self._hops_left == 0:
+                self.release()
+            else:
+                self._post_hop()
+        return True
