@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+109"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>

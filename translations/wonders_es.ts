@@ -1657,7 +1657,7 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3025,7 +3025,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+57"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3045,12 +3045,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -3080,12 +3080,12 @@
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>

@@ -1657,7 +1657,7 @@
         <translation>Aguardando {players}…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3025,7 +3025,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+57"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3045,12 +3045,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -3080,12 +3080,12 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
