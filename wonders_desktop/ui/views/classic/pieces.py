@@ -121,7 +121,7 @@ class CardStacks(QWidget):
         self._columns: list[list[Chip]] = [[] for _ in COLUMNS]
         self._with_black = with_black
         self._rects: list[tuple[QRectF, Chip]] = []
-        self._band_count = 1
+        self._hint_height = -1
         self._floor = 3  # the fewest card heights a stack's room is shared into
         self.empty_text = ""
         self.setMouseTracking(True)
@@ -171,15 +171,16 @@ class CardStacks(QWidget):
         row = self.fontMetrics().height() * ROW_LINES
         gap = self.fontMetrics().height() * 0.35
         bands = self._split(self.width() or self.fontMetrics().height() * 30)
-        height = sum(max(3, max((len(self._columns[i]) for i in band), default=0)) * row for band in bands)
+        rows = max(3, sum(max(1, max((len(self._columns[i]) for i in band), default=0)) for band in bands))
+        height = rows * row
         return QSize(self.fontMetrics().height() * 30, round(height + gap * (len(bands) - 1)) + 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        count = len(self._split(self.width()))
-        if count != self._band_count:
-            self._band_count = count
-            self.updateGeometry()  # two bands need more height than one
+        hint = self.sizeHint().height()
+        if hint != self._hint_height:  # two bands need more height than one; the layout must know
+            self._hint_height = hint
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 14, round(self.fontMetrics().height() * 3.2))
@@ -209,7 +210,7 @@ class CardStacks(QWidget):
         self._rects = []
         bands = self.bands()
         gap = self.fontMetrics().height() * 0.35
-        weights = [max(1.5, max(len(self._columns[index]) for index in band)) for band in bands]
+        weights = [max(1, max(len(self._columns[index]) for index in band)) for band in bands]
         room = self.height() - gap * (len(bands) - 1)
         row = self.fontMetrics().height() * ROW_LINES
         natural = [weight * row for weight in weights]
