@@ -156,7 +156,7 @@ def test_the_gui_thread_keeps_running_while_bots_think(
 
 def test_bots_pause_while_the_window_repaints_a_move_then_go_on(window: MainWindow, qtbot: QtBot) -> None:
     controller = window.controller
-    gate = controller._render_gate.gate
+    gate = controller.render_gate.gate
     assert window.start_game(toy_setup())
     assert not gate.is_open  # the table's first paint comes before the bots' first thoughts
     qtbot.waitUntil(lambda: gate.is_open, timeout=1000)
@@ -167,6 +167,17 @@ def test_bots_pause_while_the_window_repaints_a_move_then_go_on(window: MainWind
 def test_a_new_game_or_a_close_never_leaves_the_bots_paused(window: MainWindow, qtbot: QtBot) -> None:
     controller = window.controller
     assert window.start_game(toy_setup())
-    controller._render_gate.hold()
+    controller.render_gate.hold()
     controller.cancel_bots()
-    assert controller._render_gate.gate.is_open
+    assert controller.render_gate.gate.is_open
+
+
+def test_the_bots_stay_paused_while_the_table_animates_a_move(window: MainWindow, qtbot: QtBot) -> None:
+    gate = window.controller.render_gate
+    moving = [True]
+    gate.animating = lambda: moving[0]
+    gate.hold()
+    qtbot.wait(60)  # the repaint's hops are long done
+    assert not gate.gate.is_open
+    moving[0] = False
+    qtbot.waitUntil(lambda: gate.gate.is_open, timeout=1000)

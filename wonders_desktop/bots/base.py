@@ -24,7 +24,7 @@ class PauseGate:
     (a gate left closed by mistake only slows bots down).
     """
 
-    MAX_PAUSE_S = 0.25
+    MAX_PAUSE_S = 1.0
     __slots__ = ("_closed_at", "_open")
 
     def __init__(self) -> None:

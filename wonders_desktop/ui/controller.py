@@ -114,7 +114,7 @@ class GameController(QObject):
         self._view_cache: tuple[tuple[int, int, int | None], GameState] | None = None
         self._started_at: dict[int, float] = {}
         self._signals = BotSignals()
-        self._render_gate = RenderGate(self)
+        self.render_gate = RenderGate(self)
         self._signals.finished.connect(self._on_bot_finished)
         self._signals.failed.connect(self._on_bot_failed)
         self._signals.cancelled.connect(self._on_bot_cancelled)
@@ -155,7 +155,7 @@ class GameController(QObject):
         freeze_long_lived_objects()
         self._autosave()
         self.gameStarted.emit()
-        self._render_gate.hold()  # the table's first paint comes before the bots' first thoughts
+        self.render_gate.hold()  # the table's first paint comes before the bots' first thoughts
         self._after_change()
 
     def _create_bots(self) -> None:
@@ -277,7 +277,7 @@ class GameController(QObject):
         self._autosave()
         self.logAppended.emit(len(self.log) - start)
         self.stateChanged.emit()
-        self._render_gate.hold()  # thinking bots pause while the window repaints this move
+        self.render_gate.hold()  # thinking bots pause while the window repaints this move
         self._after_change()
 
     def _after_change(self) -> None:
@@ -300,7 +300,7 @@ class GameController(QObject):
     def _launch(self, seat: int) -> None:
         assert self.state is not None
         bot = self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, "medium"))
-        token = CancelToken(self._render_gate.gate)
+        token = CancelToken(self.render_gate.gate)
         self._thinking[seat] = token
         self._started_at[seat] = time.perf_counter()
         task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals)
@@ -378,7 +378,7 @@ class GameController(QObject):
     def cancel_bots(self) -> None:
         """Cancel every thinking bot and forget pending answers (new game, load, undo, close)."""
         self._generation += 1
-        self._render_gate.release()
+        self.render_gate.release()
         for token in self._thinking.values():
             token.cancel()
         for timer in self._timers.values():

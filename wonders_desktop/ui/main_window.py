@@ -338,6 +338,7 @@ class MainWindow(QMainWindow):
         self.view.setObjectName("gameView")
         self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
         self.view.moveRequested.connect(self._on_move_requested)
+        self.controller.render_gate.animating = self.view.animations_running  # bots wait for the motion
         self.view_layout.addWidget(self.view)
         self._fit_side_panel()
         self.banner.hide()

@@ -4,17 +4,22 @@ A move's repaint is a few event-loop turns: the views' scheduled refresh (a norm
 then Qt's layout requests, then the window's paint (``UpdateRequest``, a *low*-priority posted event).
 The gate closes when a move is applied and reopens after two hops of our own low-priority event: the
 first is queued before the paint request exists, the second after it, so it runs once the paint is done.
+If the table then animates the move (cards sliding, a fade), the gate stays closed until the motion
+ends: each frame's paint calls back into Python, and beside a search bot one frame took 375 ms.
 A safety timer reopens it in any case.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
 from wonders_desktop.bots.base import PauseGate
 
 HOPS = 2
-SAFETY_MS = 300
+SAFETY_MS = 1000
+MOTION_POLL_MS = 15
 
 _HOP_EVENT = QEvent.Type(QEvent.registerEventType())
 LOW_PRIORITY = Qt.EventPriority.LowEventPriority.value  # postEvent takes the plain int
@@ -26,11 +31,15 @@ class RenderGate(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.gate = PauseGate()
+        self.animating: Callable[[], bool] = lambda: False  # the shell points it at the table's motion
         self._hops_left = 0
         self._safety = QTimer(self)
         self._safety.setSingleShot(True)
         self._safety.setInterval(SAFETY_MS)
         self._safety.timeout.connect(self.release)
+        self._motion = QTimer(self)
+        self._motion.setInterval(MOTION_POLL_MS)
+        self._motion.timeout.connect(self._release_when_still)
 
     def hold(self) -> None:
         """Close the gate until the repaint this move causes has been painted."""
@@ -43,7 +52,12 @@ class RenderGate(QObject):
     def release(self) -> None:
         self._hops_left = 0
         self._safety.stop()
+        self._motion.stop()
         self.gate.open()
+
+    def _release_when_still(self) -> None:
+        if not self.animating():
+            self.release()
 
     def _post_hop(self) -> None:
         QCoreApplication.postEvent(self, QEvent(_HOP_EVENT), LOW_PRIORITY)
@@ -54,7 +68,10 @@ class RenderGate(QObject):
         if self._hops_left > 0:
             self._hops_left -= 1
             if self._hops_left == 0:
-                self.release()
+                if self.animating():
+                    self._motion.start()
+                else:
+                    self.release()
             else:
                 self._post_hop()
         return True
