@@ -181,3 +181,20 @@ def test_the_bots_stay_paused_while_the_table_animates_a_move(window: MainWindow
     assert not gate.gate.is_open
     moving[0] = False
     qtbot.waitUntil(lambda: gate.gate.is_open, timeout=1000)
+
+
+def test_any_repaint_of_the_window_pauses_the_bots_until_painted(window: MainWindow, qtbot: QtBot) -> None:
+    gate = window.controller.render_gate.gate
+    qtbot.waitUntil(lambda: gate.is_open, timeout=1000)
+    closed: list[bool] = []
+    original = type(window).paintEvent
+
+    def paint(self: MainWindow, event: object) -> None:
+        closed.append(not gate.is_open)
+        original(self, event)
+
+    window.paintEvent = paint.__get__(window)  # type: ignore[method-assign]
+    window.update()
+    qtbot.waitUntil(lambda: bool(closed), timeout=1000)
+    assert closed[0]  # the bots were held while the window painted
+    qtbot.waitUntil(lambda: gate.is_open, timeout=1000)

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.show_final_sheet = True
         self.controller = GameController(self)
+        self.controller.render_gate.watch(self)  # bots pause while this window paints
         self.models = TableModels(
             MovesModel(self.controller),
             SeatsModel(self.controller),

@@ -49,6 +49,20 @@ class RenderGate(QObject):
             self._post_hop()
         self._hops_left = HOPS
 
+    def watch(self, window: QObject) -> None:
+        """Every repaint of ``window`` also holds the bots until it is painted: any repaint while a bot
+        thinks (a hover, a tooltip, a thinking marker) waits for the lock at each Python paint call."""
+        window.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest and not self._motion.isActive():
+            self.gate.close()
+            self._safety.start()
+            if self._hops_left == 0:
+                self._hops_left = 1  # one hop, queued behind this paint request
+                self._post_hop()
+        return False
+
     def release(self) -> None:
         self._hops_left = 0
         self._safety.stop()
