@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from wonders_desktop.bots.base import BotCancelled, CancelToken
+from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
 from wonders_desktop.bots.search import HardBot
 from wonders_desktop.engine.core.protocol import GameState
 
@@ -70,9 +70,12 @@ class HintService(QObject):
     ready = Signal(object)  # Hint
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, seconds: float = HINT_SECONDS) -> None:
+    def __init__(
+        self, parent: QObject | None = None, seconds: float = HINT_SECONDS, gate: PauseGate | None = None
+    ) -> None:
         super().__init__(parent)
         self.seconds = seconds
+        self.gate = gate  # the window's pause gate: the search sleeps while the window paints
         self._request = 0
         self._token: CancelToken | None = None
         self._signals = HintSignals()  # no parent: a late answer never reaches a deleted table
@@ -86,7 +89,7 @@ class HintService(QObject):
     def ask(self, view: GameState, seat: int) -> int:
         self.cancel()
         self._request += 1
-        self._token = CancelToken()
+        self._token = CancelToken(self.gate)
         QThreadPool.globalInstance().start(
             HintTask(view, seat, self._request, self._token, self._signals, self.seconds)
         )

@@ -55,7 +55,7 @@ class DuelTable(GameView):
         self.replay: Replay | None = None
         self._flips: list[int] = []
         self._hint_text = ""
-        self.hints = HintService(self)
+        self.hints = HintService(self, gate=controller.render_gate.gate)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
