@@ -62,6 +62,7 @@ LADDER: list[Matchup] = [
     *_ladder("classic-4", "classic", 4),
     *_ladder("architects-3", "architects", 3),
     *(Matchup(f"classic-{n}", "classic", ("medium", *["random"] * (n - 1))) for n in (5, 6, 7)),
+    *(Matchup(f"architects-{n}", "architects", ("medium", *["random"] * (n - 1))) for n in (2, 4, 7)),
 ]
 # The hard bot at its default budget, for its time per decision (run with ``--move-time 0``).
 TIMING: list[Matchup] = [
