@@ -62,6 +62,7 @@ LADDER: list[Matchup] = [
     *_ladder("classic-4", "classic", 4),
     *_ladder("architects-3", "architects", 3),
     *(Matchup(f"classic-{n}", "classic", ("medium", *["random"] * (n - 1))) for n in (5, 6, 7)),
+    *(Matchup(f"architects-{n}", "architects", ("medium", *["random"] * (n - 1))) for n in (2, 4, 7)),
 ]
 # The hard bot at its default budget, for its time per decision (run with ``--move-time 0``).
 TIMING: list[Matchup] = [
@@ -111,12 +112,14 @@ def machine() -> str:
 
 
 def commit() -> str:
-    """The code measured: the commit, marked ``+changes`` when the worktree differs from it."""
+    """The code measured: the commit, marked ``+changes`` when the worktree differs from it (the results
+    files themselves, which every run appends to, do not count)."""
     def git(*args: str) -> str:
         return subprocess.run(["git", *args], capture_output=True, text=True, check=False).stdout.strip()
 
     head = git("rev-parse", "--short", "HEAD") or "unknown"
-    return head + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!benchmarks/results")
+    return head + ("+changes" if changed else "")
 
 
 def table(path: Path) -> str:
