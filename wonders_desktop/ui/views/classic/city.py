@@ -363,9 +363,8 @@ class CitySummary(_Frame):
         # height depend on its width, and a cap at the size hint would squeeze them over each other.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
-        margin = 6 if compact else 8
-        layout.setContentsMargins(margin + 2, margin, margin + 2, margin)
-        layout.setSpacing(3 if compact else 5)
+        self._dense = False
+        self._set_spacing(layout)
         top = QHBoxLayout()
         top.setSpacing(6)
         self.title = _label(self, bold=True)
@@ -433,6 +432,26 @@ class CitySummary(_Frame):
         if compact:
             for widget in (self.prices, self.own_label, self.own, self.science, self.military, self.subtitle):
                 widget.hide()
+
+    def _set_spacing(self, layout: QVBoxLayout) -> None:
+        margin = (6 if self.compact else 8) - (2 if self._dense else 0)
+        layout.setContentsMargins(margin + 2, margin, margin + 2, margin)
+        layout.setSpacing((2 if self.compact else 3) if self._dense else (3 if self.compact else 5))
+
+    def set_dense(self, dense: bool) -> None:
+        """Tighter rows on a short window: the panel fits beside your board without scrolling."""
+        if dense == self._dense:
+            return
+        self._dense = dense
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            self._set_spacing(layout)
+        line = self.fontMetrics().height()
+        self.expand.setMaximumHeight(line + 4 if dense else 16777215)  # the ⤢ no taller than the name
+        self.hand_cards.set_dense(dense)
+
+    def dense(self) -> bool:
+        return self._dense
 
     def _expand(self) -> None:
         if self.city is not None:

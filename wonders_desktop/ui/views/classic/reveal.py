@@ -124,13 +124,16 @@ class ConflictTokens(QWidget):
     """``◀ [tokens] · [tokens] ▶ = total`` in one line: the tokens as the art kit's icons, an empty
     side (a tie, or no fight) as a dash, the sum in victory points coloured by its sign."""
 
-    def __init__(self, result: ConflictResult, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: ConflictResult, parent: QWidget | None = None, *, compact: bool = False
+    ) -> None:
         super().__init__(parent)
         self.result = result
+        self.compact = compact  # a short window: the tokens and the sum, without the sides' arrows
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
     def _side(self) -> float:
-        return self.fontMetrics().height() * 1.3
+        return self.fontMetrics().height() * (1.1 if self.compact else 1.3)
 
     def _bold(self) -> QFont:
         font = QFont(self.font())
@@ -142,12 +145,16 @@ class ConflictTokens(QWidget):
         result = self.result
         if result.diplomacy:
             return [("icon", "diplomacy")]
+        total = ("total", f"= {result.total:+d}".replace("-", "−") if result.total else "= 0")
+        if self.compact:  # the tokens and their sum: "+6", "−2", "±0"
+            total = ("total", f"{result.total:+d}".replace("-", "−") if result.total else "±0")
+            return [*(("icon", token_icon(t)) for t in (*result.left, *result.right)), total]
         parts: list[tuple[str, str]] = [("text", "◀")]
         parts += [("icon", token_icon(t)) for t in result.left] or [("muted", "–")]
         parts.append(("muted", "·"))
         parts += [("icon", token_icon(t)) for t in result.right] or [("muted", "–")]
         parts.append(("text", "▶"))
-        parts.append(("total", f"= {result.total:+d}".replace("-", "−") if result.total else "= 0"))
+        parts.append(total)
         return parts
 
     def _width(self, kind: str, value: str) -> float:
@@ -205,10 +212,12 @@ class RevealStrip(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 6, 6)
+        self.compact = False
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 6, 6, 6)
+        outer.setSpacing(6)
+        layout = QVBoxLayout()
         layout.setSpacing(4)
-        top = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setProperty("role", "accent")
         self.close_button = QToolButton(self)
@@ -216,9 +225,9 @@ class RevealStrip(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.setObjectName("revealClose")
         self.close_button.clicked.connect(self.dismiss)
-        top.addWidget(self.title, 1)
-        top.addWidget(self.close_button)
-        layout.addLayout(top)
+        layout.addWidget(self.title)
+        outer.addLayout(layout, 1)
+        outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -241,10 +250,17 @@ class RevealStrip(QFrame):
         conflicts: Sequence[ConflictResult],
         columns: int,
         duration_ms: int,
+        *,
+        compact: bool = False,
     ) -> None:
         """One tile per city (the card on top, the player and the action below), ``columns`` a row;
-        at the end of an age each tile also shows that city's conflict tokens (``conflicts``)."""
+        at the end of an age each tile also shows that city's conflict tokens (``conflicts``).
+        ``compact`` (a short window): no title line (it becomes the strip's tooltip) and the conflict
+        tokens beside the player's name, so the strip takes two lines of the table, not four."""
+        self.compact = compact
         self.title.setText(title)
+        self.title.setVisible(not compact)
+        self.setToolTip(title if compact else "")
         self._clear(self.grid)
         self.lines = list(lines)
         self.conflicts = list(conflicts)
@@ -257,6 +273,7 @@ class RevealStrip(QFrame):
             tile = self._tile(line, results.get(line.city))
             tile.setMaximumWidth(widest)
             self.grid.addWidget(tile, position // columns, position % columns)
+        self.grid.setHorizontalSpacing(8 if compact else 14)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         self.show()
@@ -290,12 +307,20 @@ class RevealStrip(QFrame):
             column.addWidget(card)
         label = ElidedLabel(f"{line.who} — {line.note}" if line.note else line.who, tile)
         label.setToolTip(full)
-        column.addWidget(label)
-        if result is not None:  # the end of an age: this city's conflicts, under what it did
-            tokens = ConflictTokens(result, tile)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        row.addWidget(label, 0 if self.compact else 1)
+        column.addLayout(row)
+        if result is not None:  # the end of an age: this city's conflicts, under (or beside) its name
+            tokens = ConflictTokens(result, tile, compact=self.compact)
             tokens.setObjectName(f"conflict:{result.city}")
             tokens.setToolTip(result.tooltip)
-            column.addWidget(tokens)
+            if self.compact:
+                label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+                row.addWidget(tokens)
+                row.addStretch(1)
+            else:
+                column.addWidget(tokens)
         tile.setToolTip(full)
         return tile
 
