@@ -225,9 +225,12 @@ class RevealStrip(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.setObjectName("revealClose")
         self.close_button.clicked.connect(self.dismiss)
-        layout.addWidget(self.title)
+        self.outer = outer
+        self.top = QHBoxLayout()  # the title and × (compact: × moves beside the tiles, the title goes)
+        self.top.addWidget(self.title, 1)
+        self.top.addWidget(self.close_button)
+        layout.addLayout(self.top)
         outer.addLayout(layout, 1)
-        outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -259,7 +262,7 @@ class RevealStrip(QFrame):
         tokens beside the player's name, so the strip takes two lines of the table, not four."""
         self.compact = compact
         self.title.setText(title)
-        self.title.setVisible(not compact)
+        self._place_close(compact)
         self.setToolTip(title if compact else "")
         self._clear(self.grid)
         self.lines = list(lines)
@@ -287,6 +290,19 @@ class RevealStrip(QFrame):
             self._fade.start()
         else:
             self._effect.setEnabled(False)
+
+    def _place_close(self, compact: bool) -> None:
+        """The title line over the tiles, or (compact) only × at the right of the tiles."""
+        self.title.setVisible(not compact)
+        beside = self.outer.indexOf(self.close_button) >= 0
+        if compact == beside:
+            return
+        if compact:
+            self.top.removeWidget(self.close_button)
+            self.outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.outer.removeWidget(self.close_button)
+            self.top.addWidget(self.close_button)
 
     def _tile(self, line: RevealLine, result: ConflictResult | None) -> QWidget:
         tile = QWidget(self)
