@@ -31,6 +31,7 @@ from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
+from wonders_desktop.ui.views.classic.reveal import ElidedLabel
 
 COLOUR_ORDER = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 
@@ -288,7 +289,9 @@ class CityBoard(_Frame):
         head = QHBoxLayout()
         head.setSpacing(10)
         self.title = _label(self, "heading")
-        self.subtitle = _label(self, "muted")
+        self.subtitle = ElidedLabel("", self)  # the wonder and side: shortened (…) before the board clips
+        self.subtitle.setProperty("role", "muted")
+        self.subtitle.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.resource = ResourceRow((), self)
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
@@ -324,7 +327,8 @@ class CityBoard(_Frame):
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city
         _set(self.title, city.title)
-        _set(self.subtitle, city.subtitle)
+        self.subtitle.set_full_text(city.subtitle)
+        self.subtitle.setToolTip(city.subtitle)
         _items(self.resource, (Item(city.resource),))
         self.resource.setToolTip(texts.get("resource", ""))
         _value(self.coins, city.coins)

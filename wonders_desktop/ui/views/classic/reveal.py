@@ -53,7 +53,11 @@ class ElidedLabel(QLabel):
         return QSize(self.fontMetrics().height() * 2, super().minimumSizeHint().height())
 
     def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+        """The plain label's hint for the whole text (the same as a QLabel's when nothing is elided)."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        hidden = metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+        return QSize(hint.width() + max(0, hidden), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -299,7 +303,8 @@ class RevealStrip(QFrame):
             return
         if compact:
             self.top.removeWidget(self.close_button)
-            self.outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+            corner = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight
+            self.outer.addWidget(self.close_button, 0, corner)
         else:
             self.outer.removeWidget(self.close_button)
             self.top.addWidget(self.close_button)
