@@ -677,3 +677,5 @@ def test_at_1366x768_the_neighbours_fit_beside_your_board(
         assert panel.dense() and panel.counts.isVisible()
         assert not scroll.verticalScrollBar().isVisible(), f"{panel.objectName()} scrolls"
         assert panel.heightForWidth(panel.width()) <= scroll.viewport().height()
+    area = table.table_scroll.widget()
+    assert area is not None and area.width() <= table.table_scroll.viewport().width()  # nothing cut off
