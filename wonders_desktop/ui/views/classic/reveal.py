@@ -12,7 +12,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -55,8 +55,9 @@ class ElidedLabel(QLabel):
     def sizeHint(self) -> QSize:
         """The plain label's hint for the whole text (the same as a QLabel's when nothing is elided)."""
         hint = super().sizeHint()
-        metrics = self.fontMetrics()
-        hidden = metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+        metrics, room, flags = self.fontMetrics(), QRect(0, 0, 1 << 20, 1 << 20), int(self.alignment())
+        hidden = metrics.boundingRect(room, flags, self._full).width()
+        hidden -= metrics.boundingRect(room, flags, self.text()).width()
         return QSize(hint.width() + max(0, hidden), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
