@@ -354,7 +354,7 @@ class ClassicTable(GameView):
     def _short(self) -> bool:
         """A short window (1366×768 and the like): the hand, the reveal and the cities' panels take less
         height, so your neighbours fit beside your board without a scroll bar."""
-        return self.height() < self.fontMetrics().height() * 56
+        return self.height() < self.fontMetrics().height() * 62
 
     def _keep_action_room(self) -> None:
         """On a tall table the actions keep their room while hidden, so the hand does not jump at each
