@@ -379,7 +379,7 @@ class ClassicTable(GameView):
         if teams:
             share -= 0.04  # the teammate's panel also shows their hand
         if self._short():  # the neighbours' panels need the height more than the cards their size
-            share -= 0.04 if teams else 0.02
+            share -= 0.04 if teams and self.height() < line * 56 else 0.02
         tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
         fit_width = (self.width() - 20) / count - 6
         fit_height = tall * CARD_ASPECT
