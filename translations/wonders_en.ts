@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+120"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -1055,7 +1055,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

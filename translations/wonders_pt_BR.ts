@@ -1657,7 +1657,7 @@
         <translation>Aguardando {players}…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1667,7 +1667,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+54"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>
@@ -3752,7 +3752,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3760,7 +3760,7 @@
         </translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-255"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3851,7 +3851,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import build, game, set_hands, stages
+from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui import saves
 from wonders_desktop.ui.art.widgets import card_size
@@ -632,3 +633,49 @@ def test_the_stage_payment_chooser_offers_every_payment(window: MainWindow, qtbo
     assert "(left)" in button(table, "action:stage").text()  # the button says whom it pays
     qtbot.keyClick(table, Qt.Key.Key_W)  # W: the wonder stage, with the payment chosen
     assert history(window) == ["stage:loom_1:l2r0"]
+
+
+def builder_play(state: ClassicState, age: int, turn: int) -> None:
+    """Play every city up to ``turn`` of ``age``, each building what it can (a card, else a stage, else
+    a sale): cities full of cards, tokens and produce, as a mid-game table shows them."""
+    preference = ("build", "stage", "free", "sell")
+    while not (state.phase == "pick" and (state.age, state.turn) >= (age, turn)):
+        for seat in state.to_act():
+            moves = [move for move in state.legal_moves(seat) if isinstance(move, ClassicMove)]
+            moves.sort(key=lambda m: preference.index(m.action) if m.action in preference else 9)
+            state.apply(seat, moves[0])
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 7, "expansions": ["cities"]},
+        {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"},
+    ],
+    ids=["7p-cities", "6p-teams"],
+)
+def test_at_1366x768_the_neighbours_fit_beside_your_board(
+    window: MainWindow, qtbot: QtBot, options: dict
+) -> None:
+    """The smallest window the table is made for: after a turn's reveal in the second age, both
+    neighbours' panels show every row (their colour counts, their tokens) without a scroll bar."""
+    window.resize(1366, 768)
+    state = ClassicState.new(options, 3)
+    builder_play(state, 2, 4)
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, table.hand.cards[0])
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
+    if table.table is not None and table.table.mode == model.DEBT:  # a Cities card took coins from us
+        click(qtbot, table.special_buttons[-1])
+        wait_for_mode(qtbot, table, model.PICK)
+    qtbot.wait(50)  # the layouts settle after the refresh
+    assert table.reveal.compact and not table.reveal.title.isVisible()  # the reveal takes two lines
+    for scroll, panel in ((table.left_scroll, table.left_panel), (table.right_scroll, table.right_panel)):
+        assert panel.dense() and panel.counts.isVisible()
+        assert not scroll.verticalScrollBar().isVisible(), f"{panel.objectName()} scrolls"
+        assert panel.heightForWidth(panel.width()) <= scroll.viewport().height()
+    area = table.table_scroll.widget()
+    assert area is not None and area.width() <= table.table_scroll.viewport().width()  # nothing cut off

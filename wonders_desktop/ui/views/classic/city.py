@@ -31,6 +31,7 @@ from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
+from wonders_desktop.ui.views.classic.reveal import ElidedLabel
 
 COLOUR_ORDER = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 
@@ -288,7 +289,9 @@ class CityBoard(_Frame):
         head = QHBoxLayout()
         head.setSpacing(10)
         self.title = _label(self, "heading")
-        self.subtitle = _label(self, "muted")
+        self.subtitle = ElidedLabel("", self)  # the wonder and side: shortened (…) before the board clips
+        self.subtitle.setProperty("role", "muted")
+        self.subtitle.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.resource = ResourceRow((), self)
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
@@ -324,7 +327,8 @@ class CityBoard(_Frame):
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city
         _set(self.title, city.title)
-        _set(self.subtitle, city.subtitle)
+        self.subtitle.set_full_text(city.subtitle)
+        self.subtitle.setToolTip(city.subtitle)
         _items(self.resource, (Item(city.resource),))
         self.resource.setToolTip(texts.get("resource", ""))
         _value(self.coins, city.coins)
@@ -363,9 +367,8 @@ class CitySummary(_Frame):
         # height depend on its width, and a cap at the size hint would squeeze them over each other.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
-        margin = 6 if compact else 8
-        layout.setContentsMargins(margin + 2, margin, margin + 2, margin)
-        layout.setSpacing(3 if compact else 5)
+        self._dense = False
+        self._set_spacing(layout)
         top = QHBoxLayout()
         top.setSpacing(6)
         self.title = _label(self, bold=True)
@@ -433,6 +436,26 @@ class CitySummary(_Frame):
         if compact:
             for widget in (self.prices, self.own_label, self.own, self.science, self.military, self.subtitle):
                 widget.hide()
+
+    def _set_spacing(self, layout: QVBoxLayout) -> None:
+        margin = (6 if self.compact else 8) - (2 if self._dense else 0)
+        layout.setContentsMargins(margin + 2, margin, margin + 2, margin)
+        layout.setSpacing((2 if self.compact else 3) if self._dense else (3 if self.compact else 5))
+
+    def set_dense(self, dense: bool) -> None:
+        """Tighter rows on a short window: the panel fits beside your board without scrolling."""
+        if dense == self._dense:
+            return
+        self._dense = dense
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            self._set_spacing(layout)
+        line = self.fontMetrics().height()
+        self.expand.setMaximumHeight(line + 4 if dense else 16777215)  # the ⤢ no taller than the name
+        self.hand_cards.set_dense(dense)
+
+    def dense(self) -> bool:
+        return self._dense
 
     def _expand(self) -> None:
         if self.city is not None:

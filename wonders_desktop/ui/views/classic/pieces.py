@@ -303,9 +303,17 @@ class ChipList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._chips: tuple[Chip, ...] = ()
+        self._dense = False
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+
+    def set_dense(self, dense: bool) -> None:
+        """Lower chips on a short window (the names keep their size)."""
+        if dense != self._dense:
+            self._dense = dense
+            self.updateGeometry()
+            self.update()
 
     def set_chips(self, chips: Sequence[Chip]) -> None:
         chips = tuple(chips)
@@ -318,7 +326,7 @@ class ChipList(QWidget):
         return self._chips
 
     def _line(self) -> float:
-        return self.fontMetrics().height() * 1.45
+        return self.fontMetrics().height() * (1.2 if self._dense else 1.45)
 
     def columns(self, width: int | None = None) -> int:
         width = self.width() if width is None else width

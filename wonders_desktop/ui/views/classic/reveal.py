@@ -12,7 +12,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -53,7 +53,12 @@ class ElidedLabel(QLabel):
         return QSize(self.fontMetrics().height() * 2, super().minimumSizeHint().height())
 
     def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+        """The plain label's hint for the whole text (the same as a QLabel's when nothing is elided)."""
+        hint = super().sizeHint()
+        metrics, room, flags = self.fontMetrics(), QRect(0, 0, 1 << 20, 1 << 20), int(self.alignment())
+        hidden = metrics.boundingRect(room, flags, self._full).width()
+        hidden -= metrics.boundingRect(room, flags, self.text()).width()
+        return QSize(hint.width() + max(0, hidden), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -124,13 +129,16 @@ class ConflictTokens(QWidget):
     """``◀ [tokens] · [tokens] ▶ = total`` in one line: the tokens as the art kit's icons, an empty
     side (a tie, or no fight) as a dash, the sum in victory points coloured by its sign."""
 
-    def __init__(self, result: ConflictResult, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: ConflictResult, parent: QWidget | None = None, *, compact: bool = False
+    ) -> None:
         super().__init__(parent)
         self.result = result
+        self.compact = compact  # a short window: the tokens and the sum, without the sides' arrows
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
     def _side(self) -> float:
-        return self.fontMetrics().height() * 1.3
+        return self.fontMetrics().height() * (1.1 if self.compact else 1.3)
 
     def _bold(self) -> QFont:
         font = QFont(self.font())
@@ -142,12 +150,16 @@ class ConflictTokens(QWidget):
         result = self.result
         if result.diplomacy:
             return [("icon", "diplomacy")]
+        total = ("total", f"= {result.total:+d}".replace("-", "−") if result.total else "= 0")
+        if self.compact:  # the tokens and their sum: "+6", "−2", "±0"
+            total = ("total", f"{result.total:+d}".replace("-", "−") if result.total else "±0")
+            return [*(("icon", token_icon(t)) for t in (*result.left, *result.right)), total]
         parts: list[tuple[str, str]] = [("text", "◀")]
         parts += [("icon", token_icon(t)) for t in result.left] or [("muted", "–")]
         parts.append(("muted", "·"))
         parts += [("icon", token_icon(t)) for t in result.right] or [("muted", "–")]
         parts.append(("text", "▶"))
-        parts.append(("total", f"= {result.total:+d}".replace("-", "−") if result.total else "= 0"))
+        parts.append(total)
         return parts
 
     def _width(self, kind: str, value: str) -> float:
@@ -205,10 +217,12 @@ class RevealStrip(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 6, 6)
+        self.compact = False
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 6, 6, 6)
+        outer.setSpacing(6)
+        layout = QVBoxLayout()
         layout.setSpacing(4)
-        top = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setProperty("role", "accent")
         self.close_button = QToolButton(self)
@@ -216,9 +230,12 @@ class RevealStrip(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.setObjectName("revealClose")
         self.close_button.clicked.connect(self.dismiss)
-        top.addWidget(self.title, 1)
-        top.addWidget(self.close_button)
-        layout.addLayout(top)
+        self.outer = outer
+        self.top = QHBoxLayout()  # the title and × (compact: × moves beside the tiles, the title goes)
+        self.top.addWidget(self.title, 1)
+        self.top.addWidget(self.close_button)
+        layout.addLayout(self.top)
+        outer.addLayout(layout, 1)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -241,10 +258,17 @@ class RevealStrip(QFrame):
         conflicts: Sequence[ConflictResult],
         columns: int,
         duration_ms: int,
+        *,
+        compact: bool = False,
     ) -> None:
         """One tile per city (the card on top, the player and the action below), ``columns`` a row;
-        at the end of an age each tile also shows that city's conflict tokens (``conflicts``)."""
+        at the end of an age each tile also shows that city's conflict tokens (``conflicts``).
+        ``compact`` (a short window): no title line (it becomes the strip's tooltip) and the conflict
+        tokens beside the player's name, so the strip takes two lines of the table, not four."""
+        self.compact = compact
         self.title.setText(title)
+        self._place_close(compact)
+        self.setToolTip(title if compact else "")
         self._clear(self.grid)
         self.lines = list(lines)
         self.conflicts = list(conflicts)
@@ -257,6 +281,7 @@ class RevealStrip(QFrame):
             tile = self._tile(line, results.get(line.city))
             tile.setMaximumWidth(widest)
             self.grid.addWidget(tile, position // columns, position % columns)
+        self.grid.setHorizontalSpacing(8 if compact else 14)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         self.show()
@@ -270,6 +295,20 @@ class RevealStrip(QFrame):
             self._fade.start()
         else:
             self._effect.setEnabled(False)
+
+    def _place_close(self, compact: bool) -> None:
+        """The title line over the tiles, or (compact) only × at the right of the tiles."""
+        self.title.setVisible(not compact)
+        beside = self.outer.indexOf(self.close_button) >= 0
+        if compact == beside:
+            return
+        if compact:
+            self.top.removeWidget(self.close_button)
+            corner = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight
+            self.outer.addWidget(self.close_button, 0, corner)
+        else:
+            self.outer.removeWidget(self.close_button)
+            self.top.addWidget(self.close_button)
 
     def _tile(self, line: RevealLine, result: ConflictResult | None) -> QWidget:
         tile = QWidget(self)
@@ -290,12 +329,20 @@ class RevealStrip(QFrame):
             column.addWidget(card)
         label = ElidedLabel(f"{line.who} — {line.note}" if line.note else line.who, tile)
         label.setToolTip(full)
-        column.addWidget(label)
-        if result is not None:  # the end of an age: this city's conflicts, under what it did
-            tokens = ConflictTokens(result, tile)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        row.addWidget(label, 0 if self.compact else 1)
+        column.addLayout(row)
+        if result is not None:  # the end of an age: this city's conflicts, under (or beside) its name
+            tokens = ConflictTokens(result, tile, compact=self.compact)
             tokens.setObjectName(f"conflict:{result.city}")
             tokens.setToolTip(result.tooltip)
-            column.addWidget(tokens)
+            if self.compact:
+                label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+                row.addWidget(tokens)
+                row.addStretch(1)
+            else:
+                column.addWidget(tokens)
         tile.setToolTip(full)
         return tile
 

@@ -334,6 +334,9 @@ class ClassicTable(GameView):
             summary.setObjectName(f"city:{index}")
             summary.show_city(view, texts_)
         self.others_box.setVisible(bool(table.others))
+        dense = self._short()
+        for panel in (self.left_panel, self.right_panel, *self.others):
+            panel.set_dense(dense)
         lines = 16 if self.width() < 1400 else 19
         if table.teammate is not None:
             lines += 2  # the teammate's panel shows their hand, two card names a row
@@ -348,10 +351,15 @@ class ClassicTable(GameView):
             return translate("ClassicTable", "to play")
         return ""
 
+    def _short(self) -> bool:
+        """A short window (1366×768 and the like): the hand, the reveal and the cities' panels take less
+        height, so your neighbours fit beside your board without a scroll bar."""
+        return self.height() < self.fontMetrics().height() * 62
+
     def _keep_action_room(self) -> None:
         """On a tall table the actions keep their room while hidden, so the hand does not jump at each
         turn; on a short one the room goes to the cities."""
-        keep = self.height() >= self.fontMetrics().height() * 48
+        keep = not self._short()
         policy = self.actions.sizePolicy()
         if policy.retainSizeWhenHidden() != keep:
             policy.setRetainSizeWhenHidden(keep)
@@ -367,8 +375,11 @@ class ClassicTable(GameView):
         roomy = self.height() >= line * 60  # a tall window: the hand may take a little more
         across = self.table is not None and bool(self.table.others)  # a row of cities across the table
         share = (0.30 if roomy else 0.29) if across else (0.42 if roomy else 0.36)
-        if self.table is not None and self.table.teammate is not None:
+        teams = self.table is not None and self.table.teammate is not None
+        if teams:
             share -= 0.04  # the teammate's panel also shows their hand
+        if self._short():  # the neighbours' panels need the height more than the cards their size
+            share -= 0.04 if teams and self.height() < line * 56 else 0.02
         tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
         fit_width = (self.width() - 20) / count - 6
         fit_height = tall * CARD_ASPECT
@@ -592,7 +603,9 @@ class ClassicTable(GameView):
             title = translate("ClassicTable", "Age {age}, what everyone did:")
             title = title.format(age=ROMAN.get(age, str(age)))
         tiles = max(len(lines), len(results), 1)
-        self.reveal.show_lines(title, lines, results, self._reveal_columns(tiles), duration_ms)
+        self.reveal.show_lines(
+            title, lines, results, self._reveal_columns(tiles), duration_ms, compact=self._short()
+        )
 
     def _reveal_columns(self, count: int) -> int:
         """Every city on one row when the width allows it (a tile needs about 10 lines), else two rows."""
