@@ -1054,7 +1054,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+240"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+241"/>
         <location line="+257"/>
         <source>%n player(s)</source>
         <translation>

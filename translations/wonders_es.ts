@@ -3671,7 +3671,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+204"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+205"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
