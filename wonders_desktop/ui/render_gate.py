@@ -43,11 +43,7 @@ class RenderGate(QObject):
 
     def hold(self) -> None:
         """Close the gate until the repaint this move causes has been painted."""
-        self.gate.close()
-        self._safety.start()
-        if self._hops_left == 0:
-            self._post_hop()
-        self._hops_left = HOPS
+        self._close(HOPS)
 
     def watch(self, window: QObject) -> None:
         """Every repaint of ``window`` also holds the bots until it is painted: any repaint while a bot
@@ -56,12 +52,17 @@ class RenderGate(QObject):
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.UpdateRequest and not self._motion.isActive():
-            self.gate.close()
-            self._safety.start()
-            if self._hops_left == 0:
-                self._hops_left = 1  # one hop, queued behind this paint request
-                self._post_hop()
+            self._close(1)  # one hop, queued behind this paint request
         return False
+
+    def _close(self, hops: int) -> None:
+        """Close the gate for at least ``hops`` more of our low-priority events (a chain already under
+        way is lengthened, not doubled)."""
+        self.gate.close()
+        self._safety.start()
+        if self._hops_left == 0:
+            self._post_hop()
+        self._hops_left = max(self._hops_left, hops)
 
     def release(self) -> None:
         self._hops_left = 0
@@ -82,10 +83,8 @@ class RenderGate(QObject):
         if self._hops_left > 0:
             self._hops_left -= 1
             if self._hops_left == 0:
-                if self.animating():
-                    self._motion.start()
-                else:
-                    self.release()
+                self._motion.start()  # painted: wait for the table's motion, if any, to end
+                self._release_when_still()
             else:
                 self._post_hop()
         return True
