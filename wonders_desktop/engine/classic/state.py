@@ -52,7 +52,7 @@ HAND_SIZE = 7
 CITIES_HAND_SIZE = 8
 START_COINS = 3
 FREE_CITY = 2
-HIDDEN_PICK = move("pass", free_city=True)  # placeholder for another seat's secret pick in a view
+HIDDEN_PICK = move("pass", free_city=True)  # a view's sign that another seat has made its secret pick
 
 
 class ClassicState(GameState):
