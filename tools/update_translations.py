@@ -16,7 +16,6 @@ missing or outdated one at start-up).
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
@@ -57,14 +56,11 @@ def update() -> None:
 
 def release() -> None:
     """Compile each .ts beside its .qm and rename it over: a running app never loads half a file."""
+    from wonders_desktop.ui.i18n import compile_ts  # the app's own compiler: one way to write a .qm
+
     for source in sorted(TRANSLATIONS.glob("wonders_*.ts")):
-        target = source.with_suffix(".qm")
-        partial = target.with_name(f"{target.name}.{os.getpid()}.part")
-        try:
-            run([*tool("lrelease"), "-silent", str(source), "-qm", str(partial)])
-            os.replace(partial, target)
-        finally:
-            partial.unlink(missing_ok=True)
+        if not compile_ts(source, source.with_suffix(".qm")):
+            raise SystemExit(1)
 
 
 def run(command: list[str]) -> None:
