@@ -1441,6 +1441,11 @@
         <translation>+ reserva {coins}</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Build the Free City&apos;s wonder stage {number}</source>
+        <translation>Desarrollar la Etapa {number} de la Maravilla de la Ciudad Libre</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
@@ -1478,12 +1483,12 @@
         <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-223"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>not allowed now</source>
         <translation>no permitido ahora</translation>
     </message>

@@ -1441,6 +1441,11 @@
         <translation>+ banco {coins}</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Build the Free City&apos;s wonder stage {number}</source>
+        <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
@@ -1478,12 +1483,12 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-223"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>not allowed now</source>
         <translation>não permitido agora</translation>
     </message>

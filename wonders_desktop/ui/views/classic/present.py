@@ -386,6 +386,13 @@ def payment_label(left: int, right: int, bank: int) -> str:
     return text
 
 
+def _stage_title(table: TableState, number: int) -> str:
+    """The wonder action's name: "your wonder" in the rulebook's phrase would be wrong for the Free City."""
+    if table.acting_city != table.city:
+        return translate("ClassicTable", "Build the Free City's wonder stage {number}").format(number=number)
+    return texts.words().translate("ClassicTable", "Build wonder stage {number}").format(number=number)
+
+
 def action_options(
     ctx: Context, table: TableState, card: HandCard, left: str, right: str
 ) -> list[ActionOption]:
@@ -432,7 +439,7 @@ def action_options(
     stage = table.stage
     if stage is not None and stage.reason != "complete":
         number = table.cities[table.acting_city].stages_built + 1
-        title = texts.words().translate("ClassicTable", "Build wonder stage {number}").format(number=number)
+        title = _stage_title(table, number)
         if card.stage.moves:
             first = card.stage.moves[0]
             detail = texts.cost_summary(stage, left, right, (first.left, first.right))
