@@ -5,7 +5,9 @@
   wild cards), worth less as the race to finish a wonder nears its end;
 * green cards toward a Progress token, and the effect tokens owned (more cards, cheaper stages);
 * shields against each neighbour, weighted by how close the next battle is;
-* for a card drawn blind from the central deck, the average over what the deck may still hold.
+* for a card drawn blind from the central deck, the average over what the deck may still hold;
+* denial: a face-up card left on top of a deck that would let an opponent complete its wonder and end
+  the game ahead.
 
 Every choice of a turn (which deck, which payment, which token, Alexandria's deck, Halicarnassus'
 deck and kept card, taking an optional extra card) is valued by the position it leads to.
@@ -23,8 +25,9 @@ from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 
-# Weights tuned by coordinate descent on 360 paired games of medium against two random bots (benchmarks/
-# README.md, Bot ladder): resource cards for the stages to come matter most, green cards little.
+# Weights tuned by coordinate descent on paired games of medium against two random bots (benchmarks/
+# README.md, Bot ladder; the resource-card values again on 3,000 games per setting): resource cards for
+# the stages to come matter most, green cards little.
 SCIENCE_HELD = (0.0, 0.5, 1.0)  # value of 0, 1 or 2 different green cards held (a set is taken at once)
 TOKEN_EFFECT_VALUE = {
     "urbanism": 2.5,
@@ -44,9 +47,12 @@ WIN_NEAR = {-2: 0.0, -1: 0.05, 0: 0.2, 1: 0.85, 2: 0.97}
 WIN_FAR = {-2: 0.05, -1: 0.15, 0: 0.35, 1: 0.7, 2: 0.88}
 HORN_RATE = 0.13  # horns per card taken, averaged over the decks
 TURNS_PER_STAGE = 3.5  # turns a player needs per stage, so the leader's progress tells the game's length
-USEFUL_CARD = 5.5  # a resource card that will pay for one of the remaining stages
-SPARE_CARD = 1.0  # one that no remaining stage can use as things stand
+USEFUL_CARD = 4.5  # a resource card that will pay for one of the remaining stages
+SPARE_CARD = 0.5  # one that no remaining stage can use as things stand
 STAGE_TEMPO = 2.0  # points per built stage beyond its printed points: the race to end the game
+# A face-up card that would let an opponent complete its wonder and win: the swing of an ending position
+# (a win's +50 against a loss's -50) times the chance that the opponent takes that deck (one of three).
+FINISH_THREAT = 100.0 / 3
 
 
 class ArchitectsHeuristics(LookaheadHeuristics):
@@ -86,6 +92,13 @@ class ArchitectsHeuristics(LookaheadHeuristics):
             return rng.choice(moves)
         values = self.move_values(state, seat, moves, self.playout_level, rng)
         return moves[values.index(max(values))]
+
+    def margin(self, state: GameState, seat: int, level: str) -> float:
+        """The margin, less the threat of every card left face up that hands an opponent the game."""
+        value = super().margin(state, seat, level)
+        if level != "medium" or self.ending(state):
+            return value
+        return value - FINISH_THREAT * _winning_gifts(cast(ArchitectsState, state), seat)
 
     def ending(self, state: GameState) -> bool:
         """Over, or ending with this turn: the wonder is complete or its last stage is now affordable
@@ -174,6 +187,36 @@ class ArchitectsHeuristics(LookaheadHeuristics):
             return [(1.0, state)]
         deck = p.decks[p.n]
         return [(weight, _with_on_top(p, deck, kind, pile=False)) for kind, weight in _shares(deck)]
+
+
+def _winning_gifts(p: ArchitectsState, seat: int) -> int:
+    """Face-up cards an opponent one stage from the end may take to complete its wonder, when its score
+    with that last stage would be at least ``seat``'s (the game ends at the end of that opponent's turn).
+    ``seat``'s score counts a stage it can afford now: building it is mandatory."""
+    scores = [breakdown.total for breakdown in p.scores()]
+    own = p.t.wonders[p.seat_wonder[seat]].stages
+    scores[seat] += max((own[i].vp for i in p.affordable_stages(seat)), default=0)
+    gifts = 0
+    for rival in range(p.n):
+        stages = p.t.wonders[p.seat_wonder[rival]].stages
+        if rival == seat or p.stage_count[rival] != len(stages) - 1:
+            continue
+        last = next(i for i in range(len(stages)) if not p.built[rival] >> i & 1)
+        if scores[rival] + stages[last].vp < scores[seat]:
+            continue
+        face_up = [p.decks[deck][-1] for deck in p.sources(rival) if deck != p.n]
+        gifts += sum(1 for kind in face_up if _completes(p, rival, kind))
+    return gifts
+
+
+def _completes(p: ArchitectsState, seat: int, kind: int) -> bool:
+    """Whether holding one more card of ``kind`` would make a stage of ``seat`` affordable."""
+    cards = p.cards[seat]
+    cards[kind] += 1
+    try:
+        return bool(p.affordable_stages(seat))
+    finally:
+        cards[kind] -= 1
 
 
 def _shares(cards: list[int]) -> list[tuple[int, float]]:
