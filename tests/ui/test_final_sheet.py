@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
@@ -31,3 +33,24 @@ def test_a_table_with_its_own_pad_gets_no_second_sheet(window: MainWindow, qtbot
     play_to_the_end(window, qtbot, GameSetup(kind, options, seats, 3))
     assert window.view is not None and window.view.shows_final_sheet()
     assert window.final_sheet is None or not window.final_sheet.isVisible()
+
+
+def test_the_final_sheet_shows_seven_players_whole(window: MainWindow, qtbot: QtBot) -> None:
+    seats = [SeatSetup(human=False, level="random") for _ in range(7)]
+    play_to_the_end(window, qtbot, GameSetup("classic", {"players": 7}, seats, 3))
+    sheet = window.final_sheet
+    assert sheet is not None
+    qtbot.waitUntil(sheet.isVisible)
+    sheet.resize(sheet.fitting_width(), sheet.fitting_height())  # the offscreen screen is only 800 wide
+    qtbot.wait(50)
+    table = sheet.table
+    assert not table.horizontalScrollBar().isVisible()  # every column in view
+    header = table.horizontalHeader()
+    assert header.length() <= table.viewport().width()
+    names = [str(table.model().headerData(column, Qt.Orientation.Horizontal)) for column in range(7)]
+    widest = max(QFontMetrics(header.font()).horizontalAdvance(name) for name in names)
+    assert min(header.sectionSize(column) for column in range(7)) >= widest  # names on one line, whole
+    rows = sum(table.rowHeight(row) for row in range(table.model().rowCount()))
+    assert table.viewport().height() >= rows  # the total row is not cut
+    assert window._final_sheet_width(sheet) <= window.screen().availableGeometry().width()
+    sheet.close()

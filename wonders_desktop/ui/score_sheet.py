@@ -80,6 +80,7 @@ class ScoreSheet(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setObjectName("scoreTable")
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only pad: no current-cell frame
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.result)
@@ -120,6 +121,30 @@ class ScoreSheet(QWidget):
         widest = max((QFontMetrics(font).horizontalAdvance(line) for line in lines), default=0)
         if widest:
             header.setMinimumSectionSize(widest + 2 * HEADER_PADDING)
+
+    def fitting_width(self) -> int:
+        """The width that shows every player's column whole, with no sideways scrolling."""
+        table = self.table
+        columns = table.model().columnCount()
+        sections = sum(
+            max(table.horizontalHeader().minimumSectionSize(), table.sizeHintForColumn(column))
+            for column in range(columns)
+        )
+        margins = self.layout().contentsMargins()
+        frame = 2 * table.frameWidth() + margins.left() + margins.right()
+        return table.verticalHeader().sizeHint().width() + sections + frame + 2 * HEADER_PADDING
+
+    def fitting_height(self, scrolls: bool = False) -> int:
+        """The height of the headings and every row, with no empty band under the total (and room for
+        the sideways scroll bar when the sheet is narrower than ``fitting_width``)."""
+        table = self.table
+        rows = sum(table.rowHeight(row) for row in range(table.model().rowCount()))
+        margins = self.layout().contentsMargins()
+        labels = sum(label.sizeHint().height() for label in (self.result, self.note))
+        spacing = 2 * self.layout().spacing()
+        scrollbar = table.horizontalScrollBar().sizeHint().height() if scrolls else 0
+        chrome = 2 * table.frameWidth() + margins.top() + margins.bottom() + spacing + scrollbar
+        return table.horizontalHeader().sizeHint().height() + rows + labels + chrome
 
     def winner_text(self) -> str:
         outcome = self.model.outcome
