@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.architects.helpers import build_stages, give, new_game, stack
+from wonders_desktop.bots.heuristics.architects import _winning_gifts
 from wonders_desktop.bots.registry import make_bot
 from wonders_desktop.engine.architects import ArchitectsState
 
@@ -10,7 +11,7 @@ from wonders_desktop.engine.architects import ArchitectsState
 def race(blue_cards: int) -> ArchitectsState:
     """Seat 0 (Giza, two stages) may finish its third stage with the wood on the Rhodes deck; seat 1
     (Alexandria, four stages, 18 points) completes its wonder with the stone on seat 0's own deck, which
-    it can take on its next turn. ``blue_cards`` puts seat 0 ahead (or not) of seat 1's final score."""
+    it can take on its next turn (its own deck shows a blue card). ``blue_cards`` puts seat 0 ahead (or not) of seat 1's final score."""
     state = new_game(["giza", "alexandria", "rhodes"])
     build_stages(state, 0, 1, 2)
     give(state, 0, "stone")
@@ -21,6 +22,7 @@ def race(blue_cards: int) -> ArchitectsState:
         give(state, 1, name)
     stack(state, "giza", "stone")
     stack(state, "rhodes", "wood")
+    stack(state, "alexandria", "blue_3vp")  # Alexandria's own deck offers it nothing that finishes
     return state
 
 
@@ -44,3 +46,14 @@ def test_medium_leaves_it_when_the_opponent_would_finish_behind() -> None:
     # with five blue cards (15 points), the third stage the wood pays for (6 points) puts seat 0 ahead of
     # Alexandria's 25 whatever happens: build instead
     assert choice(race(5)) == "take:rhodes"
+
+
+def test_the_gifts_are_counted_without_touching_the_position() -> None:
+    state = race(0)
+    state.apply(0, state.parse_move("take:rhodes"))  # seat 0 leaves the stone on its deck
+    before = state.snapshot()
+    assert _winning_gifts(state, 0) == 1
+    assert state.snapshot() == before
+    ahead = race(5)
+    ahead.apply(0, ahead.parse_move("take:rhodes"))  # the stage it now must build puts it ahead
+    assert _winning_gifts(ahead, 0) == 0
