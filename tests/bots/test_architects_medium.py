@@ -11,7 +11,8 @@ from wonders_desktop.engine.architects import ArchitectsState
 def race(blue_cards: int) -> ArchitectsState:
     """Seat 0 (Giza, two stages) may finish its third stage with the wood on the Rhodes deck; seat 1
     (Alexandria, four stages, 18 points) completes its wonder with the stone on seat 0's own deck, which
-    it can take on its next turn (its own deck shows a blue card). ``blue_cards`` puts seat 0 ahead (or not) of seat 1's final score."""
+    it can take on its next turn (its own deck shows a blue card). ``blue_cards`` puts seat 0 ahead (or
+    not) of seat 1's final score."""
     state = new_game(["giza", "alexandria", "rhodes"])
     build_stages(state, 0, 1, 2)
     give(state, 0, "stone")
