@@ -1446,24 +1446,23 @@
         <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>gratuitamente (construção em cadeia)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="-6"/>
         <source>Build the structure</source>
         <translation>Construir uma estrutura</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Build for free</source>
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
@@ -1483,28 +1482,27 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-191"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+40"/>
         <source>not allowed now</source>
         <translation>não permitido agora</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Discard for 3 coins</source>
         <translation>Descartar para obter 3 moedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the Free City must build</source>
         <translation>a Cidade Livre deve construir</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>wonder power: the first card of each colour</source>
         <translation>poder da Maravilha: a primeira carta de cada cor</translation>
     </message>
@@ -3676,7 +3674,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+205"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+207"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3757,7 +3755,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+257"/>
+        <location line="+265"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3765,7 +3763,7 @@
         </translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-263"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3876,12 +3874,12 @@
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Autosave failed: {detail}</source>
         <translation>O salvamento automático falhou: {detail}</translation>
     </message>
@@ -4520,7 +4518,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+97"/>
+        <location filename="../wonders_desktop/ui/score_sheet.py" line="+98"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -4535,7 +4533,7 @@
         <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>

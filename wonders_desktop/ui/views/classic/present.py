@@ -396,82 +396,50 @@ def _stage_title(table: TableState, number: int) -> str:
 def action_options(
     ctx: Context, table: TableState, card: HandCard, left: str, right: str
 ) -> list[ActionOption]:
-    coins = table.cities[table.acting_city].coins
-    options: list[ActionOption] = []
-    build = card.build
-    if build.moves:
-        detail = (
-            texts.words().translate("ClassicTable", "free (chain)")
-            if card.price.chain
-            else texts.cost_summary(card.price, left, right, (build.moves[0].left, build.moves[0].right))
-        )
-        options.append(
-            _paid_option(
-                "build",
-                texts.words().translate("ClassicTable", "Build the structure"),
-                detail,
-                build.moves,
-                card.price,
-                left,
-                right,
-            )
-        )
-    else:
-        options.append(
-            ActionOption(
-                "build",
-                texts.words().translate("ClassicTable", "Build the structure"),
-                texts.reason_text(card.price, coins),
-                (),
-                False,
-            )
-        )
+    """The card's actions in the rulebook's order: build, build free (a power), wonder stage, discard."""
+    options = [_build_option(table, card, left, right)]
     if card.free.moves:
-        options.append(
-            ActionOption(
-                "free",
-                texts.words().translate("ClassicTable", "Build for free"),
-                free_power(table.cities[table.acting_city].specials),
-                card.free.moves,
-                True,
-            )
-        )
+        title = texts.words().translate("ClassicTable", "Build for free")
+        power = free_power(table.cities[table.acting_city].specials)
+        options.append(ActionOption("free", title, power, card.free.moves, True))
     stage = table.stage
     if stage is not None and stage.reason != "complete":
-        number = table.cities[table.acting_city].stages_built + 1
-        title = _stage_title(table, number)
-        if card.stage.moves:
-            first = card.stage.moves[0]
-            detail = texts.cost_summary(stage, left, right, (first.left, first.right))
-            options.append(_paid_option("stage", title, detail, card.stage.moves, stage, left, right))
-        else:
-            reason = (
-                texts.reason_text(stage, coins)
-                if not stage.can_build
-                else translate("ClassicTable", "not allowed now")
-            )
-            options.append(ActionOption("stage", title, reason, (), False))
-    if card.sell.moves:
-        options.append(
-            ActionOption(
-                "sell",
-                texts.words().translate("ClassicTable", "Discard for 3 coins"),
-                "",
-                card.sell.moves,
-                True,
-            )
-        )
-    else:
-        options.append(
-            ActionOption(
-                "sell",
-                texts.words().translate("ClassicTable", "Discard for 3 coins"),
-                translate("ClassicTable", "the Free City must build"),
-                (),
-                False,
-            )
-        )
+        options.append(_stage_option(table, card, stage, left, right))
+    options.append(_sell_option(card))
     return options
+
+
+def _build_option(table: TableState, card: HandCard, left: str, right: str) -> ActionOption:
+    title = texts.words().translate("ClassicTable", "Build the structure")
+    build = card.build
+    if not build.moves:
+        coins = table.cities[table.acting_city].coins
+        return ActionOption("build", title, texts.reason_text(card.price, coins), (), False)
+    detail = (
+        texts.words().translate("ClassicTable", "free (chain)")
+        if card.price.chain
+        else texts.cost_summary(card.price, left, right, (build.moves[0].left, build.moves[0].right))
+    )
+    return _paid_option("build", title, detail, build.moves, card.price, left, right)
+
+
+def _stage_option(table: TableState, card: HandCard, stage: Price, left: str, right: str) -> ActionOption:
+    title = _stage_title(table, table.cities[table.acting_city].stages_built + 1)
+    if card.stage.moves:
+        first = card.stage.moves[0]
+        detail = texts.cost_summary(stage, left, right, (first.left, first.right))
+        return _paid_option("stage", title, detail, card.stage.moves, stage, left, right)
+    if stage.can_build:  # affordable, yet the engine offers no such move with this card now
+        return ActionOption("stage", title, translate("ClassicTable", "not allowed now"), (), False)
+    reason = texts.reason_text(stage, table.cities[table.acting_city].coins)
+    return ActionOption("stage", title, reason, (), False)
+
+
+def _sell_option(card: HandCard) -> ActionOption:
+    title = texts.words().translate("ClassicTable", "Discard for 3 coins")
+    if card.sell.moves:
+        return ActionOption("sell", title, "", card.sell.moves, True)
+    return ActionOption("sell", title, translate("ClassicTable", "the Free City must build"), (), False)
 
 
 def free_power(specials: frozenset[str]) -> str:
