@@ -1085,7 +1085,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+350"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+353"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

@@ -4255,7 +4255,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+82"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+83"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -4275,7 +4275,7 @@
         <translation>Robô</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Random sides</source>
         <translation>Lados aleatórios</translation>
     </message>

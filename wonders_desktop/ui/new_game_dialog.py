@@ -7,6 +7,7 @@ they are valid (``SPEC.new_game``): a refusal (``ScenarioError``) is shown in th
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict
 
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -104,44 +105,56 @@ class NewGameDialog(QDialog):
 
     # --- building ----------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.game = QComboBox(self)
-        self.game.setObjectName("game")
-        for kind in GAME_KINDS:
-            self.game.addItem("", kind)
-        self.edition = QComboBox(self)
-        self.edition.setObjectName("edition")
-        self.edition.addItem("", 1)
-        self.edition.addItem("", 2)
+        self._build_fields()
+        self._build_form()
+        self._build_seats()
+        self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        for signal in (
+            self.game.currentIndexChanged,
+            self.edition.currentIndexChanged,
+            self.cities.toggled,
+            self.variant.currentIndexChanged,
+            self.players.valueChanged,
+            self.wonder_mode.currentIndexChanged,
+        ):
+            signal.connect(self._sync)
+
+    def _combo(self, name: str, values: Iterable[object]) -> QComboBox:
+        """A choice holding ``values``; its texts come from ``retranslateUi`` (the current language)."""
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        for value in values:
+            combo.addItem("", value)
+        return combo
+
+    def _build_fields(self) -> None:
+        """The game's options, created in the order the keyboard visits them."""
+        self.game = self._combo("game", GAME_KINDS)
+        self.edition = self._combo("edition", (1, 2))
         self.cities = QCheckBox(self)
         self.cities.setObjectName("cities")
-        self.variant = QComboBox(self)
-        self.variant.setObjectName("variant")
-        for value in (None, "free-city", "teams"):
-            self.variant.addItem("", value)
+        self.variant = self._combo("variant", (None, "free-city", "teams"))
         self.players = QSpinBox(self)
         self.players.setObjectName("players")
-        self.wonder_mode = QComboBox(self)
-        self.wonder_mode.setObjectName("wonder_mode")
-        self.wonder_mode.addItem("", "random")
-        self.wonder_mode.addItem("", "chosen")
-        self.sides = QComboBox(self)
-        self.sides.setObjectName("sides")
-        self.duel_wonders = QComboBox(self)
-        self.duel_wonders.setObjectName("duel_wonders")
-        self.duel_wonders.addItem("", "first_game")
-        self.duel_wonders.addItem("", "draft")
+        self.wonder_mode = self._combo("wonder_mode", ("random", "chosen"))
+        self.sides = self._combo("sides", ())
+        self.duel_wonders = self._combo("duel_wonders", ("first_game", "draft"))
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seed")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.bot_speed = QComboBox(self)
-        self.bot_speed.setObjectName("bot_speed")
-        for speed in BOT_SPEEDS:
-            self.bot_speed.addItem("", speed)
+        self.bot_speed = self._combo("bot_speed", BOT_SPEEDS)
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setProperty("role", "accent")
         self.error.hide()
+
+    def _build_form(self) -> None:
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.labels: dict[str, QLabel] = {}
@@ -160,6 +173,8 @@ class NewGameDialog(QDialog):
             label = QLabel(self)
             self.labels[key] = label
             self.form.addRow(label, widget)
+
+    def _build_seats(self) -> None:
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
         self.rows = [SeatRow(index, self.seats_box) for index in range(MAX_SEATS)]
@@ -169,6 +184,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.level, row.index, 2)
             grid.addWidget(row.wonder, row.index, 3)
         grid.setColumnStretch(3, 1)
+
+    def _build_buttons(self) -> None:
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -177,20 +194,6 @@ class NewGameDialog(QDialog):
         self.start_button.setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-        for signal in (
-            self.game.currentIndexChanged,
-            self.edition.currentIndexChanged,
-            self.cities.toggled,
-            self.variant.currentIndexChanged,
-            self.players.valueChanged,
-            self.wonder_mode.currentIndexChanged,
-        ):
-            signal.connect(self._sync)
 
     def _restore(self, game: str) -> None:
         """Open where the player left it last time (or on the defaults), preselecting ``game`` if given."""
