@@ -369,6 +369,16 @@ class CitySummary(_Frame):
         layout = QVBoxLayout(self)
         self._dense = False
         self._set_spacing(layout)
+        self._build_heading(layout, compact)
+        self._build_stats(layout, compact)
+        self._build_trade(layout, compact)
+        self._build_cards(layout)
+        if compact:
+            for widget in (self.prices, self.own_label, self.own, self.science, self.military, self.subtitle):
+                widget.hide()
+
+    def _build_heading(self, layout: QVBoxLayout, compact: bool) -> None:
+        """The seat's name with the expand button, its role (neighbour, teammate...) and its wonder."""
         top = QHBoxLayout()
         top.setSpacing(6)
         self.title = _label(self, bold=True)
@@ -392,6 +402,9 @@ class CitySummary(_Frame):
             role_row.addWidget(self.tokens)  # a neighbour's panel is narrow: its tokens beside its role
         layout.addLayout(role_row)
         layout.addWidget(self.subtitle)
+
+    def _build_stats(self, layout: QVBoxLayout, compact: bool) -> None:
+        """Coins, shields, stages and points in a row (a city across the table adds its tokens)."""
         stats = QHBoxLayout()
         stats.setSpacing(6 if not compact else 8)
         self.coins = stat(self, "coin")
@@ -406,6 +419,9 @@ class CitySummary(_Frame):
         layout.addLayout(stats)
         self.military = _label(self, wrap=True)
         layout.addWidget(self.military)
+
+    def _build_trade(self, layout: QVBoxLayout, compact: bool) -> None:
+        """What the city sells to the viewer, at what price, and what it keeps for its own use."""
         self.sells_label = _label(self, "muted")
         self.sells = FittingRow(self, icon_lines=1.15 if compact else 1.3)
         self.prices = _label(self, wrap=True)
@@ -424,6 +440,9 @@ class CitySummary(_Frame):
         own_row.addWidget(self.own)
         own_row.addStretch(1)
         layout.addLayout(own_row)
+
+    def _build_cards(self, layout: QVBoxLayout) -> None:
+        """Its cards by colour, its science, and (team play) the teammate's hand."""
         self.counts = ColourCounts(self)
         layout.addWidget(self.counts)
         self.science = FittingRow(self, icon_lines=1.1)
@@ -433,9 +452,6 @@ class CitySummary(_Frame):
         self.hand_cards = ChipList(self)
         self.hand_cards.setObjectName("teammateHand")
         layout.addWidget(self.hand_cards)
-        if compact:
-            for widget in (self.prices, self.own_label, self.own, self.science, self.military, self.subtitle):
-                widget.hide()
 
     def _set_spacing(self, layout: QVBoxLayout) -> None:
         margin = (6 if self.compact else 8) - (2 if self._dense else 0)
