@@ -51,6 +51,7 @@ START_PAGE, GAME_PAGE, PRIVACY_PAGE = 0, 1, 2
 MILITARY_KINDS = ("military", "conflict", "battle")
 FINAL_SHEET_MIN_WIDTH = 560
 SCREEN_MARGIN = 40  # pixels kept free on each side of the final score sheet
+FALLBACK_SCREEN_WIDTH = 1280  # a window not yet on a screen
 
 
 class MainWindow(QMainWindow):
@@ -480,17 +481,13 @@ class MainWindow(QMainWindow):
             self.final_sheet.setObjectName("finalScoreSheet")
         self.final_sheet.setWindowTitle(self.tr("Score sheet"))
         self.final_sheet.retranslateUi()
-        self.final_sheet.keep_names_whole()
-        width = self._final_sheet_width(self.final_sheet)
-        scrolls = width < self.final_sheet.fitting_width()
-        self.final_sheet.resize(width, self.final_sheet.fitting_height(scrolls))
+        self.final_sheet.fit_within(self._screen_width() - 2 * SCREEN_MARGIN, FINAL_SHEET_MIN_WIDTH)
         self.final_sheet.show()
         return self.final_sheet
 
-    def _final_sheet_width(self, sheet: ScoreSheet) -> int:
-        """Wide enough for every player's column (7 players' names on one line), within the screen."""
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
-        return max(FINAL_SHEET_MIN_WIDTH, min(sheet.fitting_width(), screen - 2 * SCREEN_MARGIN))
+    def _screen_width(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().width() if screen is not None else FALLBACK_SCREEN_WIDTH
 
     def _on_autosave_failed(self, detail: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {detail}").format(detail=detail), 8000)

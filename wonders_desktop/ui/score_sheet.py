@@ -134,6 +134,13 @@ class ScoreSheet(QWidget):
         frame = 2 * table.frameWidth() + margins.left() + margins.right()
         return table.verticalHeader().sizeHint().width() + sections + frame + 2 * HEADER_PADDING
 
+    def fit_within(self, available: int, minimum: int) -> None:
+        """Resize to show every column and every row; narrower (scrolling sideways) only when the
+        ``available`` width is, and never below ``minimum``."""
+        fitting = self.fitting_width()
+        width = max(minimum, min(fitting, available))
+        self.resize(width, self.fitting_height(scrolls=width < fitting))
+
     def fitting_height(self, scrolls: bool = False) -> int:
         """The height of the headings and every row, with no empty band under the total (and room for
         the sideways scroll bar when the sheet is narrower than ``fitting_width``)."""

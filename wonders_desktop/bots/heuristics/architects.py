@@ -193,14 +193,20 @@ def _winning_gifts(p: ArchitectsState, seat: int) -> int:
     """Face-up cards an opponent one stage from the end may take to complete its wonder, when its score
     with that last stage would be at least ``seat``'s (the game ends at the end of that opponent's turn).
     ``seat``'s score counts a stage it can afford now: building it is mandatory."""
+    wonders = p.t.wonders
+    finishing = [
+        rival
+        for rival in range(p.n)
+        if rival != seat and p.stage_count[rival] == len(wonders[p.seat_wonder[rival]].stages) - 1
+    ]
+    if not finishing:
+        return 0  # the common case, on every position a search values: nobody is one stage away
     scores = [breakdown.total for breakdown in p.scores()]
-    own = p.t.wonders[p.seat_wonder[seat]].stages
+    own = wonders[p.seat_wonder[seat]].stages
     scores[seat] += max((own[i].vp for i in p.affordable_stages(seat)), default=0)
     gifts = 0
-    for rival in range(p.n):
-        stages = p.t.wonders[p.seat_wonder[rival]].stages
-        if rival == seat or p.stage_count[rival] != len(stages) - 1:
-            continue
+    for rival in finishing:
+        stages = wonders[p.seat_wonder[rival]].stages
         last = next(i for i in range(len(stages)) if not p.built[rival] >> i & 1)
         if scores[rival] + stages[last].vp < scores[seat]:
             continue
