@@ -1054,8 +1054,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+243"/>
-        <location line="+265"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
+        <location line="+261"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

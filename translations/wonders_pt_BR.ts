@@ -3674,7 +3674,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+207"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+208"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3755,7 +3755,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+265"/>
+        <location line="+261"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3763,7 +3763,7 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-259"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3879,7 +3879,7 @@
         <translation>Caderneta de pontuação</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Autosave failed: {detail}</source>
         <translation>O salvamento automático falhou: {detail}</translation>
     </message>
@@ -4533,7 +4533,7 @@
         <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
