@@ -324,6 +324,7 @@ class ClassicTable(GameView):
             summary = CitySummary(self.others_box, compact=True)
             summary.expandRequested.connect(self.expand_city)
             self.others_layout.addWidget(summary, 1)
+            summary.show()  # now, not at the next turn of the event loop: its height counts at once
             self.others.append(summary)
         while len(self.others) > len(table.others):
             self.others.pop().deleteLater()
