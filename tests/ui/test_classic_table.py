@@ -731,3 +731,23 @@ def test_at_1366x768_the_hand_takes_the_height_the_cities_leave(
         assert not scroll.verticalScrollBar().isVisible(), f"{panel.objectName()} scrolls"
         assert panel.heightForWidth(panel.width()) <= scroll.viewport().height()
     assert not table.table_scroll.verticalScrollBar().isVisible()
+
+
+def test_the_hand_comes_back_to_its_size_after_a_resize(window: MainWindow, qtbot: QtBot) -> None:
+    """The hand's room is measured at the widths the resize gives the panels (narrower, denser under
+    1400 pixels), not at the ones the layout has not yet applied: the same window, the same cards."""
+    window.resize(1280, 800)
+    options = {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"}
+    table = start(window, ClassicState.new(options, 3))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, table.hand.cards[0])
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
+    qtbot.wait(50)
+    before = [card.width_lines() for card in table.hand.cards]
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.hand.cards[0].width_lines() != before[0], timeout=5_000)
+    window.resize(1280, 800)
+    qtbot.wait(100)
+    assert [card.width_lines() for card in table.hand.cards] == before

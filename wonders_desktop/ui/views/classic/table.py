@@ -42,9 +42,21 @@ CARD_MODES = (model.PICK, model.FREE_CITY_PICK, model.LAST, model.DISCARD)  # mo
 KEYS = {Qt.Key.Key_B: "build", Qt.Key.Key_W: "stage", Qt.Key.Key_S: "sell", Qt.Key.Key_F: "free"}
 
 
+def settle(widget: QWidget) -> QWidget:
+    """``widget`` with what the refresh just changed in it laid out: its layouts and its children's run
+    now, deepest first, as they would at the next turn of the event loop (until then a parent's layout
+    keeps its children's old heights)."""
+    for part in (*reversed(widget.findChildren(QWidget)), widget):
+        layout = part.layout()
+        if layout is not None:
+            layout.activate()
+    return widget
+
+
 def natural_height(widget: QWidget, width: int) -> int:
-    """The height ``widget`` asks for at ``width``: wrapped lines make some panels' height depend on
-    their width."""
+    """The height ``widget`` asks for at ``width`` (wrapped lines make a panel's height depend on its
+    width)."""
+    settle(widget)
     return widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
 
 
@@ -425,7 +437,7 @@ class ClassicTable(GameView):
         your neighbours' whole panels."""
         sides = (self.left_scroll, self.right_scroll)
         middle = width - sum(scroll.maximumWidth() for scroll in sides) - self.middle.spacing() * 2
-        heights = [natural_height(self.board, middle)]
+        heights = [settle(self.board).full_height(middle)]  # at the width it is about to get
         panels = ((self.left_panel, self.left_scroll), (self.right_panel, self.right_scroll))
         heights += [natural_height(panel, scroll.maximumWidth()) for panel, scroll in panels]
         rows = [max(heights)]
