@@ -694,3 +694,60 @@ def test_at_1366x768_the_neighbours_fit_beside_your_board(
         assert panel.heightForWidth(panel.width()) <= scroll.viewport().height()
     area = table.table_scroll.widget()
     assert area is not None and area.width() <= table.table_scroll.viewport().width()  # nothing cut off
+
+
+@pytest.mark.parametrize(
+    ("options", "least_lines"),
+    [
+        ({"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"}, 6.0),
+        ({"players": 4}, 7.0),
+    ],
+    ids=["6p-teams", "4p"],
+)
+def test_at_1366x768_the_hand_takes_the_height_the_cities_leave(
+    window: MainWindow, qtbot: QtBot, options: dict, least_lines: float
+) -> None:
+    """After a turn's reveal the hand's cards grow into the height your board and your neighbours do not
+    need (no longer the smallest cards, names cut, over an empty band), and nothing of the table is
+    squeezed for them: only the room of a payment chooser stays free above the hand."""
+    window.resize(1366, 768)
+    table = start(window, ClassicState.new(options, 3))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, table.hand.cards[0])
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
+    if table.table is not None and table.table.mode == model.DEBT:  # a Cities card took coins from us
+        click(qtbot, table.special_buttons[-1])
+        wait_for_mode(qtbot, table, model.PICK)
+    qtbot.wait(50)  # the layouts settle after the refresh
+    assert min(card.width_lines() or 0 for card in table.hand.cards) >= least_lines
+    sides = ((table.left_scroll, table.left_panel), (table.right_scroll, table.right_panel))
+    bottoms = [scroll.y() + panel.heightForWidth(panel.width()) for scroll, panel in sides]
+    lowest = max(table.board.geometry().bottom() + 1, *bottoms)
+    viewport = table.table_scroll.viewport().height()
+    assert viewport - lowest <= table.fontMetrics().height() * 3  # a payment chooser's room, no more
+    for scroll, panel in sides:
+        assert not scroll.verticalScrollBar().isVisible(), f"{panel.objectName()} scrolls"
+        assert panel.heightForWidth(panel.width()) <= scroll.viewport().height()
+    assert not table.table_scroll.verticalScrollBar().isVisible()
+
+
+def test_the_hand_comes_back_to_its_size_after_a_resize(window: MainWindow, qtbot: QtBot) -> None:
+    """The hand's room is measured at the widths the resize gives the panels (narrower, denser under
+    1400 pixels), not at the ones the layout has not yet applied: the same window, the same cards."""
+    window.resize(1280, 800)
+    options = {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"}
+    table = start(window, ClassicState.new(options, 3))
+    wait_for_mode(qtbot, table, model.PICK)
+    click(qtbot, table.hand.cards[0])
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
+    qtbot.wait(50)
+    before = [card.width_lines() for card in table.hand.cards]
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.hand.cards[0].width_lines() != before[0], timeout=5_000)
+    window.resize(1280, 800)
+    qtbot.wait(100)
+    assert [card.width_lines() for card in table.hand.cards] == before

@@ -324,6 +324,14 @@ class CityBoard(_Frame):
         foot.addWidget(self.science)
         layout.addLayout(foot)
 
+    def full_height(self, width: int) -> int:
+        """The board's height ``width`` wide, its stacks at their full height. The size hint is the one
+        at the board's current width, which a resize changes only once the layout has run; only the
+        stacks' height depends on the width (one band or two)."""
+        margins = self.layout().contentsMargins()
+        stacks = self.stacks.full_height(width - margins.left() - margins.right())
+        return self.sizeHint().height() - self.stacks.sizeHint().height() + stacks
+
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city
         _set(self.title, city.title)

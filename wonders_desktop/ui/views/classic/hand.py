@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +68,7 @@ class TableCard(CardWidget):
 
 
 LANE_LINES = 1.45  # the price tag's lane under a hand card, in lines of the font
+ROW_MARGIN = 6  # the hand row's height beyond its cards and their price tags
 
 
 def lane_height(font_height: float) -> int:
@@ -277,11 +280,11 @@ class HandRow(QWidget):
     def sizeHint(self) -> QSize:
         card = card_size(self.fontMetrics().height(), self._size, self._width_lines)
         count = max(1, len(self.cards))
-        return QSize(count * (card.width() + 6), self._card_height() + 6 + self._bar())
+        return QSize(count * (card.width() + 6), self._card_height() + ROW_MARGIN + self._bar())
 
     def minimumSizeHint(self) -> QSize:
         card = card_size(self.fontMetrics().height(), self._size, self._width_lines)
-        return QSize(card.width(), self._card_height() + 6 + self._bar())
+        return QSize(card.width(), self._card_height() + ROW_MARGIN + self._bar())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -463,6 +466,21 @@ class ActionBar(QWidget):
         detail = option.payment_details[index]
         button.setText(f"{option.text}\n{detail}" if detail else option.text)
         button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
+
+    def room(self) -> int:
+        """The bar's height with its two-line buttons and one payment chooser under them: the table
+        keeps this much for the bar, shown or not, whatever card is chosen."""
+        spacing = self.layout().spacing()
+        return max(self.title.sizeHint().height(), self._button_height(2)) + spacing + self._button_height(1)
+
+    def _button_height(self, lines: int) -> int:
+        """A push button's height for ``lines`` lines of text, as the style (the theme's padding) makes it."""
+        button = self.buttons["sell"]
+        option = QStyleOptionButton()
+        option.initFrom(button)
+        text = QSize(0, button.fontMetrics().lineSpacing() * lines)
+        size = button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, button)
+        return size.height()
 
     def forget(self) -> None:
         """Show the next options even if they look the same (a language switch rewords them)."""

@@ -166,14 +166,19 @@ class CardStacks(QWidget):
         return max(self._line(), min(self.fontMetrics().height() * ROW_LINES, height / tallest))
 
     def sizeHint(self) -> QSize:
-        """Room for every stack at the cards' full height (3 cards at least), in the bands the current
-        width needs: the board is as tall as its city, and tightens when the table is short."""
+        """Room for every stack at the cards' full height, in the bands the current width needs: the
+        board is as tall as its city, and tightens when the table is short."""
+        width = self.width() or self.fontMetrics().height() * 30
+        return QSize(self.fontMetrics().height() * 30, self.full_height(width))
+
+    def full_height(self, width: int) -> int:
+        """The height every stack needs at the cards' full height (3 cards at least), ``width`` wide
+        (one band or two)."""
         row = self.fontMetrics().height() * ROW_LINES
         gap = self.fontMetrics().height() * 0.35
-        bands = self._split(self.width() or self.fontMetrics().height() * 30)
+        bands = self._split(width)
         rows = max(3, sum(max(1, max((len(self._columns[i]) for i in band), default=0)) for band in bands))
-        height = rows * row
-        return QSize(self.fontMetrics().height() * 30, round(height + gap * (len(bands) - 1)) + 4)
+        return round(rows * row + gap * (len(bands) - 1)) + 4
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

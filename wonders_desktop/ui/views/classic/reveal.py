@@ -281,6 +281,7 @@ class RevealStrip(QFrame):
             tile = self._tile(line, results.get(line.city))
             tile.setMaximumWidth(widest)
             self.grid.addWidget(tile, position // columns, position % columns)
+            tile.show()  # now, not at the next turn of the event loop: the strip's height counts it at once
         self.grid.setHorizontalSpacing(8 if compact else 14)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)

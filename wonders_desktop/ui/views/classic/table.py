@@ -9,6 +9,7 @@ S discard for 3 coins, F build for free (Olympia), P pass (Halikarnassos).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -32,13 +33,31 @@ from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.classic import faces, model, present, texts
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
-from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow, lane_height
+from wonders_desktop.ui.views.classic.hand import ROW_MARGIN, ActionBar, HandRow, lane_height
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
 
 translate = QCoreApplication.translate
 ROMAN = {1: "I", 2: "II", 3: "III"}
 CARD_MODES = (model.PICK, model.FREE_CITY_PICK, model.LAST, model.DISCARD)  # modes that play a card
 KEYS = {Qt.Key.Key_B: "build", Qt.Key.Key_W: "stage", Qt.Key.Key_S: "sell", Qt.Key.Key_F: "free"}
+
+
+def settle(widget: QWidget) -> QWidget:
+    """``widget`` with what the refresh just changed in it laid out: its layouts and its children's run
+    now, deepest first, as they would at the next turn of the event loop (until then a parent's layout
+    keeps its children's old heights)."""
+    for part in (*reversed(widget.findChildren(QWidget)), widget):
+        layout = part.layout()
+        if layout is not None:
+            layout.activate()
+    return widget
+
+
+def natural_height(widget: QWidget, width: int) -> int:
+    """The height ``widget`` asks for at ``width`` (wrapped lines make a panel's height depend on its
+    width)."""
+    settle(widget)
+    return widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
 
 
 class CityDialog(QDialog):
@@ -139,7 +158,7 @@ class ClassicTable(GameView):
         return scroll
 
     def _layout(self) -> None:
-        head = QHBoxLayout()
+        head = self.head = QHBoxLayout()
         head.addWidget(self.status, 1)
         head.addWidget(self.info)
         middle = QHBoxLayout()
@@ -157,6 +176,7 @@ class ClassicTable(GameView):
         column.addWidget(self.reveal)
         column.addWidget(self.others_box)
         column.addLayout(middle, 1)
+        self.middle = middle
         self.table_scroll = QScrollArea(self)
         self.table_scroll.setObjectName("tableScroll")
         self.table_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -229,7 +249,6 @@ class ClassicTable(GameView):
             self._last_turn = (table.turn.age, table.turn.turn)
         self._show_head(table)
         self._show_cities(ctx, table)
-        self._keep_action_room()
         self._show_hand(ctx, table)
         self._retitle_dialog(ctx)
 
@@ -324,6 +343,7 @@ class ClassicTable(GameView):
             summary = CitySummary(self.others_box, compact=True)
             summary.expandRequested.connect(self.expand_city)
             self.others_layout.addWidget(summary, 1)
+            summary.show()  # now, not at the next turn of the event loop: its height counts at once
             self.others.append(summary)
         while len(self.others) > len(table.others):
             self.others.pop().deleteLater()
@@ -356,21 +376,35 @@ class ClassicTable(GameView):
         height, so your neighbours fit beside your board without a scroll bar."""
         return self.height() < self.fontMetrics().height() * 62
 
-    def _keep_action_room(self) -> None:
-        """On a tall table the actions keep their room while hidden, so the hand does not jump at each
-        turn; on a short one the room goes to the cities."""
-        keep = not self._short()
+    def _keep_action_room(self, table: model.TableState, cities_fit: bool) -> None:
+        """The actions keep their room while hidden, so the hand does not move at each turn; on a short
+        table whose cities need more height than it has, the room goes to the cities. A debt or discard
+        decision's buttons take the actions' place."""
+        special = table.mode in (model.DISCARD, model.DEBT)
+        keep = not special and (cities_fit or not self._short())
         policy = self.actions.sizePolicy()
         if policy.retainSizeWhenHidden() != keep:
             policy.setRetainSizeWhenHidden(keep)
             self.actions.setSizePolicy(policy)
 
-    def _card_size(self) -> tuple[CardSize, float]:
-        """The largest hand cards that leave the cities room: a row that fits the width, at most
-        about a quarter of the table's height (a third with no city across the table). Between the
-        kit's sizes the width is the room's (in lines of the font), so names are cut as late as
-        possible."""
+    def _card_size(self, tall: float) -> tuple[CardSize, float]:
+        """The largest hand cards that fit the row's width (seven cards at least) and are at most
+        ``tall`` pixels high. Between the kit's sizes the width is the room's (in lines of the font), so
+        names are cut as late as possible."""
         count = max(7, len(self.table.hand) if self.table else 7)
+        line = self.fontMetrics().height()
+        fit_width = (self.width() - 20) / count - 6
+        fit_height = tall * CARD_ASPECT
+        lines = math.floor(min(fit_width, fit_height) / line * 10) / 10  # the row rounds to tenths
+        if lines >= WIDTH_IN_LINES[CardSize.LARGE]:
+            return CardSize.LARGE, WIDTH_IN_LINES[CardSize.LARGE]
+        if lines >= 7.0:
+            return CardSize.NORMAL, min(lines, WIDTH_IN_LINES[CardSize.LARGE] - 0.1)
+        return CardSize.SMALL, max(WIDTH_IN_LINES[CardSize.SMALL], min(lines, 6.9))
+
+    def _least_card_height(self) -> float:
+        """The cards' height however much the cities need: about a quarter of the table's height (a
+        third with no city across the table), a little less in team play and on a short window."""
         line = self.fontMetrics().height()
         roomy = self.height() >= line * 60  # a tall window: the hand may take a little more
         across = self.table is not None and bool(self.table.others)  # a row of cities across the table
@@ -380,15 +414,39 @@ class ClassicTable(GameView):
             share -= 0.04  # the teammate's panel also shows their hand
         if self._short():  # the neighbours' panels need the height more than the cards their size
             share -= 0.04 if teams and self.height() < line * 56 else 0.02
-        tall = self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
-        fit_width = (self.width() - 20) / count - 6
-        fit_height = tall * CARD_ASPECT
-        lines = min(fit_width, fit_height) / line
-        if lines >= WIDTH_IN_LINES[CardSize.LARGE]:
-            return CardSize.LARGE, WIDTH_IN_LINES[CardSize.LARGE]
-        if lines >= 7.0:
-            return CardSize.NORMAL, min(lines, WIDTH_IN_LINES[CardSize.LARGE] - 0.1)
-        return CardSize.SMALL, max(WIDTH_IN_LINES[CardSize.SMALL], min(lines, 6.9))
+        return self.height() * share - lane_height(line) - line * 1.5  # the tag's lane, a scroll bar
+
+    def _hand_room(self) -> int:
+        """The height left for the hand row once every other row of the table has what it asks for:
+        the head, the prompt, the table area at its natural height, the hand's caption and the
+        actions' room. Only sizes that do not depend on the hand's go in, so a new hand size never
+        changes the room it was computed from."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        rows = [self.head.sizeHint().height(), self.prompt.heightForWidth(width), self._area_height(width)]
+        if self.hand_title.isVisibleTo(self):
+            rows.append(self.hand_title.sizeHint().height())
+        rows.append(self.actions.room())  # kept whether shown or not: the hand does not jump each turn
+        spacing = layout.spacing() * len(rows)  # the rows and the hand, one gap between each two
+        return self.height() - margins.top() - margins.bottom() - sum(rows) - spacing
+
+    def _area_height(self, width: int) -> int:
+        """The table area's natural height at ``width``: the reveal (from the first one on, so putting
+        it away does not grow the hand), the cities across the table, and the taller of your board and
+        your neighbours' whole panels."""
+        sides = (self.left_scroll, self.right_scroll)
+        middle = width - sum(scroll.maximumWidth() for scroll in sides) - self.middle.spacing() * 2
+        heights = [settle(self.board).full_height(middle)]  # at the width it is about to get
+        panels = ((self.left_panel, self.left_scroll), (self.right_panel, self.right_scroll))
+        heights += [natural_height(panel, scroll.maximumWidth()) for panel, scroll in panels]
+        rows = [max(heights)]
+        if self._reveal_events:
+            rows.append(natural_height(self.reveal, width))
+        if self.table is not None and self.table.others:
+            rows.append(natural_height(self.others_box, width))
+        column = self.table_scroll.widget().layout()
+        return sum(rows) + column.spacing() * (len(rows) - 1)
 
     def _show_hand(self, ctx: present.Context, table: model.TableState) -> None:
         left, right = (
@@ -408,7 +466,11 @@ class ClassicTable(GameView):
             entries = [present.hand_entry(ctx, card, left, right, coins) for card in table.hand]
             self.hand_title.setText(self._hand_title(table))
         self.hand_title.setVisible(bool(self.hand_title.text()))
-        size, width_lines = self._card_size()
+        line = self.fontMetrics().height()
+        room = self._hand_room() - lane_height(line) - ROW_MARGIN  # the cards' height the cities leave
+        least = self._least_card_height()
+        self._keep_action_room(table, room >= least)
+        size, width_lines = self._card_size(max(room, least))
         self.hand.set_entries(entries, size, dim=table.mode in CARD_MODES, width_lines=width_lines)
         self.hand.setVisible(bool(entries))
         if self._pending_slide:
