@@ -1594,7 +1594,7 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+244"/>
+        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+263"/>
         <source>The game is over — see the score sheet</source>
         <translation>La partida ha terminado — mira la hoja de puntuación</translation>
     </message>
@@ -1660,7 +1660,7 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1670,7 +1670,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+92"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -1678,7 +1678,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
