@@ -107,6 +107,25 @@ def test_the_classic_game_opens_its_own_table(window: MainWindow, qtbot: QtBot) 
     assert table.right_panel.city.index == state.right_of(0)
 
 
+def test_a_neighbour_shows_its_colour_counts_only_once_it_has_cards(window: MainWindow, qtbot: QtBot) -> None:
+    """No empty band where the counts go before a city's first card (it read as a missing line)."""
+    table = started(window, {"players": 3}, 3)
+    wait_for_mode(qtbot, table, model.PICK)
+    panel = table.left_panel
+    assert panel.city is not None and not panel.city.colour_counts
+    assert not panel.counts.isVisible()
+    state = window.controller.state
+    assert state is not None
+    first = state.rules.cards[state.hands[0][0]].id
+    click(qtbot, card(table, first))
+    click(qtbot, button(table, "action:sell"))
+    panels = (table.left_panel, table.right_panel)
+    qtbot.waitUntil(lambda: any(p.city is not None and p.city.colour_counts for p in panels), timeout=20_000)
+    for each in panels:
+        assert each.city is not None
+        assert each.counts.isVisible() == bool(each.city.colour_counts)
+
+
 def test_build_a_card_by_clicking_it_then_build(window: MainWindow, qtbot: QtBot) -> None:
     def setup(state: ClassicState) -> None:
         set_hands(state, HANDS)

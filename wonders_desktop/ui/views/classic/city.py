@@ -540,6 +540,7 @@ class CitySummary(_Frame):
             self.science.setVisible(bool(city.science))
             self.science.setToolTip(texts.get("science", ""))
         self.counts.set_counts(city.colour_counts, city.colour_tooltip)
+        self.counts.setVisible(bool(city.colour_counts))  # no empty band before a city's first card
         _set(self.hand, texts.get("hand", ""))
         self.hand_cards.set_chips(city.hand)
         self.hand_cards.setVisible(bool(city.hand))
