@@ -63,14 +63,13 @@ def play(game: int, seed: int, overrides: dict[str, object]) -> GameResult:
     state = play_match("architects", {"players": SEATS}, deal, bots).state
     scores = state.scores()
     keys = [(scores[seat].total, state.stage_count[seat]) for seat in range(SEATS)]
-    best = max(keys)
-    win = 1 / keys.count(best) if keys[medium] == best else 0.0
     ahead = tuple(
         1.0 if keys[medium] > keys[other] else 0.5 if keys[medium] == keys[other] else 0.0
         for other in range(SEATS)
         if other != medium
     )
     wonder = state.t.wonders[state.seat_wonder[medium]]
+    win = state.outcome().win_share(medium)  # the rulebook's tie-break: stages built, then shared
     return GameResult(win, state.stage_count[medium] == len(wonder.stages), ahead, scores[medium].total)
 
 

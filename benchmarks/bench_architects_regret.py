@@ -41,24 +41,10 @@ CLEAR = 0.08  # a regret above this is a clear disagreement (beyond the rollouts
 
 
 @dataclass(frozen=True)
-class Decision:
-    regret: float
-    kind: str  # "take" or the move kind of a resolve decision
-
-
-@dataclass(frozen=True)
 class Study:
     seed: int
     rollouts: int
     resolve: bool
-
-
-def win_share(state: ArchitectsState, seat: int) -> float:
-    """1, a share of a tie (score, then stages built), or 0."""
-    scores = state.scores()
-    keys = [(scores[other].total, state.stage_count[other]) for other in range(SEATS)]
-    best = max(keys)
-    return 1 / keys.count(best) if keys[seat] == best else 0.0
 
 
 def rollout(state: ArchitectsState, seat: int, medium: Bot, luck: random.Random) -> float:
@@ -69,7 +55,7 @@ def rollout(state: ArchitectsState, seat: int, medium: Bot, luck: random.Random)
         else:
             move = luck.choice(state.legal_moves(actor))
         state.apply(actor, move)
-    return win_share(state, seat)
+    return state.outcome().win_share(seat)  # ties broken by stages built, then shared
 
 
 def regret(state: ArchitectsState, seat: int, bot: Bot, rollouts: int, rnd: random.Random) -> float:
@@ -88,21 +74,21 @@ def regret(state: ArchitectsState, seat: int, bot: Bot, rollouts: int, rnd: rand
     return (max(wins) - wins[choice]) / rollouts
 
 
-def study(game: int, spec: Study) -> list[Decision]:
+def study(game: int, spec: Study) -> list[float]:
+    """The regrets of the decisions studied in one game of medium against two random bots."""
     rnd = random.Random(game)
     deal, seat = spec.seed + game // SEATS, game % SEATS
     bots = [make_bot("medium" if s == seat else "random", "architects", deal * 10 + s) for s in range(SEATS)]
     state = game_spec("architects").new_game({"players": SEATS}, deal)
     takes = set(rnd.sample(range(1, 22), TAKES_STUDIED))
-    found: list[Decision] = []
+    found: list[float] = []
     count = 0
     while state.to_act():
         actor = state.to_act()[0]
         if actor == seat and len(state.legal_moves(actor)) > 1 and (state.phase == TAKE) != spec.resolve:
             count += 1
             if (rnd.random() < 0.5) if spec.resolve else count in takes:
-                kind = "take" if not spec.resolve else type(state.legal_moves(actor)[0]).__name__
-                found.append(Decision(regret(state, actor, bots[actor], spec.rollouts, rnd), kind))
+                found.append(regret(state, actor, bots[actor], spec.rollouts, rnd))
         bot = bots[actor]
         state.apply(actor, bot.choose(state if bot.reads_only_legal_moves else state.view(actor), actor))
     return found
@@ -118,13 +104,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     spec = Study(args.seed, args.rollouts, args.resolve)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        decisions = [d for found in pool.map(study, range(args.games), [spec] * args.games) for d in found]
-    regrets = [d.regret for d in decisions]
+        regrets = [r for found in pool.map(study, range(args.games), [spec] * args.games) for r in found]
     report = {
         "games": args.games,
         "rollouts": args.rollouts,
         "decisions": "resolve" if args.resolve else "take",
-        "positions": len(decisions),
+        "positions": len(regrets),
         "mean_regret": round(statistics.fmean(regrets), 4) if regrets else None,
         "clear_disagreements": sum(r > CLEAR for r in regrets),
     }

@@ -87,6 +87,19 @@ def three_cities(
     return state
 
 
+def sell_and_see_the_reveal(qtbot: QtBot, table: ClassicTable) -> None:
+    """Sell the first card of the hand and wait for the next pick, the turn's reveal shown and laid out
+    (a debt decision, when a Cities card took coins from us, answered on the way)."""
+    click(qtbot, table.hand.cards[0])
+    click(qtbot, button(table, "action:sell"))
+    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
+    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
+    if table.table is not None and table.table.mode == model.DEBT:
+        click(qtbot, table.special_buttons[-1])
+        wait_for_mode(qtbot, table, model.PICK)
+    qtbot.wait(50)  # the layouts settle after the refresh
+
+
 def first_seed(
     condition: Callable[[ClassicState], bool], deal: dict | Callable[[int], ClassicState]
 ) -> int:
@@ -114,13 +127,9 @@ def test_a_neighbour_shows_its_colour_counts_only_once_it_has_cards(window: Main
     panel = table.left_panel
     assert panel.city is not None and not panel.city.colour_counts
     assert not panel.counts.isVisible()
-    state = window.controller.state
-    assert state is not None
-    first = state.rules.cards[state.hands[0][0]].id
-    click(qtbot, card(table, first))
-    click(qtbot, button(table, "action:sell"))
+    sell_and_see_the_reveal(qtbot, table)
     panels = (table.left_panel, table.right_panel)
-    qtbot.waitUntil(lambda: any(p.city is not None and p.city.colour_counts for p in panels), timeout=20_000)
+    assert any(each.city is not None and each.city.colour_counts for each in panels)
     for each in panels:
         assert each.city is not None
         assert each.counts.isVisible() == bool(each.city.colour_counts)
@@ -698,14 +707,7 @@ def test_at_1366x768_the_neighbours_fit_beside_your_board(
     builder_play(state, 2, 4)
     table = start(window, state)
     wait_for_mode(qtbot, table, model.PICK)
-    click(qtbot, table.hand.cards[0])
-    click(qtbot, button(table, "action:sell"))
-    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
-    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
-    if table.table is not None and table.table.mode == model.DEBT:  # a Cities card took coins from us
-        click(qtbot, table.special_buttons[-1])
-        wait_for_mode(qtbot, table, model.PICK)
-    qtbot.wait(50)  # the layouts settle after the refresh
+    sell_and_see_the_reveal(qtbot, table)
     assert table.reveal.compact and not table.reveal.title.isVisible()  # the reveal takes two lines
     for scroll, panel in ((table.left_scroll, table.left_panel), (table.right_scroll, table.right_panel)):
         assert panel.dense() and panel.counts.isVisible()
@@ -732,14 +734,7 @@ def test_at_1366x768_the_hand_takes_the_height_the_cities_leave(
     window.resize(1366, 768)
     table = start(window, ClassicState.new(options, 3))
     wait_for_mode(qtbot, table, model.PICK)
-    click(qtbot, table.hand.cards[0])
-    click(qtbot, button(table, "action:sell"))
-    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
-    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
-    if table.table is not None and table.table.mode == model.DEBT:  # a Cities card took coins from us
-        click(qtbot, table.special_buttons[-1])
-        wait_for_mode(qtbot, table, model.PICK)
-    qtbot.wait(50)  # the layouts settle after the refresh
+    sell_and_see_the_reveal(qtbot, table)
     assert min(card.width_lines() or 0 for card in table.hand.cards) >= least_lines
     sides = ((table.left_scroll, table.left_panel), (table.right_scroll, table.right_panel))
     bottoms = [scroll.y() + panel.heightForWidth(panel.width()) for scroll, panel in sides]
@@ -759,11 +754,7 @@ def test_the_hand_comes_back_to_its_size_after_a_resize(window: MainWindow, qtbo
     options = {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"}
     table = start(window, ClassicState.new(options, 3))
     wait_for_mode(qtbot, table, model.PICK)
-    click(qtbot, table.hand.cards[0])
-    click(qtbot, button(table, "action:sell"))
-    qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=20_000)
-    wait_for_mode(qtbot, table, model.PICK, model.DEBT)
-    qtbot.wait(50)
+    sell_and_see_the_reveal(qtbot, table)
     before = [card.width_lines() for card in table.hand.cards]
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: table.hand.cards[0].width_lines() != before[0], timeout=5_000)
