@@ -4,14 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=offscreen
-PYTHON=${PYTHON:-python3}
 if [ -z "${VIRTUAL_ENV:-}" ] && [ -z "${WONDERS_NO_VENV:-}" ]; then
-  [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
+  [ -x .venv/bin/python ] || "$(bash tools/choose_python.sh)" -m venv .venv
   # shellcheck disable=SC1091
   . .venv/bin/activate
 fi
 python -m pip install --quiet --disable-pip-version-check -e ".[test]"
-bash tools/install_system_deps.sh
+python tools/system_deps.py --plugin offscreen --plugin xcb
+python -m wonders_desktop.ui.qt_health
 python tools/update_translations.py --release-only
 ruff check wonders_desktop tests tools benchmarks
 python -m pytest "$@"

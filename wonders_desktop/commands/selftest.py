@@ -1,6 +1,6 @@
 """``--self-test``: a smoke test of an installed or frozen build (CONTRACT.md).
 
-Offscreen, in a throwaway data folder: every data file loads, every game starts, every translation
+Offscreen, in a throwaway data folder: the Qt binding keeps Python's reference counts, every data file loads, every game starts, every translation
 loads, every rules summary is there, the main window opens, each game plays a few bot moves, and a
 game is saved and reloaded.
 Exit 0, or 1 with the failing check on stderr. A short JSON summary goes to stdout.
@@ -122,7 +122,18 @@ def _save_and_reload(controller: GameController, path: Path) -> None:
     controller.load(save, restored)
 
 
+def check_qt_binding() -> str:
+    """The Qt binding keeps Python's reference counts (a leaking one crashes the app mid-game)."""
+    from wonders_desktop.ui.qt_health import IMMORTAL_SINGLETONS, binding_problem
+
+    problem = binding_problem()
+    if problem:
+        raise RuntimeError(problem)
+    return "immortal singletons" if IMMORTAL_SINGLETONS else "reference counts kept"
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("Qt binding", check_qt_binding),
     ("data files", check_data_files),
     ("translations", check_translations),
     ("rules summaries", check_rules_texts),

@@ -6,14 +6,15 @@ import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from wonders_desktop import __version__
 from wonders_desktop.ui import icons
 from wonders_desktop.ui.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.main_window import MainWindow
 from wonders_desktop.ui.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.qt_health import binding_problem
 from wonders_desktop.ui.runtime import tune_interpreter
 from wonders_desktop.ui.settings import Preferences
 from wonders_desktop.ui.theme import apply_theme
@@ -59,6 +60,12 @@ def run_app(language: str | None) -> int:
     """
     app = application(sys.argv)
     window = build_window(language)
+    problem = binding_problem()
+    if problem:  # refuse now, with the reason, rather than abort mid-game
+        print(f"error: {problem}", file=sys.stderr)
+        text = QCoreApplication.translate("App", "This installation would crash in the middle of a game.")
+        QMessageBox.critical(None, "Wonders", f"{text}\n\n{problem}")
+        return 1
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN_ENV):
         QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))

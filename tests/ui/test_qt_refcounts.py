@@ -1,0 +1,104 @@
+"""The Qt binding must keep Python's reference counts over everything the app paints.
+
+PySide6-Essentials 6.12.0 on CPython 3.11 dropped a reference to ``None`` on every QPainter call that
+returns nothing, and the app aborted mid-game ("none_dealloc"). These tests drive the app's own painting
+(the art kit's whole contact sheet, a real table grabbed again and again, the widgets' setters) thousands
+of times and require the counts of ``None``, ``True`` and ``False`` not to fall, and the arguments the
+app passes (colours, pens, fonts, rectangles) to come back with the count they had. On Python 3.12 and
+newer the singletons are immortal and their counts mean nothing: only the argument checks run there.
+
+Checked against the leaking pair: in a Python 3.11 venv with PySide6-Essentials 6.12.0 the singleton
+tests fail (``None`` falls by about a reference per call; see README, Dependencies).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from wonders_desktop.ui.art import gallery
+from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.qt_health import (
+    IMMORTAL_SINGLETONS,
+    binding_problem,
+    leaking,
+    painter_workload,
+    singleton_drift,
+)
+from wonders_desktop.ui.saves import SeatSetup
+
+mortal_only = pytest.mark.skipif(IMMORTAL_SINGLETONS, reason="None, True and False are immortal here")
+
+
+def assert_counts_kept(work: Callable[[], object], rounds: int, calls_per_round: int) -> None:
+    drift = singleton_drift(work, rounds)
+    # A sound binding moves a count by a few cached references; a leak moves it by every call.
+    allowed = max(50, rounds * calls_per_round // 20)
+    assert all(change > -allowed for change in drift.values()), f"reference counts fell: {drift}"
+    assert not leaking(drift, rounds), drift
+
+
+@mortal_only
+def test_the_start_up_probe_finds_this_binding_sound(qapp: object) -> None:
+    assert binding_problem() == ""
+
+
+@mortal_only
+def test_painter_calls_keep_the_singletons(qapp: object) -> None:
+    assert_counts_kept(painter_workload(), rounds=3000, calls_per_round=8)
+
+
+@mortal_only
+def test_the_art_kit_keeps_the_singletons(qapp: object) -> None:
+    """The whole contact sheet: every icon, card face, back, badge, token and wonder stage."""
+    assert_counts_kept(lambda: gallery.render(dark=False, scale=1.0), rounds=4, calls_per_round=2000)
+
+
+@mortal_only
+def test_a_table_painted_again_and_again_keeps_the_singletons(make_window: Callable) -> None:
+    window = make_window()
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="random"), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("classic", {"players": 3, "edition": 1}, seats, 5))
+    assert window.settle(30_000)
+    assert_counts_kept(window.grab, rounds=40, calls_per_round=300)
+
+
+@mortal_only
+def test_widget_setters_keep_the_singletons(qapp: object) -> None:
+    label, button = QLabel(), QPushButton()
+
+    def work() -> None:
+        label.setText("Lumber Yard")
+        label.setToolTip("Lumber Yard")
+        label.setWordWrap(True)
+        button.setEnabled(False)
+        button.setEnabled(True)
+        button.setText("Build")
+        label.update()
+
+    assert_counts_kept(work, rounds=3000, calls_per_round=7)
+
+
+def test_arguments_come_back_with_the_count_they_had(qapp: object) -> None:
+    """A binding that kept (or dropped) a reference to each argument would leak (or free) the app's
+    colours, pens, fonts and rectangles on every paint."""
+    image = QImage(32, 32, QImage.Format.Format_ARGB32_Premultiplied)
+    colour, pen, font, rect = QColor(1, 2, 3), QPen(QColor(4, 5, 6), 2.0), QFont(), QRectF(1, 1, 9, 9)
+    point = QPointF(5, 5)
+    before = [sys.getrefcount(value) for value in (colour, pen, font, rect, point)]
+    painter = QPainter(image)
+    for _ in range(5000):
+        painter.setBrush(colour)
+        painter.setPen(pen)
+        painter.setFont(font)
+        painter.drawRoundedRect(rect, 2, 2)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft), "x")
+        rect.moveCenter(point)
+    painter.end()
+    after = [sys.getrefcount(value) for value in (colour, pen, font, rect, point)]
+    assert after == before
