@@ -63,7 +63,7 @@ def test_a_library_maps_to_its_debian_package(soname: str, package: str) -> None
 
 
 def test_a_name_without_a_version_is_refused() -> None:
-    with pytest.raises(ValueError, match="libfoo.so"):
+    with pytest.raises(ValueError, match=r"libfoo\.so"):
         system_deps.debian_package("libfoo.so")
 
 
@@ -71,7 +71,8 @@ def test_ldd_output_names_what_is_missing() -> None:
     libraries = system_deps.parse_ldd(LDD_SAMPLE)
     assert libraries["libxcb-icccm.so.4"] is None
     assert libraries["libxcb-cursor.so.0"] == "/lib/x86_64-linux-gnu/libxcb-cursor.so.0"
-    assert system_deps.missing_packages(libraries) == ["libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0"]
+    expected = ["libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0"]
+    assert system_deps.missing_packages(libraries) == expected
 
 
 def test_when_it_cannot_install_it_prints_the_exact_line_and_stops(

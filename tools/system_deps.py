@@ -142,10 +142,8 @@ def main(argv: list[str] | None = None) -> int:
         if not still:
             return 0
         packages = still
-    print(
-        f"error: Qt needs system libraries this machine lacks. Install them with:\n  {install_line(packages)}",
-        file=sys.stderr,
-    )
+    advice = f"Install them with:\n  {install_line(packages)}"
+    print(f"error: Qt needs system libraries this machine lacks. {advice}", file=sys.stderr)
     return 1
 
 

@@ -62,7 +62,7 @@ def test_the_art_kit_keeps_the_singletons(qapp: object) -> None:
 @mortal_only
 def test_a_table_painted_again_and_again_keeps_the_singletons(make_window: Callable) -> None:
     window = make_window()
-    seats = [SeatSetup(human=True), SeatSetup(human=False, level="random"), SeatSetup(human=False, level="random")]
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="random") for _ in range(2)]
     assert window.start_game(GameSetup("classic", {"players": 3, "edition": 1}, seats, 5))
     assert window.settle(30_000)
     assert_counts_kept(window.grab, rounds=40, calls_per_round=300)

@@ -1,6 +1,7 @@
 """``--self-test``: a smoke test of an installed or frozen build (CONTRACT.md).
 
-Offscreen, in a throwaway data folder: the Qt binding keeps Python's reference counts, every data file loads, every game starts, every translation
+Offscreen, in a throwaway data folder: the Qt binding keeps Python's reference counts, every data
+file loads, every game starts, every translation
 loads, every rules summary is there, the main window opens, each game plays a few bot moves, and a
 game is saved and reloaded.
 Exit 0, or 1 with the failing check on stderr. A short JSON summary goes to stdout.
