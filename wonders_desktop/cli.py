@@ -44,6 +44,16 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--seed", type=int, required=True)
     tournament.add_argument("--move-time", type=float, default=None)
 
+    watch = commands.add_parser("watch", help="bots play in the real window (the spectator mode)")
+    _add_game_options(watch)
+    watch.add_argument("--bots", default="medium")
+    watch.add_argument("--games", type=int, default=1)
+    watch.add_argument("--speed", default="normal")
+    watch.add_argument("--seed", type=int, default=None)
+    watch.add_argument("--lang", dest="watch_lang", default="en")
+    watch.add_argument("--theme", default="light")
+    watch.add_argument("--quit", action="store_true", help="exit when the games are over (0 all finished)")
+
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
     shot.add_argument("--players", type=int, default=None)
@@ -97,6 +107,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from wonders_desktop.commands.tournament import run_tournament
 
         return run_tournament(args)
+    if args.command == "watch":
+        from wonders_desktop.commands.watch import run_watch
+
+        return run_watch(args)
     from wonders_desktop.commands.screenshot import run_screenshot
 
     return run_screenshot(args)

@@ -100,6 +100,7 @@ class GameController(QObject):
         self.autosave_enabled = True
         self.decision_limit: int | None = None
         self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
+        self.paused = False  # a spectator's pause: no bot starts thinking and no answer is applied
         self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
         self._revealed: list[bool] = []
         self._undo_floor = 0
@@ -146,6 +147,7 @@ class GameController(QObject):
         undo_floor: int,
     ) -> None:
         self.cancel_bots()
+        self.paused = False
         self.state, self.seats, self.game_id, self.created = state, seats, game_id, created
         self.log = log
         self._revealed, self._undo_floor = [True] * undo_floor, undo_floor
@@ -291,7 +293,7 @@ class GameController(QObject):
 
     def _schedule_bots(self) -> None:
         assert self.state is not None
-        if self.limit_reached():
+        if self.paused or self.limit_reached():
             return
         for seat in self.state.to_act():
             if self.is_bot_controlled(seat) and seat not in self._thinking:
@@ -358,6 +360,8 @@ class GameController(QObject):
             self._pump.start(0)
 
     def _pump_one(self) -> None:
+        if self.paused:  # answers wait in the queue until the game resumes
+            return
         if self._ready:
             self._apply_bot(*self._ready.popleft())
         if self._ready:
@@ -402,6 +406,17 @@ class GameController(QObject):
         """Start the bots again after a pause (e.g. a raised decision limit)."""
         if self.state is not None and not self.state.is_terminal():
             self._schedule_bots()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume a game of bots: thinking bots finish, but their moves wait for the resume."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if paused:
+            return
+        if self._ready and not self._pump.isActive():
+            self._pump.start(0)
+        self.resume()
 
     # --- undo --------------------------------------------------------------------------------------
     def undo_point(self) -> int | None:
@@ -453,8 +468,8 @@ class GameController(QObject):
         return saves.make_save(self.state, self.seats, self.game_id, self.created)
 
     def _autosave(self) -> None:
-        if not self.autosave_enabled or self.state is None:
-            return
+        if not self.autosave_enabled or self.state is None or not self.humans():
+            return  # a game of bots alone is watched, not played: nothing of the player's to keep
         text = self.current_save().model_dump_json(indent=1)
         autosave.submit(
             saves.autosave_path(self.game_id), text, self.state.is_terminal(), self.autosaveFailed.emit

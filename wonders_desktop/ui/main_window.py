@@ -43,6 +43,7 @@ from wonders_desktop.ui.saves import SaveError
 from wonders_desktop.ui.score_sheet import ScoreSheet
 from wonders_desktop.ui.settings import ANIMATION_MS, BOT_DELAY_MS, Preferences
 from wonders_desktop.ui.settings_dialog import SettingsDialog
+from wonders_desktop.ui.spectator import DEFAULT_SPEED, WATCH_SPEEDS, SpectatorBar
 from wonders_desktop.ui.start_page import StartPage, game_title
 from wonders_desktop.ui.theme import apply_theme
 from wonders_desktop.ui.views.base import GameView, TableModels, create_view
@@ -78,6 +79,8 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.rules_window: RulesWindow | None = None
         self.final_sheet: ScoreSheet | None = None
+        self.watch_speed = DEFAULT_SPEED  # the pace of games where every seat is a bot
+        self._paced = False  # the bots' delay is the spectator's, not the player's setting
         self._age_log_start = 0
         self._build_pages()
         self._build_actions()
@@ -100,6 +103,7 @@ class MainWindow(QMainWindow):
         for page in (self.start_page, self.game_page, self.privacy):
             self.stack.addWidget(page)
         self.banner = Banner(self.game_page)
+        self.spectator_bar = SpectatorBar(self.game_page)
         self.view_holder = QWidget(self.game_page)
         self.view_layout = QVBoxLayout(self.view_holder)
         self.view_layout.setContentsMargins(0, 0, 0, 0)
@@ -122,6 +126,7 @@ class MainWindow(QMainWindow):
         left = QWidget(self.game_page)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 0, 8)
+        left_layout.addWidget(self.spectator_bar)
         left_layout.addWidget(self.banner)
         left_layout.addWidget(self.view_holder, 1)
         splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal, self.game_page)
@@ -161,6 +166,7 @@ class MainWindow(QMainWindow):
         )
         self.act_fullscreen.setCheckable(True)
         self.act_about = self._action("actionAbout", "about", None, self.show_about)
+        self.act_watch = self._action("actionWatch", "bot", None, lambda: self.new_game_dialog(watch=True))
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for action in (self.act_new, self.act_continue, self.act_save, self.act_load):
@@ -170,6 +176,8 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
         self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_watch)
+        self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_view.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
@@ -194,15 +202,41 @@ class MainWindow(QMainWindow):
         self.start_page.continueGame.connect(self.continue_last)
         self.start_page.loadGame.connect(self.load_dialog)
         self.privacy.ready.connect(self._privacy_ready)
+        self.spectator_bar.pauseToggled.connect(self.controller.set_paused)
+        self.spectator_bar.speedChosen.connect(self.set_watch_speed)
 
     # --- preferences and language ------------------------------------------------------------------
     def apply_preferences(self) -> None:
-        self.controller.bot_delay_ms = BOT_DELAY_MS[self.prefs.bot_speed]
+        pace = WATCH_SPEEDS[self.watch_speed] if self.watching() else None
+        self.controller.bot_delay_ms = pace.bot_delay_ms if pace else BOT_DELAY_MS[self.prefs.bot_speed]
         self.controller.allow_undo = self.prefs.allow_undo
         self.controller.allow_revealing_undo = self.prefs.practice_takeback
         if self.view is not None:
-            self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
+            self.view.animation_ms = self._animation_ms()
         self._update_actions()
+
+    def _animation_ms(self) -> int:
+        if self.watching():
+            return WATCH_SPEEDS[self.watch_speed].animation_ms
+        return ANIMATION_MS[self.prefs.animation_speed]
+
+    def watching(self) -> bool:
+        """A game where every seat is a bot: the player is a spectator."""
+        return self.controller.state is not None and not self.controller.humans()
+
+    def _pace_bots(self) -> None:
+        """A watched game takes the spectator's pace; the next game with a player takes the player's."""
+        if self.watching():
+            self.controller.bot_delay_ms = WATCH_SPEEDS[self.watch_speed].bot_delay_ms
+            self._paced = True
+        elif self._paced:
+            self.controller.bot_delay_ms = BOT_DELAY_MS[self.prefs.bot_speed]
+            self._paced = False
+
+    def set_watch_speed(self, speed: str) -> None:
+        self.watch_speed = speed
+        self.spectator_bar.set_speed(speed)
+        self.apply_preferences()
 
     def retranslateUi(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -218,6 +252,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("S&ettings…"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
         self.act_about.setText(self.tr("&About"))
+        self.act_watch.setText(self.tr("&Watch bots play…"))
         self.side.setTabText(0, self.tr("Log"))
         self.side.setTabText(1, self.tr("Scores"))
         self._update_title()
@@ -250,8 +285,8 @@ class MainWindow(QMainWindow):
     def quick_start(self) -> None:
         self.start_game(default_setup())
 
-    def new_game_dialog(self, game: str = "") -> bool:
-        dialog = NewGameDialog(self.prefs, game, self)
+    def new_game_dialog(self, game: str = "", watch: bool = False) -> bool:
+        dialog = NewGameDialog(self.prefs, game, self, watch=watch)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup() is None:
             return False
         self.apply_preferences()
@@ -266,6 +301,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot start this game"), str(error))
             return False
         return True
+
+    def start_watching(self, setup: GameSetup, speed: str, game: int = 1, games: int = 1) -> bool:
+        """Start a game of bots at ``speed``, as game ``game`` of ``games`` watched in a row."""
+        self.watch_speed = speed
+        self.spectator_bar.set_speed(speed)
+        self.spectator_bar.set_game(game, games)
+        return self.start_game(setup)
 
     def continue_last(self) -> bool:
         path = saves.last_game_path()
@@ -340,7 +382,12 @@ class MainWindow(QMainWindow):
             self.view.deleteLater()
         self.view = create_view(state.kind, self.controller, self.models, self.view_holder)
         self.view.setObjectName("gameView")
-        self.view.animation_ms = ANIMATION_MS[self.prefs.animation_speed]
+        self.view.animation_ms = self._animation_ms()
+        self._pace_bots()
+        self.spectator_bar.reset_pause()
+        self.spectator_bar.setVisible(self.watching())
+        if self.final_sheet is not None:
+            self.final_sheet.hide()  # it showed the game that was replaced
         self.view.moveRequested.connect(self._on_move_requested)
         self.controller.render_gate.animating = self.view.animations_running  # bots wait for the motion
         self.view_layout.addWidget(self.view)

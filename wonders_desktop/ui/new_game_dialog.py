@@ -91,15 +91,21 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, prefs: Preferences, game: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, prefs: Preferences, game: str = "", parent: QWidget | None = None, watch: bool = False
+    ) -> None:
         super().__init__(parent)
         self.prefs = prefs
+        self.watch = watch  # "Watch bots play": every seat starts as a bot
         self.setObjectName("newGameDialog")
         self.setModal(True)
         self.setMinimumWidth(620)
         self._setup: GameSetup | None = None
         self._build()
         self._restore(game)
+        if watch:
+            for row in self.rows:
+                row.kind.setCurrentIndex(1)
         self.retranslateUi()
         self._sync()
 
@@ -336,9 +342,10 @@ class NewGameDialog(QDialog):
             return
         self._setup = setup
         self.prefs.bot_speed = str(self.bot_speed.currentData())
-        self.prefs.last_setup = json.dumps(
-            {**asdict(choices), "seats": [s.model_dump() for s in choices.seats]}
-        )
+        if not self.watch:  # a watched game is not what the player wants to find next time
+            self.prefs.last_setup = json.dumps(
+                {**asdict(choices), "seats": [s.model_dump() for s in choices.seats]}
+            )
         super().accept()
 
     def validate(self, setup: GameSetup) -> str:
@@ -355,7 +362,7 @@ class NewGameDialog(QDialog):
 
     # --- language ----------------------------------------------------------------------------------
     def retranslateUi(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Watch bots play") if self.watch else self.tr("New game"))
         for index, kind in enumerate(GAME_KINDS):
             self.game.setItemText(index, game_title(kind))
         self.edition.setItemText(0, self.tr("1st edition"))

@@ -60,7 +60,9 @@ class DuelTable(GameView):
         self.hints.failed.connect(self._hint_failed)
         self._build()
         models.moves.modelReset.connect(self.schedule_refresh)
-        controller.botThinking.connect(lambda *_: self.schedule_refresh())
+        # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
+        # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
+        controller.botThinking.connect(self._on_bot_thinking)
 
     # --- building ----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -165,6 +167,9 @@ class DuelTable(GameView):
             return []
         last = len(state.history) - 1
         return [entry.event for entry in log if entry.event is not None and entry.move == last]
+
+    def _on_bot_thinking(self, _seat: int, _thinking: bool) -> None:
+        self.schedule_refresh()
 
     def refresh(self) -> None:
         self._refresh_pending = False
