@@ -70,6 +70,7 @@ class WatchSession(QObject):
         self.gameFinished.emit(self._index)
         linger = WATCH_SPEEDS[self.window.watch_speed].linger_ms
         if self.completed >= self.games:
+            self._watchdog.stop()
             QTimer.singleShot(linger, lambda: self._finish(""))
         else:
             QTimer.singleShot(linger, lambda: self._start_game(self.completed))
@@ -83,6 +84,10 @@ class WatchSession(QObject):
         elif (now - self._progress[1]) * 1000 > self.stall_ms:
             seconds = self.stall_ms // 1000
             self._finish(f"game {self._index + 1} made no move for {seconds} s (after move {moves})")
+
+    def stop_after_this_game(self) -> None:
+        """End the run when the game on the table ends (a soak that has run long enough)."""
+        self.games = min(self.games, self._index + 1)
 
     def fail(self, reason: str) -> None:
         """Something outside the session went wrong (an exception in a slot): the run has failed."""
