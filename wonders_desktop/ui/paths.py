@@ -1,7 +1,7 @@
 """Where the app finds its resources and translations and keeps the player's saves.
 
 A source checkout keeps ``resources/`` and ``translations/`` beside the package; a PyInstaller bundle
-keeps them in its ``_MEIPASS`` folder. Saves go to the platform's user data folder (platformdirs), or to
+keeps them in its ``_MEIPASS`` folder; an installed wheel inside the package, in ``bundled/`` (setup.py). Saves go to the platform's user data folder (platformdirs), or to
 ``WONDERS_DATA_DIR`` when set (tests, screenshots), so nothing a player owns is ever in the install folder.
 """
 
@@ -19,11 +19,15 @@ DATA_DIR_ENV = "WONDERS_DATA_DIR"
 
 
 def bundle_root() -> Path:
-    """The folder holding ``resources/`` and ``translations/`` (source tree or frozen bundle)."""
+    """The folder holding ``resources/`` and ``translations/`` (frozen bundle, checkout or wheel)."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parents[2]
+    package = Path(__file__).resolve().parents[1]
+    checkout = package.parent
+    if (checkout / "resources" / "icons").is_dir():
+        return checkout
+    return package / "bundled"
 
 
 def resources_dir() -> Path:
