@@ -40,12 +40,34 @@ def tool(name: str) -> list[str]:
     return [wrapper]
 
 
+# lupdate before PySide6 6.12 reads the plural form of ``translate(context, text, None, n)`` as a plain
+# string and would drop every plural translation of those calls (126 of the 132 plurals here).
+LUPDATE_MIN_VERSION = (6, 12)
+
+
+def lupdate_problem() -> str:
+    """Why this PySide6's lupdate must not rewrite the .ts files, or "" when it may."""
+    import PySide6
+
+    version = tuple(int(part) for part in PySide6.__version__.split(".")[:2])
+    if version >= LUPDATE_MIN_VERSION:
+        return ""
+    wanted = ".".join(map(str, LUPDATE_MIN_VERSION))
+    return (
+        f"PySide6 {PySide6.__version__}'s lupdate misses the plural forms of translate(..., n); "
+        f"use a venv with PySide6 {wanted} or newer (Python 3.12+: bash tools/choose_python.sh)"
+    )
+
+
 def python_sources() -> list[str]:
     files = sorted(str(path.relative_to(ROOT)) for folder in SOURCES for path in folder.rglob("*.py"))
     return [name for name in files if "__pycache__" not in name]
 
 
 def update() -> None:
+    problem = lupdate_problem()
+    if problem:
+        raise SystemExit(f"error: {problem}")
     sources = python_sources()
     for language, extra in LANGUAGES.items():
         target = TRANSLATIONS / f"wonders_{language}.ts"

@@ -823,7 +823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+248"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+253"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -1054,8 +1054,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
-        <location line="+261"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+279"/>
+        <location line="+273"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1085,7 +1085,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+353"/>
+        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+360"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

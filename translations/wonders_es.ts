@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../wonders_desktop/ui/app.py" line="+66"/>
+        <source>This installation would crash in the middle of a game.</source>
+        <translation>Esta instalación se cerraría en mitad de una partida.</translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
@@ -2296,7 +2304,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+133"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2316,7 +2324,7 @@
         <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
@@ -3048,12 +3056,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -3088,7 +3096,7 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+127"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -3674,7 +3682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+208"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+242"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3740,6 +3748,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch bots play…</source>
+        <translation>&amp;Ver jugar a los bots…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -3755,7 +3768,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+261"/>
+        <location line="+273"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3763,7 +3776,7 @@
         </translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-271"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3773,7 +3786,7 @@
         <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -3854,7 +3867,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -4275,7 +4288,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+202"/>
         <source>Random sides</source>
         <translation>Caras aleatorias</translation>
     </message>
@@ -4310,7 +4323,7 @@
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
@@ -4331,6 +4344,11 @@
         <location line="+5"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch bots play</source>
+        <translation>Ver jugar a los bots</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4629,6 +4647,49 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/spectator.py" line="+38"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As fast as possible</source>
+        <translation>Lo más rápido posible</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {n} of {total}</source>
+        <translation>Partida {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Watching the bots play&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Viendo jugar a los bots&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidad:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../wonders_desktop/ui/app.py" line="+66"/>
+        <source>This installation would crash in the middle of a game.</source>
+        <translation>Esta instalação travaria no meio de uma partida.</translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
@@ -2296,7 +2304,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+133"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2316,7 +2324,7 @@
         <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
@@ -3048,12 +3056,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -3088,7 +3096,7 @@
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+127"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3674,7 +3682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+208"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+242"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3740,6 +3748,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch bots play…</source>
+        <translation>&amp;Assistir aos bots jogando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -3755,7 +3768,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+261"/>
+        <location line="+273"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3763,7 +3776,7 @@
         </translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-271"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3773,7 +3786,7 @@
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -3854,7 +3867,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -4275,7 +4288,7 @@
         <translation>Robô</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+202"/>
         <source>Random sides</source>
         <translation>Lados aleatórios</translation>
     </message>
@@ -4310,7 +4323,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -4331,6 +4344,11 @@
         <location line="+5"/>
         <source>New game</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch bots play</source>
+        <translation>Assistir aos bots jogando</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4629,6 +4647,49 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/spectator.py" line="+38"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As fast as possible</source>
+        <translation>O mais rápido possível</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {n} of {total}</source>
+        <translation>Partida {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Watching the bots play&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Assistindo aos bots jogarem&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidade:</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,8 @@ def message_keys(path: Path) -> set[Key]:
 @pytest.mark.parametrize("language", ["pt_BR", "es"])
 def test_ts_files_are_in_sync_with_the_code(tmp_path: Path, language: str) -> None:
     tool = update_tool()
+    if tool.lupdate_problem():  # an older lupdate reads plural forms differently: nothing to compare
+        pytest.skip(tool.lupdate_problem())
     committed = ROOT / "translations" / f"wonders_{language}.ts"
     copy = tmp_path / committed.name
     shutil.copy(committed, copy)

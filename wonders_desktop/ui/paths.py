@@ -1,8 +1,9 @@
 """Where the app finds its resources and translations and keeps the player's saves.
 
 A source checkout keeps ``resources/`` and ``translations/`` beside the package; a PyInstaller bundle
-keeps them in its ``_MEIPASS`` folder; an installed wheel inside the package, in ``bundled/`` (setup.py). Saves go to the platform's user data folder (platformdirs), or to
-``WONDERS_DATA_DIR`` when set (tests, screenshots), so nothing a player owns is ever in the install folder.
+keeps them in its ``_MEIPASS`` folder; an installed wheel inside the package, in ``bundled/``
+(setup.py). Saves go to the platform's user data folder (platformdirs), or to ``WONDERS_DATA_DIR`` when
+set (tests, screenshots), so nothing a player owns is ever in the install folder.
 """
 
 from __future__ import annotations
