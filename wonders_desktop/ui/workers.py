@@ -36,6 +36,14 @@ class BotTask(QRunnable):
         self.generation, self.token, self.signals = generation, token, signals
 
     def run(self) -> None:
+        try:
+            self._decide()
+        finally:
+            # PySide keeps some finished runnables' Python wrappers alive: drop the position, the bot and
+            # the token now, so a long session does not keep every decision's view (seen in the soak).
+            self.bot = self.view = self.token = None  # type: ignore[assignment]
+
+    def _decide(self) -> None:
         started = time.perf_counter()
         try:
             move = self.bot.choose(self.view, self.seat, self.token)
