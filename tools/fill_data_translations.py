@@ -206,8 +206,8 @@ UI strings are filled by hand in the `.ts` files. Two contexts are filled by
   science and chain symbols, tokens and terms, one entry per English name and *dataset* (`classic1` =
   7 Wonders 1st edition + Cities, `classic2` = 2nd edition + Cities, `duel`, `architects`) given as
   disambiguation, so each game and edition keeps the words of its own rulebook. Sources, in order: the
-  name tables of `../shared/reference/i18n/` (built from the rulebooks in `../shared/rulebooks/`; see
-  their `SOURCES.md`), then `data_names_extra.yaml` (names neither gives).
+  project's name tables (built from the rulebooks; see `docs/sources.md`), then
+  `data_names_extra.yaml` (names neither gives).
 - `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext/`),
   from `cardtext.yaml`, in the wording of the rulebooks.
 

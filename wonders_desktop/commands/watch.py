@@ -55,6 +55,9 @@ def check_args(args: argparse.Namespace) -> None:
 
 def run_watch(args: argparse.Namespace) -> int:
     check_args(args)
+    screen = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    if sys.platform.startswith("linux") and not screen:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no screen: play in an offscreen window
     spec, options = spec_and_options(args)
     players = spec.new_game(options, 1).num_players
     levels = bot_levels(args.bots, players)
@@ -90,10 +93,15 @@ class ErrorWatch:
 def _watch(args: argparse.Namespace, kind: str, options: dict[str, Any], levels: list[str]) -> int:
     from wonders_desktop.ui.app import application, build_window
     from wonders_desktop.ui.gamesetup import GameSetup
+    from wonders_desktop.ui.qt_health import binding_problem
     from wonders_desktop.ui.saves import SeatSetup
     from wonders_desktop.ui.watch_session import WatchSession
 
     app = application()
+    problem = binding_problem()
+    if problem:  # a long run on such a binding would end in an abort, not in a verdict
+        print(f"watch failed: {problem}", file=sys.stderr)
+        return 1
     errors = ErrorWatch()
     errors.install()
     window = build_window(args.watch_lang, args.theme, restore=False)
