@@ -3088,6 +3088,11 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
+        <location line="+31"/>
+        <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
+        <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
+    </message>
+    <message>
         <location line="+114"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>

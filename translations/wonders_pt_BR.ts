@@ -3088,6 +3088,11 @@
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
+        <location line="+31"/>
+        <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
+        <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
+    </message>
+    <message>
         <location line="+114"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
