@@ -136,7 +136,7 @@ def test_a_stuck_decision_is_answered_at_its_deadline_with_the_first_legal_move(
     qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
     waited = time.perf_counter() - started
     assert controller.state is not None and controller.state.history[1] == (1, "bet:0")
-    assert MARGIN_S <= waited < MARGIN_S + 1.0
+    assert MARGIN_S <= waited < MARGIN_S + 2.0  # the watchdog ticks every 0.1 s; slack for a busy machine
     assert any("did not answer within" in text for text in notices(window))
 
 
