@@ -3036,7 +3036,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+57"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+69"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3091,12 +3091,17 @@
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+27"/>
+        <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
+        <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>

@@ -3036,7 +3036,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+57"/>
+        <location filename="../wonders_desktop/ui/controller.py" line="+69"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3091,12 +3091,17 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+27"/>
+        <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
+        <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>

@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
     except (UsageError, ScenarioError, DataError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print("error: " + " ".join(str(error).split()), file=sys.stderr)  # always one line
         return 2
 
 

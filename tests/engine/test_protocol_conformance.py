@@ -112,3 +112,57 @@ def test_whole_game_replays_from_its_record(kind: str) -> None:
     assert len(result.outcome.scores) == players
     assert result.outcome.winners
     json.dumps(result.state.snapshot())
+
+
+# Every game, plus the classic variants whose secrets differ (a Free City pick, teammates' hands, Cities).
+VIEW_CASES = [(kind, {}) for kind in GAMES] + [
+    ("classic", {"variant": "free-city"}),
+    ("classic", {"variant": "teams", "expansions": ["cities"]}),
+    ("classic", {"expansions": ["cities"], "players": 5}),
+    ("classic", {"edition": 2, "players": 7}),
+]
+
+
+def view_text(view: GameState) -> str:
+    return json.dumps({"snapshot": view.snapshot(), "history": view.history}, sort_keys=True)
+
+
+def resampled(state: GameState, seat: int, rng: Rng) -> GameState | None:
+    """Everything ``seat`` cannot see dealt again, and the picks it has not seen made again at random.
+
+    A determinization forgets other seats' secret picks of the current turn; they pick again here, in
+    the order they picked, so the resampled position is one the seat cannot tell from the real one.
+    None when the seat itself acted after one of those picks (a Free City's controller): that order
+    cannot be replayed.
+    """
+    full = state.determinize(seat, rng)
+    kept = len(full.history)
+    if full.history != state.view(seat).history[:kept]:
+        return None
+    for other, _ in state.history[kept:]:
+        full.apply(other, rng.choice(full.legal_moves(other)))
+    return full
+
+
+@pytest.mark.parametrize(("kind", "extra"), VIEW_CASES, ids=lambda case: str(case))
+def test_a_view_is_unchanged_when_what_its_seat_cannot_see_is_resampled(
+    kind: str, extra: dict[str, object]
+) -> None:
+    spec = game_spec(kind)
+    state = spec.new_game(spec.simulate_options(extra), 12)
+    rng = Rng(7)
+    checked = 0
+    for step in range(120):
+        seats = state.to_act()
+        if not seats:
+            break
+        for seat in seats:  # seats still to act: what the others did this turn is all they cannot see
+            expected = view_text(state.view(seat))
+            for sample in range(2):
+                again = resampled(state, seat, Rng(step * 10 + sample))
+                if again is not None:
+                    checked += 1
+                    assert view_text(again.view(seat)) == expected, f"step {step}, seat {seat}"
+        seat = seats[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    assert checked >= 100

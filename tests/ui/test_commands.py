@@ -48,6 +48,8 @@ def test_screenshot_in_portuguese_and_dark(tmp_path: Path, capsys: pytest.Captur
     ("argv", "field"),
     [
         (["--size", "big"], "--size"),
+        (["--size", "99999x99999"], "--size"),  # 40 GB of pixels
+        (["--players", "9"], "--players"),
         (["--theme", "pink"], "--theme"),
         (["--lang", "fr"], "--lang"),
         (["--moves", "-1"], "--moves"),

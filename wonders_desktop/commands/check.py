@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
+from wonders_desktop.commands.jsonfile import read_json_file
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.validation import shown
 from wonders_desktop.engine.registry import game_spec
 
 
 def load_scenario(path: str) -> dict[str, Any]:
     """Read one scenario file; unreadable or malformed files are a ``ScenarioError`` naming the file."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ScenarioError(path, f"cannot read file: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise ScenarioError(path, f"not valid JSON (line {error.lineno}): {error.msg}") from error
+    data = read_json_file(path)
     if not isinstance(data, dict):
         raise ScenarioError(path, "a scenario must be a JSON object")
     if "game" not in data:
         raise ScenarioError(f"{path}: game", "missing (classic, duel or architects)")
+    if not isinstance(data["game"], str):
+        raise ScenarioError(
+            f"{path}: game", f"must be a string (classic, duel or architects), got {shown(data['game'])}"
+        )
     return data
 
 

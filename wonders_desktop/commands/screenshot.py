@@ -9,6 +9,7 @@ touches the player's games.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
@@ -24,6 +25,7 @@ LANGS = ("en", "pt_BR", "es")
 THEMES = ("light", "dark")
 SETTLE_MS = 120_000
 LINGER_MS = 400  # lets timer-driven work finish: the log's batched layout, coalesced repaints
+MIN_SIDE, MAX_SIDE = 100, 8000  # pixels: an 8000x8000 image already takes 256 MB
 
 
 def linger(milliseconds: int) -> None:
@@ -41,7 +43,10 @@ def parse_size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text.strip())
     if match is None:
         raise ScenarioError("--size", f"expected WIDTHxHEIGHT such as 1600x1000, got {text!r}")
-    return int(match.group(1)), int(match.group(2))
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise ScenarioError("--size", f"each side from {MIN_SIDE} to {MAX_SIDE} pixels, got {text!r}")
+    return width, height
 
 
 def check_args(args: argparse.Namespace) -> tuple[int, int]:
@@ -85,7 +90,8 @@ def _render(args: argparse.Namespace, kind: str, options: dict, players: int, si
     linger(LINGER_MS)
     image = window.grab()
     out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # a folder that cannot be made: the save below fails and says so
+        out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out), "PNG"):
         print(f"error: --out: cannot write {out}", file=sys.stderr)
         return 2

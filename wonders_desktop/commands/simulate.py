@@ -9,7 +9,7 @@ import traceback
 
 from wonders_desktop.bots.match import play_match
 from wonders_desktop.bots.registry import make_bot
-from wonders_desktop.commands.gameargs import spec_and_options
+from wonders_desktop.commands.gameargs import bot_levels, spec_and_options
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.rng import hash_seed
@@ -18,8 +18,8 @@ from wonders_desktop.engine.core.rng import hash_seed
 def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise ScenarioError("--games", "must be at least 1")
+    levels = bot_levels(args.bots, "--bots")
     spec, options = spec_and_options(args)
-    levels = [level.strip() for level in args.bots.split(",") if level.strip()]
     players = spec.new_game(options, args.seed).num_players
     started = time.perf_counter()
     decisions, errors, totals = 0, 0, []

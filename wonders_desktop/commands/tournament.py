@@ -20,23 +20,29 @@ from collections import defaultdict
 
 from wonders_desktop.bots.match import play_match
 from wonders_desktop.bots.registry import make_bot
-from wonders_desktop.commands.gameargs import spec_and_options
+from wonders_desktop.commands.gameargs import bot_levels, spec_and_options
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.rng import hash_seed
 
 
 def run_tournament(args: argparse.Namespace) -> int:
-    seats = [level.strip() for level in args.seats.split(",") if level.strip()]
+    seats = bot_levels(args.seats, "--seats")
     if args.games < 1:
         raise ScenarioError("--games", "must be at least 1")
-    if args.players is None:
+    if args.move_time is not None and not 0 < args.move_time <= MAX_MOVE_TIME:  # also refuses nan and inf
+        raise ScenarioError("--move-time", f"must be a number of seconds above 0 and at most {MAX_MOVE_TIME}")
+    implied = args.players is None
+    if implied:
         args.players = len(seats)
+    try:
+        spec, options = spec_and_options(args)
+    except ScenarioError as error:
+        if implied and error.field == "--players":  # no --players typed: the seats gave the count
+            raise ScenarioError("--seats", f"names {len(seats)} bots: {error.message}") from error
+        raise
     if len(seats) != args.players:
         raise ScenarioError("--seats", f"names {len(seats)} bots for {args.players} players")
-    spec, options = spec_and_options(args)
-    if args.move_time is not None and args.move_time <= 0:
-        raise ScenarioError("--move-time", "must be a positive number of seconds")
     stats: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     started = time.perf_counter()
     for index in range(args.games):
@@ -65,6 +71,7 @@ def run_tournament(args: argparse.Namespace) -> int:
 
 
 PROGRESS_EVERY = 10
+MAX_MOVE_TIME = 3600.0  # an hour per decision: more is a typo, and a tournament that never ends
 
 
 def _progress(done: int, total: int, stats: dict[str, dict[str, list[float]]], seconds: float) -> None:

@@ -1,7 +1,9 @@
 """The GameController owns the engine state, applies human and bot moves and tells the views.
 
 Views never change the state: they call ``play`` with a move the engine listed as legal. Bots run on
-QThreadPool workers (``workers.py``); the GUI thread never waits for them. Every move is autosaved.
+a worker thread the controller can abandon (``workers.py``); the GUI thread never waits for them. A bot
+that raises, answers nonsense or overruns its deadline (its time budget plus a margin: the watchdog) is
+replaced by a safe move, with a notice in the log. Every move is autosaved.
 Undo replays the record minus the undone moves, and is offered only when those moves revealed nothing
 and no other human acted since — or, in practice against bots (``allow_revealing_undo``, a setting),
 even when they revealed cards: the replay deals the same cards, which the player has then seen.
@@ -33,13 +35,23 @@ from wonders_desktop.ui.gamesetup import GameSetup
 from wonders_desktop.ui.render_gate import RenderGate
 from wonders_desktop.ui.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.saves import SaveFile, SeatSetup
-from wonders_desktop.ui.workers import BotSignals, BotTask
+from wonders_desktop.ui.workers import BotRunner, BotSignals, BotTask
 
 translate = QCoreApplication.translate
 
 # Bot moves that arrive together are applied one by one at least this far apart, so the table
 # repaints between them and the window keeps answering (the GUI thread never runs a burst).
 PACING_MS = 15
+
+# The watchdog: a decision may take its bot's time budget plus this margin (bots without a budget, the
+# heuristic levels, answer in milliseconds), checked this often. Then a safe move is played instead.
+BOT_DEADLINE_MARGIN_S = 5.0
+WATCHDOG_TICK_MS = 100
+
+# Closing the window waits at most this long for the last autosave and the hint searches, and at most
+# BOT_JOIN_S of it for cancelled bots to return (a cooperative bot stops within milliseconds).
+SHUTDOWN_MS = 1500
+BOT_JOIN_S = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +106,7 @@ class GameController(QObject):
         self.log: list[LogEntry] = []
         self.viewer: int | None = None
         self.bot_delay_ms = 0
+        self.bot_deadline_margin_s = BOT_DEADLINE_MARGIN_S
         self.allow_undo = True
         # Practice: also take back moves that revealed hidden cards, when one human plays only bots.
         self.allow_revealing_undo = False
@@ -106,7 +119,11 @@ class GameController(QObject):
         self._undo_floor = 0
         self._generation = 0
         self._bots: dict[int, Bot] = {}
-        self._thinking: dict[int, CancelToken] = {}
+        self._thinking: dict[int, BotTask] = {}
+        self._runner = BotRunner()
+        self._watchdog = QTimer(self)
+        self._watchdog.setInterval(WATCHDOG_TICK_MS)
+        self._watchdog.timeout.connect(self._check_deadlines)
         self._timers: dict[int, QTimer] = {}
         self._ready: deque[tuple[int, int, Move]] = deque()
         self._pump = QTimer(self)
@@ -302,39 +319,83 @@ class GameController(QObject):
     def _launch(self, seat: int) -> None:
         assert self.state is not None
         bot = self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, "medium"))
+        deadline = (bot.time_budget or 0.0) + self.bot_deadline_margin_s
         token = CancelToken(self.render_gate.gate)
-        self._thinking[seat] = token
+        task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals, deadline)
+        self._thinking[seat] = task
         self._started_at[seat] = time.perf_counter()
-        task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals)
-        QThreadPool.globalInstance().start(task)
+        self._runner.submit(task)
+        if not self._watchdog.isActive():
+            self._watchdog.start()
         self.botThinking.emit(seat, True)
 
-    def _on_bot_finished(self, generation: int, seat: int, text: str, _seconds: float) -> None:
-        if generation != self._generation or seat not in self._thinking or self.state is None:
-            return  # an answer about an old position: ignored
+    def _awaited(self, task: BotTask) -> bool:
+        """True for the answer the seat waits for (not an old game's, an abandoned or an answered one)."""
+        return (
+            self.state is not None
+            and task.generation == self._generation
+            and self._thinking.get(task.seat) is task
+            and not task.abandoned
+            and not task.answered
+        )
+
+    def _on_bot_finished(self, task: BotTask, text: str, _seconds: float) -> None:
+        if not self._awaited(task):
+            return  # an answer about an old position, or one the watchdog gave up on: ignored
+        assert self.state is not None
         try:
             move = self.state.parse_move(text)
-            if move not in self.state.legal_moves(seat):
+            if move not in self.state.legal_moves(task.seat):
                 raise IllegalMoveError(f"{text} is not legal")
-        except IllegalMoveError as error:
-            self._on_bot_failed(generation, seat, str(error))
+        except Exception as error:  # whatever the text was, the engine refused it
+            self._on_bot_failed(task, str(error) or type(error).__name__)
             return
-        self._apply_after_delay(seat, move)
+        task.answered = True
+        self._apply_after_delay(task.seat, move)
 
-    def _on_bot_failed(self, generation: int, seat: int, detail: str) -> None:
-        if generation != self._generation or seat not in self._thinking or self.state is None:
+    def _on_bot_failed(self, task: BotTask, detail: str) -> None:
+        if not self._awaited(task):
             return
         text = translate(
             "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
         )
-        self.bot_failures.append(detail)
-        self._notice(text.format(player=self.seat_name(seat), error=detail))
-        self._apply_after_delay(seat, self.state.legal_moves(seat)[0])
+        self._play_safe_move(task, detail, text.format(player=self.seat_name(task.seat), error=detail))
 
-    def _on_bot_cancelled(self, generation: int, seat: int) -> None:
-        if generation == self._generation and seat in self._thinking:
-            self._thinking.pop(seat, None)
-            self.botThinking.emit(seat, False)
+    def _on_bot_cancelled(self, task: BotTask) -> None:
+        if self._awaited(task):
+            self._thinking.pop(task.seat, None)
+            self.botThinking.emit(task.seat, False)
+
+    def _check_deadlines(self) -> None:
+        """The watchdog: a decision past its deadline is abandoned and replaced by a safe move."""
+        if not self._thinking:
+            self._watchdog.stop()
+            return
+        now = time.monotonic()
+        for task in list(self._thinking.values()):
+            if self._awaited(task) and task.overdue(now):
+                self._on_bot_timed_out(task, task.elapsed(now))
+
+    def _on_bot_timed_out(self, task: BotTask, seconds: float) -> None:
+        """The stuck computation is cancelled (a cooperative bot stops) and left behind on its thread;
+        the seat gets a fresh bot of its level, which shares nothing with that thread."""
+        task.token.cancel()
+        self._runner.abandon(task)
+        setup = self.seats[task.seat]
+        self._bots[task.seat] = self._make_bot(task.seat, "medium" if setup.human else setup.level)
+        text = translate(
+            "GameController",
+            "The bot of {player} did not answer within {seconds} s; a safe move was played instead.",
+        )
+        notice = text.format(player=self.seat_name(task.seat), seconds=f"{seconds:.1f}")
+        self._play_safe_move(task, f"no answer within {seconds:.1f} s", notice)
+
+    def _play_safe_move(self, task: BotTask, detail: str, notice: str) -> None:
+        assert self.state is not None
+        task.answered = True
+        self.bot_failures.append(detail)
+        self._notice(notice)
+        self._apply_after_delay(task.seat, self.state.legal_moves(task.seat)[0])
 
     def _apply_after_delay(self, seat: int, move: Move) -> None:
         """Bot speed: a bot move appears no sooner than ``bot_delay_ms`` after the bot started."""
@@ -383,8 +444,7 @@ class GameController(QObject):
         """Cancel every thinking bot and forget pending answers (new game, load, undo, close)."""
         self._generation += 1
         self.render_gate.release()
-        for token in self._thinking.values():
-            token.cancel()
+        self._runner.abandon_all()
         for timer in self._timers.values():
             timer.stop()
             timer.deleteLater()
@@ -396,11 +456,21 @@ class GameController(QObject):
         for seat in seats:
             self.botThinking.emit(seat, False)
 
-    def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Cancel the bots and wait (bounded) for the workers to return and the last autosave to land."""
+    def shutdown(self, timeout_ms: int = SHUTDOWN_MS) -> bool:
+        """Cancel the bots, then wait (bounded in all) for the last autosave, the hint searches and the
+        cancelled bots to return. A stuck bot is not waited for: its daemon thread cannot hold the exit."""
         self.cancel_bots()
-        autosave.wait(timeout_ms / 1000)
-        return QThreadPool.globalInstance().waitForDone(timeout_ms)
+        self._watchdog.stop()
+        end = time.monotonic() + timeout_ms / 1000
+
+        def left() -> float:
+            return max(0.0, end - time.monotonic())
+
+        with contextlib.suppress(TimeoutError):
+            autosave.wait(left())
+        hints_done = QThreadPool.globalInstance().waitForDone(int(left() * 1000))
+        bots_done = self._runner.join_left_behind(min(left(), BOT_JOIN_S))
+        return hints_done and bots_done
 
     def resume(self) -> None:
         """Start the bots again after a pause (e.g. a raised decision limit)."""

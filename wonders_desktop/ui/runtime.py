@@ -2,8 +2,9 @@
 
 Bots are pure Python, so every thread shares one interpreter lock (GIL):
 - a shorter switch interval (1 ms instead of 5) hands the lock back to the GUI thread sooner;
-- one bot worker at a time: a second worker adds no speed (the lock serialises Python anyway) but
-  doubles the competition with the GUI thread, and each bot keeps its whole time budget;
+- one bot decision at a time (the controller's ``BotRunner`` queues them; one worker on the global
+  pool for the Duel hint searches): a second worker adds no speed (the lock serialises Python anyway)
+  but doubles the competition with the GUI thread, and each bot keeps its whole time budget;
 - after the first game has loaded the rules data, ``gc.freeze()`` moves every long-lived object out of
   the collector's reach, so a full collection (which may run on a bot thread, holding the lock) stays short.
 """

@@ -1,16 +1,27 @@
-"""Bots think on QThreadPool workers; results come back to the GUI thread by queued signals.
+"""Bots think on a worker thread the controller can walk away from; answers come back by queued signals.
 
-Each task carries the game's *generation*: when a new game starts, a game is loaded, a move is undone
-or the window closes, the controller cancels the tokens and bumps the generation, so a late answer from
-an old position is recognised and ignored. A task only ever sees ``state.view(seat)``.
+A bot is code that may never return (a bug in a future bot, a pathological position), and a Python
+thread cannot be killed. So decisions do not run on a shared pool that a stuck bot would hold forever:
+a ``BotRunner`` runs them one at a time (see ``runtime.py``: one thinking bot keeps its whole budget and
+leaves the GUI thread the interpreter lock) on a *daemon* thread of its own. When the controller's
+watchdog gives up on a decision, or a new game, an undo or the window's close cancels it, the runner
+abandons that thread: the next decision gets a fresh thread, nobody ever waits for the old one, and a
+daemon thread does not hold up the interpreter's exit. An abandoned task never reports.
+
+Each task carries the game's *generation* and its own cancel token: the controller recognises a late
+answer from an old position or an abandoned decision and ignores it. A task only sees ``state.view(seat)``.
+A bot can raise anything (``SystemExit`` and ``KeyboardInterrupt`` too): it is reported, never fatal.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 import traceback
+from collections import deque
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from wonders_desktop.bots.base import Bot, BotCancelled, CancelToken
 from wonders_desktop.engine.core.protocol import GameState
@@ -19,43 +30,139 @@ from wonders_desktop.engine.core.protocol import GameState
 class BotSignals(QObject):
     """Lives in the GUI thread; emitted from workers, so connected slots run queued in the GUI thread."""
 
-    finished = Signal(int, int, str, float)  # generation, seat, move text, seconds thought
-    failed = Signal(int, int, str)  # generation, seat, error description
-    cancelled = Signal(int, int)  # generation, seat
+    finished = Signal(object, str, float)  # task, move text, seconds thought
+    failed = Signal(object, str)  # task, error description
+    cancelled = Signal(object)  # task
 
 
-class BotTask(QRunnable):
-    """One bot decision for one seat."""
+class BotTask:
+    """One bot decision for one seat, with the deadline its watchdog allows once it starts."""
 
     def __init__(
-        self, bot: Bot, view: GameState, seat: int, generation: int, token: CancelToken, signals: BotSignals
+        self,
+        bot: Bot,
+        view: GameState,
+        seat: int,
+        generation: int,
+        token: CancelToken,
+        signals: BotSignals,
+        deadline_s: float,
     ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self.bot, self.view, self.seat = bot, view, seat
         self.generation, self.token, self.signals = generation, token, signals
+        self.deadline_s = deadline_s
+        self.started: float | None = None  # time.monotonic() when a worker took it
+        self.abandoned = False  # the runner gave up on it: it never reports
+        self.answered = False  # the controller took its answer, or a safe move instead (GUI thread only)
+
+    def overdue(self, now: float) -> bool:
+        return self.started is not None and now - self.started > self.deadline_s
+
+    def elapsed(self, now: float) -> float:
+        return 0.0 if self.started is None else now - self.started
 
     def run(self) -> None:
-        try:
-            self._decide()
-        finally:
-            # PySide keeps some finished runnables' Python wrappers alive: drop the position, the bot and
-            # the token now, so a long session does not keep every decision's view (seen in the soak).
-            self.bot = self.view = self.token = None  # type: ignore[assignment]
-
-    def _decide(self) -> None:
         started = time.perf_counter()
         try:
-            move = self.bot.choose(self.view, self.seat, self.token)
-            text = move.to_str()
+            text = self._choose()
         except BotCancelled:
-            self.signals.cancelled.emit(self.generation, self.seat)
+            if self.token.cancelled:
+                self._emit(self.signals.cancelled, self)
+            else:  # raised without a cancel: the seat would wait forever for an answer
+                self._emit(self.signals.failed, self, "BotCancelled raised without a cancel")
             return
-        except Exception as error:  # a bot bug must never take the game down: reported, then replaced
+        except BaseException as error:  # a bot bug, even SystemExit, never ends the app: reported, replaced
             detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-            self.signals.failed.emit(self.generation, self.seat, detail)
+            self._emit(self.signals.failed, self, detail)
             return
         if self.token.cancelled:
-            self.signals.cancelled.emit(self.generation, self.seat)
+            self._emit(self.signals.cancelled, self)
             return
-        self.signals.finished.emit(self.generation, self.seat, text, time.perf_counter() - started)
+        self._emit(self.signals.finished, self, text, time.perf_counter() - started)
+
+    def _choose(self) -> str:
+        move = self.bot.choose(self.view, self.seat, self.token)
+        text = move.to_str()
+        if not isinstance(text, str):
+            raise TypeError(f"the move's text is a {type(text).__name__}, not a str")
+        return text
+
+    def _emit(self, signal: object, *args: object) -> None:
+        if self.abandoned:
+            return
+        with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
+            signal.emit(*args)  # type: ignore[attr-defined]
+
+
+class BotRunner:
+    """Runs bot tasks one at a time, in order, on a daemon thread it can leave behind."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._queue: deque[BotTask] = deque()
+        self._worker: threading.Thread | None = None
+        self._current: BotTask | None = None
+        self._left_behind: list[threading.Thread] = []
+
+    def submit(self, task: BotTask) -> None:
+        with self._lock:
+            self._queue.append(task)
+            if self._worker is None:
+                self._start_worker()
+
+    def abandon(self, task: BotTask) -> None:
+        """Give up on ``task``: it never reports, and the tasks after it run on a fresh thread."""
+        with self._lock:
+            task.abandoned = True
+            if task in self._queue:
+                self._queue.remove(task)
+            if self._current is task and self._worker is not None:
+                self._left_behind.append(self._worker)
+                self._current = None
+                self._worker = None
+                if self._queue:
+                    self._start_worker()
+
+    def abandon_all(self) -> None:
+        """Cancel and give up on every task (new game, load, undo, close): nothing waits for them."""
+        with self._lock:
+            tasks = [*self._queue, *([self._current] if self._current is not None else [])]
+        for task in tasks:
+            task.token.cancel()
+            self.abandon(task)
+
+    def threads_left_behind(self) -> int:
+        """Abandoned threads still running (a stuck bot, or a cancelled one not yet returned)."""
+        with self._lock:
+            self._left_behind = [thread for thread in self._left_behind if thread.is_alive()]
+            return len(self._left_behind)
+
+    def join_left_behind(self, timeout_s: float) -> bool:
+        """Give cancelled bots up to ``timeout_s`` to return (at exit); True when none is left running."""
+        end = time.monotonic() + timeout_s
+        with self._lock:
+            threads = list(self._left_behind)
+        for thread in threads:
+            thread.join(max(0.0, end - time.monotonic()))
+        return self.threads_left_behind() == 0
+
+    def _start_worker(self) -> None:
+        worker = threading.Thread(target=self._loop, name="bot", daemon=True)
+        self._worker = worker
+        worker.start()
+
+    def _loop(self) -> None:
+        me = threading.current_thread()
+        while True:
+            with self._lock:
+                if self._worker is not me:
+                    return  # abandoned: another thread runs the queue now
+                if not self._queue:
+                    self._worker = None
+                    return
+                task = self._current = self._queue.popleft()
+                task.started = time.monotonic()
+            task.run()
+            with self._lock:
+                if self._current is task:
+                    self._current = None

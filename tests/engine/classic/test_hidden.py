@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wonders_desktop.bots.random_bot import RandomBot
-from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.engine.classic.state import HIDDEN_PICK, ClassicState
 from wonders_desktop.engine.core.rng import Rng
 
 
@@ -33,6 +33,31 @@ def test_pending_picks_of_others_are_hidden() -> None:
     view = state.view(1)
     assert 0 in view.picks and view.picks[0] != state.picks[0]
     assert view.to_act() == (1, 2)
+
+
+def test_a_views_history_hides_the_current_turns_picks_of_others_until_revealed() -> None:
+    state = ClassicState.new({"players": 3}, 2)
+    state.apply(0, state.legal_moves(0)[0])
+    state.apply(1, state.legal_moves(1)[-1])
+    hidden = HIDDEN_PICK.to_str()
+    assert state.view(2).history == [(0, hidden), (1, hidden)]
+    assert state.view(1).history == [(0, hidden), state.history[1]]
+    mine = state.view(1).determinize(1, Rng(3))
+    assert mine.history == [state.history[1]]  # the others' forgotten picks leave the history too
+    state.apply(2, state.legal_moves(2)[0])  # the turn resolves: every pick is revealed
+    assert state.view(0).history == state.history
+
+
+def test_picks_stay_public_while_a_resolved_turn_settles_its_specials() -> None:
+    """Cities: a resolved turn may queue coin losses; its picks were revealed and stay visible."""
+    state = ClassicState.new({"players": 5, "expansions": ["cities"]}, 12)
+    rng = Rng(7)
+    while state.phase == "pick" or not state.picks:
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    seat = state.to_act()[0]
+    assert state.view(seat).picks == state.picks
+    assert state.view(seat).determinize(seat, Rng(1)).picks == state.picks
 
 
 def test_determinize_keeps_what_the_seat_knows_and_conserves_cards() -> None:

@@ -37,7 +37,7 @@ BASE = {
         ({"players": 3, "sides": "c"}, "options.sides: unknown side id 'c'"),
         ({"players": 3, "sides": ["a", "b"]}, "options.sides: needs 3 sides"),
         ({"players": 3, "expansions": ["cities", "cities"]}, "options.expansions: each expansion"),
-        ({"players": 3, "expansions": ["leaders"]}, "options.expansions.0:"),
+        ({"players": 3, "expansions": ["leaders"]}, "options.expansions[0]:"),
         ({"players": 3, "edition": 2, "sides": "a"}, "options.sides: unknown side id 'a'"),
         ({"players": 4, "variant": "teams"}, "options.variant: team play is a rule of the Cities"),
         ({"players": 5, "variant": "teams", "expansions": ["cities"]}, "options.players: team play is for 4"),

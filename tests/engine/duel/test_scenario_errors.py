@@ -26,7 +26,7 @@ def scenario(**changes: Any) -> dict[str, Any]:
     [
         ({"players": [{}]}, r"^players: .*exactly 2"),
         ({"conflict": 12}, r"^conflict: "),
-        ({"conflict": "1"}, r"^conflict: must be an integer"),
+        ({"conflict": "1"}, r"^conflict: .*valid integer"),
         (
             {"players": [{"city": ["aqeduct"]}, {}]},
             r"^players\[0\]\.city\[0\]: unknown card id 'aqeduct'; closest: aqueduct",

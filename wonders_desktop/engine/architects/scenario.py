@@ -1,22 +1,55 @@
 """The ``check`` command for Architects (CONTRACT.md): score positions described directly in JSON.
 
 Every bad field is a ``ScenarioError`` naming it (``players[1].cards.blue_3v``) and, for an unknown id,
-the closest known ids.
+the closest known ids. A strict pydantic model first checks every field's type and the rulebook's bounds
+(``Shape``); the parsers below then check ids, unknown keys and the stages' order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from wonders_desktop.engine.architects.scoring import score
 from wonders_desktop.engine.architects.tables import Tables, tables
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.validation import shown, validated
 
 PLAYER_KEYS = ("wonder", "stages", "cards", "progress", "military_tokens", "cat")
 SCENARIO_KEYS = ("game", "players", "queries")
 QUERY_KINDS = ("score",)
+
+# The rulebook's box: 235 cards and 28 military victory tokens.
+MAX_CARDS = 235
+MAX_MILITARY_TOKENS = 28
+
+
+class _Strict(BaseModel):
+    """Types and bounds only: unknown keys are left to the parsers, which name the closest known ones."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+
+class _PlayerShape(_Strict):
+    wonder: str
+    stages: list[int] = []
+    cards: dict[str, int] = {}
+    progress: list[str] = []
+    military_tokens: int = Field(default=0, ge=0, le=MAX_MILITARY_TOKENS)
+    cat: bool = False
+
+
+class _QueryShape(_Strict):
+    kind: str
+
+
+class Shape(_Strict):
+    game: Literal["architects"]
+    players: list[_PlayerShape]  # 1 to 7: checked with the rulebook's words in ``parse_players``
+    queries: list[_QueryShape]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +62,9 @@ class ScenarioPlayer:
     cat: bool
 
 
-def _count(value: Any, field: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ScenarioError(field, f"must be a non-negative integer, got {value!r}")
+def _count(value: Any, field: str, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise ScenarioError(field, f"must be an integer from 0 to {most}, got {shown(value)}")
     return value
 
 
@@ -60,7 +93,7 @@ def _cards(t: Tables, value: Any, field: str) -> list[int]:
     for kind, count in value.items():
         if kind not in t.kind_index:
             raise unknown_id_error(f"{field}.{kind}", "card kind", kind, t.kinds)
-        cards[t.kind_index[kind]] = _count(count, f"{field}.{kind}")
+        cards[t.kind_index[kind]] = _count(count, f"{field}.{kind}", MAX_CARDS)
     return cards
 
 
@@ -94,7 +127,7 @@ def _player(t: Tables, raw: Any, field: str) -> ScenarioPlayer:
         built=_stages(t, wonder, raw.get("stages", []), f"{field}.stages"),
         cards=_cards(t, raw.get("cards", {}), f"{field}.cards"),
         tokens=_tokens(t, raw.get("progress", []), f"{field}.progress"),
-        military=_count(raw.get("military_tokens", 0), f"{field}.military_tokens"),
+        military=_count(raw.get("military_tokens", 0), f"{field}.military_tokens", MAX_MILITARY_TOKENS),
         cat=cat,
     )
 
@@ -119,6 +152,7 @@ def run_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
     for key in scenario:
         if key not in SCENARIO_KEYS:
             raise unknown_id_error(key, "scenario field", key, SCENARIO_KEYS)
+    validated(Shape, dict(scenario))
     players = parse_players(t, scenario.get("players"))
     queries = scenario.get("queries")
     if not isinstance(queries, list):

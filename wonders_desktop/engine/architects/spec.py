@@ -76,7 +76,7 @@ class ArchitectsSpec:
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:
         for key in ("edition", "expansions", "variant"):
-            if args.get(key):
+            if args.get(key) not in (None, []):  # --edition 0 is not "no edition"
                 raise ScenarioError(
                     f"--{key}", "7 Wonders Architects has no editions, expansions or variants"
                 )

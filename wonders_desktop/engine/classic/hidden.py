@@ -4,7 +4,8 @@ Masked cards keep their age: a hidden card of age k is written ``-k``, so a dete
 age's cards each hidden slot holds. Public: built cards, stage counts, coins, tokens, the discard pile.
 Hidden from a seat: other hands (not its teammate's in team play: teammates show each other their
 hands), the Free City pile, undealt decks (including which guilds and black cards were drawn), cards
-tucked under other boards, and other seats' pending picks (a teammate's too).
+tucked under other boards, and other seats' pending picks (a teammate's too), in ``picks`` and in the
+history alike: a view's history shows that those seats have picked, never what.
 """
 
 from __future__ import annotations
@@ -32,21 +33,40 @@ def view(state: S, seat: int) -> S:
     masked._rng, masked._rng_shared = _UNSEEDED, True  # a fresh Rng(0), copied only if asked for
     age = state.age
     team = state.team_of(seat)
+    picking = state.phase == "pick"  # once the turn resolved (a debt, a discard build) picks are public
     for other in range(state.seats):
         if other != seat:
             if other not in team:
                 masked.hands[other] = [-age] * len(state.hands[other])
-            if other in masked.picks:
+            if other in masked.picks and picking:
                 masked.picks[other] = HIDDEN_PICK
     masked.pile = [-age] * len(state.pile)
     masked.decks = [[-(k + 1)] * len(deck) for k, deck in enumerate(state.decks)]
-    if state.free_city and state.controller != seat and masked.fc_pick is not None:
+    if picking and state.free_city and state.controller != seat and masked.fc_pick is not None:
         masked.fc_pick = HIDDEN_PICK
     for index, city in enumerate(masked.cities):
         if index != seat or (state.free_city and index == FREE_CITY):
             city.tucked = [-state.rules.cards[c].age if c >= 0 else c for c in city.tucked]
     masked._legal = {k: v for k, v in state._legal.items() if k in (seat * 2, seat * 2 + 1)}
+    masked._history = _masked_history(state, seat)
     return masked
+
+
+def _pending(state: ClassicState) -> int:
+    """How many history entries at the end are picks of the current turn, not yet revealed."""
+    if state.phase != "pick":
+        return 0
+    return len(state.picks) + (state.fc_pick is not None)
+
+
+def _masked_history(state: ClassicState, seat: int) -> list[tuple[int, str]]:
+    """The history as ``seat`` saw it: the current turn's picks of other seats read as hidden picks."""
+    from wonders_desktop.engine.classic.state import HIDDEN_PICK
+
+    history = state.history
+    start = len(history) - _pending(state)
+    hidden = HIDDEN_PICK.to_str()
+    return history[:start] + [(s, text if s == seat else hidden) for s, text in history[start:]]
 
 
 _UNSEEDED = Rng(0)  # never drawn from: views share it copy-on-write (``ClassicState.rng``)
@@ -55,18 +75,15 @@ _UNSEEDED = Rng(0)  # never drawn from: views share it copy-on-write (``ClassicS
 def determinize(state: S, seat: int, rng: Rng) -> S:
     """A full state consistent with what ``seat`` knows; unknown cards are dealt at random.
 
-    Other seats' pending picks are forgotten (they will pick again); each hidden slot of age k gets a
-    card of age k that the seat cannot locate; the guilds (and Cities' black cards) not seen are drawn
-    from those not seen.
+    Other seats' pending picks are forgotten, in the history too (they will pick again); each hidden
+    slot of age k gets a card of age k that the seat cannot locate; the guilds (and Cities' black cards)
+    not seen are drawn from those not seen.
     """
     full = view(state, seat) if state.viewer != seat else state.clone()
     full.viewer = None
     full._legal = {}
-    for other in list(full.picks):
-        if other != seat:
-            del full.picks[other]
-    if full.free_city and full.controller != seat:
-        full.fc_pick = None
+    if full.phase == "pick":
+        _forget_pending_picks(full, seat)
     slots = _hidden_slots(full)
     visible = Counter([c for c in _all_located(full) if c >= 0])
     for age in (1, 2, 3):
@@ -79,6 +96,17 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
             zone[position] = card
     full.all_cards = sorted(_all_located(full))  # the drawn guilds may differ from the real ones
     return full
+
+
+def _forget_pending_picks(full: ClassicState, seat: int) -> None:
+    """Other seats' secret picks of this turn (and their history entries) are undone: they pick again."""
+    start = len(full.history) - _pending(full)
+    full._history = full.history[:start] + [entry for entry in full.history[start:] if entry[0] == seat]
+    for other in list(full.picks):
+        if other != seat:
+            del full.picks[other]
+    if full.free_city and full.controller != seat:
+        full.fc_pick = None
 
 
 def _zones(state: ClassicState) -> list[list[int]]:

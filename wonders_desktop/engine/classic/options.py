@@ -13,10 +13,11 @@ import json
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from wonders_desktop.engine.classic.catalog import Catalog, catalog
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.validation import validated
 
 FREE_CITY = "free-city"
 TEAMS = "teams"
@@ -27,8 +28,8 @@ class ClassicOptions(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(default=3, ge=2, le=7)
-    edition: Literal[1, 2] = 1
+    players: StrictInt = Field(default=3, ge=2, le=7)
+    edition: StrictInt = Field(default=1, ge=1, le=2)  # not Literal[1, 2]: it would take true and 1.0
     expansions: list[Literal["cities"]] = Field(default_factory=list)
     variant: Literal["free-city", "teams"] | None = None
     wonders: Literal["random"] | list[str] = "random"
@@ -77,12 +78,7 @@ def parse_options(raw: Mapping[str, Any], field: str = "options") -> ClassicOpti
 
 
 def _parse(raw: Mapping[str, Any], field: str) -> ClassicOptions:
-    try:
-        options = ClassicOptions.model_validate(dict(raw))
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ScenarioError(f"{field}.{where}", first["msg"]) from error
+    options = validated(ClassicOptions, dict(raw), field)
     _check_supported(options, field)
     _check_boards(options, field)
     return options

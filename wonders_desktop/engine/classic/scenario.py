@@ -1,7 +1,8 @@
 """The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost,
 plus ``military`` (the conflict tokens each player would take if the age ended now).
 
-Input is validated field by field; every problem is a ``ScenarioError`` that names the field
+Input is validated by strict pydantic models (a string is not a number, ``true`` is not player 1) with
+the rulebooks' bounds, then id by id; every problem is a ``ScenarioError`` that names the field
 (``players[1].city[2]``) and, for unknown ids, the closest known ones.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from wonders_desktop.engine.classic.actions import all_payments, is_chain, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
@@ -20,34 +21,45 @@ from wonders_desktop.engine.classic.options import parse_options
 from wonders_desktop.engine.classic.position import build_city
 from wonders_desktop.engine.classic.scoring import score_city
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.validation import validated
 
 TOKENS = (1, 3, 5, -1)
 
+# Bounds from the rulebooks. Coins: the most any box holds (2nd edition: 54 of value 1 and 24 of value 3;
+# Cities adds six of value 6). Debt: Cities' 22 debt tokens of -1 and 4 of -5. Diplomacy: 4 tokens.
+# Conflict tokens: one per neighbour per age. Stages: the longest wonder side has 4.
+MAX_COINS = 54 + 24 * 3 + 6 * 6
+MAX_DEBT = 22 + 4 * 5
+MAX_DIPLOMACY = 4
+MAX_CONFLICT_TOKENS = 2 * 3
+MAX_STAGES = 4
+MAX_PLAYERS = 7
+
 
 class PlayerSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     wonder: str
     side: str
-    stages: int = Field(default=0, ge=0)
+    stages: int = Field(default=0, ge=0, le=MAX_STAGES)
     city: list[str] = Field(default_factory=list)
-    coins: int = Field(ge=0)
-    military: list[int] = Field(default_factory=list)
-    debt: int = Field(default=0, ge=0)
-    diplomacy: int = Field(default=0, ge=0)
+    coins: int = Field(ge=0, le=MAX_COINS)
+    military: list[int] = Field(default_factory=list, max_length=MAX_CONFLICT_TOKENS)
+    debt: int = Field(default=0, ge=0, le=MAX_DEBT)
+    diplomacy: int = Field(default=0, ge=0, le=MAX_DIPLOMACY)
 
 
 class Query(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     kind: Literal["score", "cost", "stage_cost", "military"]
-    player: int | None = None
+    player: int | None = Field(default=None, ge=0, lt=MAX_PLAYERS)
     card: str | None = None
-    age: Literal[1, 2, 3] | None = None
+    age: int | None = Field(default=None, ge=1, le=3)  # not Literal[1, 2, 3]: it would take true and 1.0
 
 
 class Scenario(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     game: Literal["classic"]
     options: dict[str, Any] = Field(default_factory=dict)
@@ -55,24 +67,8 @@ class Scenario(BaseModel):
     queries: list[Query]
 
 
-def _validated(raw: Mapping[str, Any]) -> Scenario:
-    try:
-        return Scenario.model_validate(dict(raw))
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = _field_path(first["loc"])
-        raise ScenarioError(where, first["msg"]) from error
-
-
-def _field_path(loc: Sequence[object]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
-    return text
-
-
 def run_scenario(raw: Mapping[str, Any]) -> dict[str, Any]:
-    scenario = _validated(raw)
+    scenario = validated(Scenario, dict(raw))
     count = len(scenario.players)
     if not 3 <= count <= 7:
         raise ScenarioError("players", f"3 to 7 players, got {count}")

@@ -6,15 +6,20 @@ the rulebook's worked examples be replayed, not only priced: ``structure`` (``{"
 cards lying accessible in that age's structure), ``military_tokens``, ``board_progress``,
 ``box_progress`` and ``discard`` complete the position, and the query
 ``{"kind": "play", "player", "moves": [...]}`` applies moves to a copy and reports what happened.
-Every bad field is a ``ScenarioError`` naming it; unknown ids list the closest known ids.
+Every bad field is a ``ScenarioError`` naming it; unknown ids list the closest known ids. A strict
+pydantic model first checks every field's type and the rulebook's bounds (``Shape``); the builders
+below then check ids, unknown keys (with the closest known ones) and where each card lies.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.validation import validated
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.state import CAPITAL, EMPTY, MAX_WONDERS, PHASE_NAMES, PLAY, RULES, DuelState
 
@@ -32,8 +37,60 @@ QUERY_KEYS = {
 }
 
 
+# The rulebook's box: 31 coins (14 of value 1, 10 of value 3, 7 of value 6).
+MAX_COINS = 14 + 10 * 3 + 7 * 6
+MAX_SEED = 2**64 - 1
+
+
+class _Strict(BaseModel):
+    """Types and bounds only: unknown keys are left to ``_check_keys``, which names the closest known."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+
+class _WonderShape(_Strict):
+    id: str
+    built: bool = False
+
+
+class _PlayerShape(_Strict):
+    city: list[str] = []
+    coins: int = Field(default=RULES.starting_coins, ge=0, le=MAX_COINS)
+    progress: list[str] = []
+    wonders: list[_WonderShape] = []
+
+
+class _StructureShape(_Strict):
+    age: int = Field(default=RULES.ages, ge=1, le=RULES.ages)
+    cards: list[str] = []
+
+
+class _QueryShape(_Strict):
+    kind: str
+    player: int | None = None
+    card: str | None = None
+    wonder: str | None = None
+    moves: list[str] | None = None
+
+
+class Shape(_Strict):
+    game: Literal["duel"]
+    players: list[_PlayerShape]  # exactly two: checked with the rulebook's words below
+    conflict: int = Field(default=0, ge=-CAPITAL, le=CAPITAL)
+    queries: list[_QueryShape] = []
+    structure: _StructureShape | None = None
+    military_tokens: list[str] = []
+    board_progress: list[str] | None = None
+    box_progress: list[str] = []
+    discard: list[str] = []
+    seed: int = Field(default=0, ge=0, le=MAX_SEED)
+    options: dict[str, Any] = {}
+    description: str = ""
+
+
 def run_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
     _check_keys(scenario, TOP_KEYS, "")
+    validated(Shape, dict(scenario))
     state = build_position(scenario)
     queries = scenario.get("queries", [])
     if not isinstance(queries, list):

@@ -45,6 +45,6 @@ class DuelSpec:
         if players not in (None, 2):
             raise ScenarioError("--players", f"7 Wonders Duel is a 2-player game, not {players}")
         for name in ("edition", "expansions", "variant"):
-            if args.get(name):
+            if args.get(name) not in (None, []):  # --edition 0 is not "no edition"
                 raise ScenarioError(f"--{name}", "7 Wonders Duel has no such option")
         return dict(DEFAULT_OPTIONS)

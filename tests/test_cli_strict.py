@@ -1,0 +1,251 @@
+"""Strict command-line input (issue 22): malformed scenarios and command lines exit 2 with one line on
+stderr naming the field, never a traceback (exit 1 stays "the thing under test failed").
+
+The named cases are the ones found against the landed code; the property tests (hypothesis) mutate the
+example scenarios of ``tests/scenarios/`` at random places with values of every JSON type, feed random
+bytes, and build command lines with one value that no combination makes valid.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wonders_desktop.cli import main
+
+SCENARIOS = sorted(
+    path for path in (Path(__file__).parent / "scenarios").glob("*/*.json") if ".expected" not in path.name
+)
+CLASSIC = json.loads((Path(__file__).parent / "scenarios" / "classic" / "contract_example.json").read_text())
+FOLDER = Path(tempfile.mkdtemp(prefix="wonders-strict-"))
+
+
+def run(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    return code, out.getvalue(), err.getvalue()
+
+
+def check_file(data: bytes, name: str = "scenario.json") -> tuple[int, str, str]:
+    path = FOLDER / name
+    path.write_bytes(data)
+    return run(["check", str(path)])
+
+
+def assert_bad_input(code: int, err: str, field: str) -> None:
+    """Exit 2, one line on stderr, naming ``field`` (a regular expression)."""
+    assert code == 2, err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert re.match(rf"error: .*{field}", lines[0]), lines[0]
+    assert "Traceback" not in err
+
+
+def changed(path: list[Any], value: Any) -> bytes:
+    data = json.loads(json.dumps(CLASSIC))
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return json.dumps(data).encode()
+
+
+# --- the cases of the issue ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [
+        (
+            json.dumps(CLASSIC).replace("alexandria", "alexandría").encode("latin-1"),
+            r"scenario\.json: not UTF-8",
+        ),
+        (b"[" * 5000 + b"]" * 5000, r"scenario\.json: nested deeper"),
+        (b'{"game": "classic", "players": [{"coins": ' + b"9" * 5000 + b"}]}", r"scenario\.json: .*digits"),
+        (json.dumps(CLASSIC).replace('"coins": 14', '"coins": NaN').encode(), r"scenario\.json: .*NaN"),
+        (changed(["game"], ["classic"]), r"scenario\.json: game: must be a string"),
+        (changed(["players", 0, "coins"], "14"), r"players\[0\]\.coins: .*valid integer"),
+        (changed(["players", 0, "coins"], 10**30), r"players\[0\]\.coins: .*less than or equal to 162"),
+        (changed(["players", 0, "debt"], 43), r"players\[0\]\.debt"),
+        (changed(["queries", 1, "player"], "0"), r"queries\[1\]\.player: .*valid integer"),
+        (changed(["queries", 1, "player"], True), r"queries\[1\]\.player: .*valid integer"),
+        (changed(["options", "edition"], True), r"options\.edition: .*valid integer"),
+        (changed(["options", "expansions"], "cities"), r"options\.expansions: .*valid list"),
+    ],
+)
+def test_bad_scenario_files_exit_2_naming_the_field(data: bytes, field: str) -> None:
+    assert_bad_input(*check_file(data)[::2], field)
+
+
+def test_a_huge_scenario_file_is_refused_unread() -> None:
+    code, _, err = check_file(b" " * 1_000_001)
+    assert_bad_input(code, err, r"scenario\.json: larger than")
+
+
+COMMAND_CASES = [
+    ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time nan", "--move-time"),
+    ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time inf", "--move-time"),
+    ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time -1", "--move-time"),
+    ("simulate --game classic --bots ,,, --games 1 --seed 1", "--bots"),
+    (
+        "tournament --game duel --seats random,godlike --games 1 --seed 1",
+        "--seats: unknown bot level id 'godlike'",
+    ),
+    ("tournament --game duel --seats  --games 1 --seed 1", "--seats: names no bot level"),
+    ("tournament --game classic --seats random,random,random --players 0 --games 1 --seed 1", "--players"),
+    ("simulate --game classic --players 9 --games 1 --seed 1", "--players"),
+    ("simulate --game classic --players 4 --variant teams --games 1 --seed 1", "--variant"),
+    ("simulate --game architects --players 1 --games 1 --seed 1", "--players"),
+]
+
+
+@pytest.mark.parametrize(("line", "field"), COMMAND_CASES)
+def test_bad_command_lines_exit_2_naming_the_option(line: str, field: str) -> None:
+    code, _, err = run(line.split(" "))  # "--seats  --games": the empty value "" of --seats
+    assert_bad_input(code, err, re.escape(field))
+
+
+# --- property tests -------------------------------------------------------------------------------------
+JSON_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**40), max_value=10**40),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+    st.lists(st.one_of(st.integers(-5, 200), st.text(max_size=6)), max_size=4),
+    st.dictionaries(st.text(max_size=6), st.integers(-5, 5), max_size=3),
+)
+
+
+@st.composite
+def mutated_scenarios(draw: st.DrawFn) -> bytes:
+    """An example scenario with one value replaced, one key removed or one key added, at any depth."""
+    data = json.loads(draw(st.sampled_from(SCENARIOS)).read_text())
+    node: Any = data
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            break
+        key = draw(st.sampled_from(keys))
+        child = node[key]
+        if not isinstance(child, dict | list) or not child or draw(st.booleans()):
+            action = draw(st.sampled_from(["replace", "remove", "add"]))
+            if action == "replace":
+                node[key] = draw(JSON_VALUES)
+            elif action == "remove":
+                del node[key]
+            elif isinstance(node, dict):
+                node[draw(st.text(min_size=1, max_size=8))] = draw(JSON_VALUES)
+            else:
+                node.append(draw(JSON_VALUES))
+            break
+        node = child
+    return json.dumps(data).encode()
+
+
+NAMED = r"error: .*scenario\.json: \S"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_scenarios())
+def test_a_mutated_scenario_is_answered_or_refused_in_one_line(data: bytes) -> None:
+    code, out, err = check_file(data)
+    if code == 0:
+        json.loads(out)
+        return
+    assert_bad_input(code, err, "")
+    assert re.match(NAMED, err), err
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=200))
+def test_random_bytes_are_refused_in_one_line(data: bytes) -> None:
+    code, _, err = check_file(data)
+    assert_bad_input(code, err, r"scenario\.json: ")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=33, max_value=3000), st.sampled_from("[{"))
+def test_any_deep_nesting_is_refused_in_one_line(depth: int, bracket: str) -> None:
+    opening = '{"a":' if bracket == "{" else "["
+    closing = "}" if bracket == "{" else "]"
+    code, _, err = check_file(
+        ('{"game": "classic", "x": ' + opening * depth + "1" + closing * depth + "}").encode()
+    )
+    assert_bad_input(code, err, r"scenario\.json: nested deeper")
+
+
+VALID = {
+    "--game": ["classic", "duel", "architects"],
+    "--players": ["2", "3", "5", "7"],
+    "--edition": ["1", "2"],
+    "--expansions": ["", "cities"],
+    "--variant": ["free-city", "teams"],
+    "--games": ["1"],
+    "--seed": ["0", "7"],
+    "--move-time": ["0.01"],
+}
+BAD = {
+    "--game": ["chess", "", "Classic", "classic,duel"],
+    "--players": ["0", "-1", "1", "99", "x", "nan", "3.0", ""],
+    "--edition": ["0", "3", "x", "1.0", ""],
+    "--expansions": ["leaders", "cities,cities", "cities,leaders"],
+    "--variant": ["solo", "FREE-CITY"],
+    "--games": ["0", "-5", "x", "1e3", ""],
+    "--seed": ["x", "1.5", "9" * 5000, ""],
+    "--move-time": ["nan", "inf", "-inf", "-1", "0", "x", "1e400", "7200"],
+    "--bots": [",,,", "", " ", "godlike", "random,,random", "random,", "Random"],
+}
+
+
+@st.composite
+def bad_command_lines(draw: st.DrawFn) -> tuple[list[str], str]:
+    """A simulate or tournament command with one value no other option can make valid."""
+    command = draw(st.sampled_from(["simulate", "tournament"]))
+    bots_flag = "--bots" if command == "simulate" else "--seats"
+    bad = draw(
+        st.sampled_from(sorted(flag for flag in BAD if command == "tournament" or flag != "--move-time"))
+    )
+    argv = [command]
+    for flag in (
+        "--game",
+        "--players",
+        "--edition",
+        "--expansions",
+        "--variant",
+        "--games",
+        "--seed",
+        "--move-time",
+    ):
+        if flag == "--move-time" and command == "simulate":
+            continue
+        if flag == bad:
+            argv += [flag, draw(st.sampled_from(BAD[flag]))]
+        elif flag in ("--game", "--games", "--seed") or draw(st.booleans()):
+            argv += [flag, draw(st.sampled_from(VALID[flag]))]
+    levels = (
+        draw(st.sampled_from(BAD["--bots"]))
+        if bad == "--bots"
+        else draw(st.sampled_from(["random", "random,random"]))
+    )
+    argv += [bots_flag, levels]
+    return argv, bad
+
+
+@settings(max_examples=300, deadline=None)
+@given(bad_command_lines())
+def test_a_bad_command_line_exits_2_naming_an_option(case: tuple[list[str], str]) -> None:
+    argv, _bad = case
+    code, out, err = run(argv)
+    assert out == ""
+    assert_bad_input(code, err, "")
+    named = re.match(r"error: (argument )?(--[a-z-]+)", err)
+    assert named is not None and named.group(2) in argv, err

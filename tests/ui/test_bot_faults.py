@@ -1,0 +1,228 @@
+"""Fault injection: bots that hang, raise every kind of exception, answer garbage or are slow.
+
+Whatever a bot does, the game goes on (a safe move replaces the bad answer, with a notice in the log),
+another game can start, and the window closes within 2 s. Seat 1 plays the faulty bot, seat 0 the real
+random bot, so each toy game runs to its end by itself.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.ui import toy_game
+from tests.ui.bots_for_tests import (
+    BadText,
+    GarbageBot,
+    HangingBot,
+    RaisingBot,
+    SlowBot,
+    arm_hung_bots,
+    release_hung_bots,
+)
+from tests.ui.conftest import TOY, toy_setup
+from wonders_desktop.bots.base import Bot, BotCancelled
+from wonders_desktop.ui import controller as controller_module
+from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.saves import SeatSetup
+
+MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
+QUIT_S = 2.0
+REPO = Path(__file__).resolve().parents[2]
+
+
+class CustomBaseError(BaseException):
+    """Not even an ``Exception``."""
+
+
+FAULTS: dict[str, Callable[[], Bot]] = {
+    "hangs asleep": lambda: HangingBot(),
+    "hangs busy": lambda: HangingBot(spin=True),
+    "slow past its deadline, cooperative": lambda: SlowBot(30.0),
+    "slow past its deadline, deaf to cancel": lambda: SlowBot(3.0, cooperative=False),
+    **{
+        f"raises {type(error).__name__}": (lambda error=error: RaisingBot(error))
+        for error in (
+            RuntimeError("boom"),
+            ValueError("bad"),
+            ZeroDivisionError("division by zero"),
+            RecursionError("deep"),
+            MemoryError(),
+            StopIteration(),
+            SystemExit(3),
+            KeyboardInterrupt(),
+            GeneratorExit(),
+            BotCancelled(),  # without a cancel: the seat would wait forever
+            CustomBaseError("odd"),
+        )
+    },
+    "returns None": lambda: GarbageBot(None),
+    "returns a string": lambda: GarbageBot("bet:1"),
+    "returns a number": lambda: GarbageBot(42),
+    "returns an illegal move": lambda: GarbageBot(toy_game.Bet(99)),
+    "returns a move of no game": lambda: GarbageBot(BadText("no-such-move")),
+    "returns a move whose text raises": lambda: GarbageBot(BadText(SystemExit(1))),
+    "returns a move whose text is not text": lambda: GarbageBot(BadText(7)),
+}
+
+
+@pytest.fixture(autouse=True)
+def hung_bots_released() -> Iterator[None]:
+    """Hung test bots stay hung for the whole test, then return (the test process keeps no thread)."""
+    arm_hung_bots()
+    yield
+    release_hung_bots()
+
+
+def faulty_at_seat_1(monkeypatch: pytest.MonkeyPatch, make: Callable[[], Bot]) -> None:
+    """Level "hard" makes the faulty bot; any other level the real one."""
+    real = controller_module.make_bot
+
+    def factory(level: str, kind: str, seed: int = 0, budget: float | None = None) -> Bot:
+        return make() if level == "hard" else real(level, kind, seed)
+
+    monkeypatch.setattr(controller_module, "make_bot", factory)
+
+
+def faulty_setup() -> GameSetup:
+    seats = [SeatSetup(human=False, level="random"), SeatSetup(human=False, level="hard")]
+    return GameSetup(TOY, {}, seats, 5)
+
+
+def notices(window: MainWindow) -> list[str]:
+    return [entry.notice for entry in window.controller.log if entry.event is None]
+
+
+def close_seconds(window: MainWindow) -> float:
+    started = time.perf_counter()
+    window.close()
+    return time.perf_counter() - started
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_a_faulty_bot_never_stops_the_game_nor_the_quit(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, fault: str
+) -> None:
+    faulty_at_seat_1(monkeypatch, FAULTS[fault])
+    controller = window.controller
+    controller.bot_deadline_margin_s = MARGIN_S
+    assert window.start_game(faulty_setup())
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=20_000)
+    assert controller.state is not None
+    seat_1 = [text for seat, text in controller.state.history if seat == 1]
+    assert seat_1 and len(controller.bot_failures) == len(seat_1)  # every decision of seat 1 replaced
+    assert sum("safe move" in text for text in notices(window)) == len(seat_1)
+    assert close_seconds(window) < QUIT_S
+
+
+def test_a_stuck_decision_is_answered_at_its_deadline_with_the_first_legal_move(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    faulty_at_seat_1(monkeypatch, HangingBot)
+    controller = window.controller
+    controller.bot_deadline_margin_s = MARGIN_S
+    assert window.start_game(toy_setup(0, level="hard"))  # seat 0 human, seat 1 the hung bot
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0])
+    controller.play(0, controller.legal_moves_for_viewer()[-1])
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
+    waited = time.perf_counter() - started
+    assert controller.state is not None and controller.state.history[1] == (1, "bet:0")
+    assert MARGIN_S <= waited < MARGIN_S + 2.0  # the watchdog ticks every 0.1 s; slack for a busy machine
+    assert any("did not answer within" in text for text in notices(window))
+
+
+def test_a_slow_bot_within_its_deadline_plays_its_own_moves(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    faulty_at_seat_1(monkeypatch, lambda: SlowBot(0.05))
+    controller = window.controller
+    controller.bot_deadline_margin_s = 1.0
+    assert window.start_game(faulty_setup())
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=20_000)
+    assert not controller.bot_failures
+    assert not any("safe move" in text for text in notices(window))
+
+
+def test_a_new_game_plays_on_while_an_old_bot_is_still_stuck(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    faulty_at_seat_1(monkeypatch, HangingBot)
+    controller = window.controller
+    controller.bot_deadline_margin_s = 60.0  # the watchdog stays out of it: the new game must not wait
+    assert window.start_game(toy_setup(0, level="hard"))
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0])
+    controller.play(0, controller.legal_moves_for_viewer()[-1])
+    qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
+    assert window.start_game(toy_setup())  # two random bots
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=5000)
+    assert controller._runner.threads_left_behind() == 1  # the stuck one, never waited for
+    assert close_seconds(window) < QUIT_S
+
+
+HUNG_APP = """
+import sys, time
+from PySide6.QtCore import QTimer
+from tests.ui import toy_game
+from tests.ui.bots_for_tests import HangingBot
+from wonders_desktop.engine import registry
+from wonders_desktop.ui import controller as controller_module
+from wonders_desktop.ui.app import application, build_window
+from wonders_desktop.ui.gamesetup import GameSetup
+from wonders_desktop.ui.saves import SeatSetup
+
+registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__
+controller_module.make_bot = lambda level, kind, seed=0, budget=None: HangingBot(spin=SPIN)
+app = application()
+window = build_window("en", "light", restore=False)
+window.controller.bot_deadline_margin_s = 600.0
+window.show()
+window.start_game(GameSetup(toy_game.SPEC.kind, {}, [SeatSetup(human=False), SeatSetup(human=True)], 5))
+
+def close_when_thinking():
+    if not window.controller.is_thinking(0):
+        QTimer.singleShot(20, close_when_thinking)
+        return
+    print("closing", flush=True)
+    window.close()
+
+QTimer.singleShot(200, close_when_thinking)
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.parametrize("spin", [False, True], ids=["asleep", "busy"])
+def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: Path, spin: bool) -> None:
+    env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", f"SPIN = {spin}\n{HUNG_APP}"],
+        cwd=REPO,
+        env={**_base_env(), **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()  # blocks until the window is being closed
+        closing = time.perf_counter()
+        assert line.strip() == "closing", process.stderr.read() if process.stderr else ""
+        code = process.wait(timeout=10)
+        quit_seconds = time.perf_counter() - closing
+    finally:
+        process.kill()
+        process.wait()
+    assert code == 0
+    assert quit_seconds < QUIT_S
+
+
+def _base_env() -> dict[str, str]:
+    return {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
