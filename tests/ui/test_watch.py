@@ -165,3 +165,24 @@ def test_a_replaced_duel_table_no_longer_hears_the_controller(make_window: Calla
     with qtbot.capture_exceptions() as exceptions:  # type: ignore[attr-defined]
         window.controller.botThinking.emit(1, True)
     assert [str(error[1]) for error in exceptions] == []
+
+
+def test_a_game_of_bots_chosen_in_the_dialog_is_watched_at_the_spectators_pace(
+    make_window: Callable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wonders_desktop.ui import new_game_dialog
+
+    window = make_window()
+
+    def accept_all_bots(dialog: new_game_dialog.NewGameDialog) -> int:
+        dialog.game.setCurrentIndex(dialog.game.findData("duel"))
+        dialog.accept()
+        return int(new_game_dialog.NewGameDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(new_game_dialog.NewGameDialog, "exec", accept_all_bots)
+    window.act_watch.trigger()
+    assert window.controller.state is not None and window.controller.humans() == []
+    assert window.spectator_bar.isVisible()
+    assert window.controller.bot_delay_ms == WATCH_SPEEDS[window.watch_speed].bot_delay_ms
+    window.spectator_bar.speed.setCurrentIndex(window.spectator_bar.speed.findData("max"))
+    assert window.controller.bot_delay_ms == 0 and window.view is not None and window.view.animation_ms == 0

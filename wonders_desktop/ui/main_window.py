@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.final_sheet: ScoreSheet | None = None
         self.watch_speed = DEFAULT_SPEED  # the pace of games where every seat is a bot
         self._paced = False  # the bots' delay is the spectator's, not the player's setting
+        self._watch_requested = False  # the game being started is watched (start_watching)
         self._age_log_start = 0
         self._build_pages()
         self._build_actions()
@@ -207,7 +208,7 @@ class MainWindow(QMainWindow):
 
     # --- preferences and language ------------------------------------------------------------------
     def apply_preferences(self) -> None:
-        pace = WATCH_SPEEDS[self.watch_speed] if self.watching() else None
+        pace = WATCH_SPEEDS[self.watch_speed] if self._paced else None
         self.controller.bot_delay_ms = pace.bot_delay_ms if pace else BOT_DELAY_MS[self.prefs.bot_speed]
         self.controller.allow_undo = self.prefs.allow_undo
         self.controller.allow_revealing_undo = self.prefs.practice_takeback
@@ -216,7 +217,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _animation_ms(self) -> int:
-        if self.watching():
+        if self._paced:
             return WATCH_SPEEDS[self.watch_speed].animation_ms
         return ANIMATION_MS[self.prefs.animation_speed]
 
@@ -225,17 +226,19 @@ class MainWindow(QMainWindow):
         return self.controller.state is not None and not self.controller.humans()
 
     def _pace_bots(self) -> None:
-        """A watched game takes the spectator's pace; the next game with a player takes the player's."""
-        if self.watching():
+        """A watched game takes the spectator's pace (and a game of bots loaded while watching keeps it);
+        the next game with a player takes the player's."""
+        if self.watching() and (self._watch_requested or self._paced):
             self.controller.bot_delay_ms = WATCH_SPEEDS[self.watch_speed].bot_delay_ms
             self._paced = True
-        elif self._paced:
+        elif not self.watching() and self._paced:
             self.controller.bot_delay_ms = BOT_DELAY_MS[self.prefs.bot_speed]
             self._paced = False
 
     def set_watch_speed(self, speed: str) -> None:
         self.watch_speed = speed
         self.spectator_bar.set_speed(speed)
+        self._paced = self._paced or self.watching()
         self.apply_preferences()
 
     def retranslateUi(self) -> None:
@@ -292,6 +295,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         setup = dialog.setup()
         assert setup is not None
+        if not any(seat.human for seat in setup.seats):  # the player chose to watch
+            return self.start_watching(setup, self.watch_speed)
         return self.start_game(setup)
 
     def start_game(self, setup: GameSetup) -> bool:
@@ -307,7 +312,11 @@ class MainWindow(QMainWindow):
         self.watch_speed = speed
         self.spectator_bar.set_speed(speed)
         self.spectator_bar.set_game(game, games)
-        return self.start_game(setup)
+        self._watch_requested = True
+        try:
+            return self.start_game(setup)
+        finally:
+            self._watch_requested = False
 
     def continue_last(self) -> bool:
         path = saves.last_game_path()
@@ -382,8 +391,8 @@ class MainWindow(QMainWindow):
             self.view.deleteLater()
         self.view = create_view(state.kind, self.controller, self.models, self.view_holder)
         self.view.setObjectName("gameView")
-        self.view.animation_ms = self._animation_ms()
         self._pace_bots()
+        self.view.animation_ms = self._animation_ms()
         self.spectator_bar.reset_pause()
         self.spectator_bar.setVisible(self.watching())
         if self.final_sheet is not None:
