@@ -15,6 +15,8 @@ from wonders_desktop.engine.architects.moves import (
     Take,
     take_move,
 )
+from wonders_desktop.engine.architects.payment import Payment
+from wonders_desktop.engine.architects.plan import best_builds
 from wonders_desktop.engine.architects.position import (
     PROMPT_EFFECT_TAKE,
     PROMPT_EFFECT_TOKEN,
@@ -60,16 +62,29 @@ class MoveRules(TurnRules):
         return choices
 
     def _build_moves(self, seat: int) -> list[Move]:
+        """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order."""
+        candidates = [
+            (stage, payment)
+            for stage in self.affordable_stages(seat)
+            for payment in self.stage_payments(seat, stage)
+        ]
+        if len(candidates) > 1:
+            boost = self.boost(seat)
+            candidates = best_builds(
+                self.t.wonders[self.seat_wonder[seat]].stages,
+                self.built[seat],
+                self.held_grey(seat),
+                self.cards[seat][self.t.coin_kind],
+                self.engineering_token(seat) is not None,
+                None if boost is None else boost[1],
+                candidates,
+            )
         number = self.t.wonders[self.seat_wonder[seat]].stages
+        return [Build(number[stage].number, self._spent(payment)) for stage, payment in candidates]
+
+    def _spent(self, payment: Payment) -> tuple[str, ...]:
         kinds = self.t.kinds
-        moves: list[Move] = []
-        for stage in self.affordable_stages(seat):
-            for payment in self.stage_payments(seat, stage):
-                spent = (
-                    tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
-                )
-                moves.append(Build(number[stage].number, spent))
-        return moves
+        return tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
 
     def _extra_moves(self, seat: int) -> list[Move]:
         if not self.armed:
@@ -125,10 +140,8 @@ class MoveRules(TurnRules):
 
     def _apply_build(self, seat: int, move: Build, events: list[Event]) -> None:
         stage = move.stage - 1
-        kinds = self.t.kinds
         for payment in self.stage_payments(seat, stage):
-            spent = tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
-            if spent == move.payment:
+            if self._spent(payment) == move.payment:
                 self.build(seat, stage, payment, events)
                 return
         raise InvariantError(f"legal build {move.to_str()} has no matching payment")
