@@ -154,14 +154,10 @@ def card_price(view: ClassicState, city: int, card_id: str) -> Price:
 def stage_price(view: ClassicState, city: int) -> Price:
     """What the next wonder stage costs ``city`` (``check``'s ``stage_cost``); ``complete`` if none left.
 
-    A city whose stages ignore their resources (Cities' Architect Cabinet) pays only the coins, as the
-    engine's own stage options say."""
+    ``City.next_stage_cost`` is the price the rules charge (Cities' Architect Cabinet/Firm: coins only),
+    so this, ``check`` and the legal moves give one answer."""
     answer = stage_cost(view.cities, city)
     cost = view.cities[city].next_stage_cost()
-    if cost is not None and view.cities[city].stage_free:
-        options = view._stage_options(city)  # the engine's own answer for this rule
-        reason = None if options else "coins"
-        return Price(reason, False, cost[0], tuple(options), (), cost[0] if reason else 0)
     return _price(view, city, answer, cost[1] if cost is not None else None)
 
 

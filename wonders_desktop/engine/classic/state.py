@@ -24,7 +24,6 @@ from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
-from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
 from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
@@ -36,7 +35,6 @@ from wonders_desktop.engine.classic.moves import (
     debt_moves,
     move,
     parse,
-    priced,
 )
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
@@ -273,26 +271,21 @@ class ClassicState(GameState):
     ) -> tuple[Priced | None, int]:
         """The payments of the city's next stage and the coins it may spend on them; None when no
         stage can be built now."""
-        if city.stages >= len(city.side.stages):
+        cost = city.next_stage_cost()
+        if cost is None:
             return None, 0
-        stage = city.side.stages[city.stages]
-        budget = city.coins - stage.coin_cost
+        budget = city.coins - cost[0]
         if budget < 0:
             return None, 0
-        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
-            return priced(FREE_PAYMENT), budget
-        answer = answers.get(stage.cost_id)
+        answer = answers.get(cost[1])
         if answer is None:
-            answer = answers[stage.cost_id] = priced_between(city, left, right, stage.cost_id)
+            answer = answers[cost[1]] = priced_between(city, left, right, cost[1])
         return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
     def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
-        city = self.cities[city_index]
-        stage = city.next_stage_cost()
+        stage = self.cities[city_index].next_stage_cost()
         if stage is None:
             return ()
-        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
-            return FREE_PAYMENT if city.coins >= stage[0] else ()
         return payment_options(self.cities, city_index, stage[0], stage[1])
 
     def _free_builds(self, city: City) -> bool | str:
