@@ -570,7 +570,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
+        <translation>
+            <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
+            <numerusform>{wonder}: you may play the last card of the age, with %n coins to spend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
         <translation>
             <numerusform>You must lose %n coin: pay it, or take a debt token.</numerusform>

@@ -1631,13 +1631,16 @@
         <source>You play the Free City this turn: choose its card first.</source>
         <translation>Juegas la Ciudad Libre este turno: elige primero su carta.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{wonder}: you may play the last card of the age.</source>
-        <translation>{wonder}: puedes jugar la última carta de la Era.</translation>
+        <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
+        <translation>
+            <numerusform>{wonder}: puedes jugar la última carta de la Era, con %n moneda para gastar.</numerusform>
+            <numerusform>{wonder}: puedes jugar la última carta de la Era, con %n monedas para gastar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Build one card of the discard pile for free, or pass.</source>
         <translation>Construye gratis una carta de la pila de descartes, o pasa.</translation>
     </message>

@@ -1631,13 +1631,16 @@
         <source>You play the Free City this turn: choose its card first.</source>
         <translation>Você joga pela Cidade Livre neste turno: escolha primeiro a carta dela.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{wonder}: you may play the last card of the age.</source>
-        <translation>{wonder}: você pode jogar a última carta da Era.</translation>
+        <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
+        <translation>
+            <numerusform>{wonder}: você pode jogar a última carta da Era, com %n moeda para gastar.</numerusform>
+            <numerusform>{wonder}: você pode jogar a última carta da Era, com %n moedas para gastar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Build one card of the discard pile for free, or pass.</source>
         <translation>Construa gratuitamente uma carta da pilha de descarte, ou passe.</translation>
     </message>

@@ -119,3 +119,36 @@ def test_an_architect_cabinet_city_is_priced_alike_in_check_and_play() -> None:
     set_hands(state, [["altar", "baths"], ["theater"], ["stockade"]])
     assert offered(state, 0, "stage") == {(0, 0)}
     assert compare_turn(state) == 1
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_the_tables_prices_of_the_last_card_agree_with_play(edition: int) -> None:
+    """Babylon's 7th card (issue 23.3): the table's card and stage prices are the legal moves' (in the 1st
+    edition both read the last turn's start, ``last_card``), and so are the coins it shows."""
+    from wonders_desktop.engine.classic import queries
+
+    side = "b" if edition == 1 else "night"
+    others = ["gizah", "rhodos", "olympia"]
+    seen = 0
+    for game in range(40):
+        options = {"players": 4, "edition": edition, "wonders": ["babylon", *others], "sides": side}
+        seed = hash_seed(233, f"{edition}:{game}")
+        state = ClassicState.new(options, seed)
+        bots = [RandomBot(hash_seed(seed, seat)) for seat in range(4)]
+        while not state.is_terminal():
+            if state.phase == "last":
+                city = state.queue[0][1]
+                view = state.view(city)
+                card = queries.last_card(view, city)
+                assert card is not None
+                price = queries.card_price(view, city, card)
+                assert set(price.options) == offered(state, city, "build", card)
+                assert set(queries.stage_price(view, city).options) == offered(state, city, "stage")
+                budget = queries.last_card_coins(view, city)
+                assert budget <= state.cities[city].coins
+                if edition == 2:
+                    assert budget == state.cities[city].coins
+                seen += 1
+            for seat in state.to_act():
+                state.apply(seat, bots[seat].choose(state, seat))
+    assert seen >= 5

@@ -24,9 +24,10 @@ from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
-from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options
+from wonders_desktop.engine.classic.actions import Action, Resolver
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.last_card import SAME_TURN_EDITIONS, LastTurn, pricing_cities, turn_start
 from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.moves import (
     CardMoves,
@@ -97,6 +98,7 @@ class ClassicState(GameState):
         self.controller = 0
         self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
         self.last_cards: dict[int, int] = {}
+        self.last_turn: LastTurn | None = None  # 1st edition: what the 7th card may spend (``last_card``)
         self.losses: dict[int, int] = {}  # Cities: coins a city must lose (its owner decides how)
         self.bank_in = 0
         self.bank_out = 0
@@ -219,7 +221,17 @@ class ClassicState(GameState):
             hand = _without(hand, self.rules.by_id[self.fc_pick.card].index)
         return self._city_moves(seat, hand, False)
 
-    def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
+    def pricing_cities(self, city_index: int) -> list[City]:
+        """The cities the next move of ``city_index`` is priced against: today's, except for a 7th
+        card of the 1st edition, which belongs to the last turn (``last_card``)."""
+        queue = self.queue
+        if self.last_turn is not None and self.phase == "last" and queue and queue[0][1] == city_index:
+            return pricing_cities(self.last_turn, self.cities, city_index)
+        return self.cities
+
+    def _city_moves(
+        self, city_index: int, hand: list[int], fc: bool, cities: list[City] | None = None
+    ) -> list[ClassicMove]:
         """Build / free build / stage / sell moves of a city for the cards of ``hand``.
 
         Payment answers come from the table of this city between its neighbours (``payments_table``:
@@ -227,7 +239,8 @@ class ClassicState(GameState):
         moves for them (``Priced``), and what the loop needs of a card is one tuple (``_card_rows``),
         so a card costs a few lookups.
         """
-        cities = self.cities
+        if cities is None:
+            cities = self.cities
         city = cities[city_index]
         left, right = cities[(city_index + 1) % self.n], cities[city_index - 1]
         names, coins = city.names, city.coins
@@ -282,12 +295,6 @@ class ClassicState(GameState):
             answer = answers[cost[1]] = priced_between(city, left, right, cost[1])
         return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
-    def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
-        stage = self.cities[city_index].next_stage_cost()
-        if stage is None:
-            return ()
-        return payment_options(self.cities, city_index, stage[0], stage[1])
-
     def _free_builds(self, city: City) -> bool | str:
         """Olympia's free builds this turn: True for any card, "color" for the first card of a colour
         the city lacks (2nd edition, day), False for none."""
@@ -309,7 +316,8 @@ class ClassicState(GameState):
             return debt_moves(self.losses[city_index], self.cities[city_index].coins)
         fc = city_index == FREE_CITY and self.free_city
         if kind == "last":
-            return self._city_moves(city_index, [self.last_cards[city_index]], fc)
+            cities = self.pricing_cities(city_index)
+            return self._city_moves(city_index, [self.last_cards[city_index]], fc, cities)
         return _discard_moves(self, city_index, fc)
 
     # --- protocol: applying moves -----------------------------------------------------------------
@@ -371,9 +379,14 @@ class ClassicState(GameState):
             actions.append(self._take(FREE_CITY, self.controller, self.fc_pick))
         for seat in range(self.seats):
             actions.append(self._take(seat, seat, self.picks[seat]))
-        events = self._resolve(actions)
+        last = self.turn == self.turns
+        start = turn_start(self.cities) if last and self.opts.edition in SAME_TURN_EDITIONS else None
+        paid: list[int] = []
+        events = self._resolve(actions, paid)
+        if start is not None:
+            self.last_turn = LastTurn(start, tuple(paid))
         self._legal = {}
-        if self.turn == self.turns:
+        if last:
             events += self._leftovers()
         return events + self._continue()
 
@@ -382,9 +395,12 @@ class ClassicState(GameState):
         self.hands[seat].remove(index)
         return city_index, played, index
 
-    def _resolve(self, actions: list[Action]) -> list[Event]:
+    def _resolve(self, actions: list[Action], paid: list[int] | None = None) -> list[Event]:
+        """Resolve ``actions``; ``paid`` receives each city's coins once the payments are made."""
         resolver = Resolver(self.cities, self.rules, self.age, self.discard)
         events = resolver.resolve(actions)
+        if paid is not None:
+            paid.extend(resolver.coins_after_paying)
         self.bank_in += resolver.bank_in
         self.bank_out += resolver.bank_out
         for city_index in resolver.discard_builders:
@@ -461,6 +477,7 @@ class ClassicState(GameState):
                 self._legal = {}
                 return []
             self.queue.pop(0)
+        self.last_turn = None
         if self.turn < self.turns:
             self._pass_hands()
             self.turn += 1
