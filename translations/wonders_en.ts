@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+99"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>

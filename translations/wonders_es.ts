@@ -394,8 +394,13 @@
         <source>You can pay for it now: it must be built this turn.</source>
         <translation>Tienes los Recursos ahora: debe construirse en este turno.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>You can pay for it, but not first: that would leave another stage unbuilt this turn.</source>
+        <translation>Puedes pagarla, pero no primero: eso dejaría otra Etapa sin construir en este turno.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Falta %n Recurso</numerusform>

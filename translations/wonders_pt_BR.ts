@@ -394,8 +394,13 @@
         <source>You can pay for it now: it must be built this turn.</source>
         <translation>Você tem os Recursos agora: ele deve ser construído neste turno.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>You can pay for it, but not first: that would leave another stage unbuilt this turn.</source>
+        <translation>Você pode pagar por ele, mas não primeiro: isso deixaria outro Estágio sem construir neste turno.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Falta %n Recurso</numerusform>

@@ -223,3 +223,21 @@ def test_no_line_of_play_builds_fewer_stages_than_the_cards_allowed(players: int
                 checked += 1
                 multi += owed > 1
     assert checked >= 20 and multi >= 3, (checked, multi)
+
+
+def test_a_payable_stage_that_would_cost_another_is_held_back() -> None:
+    """Ephesus with stage 1 built (stages 2, 3, 4 rest on it): three glass, stone and clay pay stage 2
+    (2 identical) and stage 3 (3 different) together, but stage 4 (3 identical) alone. Stage 4 is payable
+    yet not offered, and the table says why instead of "must be built"."""
+    from wonders_desktop.engine.architects.queries import stage_infos
+
+    state = new_game(["ephesus", "giza"])
+    build_stages(state, 0, 1)
+    _holding(state, 0, "glass", "glass", "stone")
+    stack(state, "ephesus", "clay")
+    give(state, 0, "glass")
+    play(state, "take:ephesus")
+    assert moves(state) == ["build:2:glass+glass", "build:3:stone+clay+glass"]
+    info = {i.number: i for i in stage_infos(state.view(0), 0)}
+    assert info[4].held_back and not info[4].affordable and info[4].missing == 0
+    assert info[2].affordable and info[3].affordable and not info[2].held_back

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wonders_desktop.engine.architects import plan
 from wonders_desktop.engine.architects.moves import (
     END,
     PILE,
@@ -16,7 +17,6 @@ from wonders_desktop.engine.architects.moves import (
     take_move,
 )
 from wonders_desktop.engine.architects.payment import Payment
-from wonders_desktop.engine.architects.plan import best_builds
 from wonders_desktop.engine.architects.position import (
     PROMPT_EFFECT_TAKE,
     PROMPT_EFFECT_TOKEN,
@@ -63,24 +63,29 @@ class MoveRules(TurnRules):
 
     def _build_moves(self, seat: int) -> list[Move]:
         """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order."""
+        rows = self.t.wonders[self.seat_wonder[seat]].stages
+        return [Build(rows[stage].number, self._spent(payment)) for stage, payment in self.best_builds(seat)]
+
+    def best_builds(self, seat: int) -> list[tuple[int, Payment]]:
+        """(stage index, payment) of the builds offered now: of all payable ones, those after which the
+        held cards still build the most stages this turn (rulebook: "você deve construí-los")."""
         candidates = [
             (stage, payment)
             for stage in self.affordable_stages(seat)
             for payment in self.stage_payments(seat, stage)
         ]
-        if len(candidates) > 1:
-            boost = self.boost(seat)
-            candidates = best_builds(
-                self.t.wonders[self.seat_wonder[seat]].stages,
-                self.built[seat],
-                self.held_grey(seat),
-                self.cards[seat][self.t.coin_kind],
-                self.engineering_token(seat) is not None,
-                None if boost is None else boost[1],
-                candidates,
-            )
-        number = self.t.wonders[self.seat_wonder[seat]].stages
-        return [Build(number[stage].number, self._spent(payment)) for stage, payment in candidates]
+        if len(candidates) < 2:
+            return candidates
+        boost = self.boost(seat)
+        return plan.best_builds(
+            self.t.wonders[self.seat_wonder[seat]].stages,
+            self.built[seat],
+            self.held_grey(seat),
+            self.cards[seat][self.t.coin_kind],
+            self.engineering_token(seat) is not None,
+            None if boost is None else boost[1],
+            candidates,
+        )
 
     def _spent(self, payment: Payment) -> tuple[str, ...]:
         kinds = self.t.kinds
