@@ -63,22 +63,29 @@ class MoveRules(TurnRules):
 
     def _build_moves(self, seat: int) -> list[Move]:
         """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order."""
-        rows = self.t.wonders[self.seat_wonder[seat]].stages
-        return [Build(rows[stage].number, self._spent(payment)) for stage, payment in self.best_builds(seat)]
+        builds = self.best_builds(seat)
+        if not builds:
+            return []
+        t = self.t
+        rows, kinds = t.wonders[self.seat_wonder[seat]].stages, t.kinds
+        coin = (kinds[t.coin_kind],)
+        return [
+            Build(rows[stage].number, tuple(kinds[k] for k in payment.grey) + coin * payment.coin_cards)
+            for stage, payment in builds
+        ]
 
     def best_builds(self, seat: int) -> list[tuple[int, Payment]]:
         """(stage index, payment) of the builds offered now: of all payable ones, those after which the
         held cards still build the most stages this turn (rulebook: "você deve construí-los")."""
-        candidates = [
-            (stage, payment)
-            for stage in self.affordable_stages(seat)
-            for payment in self.stage_payments(seat, stage)
-        ]
+        stages = self.affordable_stages(seat)
+        if not stages:
+            return []  # the common case, kept cheap: legal-move generation is the playouts' hot path
+        candidates = [(stage, payment) for stage in stages for payment in self.stage_payments(seat, stage)]
         if len(candidates) < 2:
             return candidates
         boost = self.boost(seat)
         return plan.best_builds(
-            self.t.wonders[self.seat_wonder[seat]].stages,
+            self.seat_wonder[seat],
             self.built[seat],
             self.held_grey(seat),
             self.cards[seat][self.t.coin_kind],

@@ -13,8 +13,9 @@ Cards that arrive later in the turn (wonder effects, extra cards) are unknown no
 after every action, and since a turn only ever adds grey and yellow cards (builds alone spend them), the
 count never drops below what the cards held at any moment allowed.
 
-This is the hot path of bot playouts: the search is memoised on the small tuple that decides it, and the
-common case (one possible build, or too few cards for a second stage) never searches.
+This is the hot path of bot playouts: the search is memoised on the small tuple that decides it (the
+wonder by its index in the tables, not its stage rows, whose dataclass hash is slow), and the common
+case (one possible build, or too few cards for a second stage) never searches.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from wonders_desktop.engine.architects.payment import Payment, payments
-from wonders_desktop.engine.architects.tables import StageRow
+from wonders_desktop.engine.architects.tables import StageRow, tables
 
 Held = tuple[tuple[int, int], ...]  # (grey kind, count) in kind order, as ``payments`` takes it
 
@@ -47,14 +48,16 @@ def _open(stages: tuple[StageRow, ...], built: int) -> list[int]:
 
 @lru_cache(maxsize=1 << 16)
 def most_stages(
-    stages: tuple[StageRow, ...],
+    wonder: int,
     built: int,
     held: Held,
     coins: int,
     engineering: bool,
     boost: tuple[int, int] | None,
 ) -> int:
-    """How many more stages can be built, one after the other, with these cards and tokens."""
+    """How many more stages ``wonder`` (its index in the tables) can build one after the other, with these
+    cards and tokens."""
+    stages = tables().wonders[wonder].stages
     remaining = len(stages) - bin(built).count("1")
     open_stages = _open(stages, built)
     if not open_stages or _capacity(held, coins, boost) < min(stages[i].count for i in open_stages):
@@ -62,14 +65,14 @@ def most_stages(
     best = 0
     for i in open_stages:
         for payment in payments(stages[i], held, coins, engineering, boost):
-            best = max(best, 1 + after(stages, built, held, coins, engineering, boost, i, payment))
+            best = max(best, 1 + after(wonder, built, held, coins, engineering, boost, i, payment))
             if best == remaining:
                 return best
     return best
 
 
 def after(
-    stages: tuple[StageRow, ...],
+    wonder: int,
     built: int,
     held: Sequence[tuple[int, int]],
     coins: int,
@@ -80,7 +83,7 @@ def after(
 ) -> int:
     """The most stages still buildable once ``stage`` is paid with ``payment``."""
     return most_stages(
-        stages,
+        wonder,
         built | 1 << stage,
         spend(held, payment.grey),
         coins - payment.coin_cards,
@@ -90,7 +93,7 @@ def after(
 
 
 def best_builds(
-    stages: tuple[StageRow, ...],
+    wonder: int,
     built: int,
     held: Sequence[tuple[int, int]],
     coins: int,
@@ -102,10 +105,12 @@ def best_builds(
     if len(candidates) < 2:
         return candidates
     key = tuple(held)
+    t = tables()
+    stages = t.wonders[wonder].stages
     # paying a stage lowers the capacity by at least its count: too little left for any stage, no search
     cheapest = min(stages[i].count for i, _ in candidates)
-    if _capacity(key, coins, boost) - cheapest < min(s.count for s in stages):
+    if _capacity(key, coins, boost) - cheapest < t.min_stage_cost:
         return candidates
-    scores = [after(stages, built, key, coins, engineering, boost, i, p) for i, p in candidates]
+    scores = [after(wonder, built, key, coins, engineering, boost, i, p) for i, p in candidates]
     top = max(scores)
     return [c for c, s in zip(candidates, scores, strict=True) if s == top]
