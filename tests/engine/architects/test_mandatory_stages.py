@@ -16,6 +16,7 @@ from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.engine.architects import SPEC, ArchitectsState
 from wonders_desktop.engine.architects.payment import payments
 from wonders_desktop.engine.architects.position import NO_PROMPT, RESOLVE, TAKE
+from wonders_desktop.engine.architects.tables import tables
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 
@@ -186,7 +187,7 @@ def _enrich(state: ArchitectsState, rng: Rng) -> None:
 
 def positions(players: int, game: int) -> Iterator[ArchitectsState]:
     """Turn starts of random-bot games, every wonder seated in turn, half of them enriched."""
-    ids = [w.id for w in SPEC_TABLES.wonders]
+    ids = [w.id for w in tables().wonders]
     wonders = [ids[(game + i) % len(ids)] for i in range(players)]
     seed = hash_seed(23, f"{players}:{game}")
     state = SPEC.new_game({"players": players, "wonders": wonders}, seed)
@@ -200,9 +201,6 @@ def positions(players: int, game: int) -> Iterator[ArchitectsState]:
                 state.check_invariants()
             yield state.clone()
         state.apply(seat, bots[seat].choose(state, seat))
-
-
-SPEC_TABLES = new_game(["giza", "rhodes"]).t
 
 
 @pytest.mark.parametrize("players", range(2, 8))
