@@ -4,7 +4,8 @@
 Flow: each age deals 7 cards per hand (8 with Cities); six turns (seven with Cities) of simultaneous
 picks (``to_act`` lists every seat still to pick; the turn resolves when all are in); hands pass left in
 ages I and III, right in age II; after the last turn the last cards are discarded (Babylon may play its
-last card instead); Halikarnassos builds from the discard at the end of the turn its stage is built;
+last card instead: in the 1st edition as part of the last turn, priced as that turn began, see
+``last_card``); Halikarnassos builds from the discard at the end of the turn its stage is built;
 Cities' coin losses are settled at the end of the turn, each affected player choosing coins or debt;
 military is resolved at the end of each age (``military.py``); the game ends after age III.
 
