@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+99"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>
@@ -570,7 +570,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
+        <translation>
+            <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
+            <numerusform>{wonder}: you may play the last card of the age, with %n coins to spend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>You must lose %n coin(s): pay them, or take debt tokens for some or all.</source>
         <translation>
             <numerusform>You must lose %n coin: pay it, or take a debt token.</numerusform>
@@ -1054,8 +1062,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+279"/>
-        <location line="+273"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+282"/>
+        <location line="+279"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

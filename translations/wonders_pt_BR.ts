@@ -402,8 +402,13 @@
         <source>You can pay for it now: it must be built this turn.</source>
         <translation>Você tem os Recursos agora: ele deve ser construído neste turno.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>You can pay for it, but not first: that would leave another stage unbuilt this turn.</source>
+        <translation>Você pode pagar por ele, mas não primeiro: isso deixaria outro Estágio sem construir neste turno.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Falta %n Recurso</numerusform>
@@ -1639,13 +1644,16 @@
         <source>You play the Free City this turn: choose its card first.</source>
         <translation>Você joga pela Cidade Livre neste turno: escolha primeiro a carta dela.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{wonder}: you may play the last card of the age.</source>
-        <translation>{wonder}: você pode jogar a última carta da Era.</translation>
+        <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
+        <translation>
+            <numerusform>{wonder}: você pode jogar a última carta da Era, com %n moeda para gastar.</numerusform>
+            <numerusform>{wonder}: você pode jogar a última carta da Era, com %n moedas para gastar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Build one card of the discard pile for free, or pass.</source>
         <translation>Construa gratuitamente uma carta da pilha de descarte, ou passe.</translation>
     </message>
@@ -3687,7 +3695,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+242"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3773,7 +3781,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+273"/>
+        <location line="+279"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3781,17 +3789,17 @@
         </translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-277"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot start this game</source>
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>

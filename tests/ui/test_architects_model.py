@@ -55,3 +55,20 @@ def test_build_order_rows_from_the_bottom() -> None:
     table = vm(state)
     assert build_order(table.players[0]) == [[1], [2, 3], [4], [5]]
     assert build_order(table.players[1]) == [[1], [2], [3, 4], [5]]
+
+
+def test_a_stage_held_back_for_another_says_why() -> None:
+    """Issue 23.1: a payable stage that would leave another unbuilt is not offered; its tooltip says so
+    rather than "it must be built this turn"."""
+    from wonders_desktop.engine.architects.queries import stage_infos
+    from wonders_desktop.ui.views.architects.texts import stage_tooltip
+
+    state = new_game(["ephesus", "giza"])
+    build_stages(state, 0, 1)
+    for kind in ("glass", "glass", "stone", "glass"):
+        give(state, 0, kind)
+    stack(state, "ephesus", "clay")
+    play(state, "take:ephesus")
+    info = {i.number: i for i in stage_infos(state.view(0), 0)}
+    assert "leave another stage unbuilt" in stage_tooltip("ephesus", info[4])
+    assert "must be built this turn" in stage_tooltip("ephesus", info[2])

@@ -136,6 +136,26 @@ def test_several_payments_offer_a_choice_of_cards(window: MainWindow, qtbot: QtB
     assert history(window)[1] == "build:1:clay+wood"
 
 
+def test_the_payment_chooser_hides_payments_that_leave_a_stage_unbuilt(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 23.1: wood, stone, clay and a clay card on Rhodes; paying stage 1 with clay (clay+wood or
+    stone+clay) would leave stage 2 unbuilt ("você deve construí-los"), so only stone+wood is offered."""
+    view = start(window, qtbot, ["rhodes", "giza"])
+
+    def ready(state: ArchitectsState) -> None:
+        for kind in ("wood", "stone", "clay"):
+            give(state, 0, kind)
+        stack(state, "rhodes", "clay")
+
+    arrange(window, view, qtbot, ready)
+    click(qtbot, view, "deck:rhodes")
+    click(qtbot, view, "stage:1")
+    assert history(window)[1] == "build:1:stone+wood"  # the one payment left is played at once
+    click(qtbot, view, "stage:2")
+    assert history(window)[2] == "build:2:clay+clay"
+
+
 def test_two_stages_of_one_row_are_built_in_the_order_the_player_clicks(
     window: MainWindow, qtbot: QtBot
 ) -> None:

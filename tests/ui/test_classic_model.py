@@ -87,3 +87,17 @@ def test_game_over() -> None:
     table = model.build_table(state, 0, [])
     assert table.mode == model.OVER and table.hand == [] and table.stage is None
     assert table.points == [sum(points.values()) for points in state.scores()]
+
+
+def test_the_last_card_shows_the_coins_it_may_spend() -> None:
+    """1st edition, Babylon B: "Durante o sexto turno, o jogador pode jogar as duas cartas"; the 2 coins
+    Gizah pays for Babylon's clay that turn cannot be spent on the 7th card (issue 23.3)."""
+    state = game(["babylon", "gizah", "rhodos"], sides=["b", "a", "a"])
+    stages(state, 0, 2)
+    coins(state, [0, 3, 3])
+    state.turn = 6
+    set_hands(state, [["altar", "timber_yard"], ["guard_tower", "theater"], ["baths", "theater"]])
+    play(state, ["build:altar:l0r0", "build:guard_tower:l0r2", "sell:baths"])
+    table = table_of(state)
+    assert table.mode == model.LAST and table.last_coins == 0
+    assert [(c.card, c.status) for c in table.hand] == [("timber_yard", model.BLOCKED)]

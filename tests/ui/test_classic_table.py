@@ -314,6 +314,9 @@ def test_babylon_plays_its_seventh_card(window: MainWindow, qtbot: QtBot) -> Non
     click(qtbot, button(table, "action:build"))
     wait_for_mode(qtbot, table, model.LAST)
     assert [hand.card for hand in table.table.hand] == ["baths"]  # type: ignore[union-attr]
+    # 1st edition: the 7th card belongs to the 6th turn, so it spends the 3 coins held when the turn
+    # began (the Altar was free), whatever the neighbours paid Babylon that turn (issue 23.3)
+    assert "with 3 coins to spend" in table.prompt.text()
     click(qtbot, card(table, "baths"))
     click(qtbot, button(table, "action:sell"))
     assert history(window)[-1] == "sell:baths"

@@ -99,12 +99,13 @@ def test_engineering_is_not_used_twice_in_a_turn() -> None:
         return state
 
     state = ready()
-    assert moves(state) == ["build:2:wood+wood", "build:2:clay+wood"]
-    play(state, "build:2:clay+wood")  # Engineering spent: three woods do not pay stage 3 (3 different)
-    assert state.to_act() == (1,) and state.stage_count[0] == 2
-    state = ready()
+    # Engineering on clay+wood would leave three woods, which do not pay stage 3 (3 different) once it
+    # is spent; the rulebook's "você deve construí-los" keeps it for stage 3 (issue 23.1)
+    assert moves(state) == ["build:2:wood+wood"]
     play(state, "build:2:wood+wood")  # Engineering kept: wood, wood, clay pay stage 3, so it must be built
     assert moves(state) == ["build:3:clay+wood+wood"]
+    play(state, "build:3:clay+wood+wood")
+    assert state.to_act() == (1,) and state.stage_count[0] == 3
 
 
 def test_tactics_adds_two_shields() -> None:

@@ -72,10 +72,9 @@ def test_every_payable_stage_is_built_in_the_players_order() -> None:
     assert moves(state) == [
         "build:1:stone+clay",
         "build:1:stone+wood",
-        "build:1:clay+wood",
         "build:2:clay+clay",
         "build:2:wood+wood",
-    ]
+    ]  # not clay+wood for stage 1: it leaves no identical pair for stage 2 (issue 23.1)
     play(state, "build:2:wood+wood")
     assert moves(state) == ["build:1:stone+clay"]  # still payable, so still mandatory
     play(state, "build:1:stone+clay")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wonders_desktop.engine.architects import plan
 from wonders_desktop.engine.architects.moves import (
     END,
     PILE,
@@ -15,6 +16,7 @@ from wonders_desktop.engine.architects.moves import (
     Take,
     take_move,
 )
+from wonders_desktop.engine.architects.payment import Payment
 from wonders_desktop.engine.architects.position import (
     PROMPT_EFFECT_TAKE,
     PROMPT_EFFECT_TOKEN,
@@ -60,16 +62,41 @@ class MoveRules(TurnRules):
         return choices
 
     def _build_moves(self, seat: int) -> list[Move]:
-        number = self.t.wonders[self.seat_wonder[seat]].stages
+        """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order."""
+        builds = self.best_builds(seat)
+        if not builds:
+            return []
+        t = self.t
+        rows, kinds = t.wonders[self.seat_wonder[seat]].stages, t.kinds
+        coin = (kinds[t.coin_kind],)
+        return [
+            Build(rows[stage].number, tuple(kinds[k] for k in payment.grey) + coin * payment.coin_cards)
+            for stage, payment in builds
+        ]
+
+    def best_builds(self, seat: int) -> list[tuple[int, Payment]]:
+        """(stage index, payment) of the builds offered now: of all payable ones, those after which the
+        held cards still build the most stages this turn (rulebook: "você deve construí-los")."""
+        stages = self.affordable_stages(seat)
+        if not stages:
+            return []  # the common case, kept cheap: legal-move generation is the playouts' hot path
+        candidates = [(stage, payment) for stage in stages for payment in self.stage_payments(seat, stage)]
+        if len(candidates) < 2:
+            return candidates
+        boost = self.boost(seat)
+        return plan.best_builds(
+            self.seat_wonder[seat],
+            self.built[seat],
+            self.held_grey(seat),
+            self.cards[seat][self.t.coin_kind],
+            self.engineering_token(seat) is not None,
+            None if boost is None else boost[1],
+            candidates,
+        )
+
+    def _spent(self, payment: Payment) -> tuple[str, ...]:
         kinds = self.t.kinds
-        moves: list[Move] = []
-        for stage in self.affordable_stages(seat):
-            for payment in self.stage_payments(seat, stage):
-                spent = (
-                    tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
-                )
-                moves.append(Build(number[stage].number, spent))
-        return moves
+        return tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
 
     def _extra_moves(self, seat: int) -> list[Move]:
         if not self.armed:
@@ -125,10 +152,8 @@ class MoveRules(TurnRules):
 
     def _apply_build(self, seat: int, move: Build, events: list[Event]) -> None:
         stage = move.stage - 1
-        kinds = self.t.kinds
         for payment in self.stage_payments(seat, stage):
-            spent = tuple(kinds[k] for k in payment.grey) + (kinds[self.t.coin_kind],) * payment.coin_cards
-            if spent == move.payment:
+            if self._spent(payment) == move.payment:
                 self.build(seat, stage, payment, events)
                 return
         raise InvariantError(f"legal build {move.to_str()} has no matching payment")

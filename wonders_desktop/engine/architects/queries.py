@@ -31,8 +31,9 @@ class StageInfo:
     requires: tuple[int, ...]  # stage numbers that must be built first
     built: bool
     available: bool  # not built and every piece it rests on is built
-    affordable: bool  # available and payable now with the cards (and tokens) in front of the seat
-    missing: int  # resources still missing to pay it (0 when affordable or built)
+    affordable: bool  # a build of it is offered now (payable, and keeping the most stages this turn)
+    held_back: bool  # payable now, but building it first would leave another stage unbuilt this turn
+    missing: int  # resources still missing to pay it (0 when payable or built)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,8 @@ def stage_infos(view: ArchitectsState, seat: int) -> list[StageInfo]:
     wonder = view.t.wonders[view.seat_wonder[seat]]
     built = view.built[seat]
     available = set(view.available_stages(seat))
-    affordable = set(view.affordable_stages(seat)) if available else set()
+    payable = set(view.affordable_stages(seat)) if available else set()
+    affordable = {stage for stage, _ in view.best_builds(seat)} if payable else set()
     levels = _levels(wonder.stages)
     infos = []
     for i, row in enumerate(wonder.stages):
@@ -69,7 +71,8 @@ def stage_infos(view: ArchitectsState, seat: int) -> list[StageInfo]:
                 built=is_built,
                 available=i in available,
                 affordable=i in affordable,
-                missing=0 if is_built or i in affordable else _missing(view, seat, i),
+                held_back=i in payable and i not in affordable,
+                missing=0 if is_built or i in payable else _missing(view, seat, i),
             )
         )
     return infos

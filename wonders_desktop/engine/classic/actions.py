@@ -77,6 +77,7 @@ class Resolver:
         self.discard_builders: list[int] = []
         self.losses: dict[int, int] = {}
         self.events: list[Event] = []
+        self.coins_after_paying: list[int] = []  # before the turn's income (Babylon's 7th card, 1st ed.)
 
     def resolve(self, actions: Sequence[Action]) -> list[Event]:
         n = len(self.cities)
@@ -84,6 +85,7 @@ class Resolver:
         bank_income = [0] * n
         for seat, move, card in actions:
             self._pay(seat, move, card, income)
+        self.coins_after_paying = [city.coins for city in self.cities]
         placed: list[tuple[int, Effect]] = []
         for seat, move, card in actions:
             effect = self._place(seat, move, card, bank_income)

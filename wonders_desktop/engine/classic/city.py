@@ -23,6 +23,7 @@ RAW_COUNT = 4
 ALL_RESOURCES = (1 << len(RESOURCES)) - 1
 NO_REBATES = (0, 0, 0, 0)
 NO_DISCOUNT = (0, 0, 0)
+NO_RESOURCES = PAYMENTS.needs.id((0,) * len(RESOURCES))  # the need id of a cost with no resource
 
 
 def price_id(left_raw: int, right_raw: int, manufactured: int) -> int:
@@ -226,11 +227,16 @@ class City:
         return self.stages >= len(self.side.stages)
 
     def next_stage_cost(self) -> tuple[int, int] | None:
-        """``(coin cost, need id)`` of the next stage, or None when the wonder is complete."""
+        """``(coin cost, need id)`` the rules charge for the next stage, or None when the wonder is complete.
+
+        The one answer to "what does the next stage cost": play (legal moves), ``check``'s ``stage_cost``
+        and the table all ask it. Cities' Architect Cabinet (1st edition) / Architect Firm (2nd): later
+        stages ignore their resource cost (``wonder_stages_free_resources``), so only coins are due.
+        """
         if self.complete:
             return None
         stage = self.side.stages[self.stages]
-        return stage.coin_cost, stage.cost_id
+        return stage.coin_cost, NO_RESOURCES if self.stage_free else stage.cost_id
 
 
 _SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-arg]

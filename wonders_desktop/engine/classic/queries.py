@@ -145,8 +145,9 @@ def free_city_index(view: ClassicState) -> int | None:
 
 
 def card_price(view: ClassicState, city: int, card_id: str) -> Price:
-    """What ``card_id`` costs ``city`` on its next action (as ``check``'s ``cost`` query answers)."""
-    answer = card_cost(view.rules, view.cities, city, card_id)
+    """What ``card_id`` costs ``city`` on its next action (as ``check``'s ``cost`` query answers), against
+    the cities the engine prices that action with (a 1st-edition 7th card: the last turn's start)."""
+    answer = card_cost(view.rules, view.pricing_cities(city), city, card_id)
     card = view.rules.by_id[card_id]
     return _price(view, city, answer, card.cost_id)
 
@@ -154,14 +155,11 @@ def card_price(view: ClassicState, city: int, card_id: str) -> Price:
 def stage_price(view: ClassicState, city: int) -> Price:
     """What the next wonder stage costs ``city`` (``check``'s ``stage_cost``); ``complete`` if none left.
 
-    A city whose stages ignore their resources (Cities' Architect Cabinet) pays only the coins, as the
-    engine's own stage options say."""
-    answer = stage_cost(view.cities, city)
-    cost = view.cities[city].next_stage_cost()
-    if cost is not None and view.cities[city].stage_free:
-        options = view._stage_options(city)  # the engine's own answer for this rule
-        reason = None if options else "coins"
-        return Price(reason, False, cost[0], tuple(options), (), cost[0] if reason else 0)
+    ``City.next_stage_cost`` is the price the rules charge (Cities' Architect Cabinet/Firm: coins only),
+    so this, ``check`` and the legal moves give one answer."""
+    cities = view.pricing_cities(city)
+    answer = stage_cost(cities, city)
+    cost = cities[city].next_stage_cost()
     return _price(view, city, answer, cost[1] if cost is not None else None)
 
 
@@ -279,6 +277,12 @@ def last_card(view: ClassicState, city: int) -> str | None:
     """The card ``city`` may still play at the end of the age (Babylon), if any."""
     card = view.last_cards.get(city)
     return view.rules.cards[card].id if card is not None else None
+
+
+def last_card_coins(view: ClassicState, city: int) -> int:
+    """The coins ``city`` may spend on its last card now: in the 1st edition what it held when the last
+    turn began less what its 6th card spent (the turn's income comes too late), else all it holds."""
+    return view.pricing_cities(city)[city].coins
 
 
 def discard_pile(view: ClassicState) -> tuple[str, ...]:

@@ -4,7 +4,8 @@
 Flow: each age deals 7 cards per hand (8 with Cities); six turns (seven with Cities) of simultaneous
 picks (``to_act`` lists every seat still to pick; the turn resolves when all are in); hands pass left in
 ages I and III, right in age II; after the last turn the last cards are discarded (Babylon may play its
-last card instead); Halikarnassos builds from the discard at the end of the turn its stage is built;
+last card instead: in the 1st edition as part of the last turn, priced as that turn began, see
+``last_card``); Halikarnassos builds from the discard at the end of the turn its stage is built;
 Cities' coin losses are settled at the end of the turn, each affected player choosing coins or debt;
 military is resolved at the end of each age (``military.py``); the game ends after age III.
 
@@ -24,10 +25,10 @@ from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
-from wonders_desktop.engine.classic.actions import FREE as FREE_PAYMENT
-from wonders_desktop.engine.classic.actions import Action, Resolver, payment_options
+from wonders_desktop.engine.classic.actions import Action, Resolver
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.last_card import SAME_TURN_EDITIONS, LastTurn, pricing_cities, turn_start
 from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.moves import (
     CardMoves,
@@ -36,7 +37,6 @@ from wonders_desktop.engine.classic.moves import (
     debt_moves,
     move,
     parse,
-    priced,
 )
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
 from wonders_desktop.engine.classic.position import snapshot_city, verify_city
@@ -99,6 +99,7 @@ class ClassicState(GameState):
         self.controller = 0
         self.queue: list[tuple[str, int, int]] = []  # (phase, city, deciding seat)
         self.last_cards: dict[int, int] = {}
+        self.last_turn: LastTurn | None = None  # 1st edition: what the 7th card may spend (``last_card``)
         self.losses: dict[int, int] = {}  # Cities: coins a city must lose (its owner decides how)
         self.bank_in = 0
         self.bank_out = 0
@@ -221,7 +222,17 @@ class ClassicState(GameState):
             hand = _without(hand, self.rules.by_id[self.fc_pick.card].index)
         return self._city_moves(seat, hand, False)
 
-    def _city_moves(self, city_index: int, hand: list[int], fc: bool) -> list[ClassicMove]:
+    def pricing_cities(self, city_index: int) -> list[City]:
+        """The cities the next move of ``city_index`` is priced against: today's, except for a 7th
+        card of the 1st edition, which belongs to the last turn (``last_card``)."""
+        queue = self.queue
+        if self.last_turn is not None and self.phase == "last" and queue and queue[0][1] == city_index:
+            return pricing_cities(self.last_turn, self.cities, city_index)
+        return self.cities
+
+    def _city_moves(
+        self, city_index: int, hand: list[int], fc: bool, cities: list[City] | None = None
+    ) -> list[ClassicMove]:
         """Build / free build / stage / sell moves of a city for the cards of ``hand``.
 
         Payment answers come from the table of this city between its neighbours (``payments_table``:
@@ -229,7 +240,8 @@ class ClassicState(GameState):
         moves for them (``Priced``), and what the loop needs of a card is one tuple (``_card_rows``),
         so a card costs a few lookups.
         """
-        cities = self.cities
+        if cities is None:
+            cities = self.cities
         city = cities[city_index]
         left, right = cities[(city_index + 1) % self.n], cities[city_index - 1]
         names, coins = city.names, city.coins
@@ -273,27 +285,16 @@ class ClassicState(GameState):
     ) -> tuple[Priced | None, int]:
         """The payments of the city's next stage and the coins it may spend on them; None when no
         stage can be built now."""
-        if city.stages >= len(city.side.stages):
+        cost = city.next_stage_cost()
+        if cost is None:
             return None, 0
-        stage = city.side.stages[city.stages]
-        budget = city.coins - stage.coin_cost
+        budget = city.coins - cost[0]
         if budget < 0:
             return None, 0
-        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
-            return priced(FREE_PAYMENT), budget
-        answer = answers.get(stage.cost_id)
+        answer = answers.get(cost[1])
         if answer is None:
-            answer = answers[stage.cost_id] = priced_between(city, left, right, stage.cost_id)
+            answer = answers[cost[1]] = priced_between(city, left, right, cost[1])
         return (answer, budget) if answer.cheapest <= budget else (None, 0)
-
-    def _stage_options(self, city_index: int) -> tuple[tuple[int, int], ...]:
-        city = self.cities[city_index]
-        stage = city.next_stage_cost()
-        if stage is None:
-            return ()
-        if city.stage_free:  # Cities' Architect Cabinet: later stages ignore their resource costs
-            return FREE_PAYMENT if city.coins >= stage[0] else ()
-        return payment_options(self.cities, city_index, stage[0], stage[1])
 
     def _free_builds(self, city: City) -> bool | str:
         """Olympia's free builds this turn: True for any card, "color" for the first card of a colour
@@ -316,7 +317,8 @@ class ClassicState(GameState):
             return debt_moves(self.losses[city_index], self.cities[city_index].coins)
         fc = city_index == FREE_CITY and self.free_city
         if kind == "last":
-            return self._city_moves(city_index, [self.last_cards[city_index]], fc)
+            cities = self.pricing_cities(city_index)
+            return self._city_moves(city_index, [self.last_cards[city_index]], fc, cities)
         return _discard_moves(self, city_index, fc)
 
     # --- protocol: applying moves -----------------------------------------------------------------
@@ -378,9 +380,14 @@ class ClassicState(GameState):
             actions.append(self._take(FREE_CITY, self.controller, self.fc_pick))
         for seat in range(self.seats):
             actions.append(self._take(seat, seat, self.picks[seat]))
-        events = self._resolve(actions)
+        last = self.turn == self.turns
+        start = turn_start(self.cities) if last and self.opts.edition in SAME_TURN_EDITIONS else None
+        paid: list[int] = []
+        events = self._resolve(actions, paid)
+        if start is not None:
+            self.last_turn = LastTurn(start, tuple(paid))
         self._legal = {}
-        if self.turn == self.turns:
+        if last:
             events += self._leftovers()
         return events + self._continue()
 
@@ -389,9 +396,12 @@ class ClassicState(GameState):
         self.hands[seat].remove(index)
         return city_index, played, index
 
-    def _resolve(self, actions: list[Action]) -> list[Event]:
+    def _resolve(self, actions: list[Action], paid: list[int] | None = None) -> list[Event]:
+        """Resolve ``actions``; ``paid`` receives each city's coins once the payments are made."""
         resolver = Resolver(self.cities, self.rules, self.age, self.discard)
         events = resolver.resolve(actions)
+        if paid is not None:
+            paid.extend(resolver.coins_after_paying)
         self.bank_in += resolver.bank_in
         self.bank_out += resolver.bank_out
         for city_index in resolver.discard_builders:
@@ -468,6 +478,7 @@ class ClassicState(GameState):
                 self._legal = {}
                 return []
             self.queue.pop(0)
+        self.last_turn = None
         if self.turn < self.turns:
             self._pass_hands()
             self.turn += 1

@@ -88,6 +88,13 @@ def stage_tooltip(wonder: str, stage: StageInfo) -> str:
         lines.append(translate("ArchitectsTable", "Built"))
     elif stage.affordable:
         lines.append(translate("ArchitectsTable", "You can pay for it now: it must be built this turn."))
+    elif stage.held_back:
+        lines.append(
+            translate(
+                "ArchitectsTable",
+                "You can pay for it, but not first: that would leave another stage unbuilt this turn.",
+            )
+        )
     elif stage.available:
         lines.append(translate("ArchitectsTable", "Missing %n resource(s)", None, stage.missing))
     else:

@@ -99,6 +99,7 @@ class TableState:
     pass_move: ClassicMove | None = None
     debt_moves: list[ClassicMove] = field(default_factory=list)
     debt_loss: int = 0
+    last_coins: int = 0  # what the last card may spend (1st edition: not the last turn's income)
     teammate: int | None = None
     teammate_hand: tuple[str, ...] = ()
     opponent: int | None = None  # team play: the neighbour of the other team
@@ -228,7 +229,9 @@ def _status(price: Price, build: Offer) -> str:
 
 
 def _fill_specials(state: TableState, view: ClassicState, moves: Sequence[ClassicMove]) -> None:
-    if state.mode == DISCARD:
+    if state.mode == LAST:
+        state.last_coins = queries.last_card_coins(view, state.acting_city)
+    elif state.mode == DISCARD:
         state.discard = list(queries.discard_pile(view))
         state.discard_moves = {move.card: move for move in moves if move.action == "discard"}
         state.pass_move = next((move for move in moves if move.action == "pass"), None)

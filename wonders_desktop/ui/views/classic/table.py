@@ -295,9 +295,12 @@ class ClassicTable(GameView):
         if mode == model.FREE_CITY_PICK:
             return translate("ClassicTable", "You play the Free City this turn: choose its card first.")
         if mode == model.LAST:
-            return translate("ClassicTable", "{wonder}: you may play the last card of the age.").format(
-                wonder=texts.wonder_name(table.cities[table.city].wonder)
-            )
+            return translate(
+                "ClassicTable",
+                "{wonder}: you may play the last card of the age, with %n coin(s) to spend.",
+                None,
+                table.last_coins,
+            ).format(wonder=texts.wonder_name(table.cities[table.city].wonder))
         if mode == model.DISCARD:
             return translate("ClassicTable", "Build one card of the discard pile for free, or pass.")
         if mode == model.DEBT:
