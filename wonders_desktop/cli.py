@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--seed", type=int, required=True)
     tournament.add_argument("--move-time", type=float, default=None)
 
+    inspect = commands.add_parser("inspect", help="read a save file as the app does and summarise it")
+    inspect.add_argument("save", metavar="SAVE.json")
+
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
     shot.add_argument("--players", type=int, default=None)
@@ -97,6 +100,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from wonders_desktop.commands.tournament import run_tournament
 
         return run_tournament(args)
+    if args.command == "inspect":
+        from wonders_desktop.commands.inspect import run_inspect
+
+        return run_inspect(args.save)
     from wonders_desktop.commands.screenshot import run_screenshot
 
     return run_screenshot(args)

@@ -40,9 +40,11 @@ Title = Annotated[StrictStr, Field(max_length=MAX_TITLE, pattern=DISPLAY_TEXT)]
 OptionKey = Annotated[StrictStr, Field(pattern=r"^[a-z][a-z_]{0,31}$")]
 OptionWord = Annotated[StrictStr, Field(pattern=ID_TEXT)]
 OptionValue = (
-    None | StrictBool | Annotated[StrictInt, Field(ge=-1000, le=1000)] | OptionWord | Annotated[
-        list[OptionWord], Field(max_length=MAX_SEATS * 2)
-    ]
+    None
+    | StrictBool
+    | Annotated[StrictInt, Field(ge=-1000, le=1000)]
+    | OptionWord
+    | Annotated[list[OptionWord], Field(max_length=MAX_SEATS * 2)]
 )
 SeatIndex = Annotated[StrictInt, Field(ge=0, lt=MAX_SEATS + 1)]  # the Free City plays one seat more
 MoveText = Annotated[StrictStr, Field(min_length=1, max_length=MAX_MOVE_TEXT, pattern=r"^[\x21-\x7e]+$")]
