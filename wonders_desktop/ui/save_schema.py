@@ -72,7 +72,7 @@ class SavedRecord(GameRecord):
     moves: Annotated[list[tuple[SeatIndex, MoveText]], Field(max_length=MAX_MOVES)] = Field(
         default_factory=list
     )
-    checksum: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{16}$")] | None = None
+    checksum: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{16}$")]  # the app always writes one
 
 
 class SaveFile(BaseModel):
@@ -83,8 +83,8 @@ class SaveFile(BaseModel):
     app_version: Annotated[StrictStr, Field(pattern=r"^[0-9A-Za-z.+-]{1,32}$")] = __version__
     game_id: Annotated[StrictStr, Field(pattern=GAME_ID_PATTERN)]
     title: Title = ""
-    created: Annotated[datetime, Field(strict=False)]  # ISO text in the file
-    updated: Annotated[datetime, Field(strict=False)]
+    created: datetime  # ISO 8601 text in the file (strict JSON validation takes nothing else)
+    updated: datetime
     finished: StrictBool = False
     seats: Annotated[list[SeatSetup], Field(min_length=1, max_length=MAX_SEATS)]
     record: SavedRecord

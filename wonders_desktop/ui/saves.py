@@ -210,9 +210,13 @@ def restore(save: SaveFile) -> GameState:
             raise SaveError("unknown_game", error.message) from error
         if error.field == "version":
             raise SaveError("newer", error.message) from error
-        raise SaveError("tampered", str(error)) from error
+        if error.field.startswith(("moves", "checksum")):
+            raise SaveError("tampered", str(error)) from error
+        raise SaveError("invalid", str(error)) from error
     except Exception as error:  # options the engine refuses in any way
         raise SaveError("invalid", f"{type(error).__name__}: {error}") from error
+    if save.record.options != json.loads(json.dumps(dict(state.options))):
+        raise SaveError("invalid", "record.options: not in the form the app writes them")
     if len(save.seats) != state.num_players:
         raise SaveError("invalid", f"{len(save.seats)} seats for {state.num_players} players")
     if save.finished != state.is_terminal():
