@@ -332,12 +332,6 @@ class MainWindow(QMainWindow):
             return False
         return self.load_path(path)
 
-    def load_dialog(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a saved game"), str(saves_dir()), self.tr("Saved games (*.json)")
-        )
-        return self.load_path(Path(path)) if path else False
-
     def load_path(self, path: Path) -> bool:
         """Load a save; any damage is explained in a dialog and the file is left exactly as it was."""
         try:
