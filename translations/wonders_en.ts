@@ -1093,4 +1093,66 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SavedGames</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="49"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n %1 bot</numerusform>
+            <numerusform>%n %1 bots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="55"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="63"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="105"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Unfinished game (%n)</numerusform>
+            <numerusform>Unfinished games (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Finished game (%n)</numerusform>
+            <numerusform>Finished games (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>File that cannot be opened (%n)</numerusform>
+            <numerusform>Files that cannot be opened (%n)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3700,16 +3700,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Guardar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Load…</source>
-        <translation>&amp;Cargar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Deshacer la última jugada</translation>
     </message>
@@ -3781,11 +3771,6 @@
         <location line="+0"/>
         <source>There is no unfinished game to continue.</source>
         <translation>No hay ninguna partida sin terminar para continuar.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Load a saved game</source>
-        <translation>Cargar una partida guardada</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3878,16 +3863,6 @@
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed: {detail}</source>
-        <translation>Falló el guardado automático: {detail}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The last autosave looks damaged.</source>
-        <translation>El último guardado automático parece dañado.</translation>
-    </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n move(s) played</source>
@@ -3905,6 +3880,41 @@
         <location line="+4"/>
         <source>About Wonders</source>
         <translation>Acerca de Wonders</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="233"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Guardar una copia…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="304"/>
+        <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
+        <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="314"/>
+        <source>This game is not saved</source>
+        <translation>Esta partida no está guardada</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="316"/>
+        <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
+        <translation>El último guardado automático de esta partida falló ({detail}). ¿Guardar una copia antes de dejarla? Sin una copia, la partida se perderá.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="356"/>
+        <source>The file is far too large to be a saved game of this app.</source>
+        <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="570"/>
+        <source>The game is saved again.</source>
+        <translation>La partida vuelve a estar guardada.</translation>
     </message>
 </context>
 <context>
@@ -4696,13 +4706,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Load a saved game…</source>
-        <translation>Cargar una partida guardada…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The games</source>
         <translation>Los juegos</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/start_page.py" line="163"/>
+        <source>Saved games…</source>
+        <translation>Partidas guardadas…</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8102,340 @@
         <source>The Temple of Artemis</source>
         <comment>duel wonder</comment>
         <translation>El Templo de Artemisa</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>2nd edition</source>
+        <translation>2.ª edición</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="31"/>
+        <source>1st edition</source>
+        <translation>1.ª edición</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>Cities</source>
+        <translation>Cities</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>Teams</source>
+        <translation>Por equipos</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="37"/>
+        <source>Free City</source>
+        <translation>Ciudad Libre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="49"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n bot (%1)</numerusform>
+            <numerusform>%n bots (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="53"/>
+        <source>Bots only: {bots}</source>
+        <translation>Solo bots: {bots}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="45"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="55"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="63"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="65"/>
+        <source>Finished · {moves}</source>
+        <translation>Terminada · {moves}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="74"/>
+        <source>Age {age} · turn {turn}</source>
+        <translation>Era {age} · turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="74"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="78"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="126"/>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="105"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="107"/>
+        <source>Everyone tied ({points})</source>
+        <translation>Todos empatados ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="111"/>
+        <source>You won ({points})</source>
+        <translation>Ganaste ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="112"/>
+        <source>You lead ({points})</source>
+        <translation>Vas en cabeza ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="114"/>
+        <source>{names} won ({points})</source>
+        <translation>Victoria: {names} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="116"/>
+        <source>{names} lead ({points})</source>
+        <translation>En cabeza: {names} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="118"/>
+        <source>{names} leads ({points})</source>
+        <translation>En cabeza: {names} ({points})</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="152"/>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="155"/>
+        <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
+        <translation>Cada partida se guarda tras cada jugada. Las partidas sin terminar te esperan aquí; las terminadas conservan su cuadernillo de puntuación y su repetición.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
+        <source>← Back</source>
+        <translation>← Volver</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
+        <source>Import a file…</source>
+        <translation>Importar un archivo…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="165"/>
+        <source>No saved games yet. Start a game: it is saved after every move.</source>
+        <translation>Todavía no hay partidas guardadas. Empieza una partida: se guarda tras cada jugada.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="34"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
+        <source>Leader</source>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="172"/>
+        <source>Last played</source>
+        <translation>Jugada el</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Partida sin terminar (%n)</numerusform>
+            <numerusform>Partidas sin terminar (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Partida terminada (%n)</numerusform>
+            <numerusform>Partidas terminadas (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>Archivo que no se puede abrir (%n)</numerusform>
+            <numerusform>Archivos que no se pueden abrir (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="241"/>
+        <source>{name} (open now)</source>
+        <translation>{name} (abierta ahora)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
+        <source>A copy you saved or imported:
+{path}</source>
+        <translation>Una copia que guardaste o importaste:
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="253"/>
+        <source>Saved automatically after every move:
+{path}</source>
+        <translation>Guardada automáticamente tras cada jugada:
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="256"/>
+        <source>Cannot be opened</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="282"/>
+        <source>Back to this game</source>
+        <translation>Volver a esta partida</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="287"/>
+        <source>This game is open. Start or open another game to delete it.</source>
+        <translation>Esta partida está abierta. Empieza o abre otra partida para eliminarla.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="294"/>
+        <source>Open (score sheet and replay)</source>
+        <translation>Abrir (puntuación y repetición)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="319"/>
+        <source>Name of this game:</source>
+        <translation>Nombre de esta partida:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="346"/>
+        <source>Import a saved game</source>
+        <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="353"/>
+        <source>Cannot import this file</source>
+        <translation>No se puede importar este archivo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="366"/>
+        <source>Delete this game?</source>
+        <translation>¿Eliminar esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="378"/>
+        <source>The file {name} cannot be opened. Delete it for good?</source>
+        <translation>El archivo {name} no se puede abrir. ¿Eliminarlo definitivamente?</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="381"/>
+        <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
+        <translation>«{name}» no ha terminado ({progress}). Eliminarla no se puede deshacer: la partida se perderá.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="384"/>
+        <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
+        <translation>«{name}» se eliminará con su cuadernillo de puntuación y su repetición. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="391"/>
+        <source>Cannot change this file</source>
+        <translation>No se puede modificar este archivo</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFailureBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="47"/>
+        <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
+        <translation>Esta partida no está guardada: el último guardado automático falló ({detail}). Libera espacio en disco o guarda una copia en otro sitio; este aviso se queda aquí hasta que un guardado funcione.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="51"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="52"/>
+        <source>Save a copy…</source>
+        <translation>Guardar una copia…</translation>
     </message>
 </context>
 </TS>

@@ -3700,16 +3700,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Salvar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Load…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Desfazer a última jogada</translation>
     </message>
@@ -3781,11 +3771,6 @@
         <location line="+0"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Não há partida inacabada para continuar.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Load a saved game</source>
-        <translation>Abrir uma partida salva</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3878,16 +3863,6 @@
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed: {detail}</source>
-        <translation>O salvamento automático falhou: {detail}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The last autosave looks damaged.</source>
-        <translation>O último salvamento automático parece danificado.</translation>
-    </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n move(s) played</source>
@@ -3905,6 +3880,41 @@
         <location line="+4"/>
         <source>About Wonders</source>
         <translation>Sobre o Wonders</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="233"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Salvar uma cópia…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="304"/>
+        <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
+        <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="314"/>
+        <source>This game is not saved</source>
+        <translation>Esta partida não está salva</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="316"/>
+        <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
+        <translation>O último salvamento automático desta partida falhou ({detail}). Salvar uma cópia antes de sair dela? Sem uma cópia, a partida será perdida.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="356"/>
+        <source>The file is far too large to be a saved game of this app.</source>
+        <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="570"/>
+        <source>The game is saved again.</source>
+        <translation>A partida voltou a ser salva.</translation>
     </message>
 </context>
 <context>
@@ -4696,13 +4706,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Load a saved game…</source>
-        <translation>Abrir uma partida salva…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The games</source>
         <translation>Os jogos</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/start_page.py" line="163"/>
+        <source>Saved games…</source>
+        <translation>Partidas salvas…</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8102,340 @@
         <source>The Temple of Artemis</source>
         <comment>duel wonder</comment>
         <translation>O Templo de Ártemis</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>2nd edition</source>
+        <translation>2ª edição</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="31"/>
+        <source>1st edition</source>
+        <translation>1ª edição</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>Cities</source>
+        <translation>Cidades</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="26"/>
+        <source>Teams</source>
+        <translation>Equipes</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="37"/>
+        <source>Free City</source>
+        <translation>Cidade Livre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="49"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n bot (%1)</numerusform>
+            <numerusform>%n bots (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="53"/>
+        <source>Bots only: {bots}</source>
+        <translation>Só bots: {bots}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="45"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="55"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="63"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="65"/>
+        <source>Finished · {moves}</source>
+        <translation>Terminada · {moves}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="74"/>
+        <source>Age {age} · turn {turn}</source>
+        <translation>Era {age} · turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="74"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="78"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="126"/>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="105"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="107"/>
+        <source>Everyone tied ({points})</source>
+        <translation>Todos empatados ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="111"/>
+        <source>You won ({points})</source>
+        <translation>Você venceu ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="112"/>
+        <source>You lead ({points})</source>
+        <translation>Você lidera ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="114"/>
+        <source>{names} won ({points})</source>
+        <translation>Vitória: {names} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="116"/>
+        <source>{names} lead ({points})</source>
+        <translation>Na liderança: {names} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="118"/>
+        <source>{names} leads ({points})</source>
+        <translation>Na liderança: {names} ({points})</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="152"/>
+        <source>Saved games</source>
+        <translation>Partidas salvas</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="155"/>
+        <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
+        <translation>Toda partida é salva após cada jogada. As partidas em andamento esperam por você aqui; as terminadas guardam a caderneta de pontuação e a revisão jogada a jogada.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
+        <source>← Back</source>
+        <translation>← Voltar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
+        <source>Import a file…</source>
+        <translation>Importar um arquivo…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
+        <source>Delete…</source>
+        <translation>Excluir…</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="165"/>
+        <source>No saved games yet. Start a game: it is saved after every move.</source>
+        <translation>Nenhuma partida salva ainda. Comece uma partida: ela é salva após cada jogada.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="34"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
+        <source>Progress</source>
+        <translation>Andamento</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
+        <source>Leader</source>
+        <translation>Liderança</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="172"/>
+        <source>Last played</source>
+        <translation>Jogada em</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Partida em andamento (%n)</numerusform>
+            <numerusform>Partidas em andamento (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Partida terminada (%n)</numerusform>
+            <numerusform>Partidas terminadas (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>Arquivo que não pode ser aberto (%n)</numerusform>
+            <numerusform>Arquivos que não podem ser abertos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="241"/>
+        <source>{name} (open now)</source>
+        <translation>{name} (aberta agora)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
+        <source>A copy you saved or imported:
+{path}</source>
+        <translation>Uma cópia que você salvou ou importou:
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="253"/>
+        <source>Saved automatically after every move:
+{path}</source>
+        <translation>Salva automaticamente após cada jogada:
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="256"/>
+        <source>Cannot be opened</source>
+        <translation>Não pode ser aberto</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="282"/>
+        <source>Back to this game</source>
+        <translation>Voltar a esta partida</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="287"/>
+        <source>This game is open. Start or open another game to delete it.</source>
+        <translation>Esta partida está aberta. Comece ou abra outra partida para excluí-la.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="294"/>
+        <source>Open (score sheet and replay)</source>
+        <translation>Abrir (pontuação e revisão)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Rename</source>
+        <translation>Renomear</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="319"/>
+        <source>Name of this game:</source>
+        <translation>Nome desta partida:</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <source>Export the game</source>
+        <translation>Exportar a partida</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="346"/>
+        <source>Import a saved game</source>
+        <translation>Importar uma partida salva</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="353"/>
+        <source>Cannot import this file</source>
+        <translation>Não é possível importar este arquivo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="366"/>
+        <source>Delete this game?</source>
+        <translation>Excluir esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="378"/>
+        <source>The file {name} cannot be opened. Delete it for good?</source>
+        <translation>O arquivo {name} não pode ser aberto. Excluí-lo definitivamente?</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="381"/>
+        <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
+        <translation>“{name}” não terminou ({progress}). A exclusão não pode ser desfeita: a partida será perdida.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="384"/>
+        <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
+        <translation>“{name}” será excluída com a caderneta de pontuação e a revisão. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="391"/>
+        <source>Cannot change this file</source>
+        <translation>Não é possível alterar este arquivo</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFailureBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="47"/>
+        <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
+        <translation>Esta partida não está salva: o último salvamento automático falhou ({detail}). Libere espaço em disco ou salve uma cópia em outro lugar; este aviso fica aqui até um salvamento dar certo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="51"/>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="52"/>
+        <source>Save a copy…</source>
+        <translation>Salvar uma cópia…</translation>
     </message>
 </context>
 </TS>

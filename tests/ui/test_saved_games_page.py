@@ -82,7 +82,7 @@ def test_the_game_in_play_is_marked_and_cannot_be_deleted(window: MainWindow, qt
     window.show_saved_games()
     select(window, saves.autosave_path(game))
     page = window.saved_page
-    assert "(open now)" in rows(window)["Unfinished games (1)"][0]
+    assert "(open now)" in rows(window)["Unfinished game (1)"][0]
     assert not page.delete_button.isEnabled() and page.delete_button.toolTip()
     qtbot.keyClick(page.tree, Qt.Key.Key_Delete)  # nothing happens (an unexpected question would fail)
     assert saves.autosave_path(game).exists()
@@ -105,7 +105,7 @@ def test_delete_asks_once_and_no_keeps_the_game(
     asked = answer_questions(monkeypatch, Button.Yes)
     window.saved_page.delete_button.click()
     assert len(asked) == 1 and not saves.autosave_path(old).exists()
-    assert len(rows(window)["Unfinished games (1)"]) == 1
+    assert len(rows(window)["Unfinished game (1)"]) == 1
 
 
 def test_finished_games_are_listed_and_open_on_their_score_sheet(window: MainWindow, qtbot: QtBot) -> None:
@@ -113,7 +113,7 @@ def test_finished_games_are_listed_and_open_on_their_score_sheet(window: MainWin
     play_moves(window, qtbot, 1)
     window.show_saved_games()
     listed = rows(window)
-    assert list(listed) == ["Unfinished games (1)", "Finished games (1)"]
+    assert list(listed) == ["Unfinished game (1)", "Finished game (1)"]
     select(window, saves.autosave_path(finished))
     assert window.saved_page.resume_button.text() == "Open (score sheet and replay)"
     window.saved_page.resume_button.click()
@@ -174,7 +174,7 @@ def test_a_damaged_file_is_listed_with_its_reason_and_can_be_deleted(
     damaged = saves.autosave_path(saves.new_game_id())
     damaged.write_text(json.dumps({"format": "wonders-desktop-save", "version": 99}), encoding="utf-8")
     window.show_saved_games()
-    assert list(rows(window)) == ["Files that cannot be opened (1)"]
+    assert list(rows(window)) == ["File that cannot be opened (1)"]
     select(window, damaged)
     page = window.saved_page
     assert not page.resume_button.isEnabled() and not page.rename_button.isEnabled()

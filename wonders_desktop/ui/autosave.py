@@ -36,10 +36,17 @@ def _run(
     try:
         _write(path, text, prune)
     except Exception as error:  # a full disk, a read-only folder, a vanished drive: all reported
-        on_error(str(error) or type(error).__name__)
+        on_error(_reason(error))
         return
     if on_success is not None:
         on_success()
+
+
+def _reason(error: Exception) -> str:
+    """What a player can act on ("No space left on device"), without the temporary file's path."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
 
 
 def submit(

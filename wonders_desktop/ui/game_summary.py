@@ -59,7 +59,8 @@ def players_text(seats: Sequence[SeatSetup]) -> str:
 
 def progress_text(state: GameState) -> str:
     """How far the game went: "Age II · turn 3 · 34 moves", or "Finished · 148 moves"."""
-    moves = translate("SavedGames", "%n move(s)", "", len(state.history))
+    played = len(state.history)
+    moves = translate("SavedGames", "%n move(s)", "", played)
     if state.is_terminal():
         return translate("SavedGames", "Finished · {moves}").format(moves=moves)
     stage = _stage(state)
@@ -93,23 +94,33 @@ def seat_label(seats: Sequence[SeatSetup], seat: int) -> str:
 
 
 def leader_text(state: GameState, seats: Sequence[SeatSetup]) -> str:
-    """Who won, or who leads now, with their points: "You won (54)", "Hard bot 2 leads (31)"."""
+    """Who won, or who leads now, with their points: "You won (54 pts)", "Hard bot 2 leads (31 pts)"."""
     try:
         outcome = state.outcome()
     except (EngineError, KeyError, ValueError, IndexError):
         return ""
-    if not outcome.winners:
+    if not outcome.winners or not outcome.scores:
         return ""
-    names = translate("SavedGames", " and ").join(seat_label(seats, seat) for seat in outcome.winners)
-    points = outcome.scores[outcome.winners[0]].total if outcome.scores else 0
-    if names == translate("SavedGames", "You"):  # "You lead", not "You leads"
+    total = outcome.scores[outcome.winners[0]].total
+    points = translate("SavedGames", "%n pt(s)", "", total)
+    if not state.is_terminal() and len(outcome.winners) == len(outcome.scores):
+        return translate("SavedGames", "Everyone tied ({points})").format(points=points)
+    names = [seat_label(seats, seat) for seat in outcome.winners]
+    if names == [translate("SavedGames", "You")]:  # "You lead", not "You leads"
         if state.is_terminal():
             return translate("SavedGames", "You won ({points})").format(points=points)
         return translate("SavedGames", "You lead ({points})").format(points=points)
     if state.is_terminal():
         template = translate("SavedGames", "{names} won ({points})")
-    elif len(outcome.winners) > 1:
+    elif len(names) > 1:
         template = translate("SavedGames", "{names} lead ({points})")
     else:
         template = translate("SavedGames", "{names} leads ({points})")
-    return template.format(names=names, points=points)
+    return template.format(names=joined(names), points=points)
+
+
+def joined(names: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C" in the language of the interface."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("SavedGames", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])

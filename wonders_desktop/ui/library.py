@@ -9,7 +9,6 @@ loader, ``saves.load_game``; a file is replayed again only when it changed on di
 from __future__ import annotations
 
 import contextlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -64,6 +63,9 @@ def scan() -> list[Entry]:
     for folder, path in folders().items():
         found.extend(_entry(file, folder) for file in saves.save_files(path))
     found.sort(key=lambda entry: entry.modified_ns, reverse=True)
+    listed = {entry.path for entry in found}
+    for gone in [path for path in _cache if path not in listed]:
+        del _cache[gone]
     return found
 
 
@@ -126,8 +128,3 @@ def import_file(source: Path) -> Path:
 def is_current(entry: Entry, game_id: str) -> bool:
     """Whether an entry is the autosave of the game in play (it is rewritten after every move)."""
     return entry.folder == "autosave" and entry.save is not None and entry.save.game_id == game_id
-
-
-def describe_path(entry: Entry) -> str:
-    """The file's place for a tooltip: its folder and name."""
-    return os.fspath(entry.path)

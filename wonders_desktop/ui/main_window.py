@@ -391,7 +391,8 @@ class MainWindow(QMainWindow):
         """Game > Open… and the start page's Saved games: every game, to resume or manage."""
         if self.stack.currentIndex() != SAVED_PAGE:
             self._return_page = self.stack.currentIndex()
-        self.saved_page.refresh()
+        playing = self.controller.state is not None and self.controller.autosave_enabled
+        self.saved_page.refresh(saves.autosave_path(self.controller.game_id) if playing else None, keep=False)
         self.stack.setCurrentIndex(SAVED_PAGE)
         self.saved_page.tree.setFocus()
 

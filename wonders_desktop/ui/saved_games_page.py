@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui import icons, library
+from wonders_desktop.ui import icons, library, theme
 from wonders_desktop.ui.controller import GameController
 from wonders_desktop.ui.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.library import Entry
@@ -41,6 +41,8 @@ from wonders_desktop.ui.saves import SaveError
 KEY_ROLE = Qt.ItemDataRole.UserRole
 GROUPS = ("unfinished", "finished", "damaged")
 COLUMNS = 5
+# Air between rows and columns; the selection alone marks the current row (no focus box).
+ROW_STYLE = "QTreeWidget { outline: 0; } QTreeWidget::item { padding: 7px 14px 7px 2px; }"
 
 
 class SavedGamesPage(QWidget):
@@ -80,6 +82,7 @@ class SavedGamesPage(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
+        self.tree.setStyleSheet(ROW_STYLE)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.itemActivated.connect(lambda *_: self.resume())
@@ -178,9 +181,10 @@ class SavedGamesPage(QWidget):
         super().changeEvent(event)
 
     # --- the list ----------------------------------------------------------------------------------
-    def refresh(self, select: Path | None = None) -> None:
-        """Read both folders again and rebuild the list, keeping (or moving to) a selection."""
-        previous = self.selected()
+    def refresh(self, select: Path | None = None, keep: bool = True) -> None:
+        """Read both folders again and rebuild the list on ``select``, else (``keep``) on the row that
+        was selected, else on the first row."""
+        previous = self.selected() if keep else None
         wanted = str(select) if select is not None else (previous.key if previous else None)
         self.entries = {entry.key: entry for entry in library.scan()}
         self.tree.clear()
@@ -206,6 +210,7 @@ class SavedGamesPage(QWidget):
         font = QFont(group.font(0))
         font.setBold(True)
         group.setFont(0, font)
+        group.setBackground(0, QColor(theme.current().surface_alt))
         for entry in entries:
             self._add_entry(group, entry)
 
