@@ -293,3 +293,12 @@ def test_the_library_lists_both_folders_newest_first(window: MainWindow, qtbot: 
     entries = library.scan()
     assert [entry.folder for entry in entries] == ["saves", "autosave"]
     assert all(entry.save is not None and entry.save.game_id == game for entry in entries)
+
+
+def test_finishing_a_game_never_removes_older_finished_games(window: MainWindow, qtbot: QtBot) -> None:
+    older = [saves.autosave_path(finish_a_bot_game(window, qtbot)) for _ in range(12)]
+    newest = saves.autosave_path(finish_a_bot_game(window, qtbot))
+    saves.autosaves_newest_first()
+    assert all(path.exists() for path in [*older, newest])
+    window.show_saved_games()
+    assert len(rows(window)["Finished games (13)"]) == 13

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.ui import saves
 from wonders_desktop.ui.main_window import MainWindow
@@ -209,3 +210,20 @@ def test_autosaves_only_ever_go_to_files_named_by_the_app(tmp_path: Path) -> Non
         with pytest.raises(ValueError):
             saves.autosave_path(bad)
     assert saves.autosave_path("0123456789ab").parent == saves.autosave_dir()
+
+
+def test_a_version_1_save_of_the_previous_app_still_loads(tmp_path: Path) -> None:
+    """Written as the app did before titles: version 1, no ``title``, the digest over the rest."""
+    current = json.loads(save_corpus.text_of(save_corpus.good_save()))
+    del current["title"]
+    current["version"] = 1
+    old = save_corpus.resign(current)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old, indent=1), encoding="utf-8")
+    save, state = saves.load_game(path)
+    assert save.version == 1 and save.title == "" and len(state.history) == len(old["record"]["moves"])
+    forged = save_corpus.resign({**current, "title": "forged"})
+    forged["digest"] = old["digest"]
+    path.write_text(json.dumps(forged), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="title"):
+        saves.load_game(path)

@@ -19,22 +19,15 @@ _pending: list[Future[None]] = []
 _lock = threading.Lock()
 
 
-def _write(path: Path, text: str, prune: bool) -> None:
-    saves.write_atomic(path, text)
-    if prune:
-        saves.prune_autosaves()
-
-
 def _run(
     path: Path,
     text: str,
-    prune: bool,
     on_error: Callable[[str], None],
     on_success: Callable[[], None] | None,
 ) -> None:
     """One queued write; its outcome is reported before the write counts as done (``wait`` returns)."""
     try:
-        _write(path, text, prune)
+        saves.write_atomic(path, text)
     except Exception as error:  # a full disk, a read-only folder, a vanished drive: all reported
         on_error(_reason(error))
         return
@@ -52,12 +45,11 @@ def _reason(error: Exception) -> str:
 def submit(
     path: Path,
     text: str,
-    prune: bool,
     on_error: Callable[[str], None],
     on_success: Callable[[], None] | None = None,
 ) -> None:
     """Queue one autosave; ``on_error`` or ``on_success`` is called (from the writer thread) after it."""
-    future = _executor.submit(_run, path, text, prune, on_error, on_success)
+    future = _executor.submit(_run, path, text, on_error, on_success)
 
     def done(finished: Future[None]) -> None:
         with _lock:

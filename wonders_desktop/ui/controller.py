@@ -482,7 +482,6 @@ class GameController(QObject):
         autosave.submit(
             saves.autosave_path(self.game_id),
             text,
-            self.state.is_terminal(),
             self._autosave_failed,
             self._autosave_succeeded,
         )

@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
                 self, self.tr("Cannot open this saved game"), self.save_error_text(path, error)
             )
             return False
-        same_game = self.controller.state is not None and save.game_id == self.controller.game_id
+        same_game = self.controller.state is not None and _same_file(path, self._current_autosave())
         if not same_game and not self.may_leave_current_game():
             return False
         previous = "" if same_game else self._unfinished_game_text()
@@ -386,13 +386,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Game saved."), 4000)
         return True
 
+    def _current_autosave(self) -> Path | None:
+        playing = self.controller.state is not None and self.controller.autosave_enabled
+        return saves.autosave_path(self.controller.game_id) if playing else None
+
     # --- the saved-games page ----------------------------------------------------------------------
     def show_saved_games(self) -> None:
         """Game > Open… and the start page's Saved games: every game, to resume or manage."""
         if self.stack.currentIndex() != SAVED_PAGE:
             self._return_page = self.stack.currentIndex()
-        playing = self.controller.state is not None and self.controller.autosave_enabled
-        self.saved_page.refresh(saves.autosave_path(self.controller.game_id) if playing else None, keep=False)
+        self.saved_page.refresh(self._current_autosave(), keep=False)
         self.stack.setCurrentIndex(SAVED_PAGE)
         self.saved_page.tree.setFocus()
 
@@ -670,4 +673,11 @@ class MainWindow(QMainWindow):
             if not busy:
                 return True
             time.sleep(0.002)
+        return False
+
+
+def _same_file(path: Path, other: Path | None) -> bool:
+    try:
+        return other is not None and path.resolve() == other.resolve()
+    except OSError:
         return False

@@ -22,7 +22,8 @@ from wonders_desktop import __version__
 from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.core.record import GameRecord
 
-SAVE_VERSION = 2  # 2: the optional ``title`` (a save with it cannot be read by version 1 apps)
+SAVE_VERSION = 2
+TITLED_VERSION = 2  # the optional ``title`` came with version 2 (version 1 apps cannot read it)
 FORMAT = "wonders-desktop-save"
 GAME_ID_PATTERN = r"^[0-9a-f]{12}$"
 MAX_SEATS = 8
@@ -91,7 +92,9 @@ class SaveFile(BaseModel):
     digest: Annotated[StrictStr, Field(pattern=r"^([0-9a-f]{64})?$")] = ""
 
     def computed_digest(self) -> str:
-        body = self.model_dump(mode="json", exclude={"digest"})
+        """The digest over every field; version 1 files were signed before ``title`` existed."""
+        skipped = {"digest"} if self.version >= TITLED_VERSION else {"digest", "title"}
+        body = self.model_dump(mode="json", exclude=skipped)
         text = json.dumps(body, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
 

@@ -30,6 +30,7 @@ from wonders_desktop.engine.core.record import RECORD_VERSION
 from wonders_desktop.ui.paths import autosave_dir
 from wonders_desktop.ui.save_schema import (
     SAVE_VERSION,
+    TITLED_VERSION,
     SavedRecord,
     SaveFile,
     SeatSetup,
@@ -43,7 +44,6 @@ __all__ = ["SAVE_VERSION", "SaveError", "SaveFile", "SeatSetup", "load_game", "n
 SAVE_SUFFIX = ".json"
 MAX_SAVE_BYTES = 1_000_000  # real saves are under 10 kB; a bigger file is not one of ours
 MAX_DETAIL = 200
-KEEP_FINISHED_AUTOSAVES = 100
 STALE_TEMP_SECONDS = 2.0  # a write takes milliseconds: an older temporary file is a crash's litter
 TEMP_NAME = re.compile(r"^\..+\.json\..+\.tmp$")
 
@@ -187,6 +187,8 @@ def _read_save(path: Path) -> SaveFile:
         raise SaveError("invalid", f"{where}: {first['msg']}") from error
     if save.digest != save.computed_digest():
         raise SaveError("tampered", "the file's digest does not match its content")
+    if save.version < TITLED_VERSION and save.title:
+        raise SaveError("invalid", "title: not a field of version 1 saves")
     return save
 
 
@@ -277,21 +279,6 @@ def last_game_path() -> Path | None:
         if not save.finished:
             return path
     return None
-
-
-def _is_finished(path: Path) -> bool:
-    try:
-        return read_save(path).finished
-    except SaveError:
-        return False  # damaged files are never removed
-
-
-def prune_autosaves(keep: int = KEEP_FINISHED_AUTOSAVES) -> None:
-    """Remove the oldest autosaves of *finished* games beyond ``keep``; others are never touched."""
-    finished = [p for p in save_files(autosave_dir()) if _is_finished(p)]  # runs on the writer thread
-    for path in finished[keep:]:
-        with contextlib.suppress(OSError):
-            path.unlink()
 
 
 def id_for_resuming(path: Path, save: SaveFile) -> str:
