@@ -1070,6 +1070,14 @@
             <numerusform>%n moves played</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>%n more unfinished in Saved games</numerusform>
+            <numerusform>%n more unfinished in Saved games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>

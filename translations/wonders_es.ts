@@ -3912,9 +3912,17 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="570"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
+            <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3912,9 +3912,17 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="570"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>mais %n em andamento em Partidas salvas</numerusform>
+            <numerusform>mais %n em andamento em Partidas salvas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

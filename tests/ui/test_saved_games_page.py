@@ -302,3 +302,15 @@ def test_finishing_a_game_never_removes_older_finished_games(window: MainWindow,
     assert all(path.exists() for path in [*older, newest])
     window.show_saved_games()
     assert len(rows(window)["Finished games (13)"]) == 13
+
+
+def test_the_start_page_says_how_many_other_games_wait(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    first = make_window()
+    play_moves(first, qtbot, 1)
+    play_moves(first, qtbot, 1, seed=9)
+    play_moves(first, qtbot, 1, seed=11)
+    first.close()
+    second = make_window()
+    assert second.start_page.resume_detail.text().endswith("· 2 more unfinished in Saved games")

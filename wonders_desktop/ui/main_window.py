@@ -584,7 +584,11 @@ class MainWindow(QMainWindow):
             return
         players = self.tr("%n player(s)", "", len(save.seats))
         moves = self.tr("%n move(s) played", "", len(save.record.moves))
-        self.start_page.set_continue(True, f"{game_title(save.record.game)} · {players} · {moves}")
+        detail = f"{game_title(save.record.game)} · {players} · {moves}"
+        others = sum(1 for entry in library.scan() if entry.save is not None and not entry.finished) - 1
+        if others > 0:
+            detail += " · " + self.tr("%n more unfinished in Saved games", "", others)
+        self.start_page.set_continue(True, detail)
 
     # --- windows and dialogs -----------------------------------------------------------------------
     def show_rules(self) -> RulesWindow:
