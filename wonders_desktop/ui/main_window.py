@@ -623,6 +623,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         if self.view is not None:
             self.view.refresh()
+        if self.stack.currentIndex() == SAVED_PAGE:
+            self.saved_page.refresh()  # its group bands take the new theme's colour
 
     def switch_language(self, language: str) -> None:
         self.prefs.language = language
