@@ -39,6 +39,7 @@ from wonders_desktop.ui.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.paths import saves_dir
 from wonders_desktop.ui.privacy import PrivacyScreen
 from wonders_desktop.ui.rules_window import RulesWindow
+from wonders_desktop.ui.save_errors import explain
 from wonders_desktop.ui.save_failure_bar import SaveFailureBar
 from wonders_desktop.ui.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.saves import SaveError
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.stack)
         self.game_page = QWidget(self.stack)
         self.privacy = PrivacyScreen(self.stack)
-        self.saved_page = SavedGamesPage(self.controller, self.save_error_text, self.stack)
+        self.saved_page = SavedGamesPage(self.controller, self.stack)
         for page in (self.start_page, self.game_page, self.privacy, self.saved_page):
             self.stack.addWidget(page)
         self.banner = Banner(self.game_page)
@@ -338,7 +339,7 @@ class MainWindow(QMainWindow):
             save, state = saves.load_game(path)
         except SaveError as error:
             QMessageBox.warning(
-                self, self.tr("Cannot open this saved game"), self.save_error_text(path, error)
+                self, self.tr("Cannot open this saved game"), explain(path, error)
             )
             return False
         same_game = self.controller.state is not None and _same_file(path, self._current_autosave())
@@ -349,24 +350,6 @@ class MainWindow(QMainWindow):
         self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state)
         self._tell_previous_game_kept(previous)
         return True
-
-    def save_error_text(self, path: Path, error: SaveError) -> str:
-        reasons = {
-            "unreadable": self.tr("The file could not be read."),
-            "too_large": self.tr("The file is far too large to be a saved game of this app."),
-            "corrupt": self.tr("The file is damaged or incomplete (it may have been cut short)."),
-            "invalid": self.tr("The file is not a saved game of this app, or parts of it are missing."),
-            "tampered": self.tr(
-                "The file was changed after it was saved: its moves do not lead to the saved position."
-            ),
-            "newer": self.tr(
-                "The file was saved by a newer version of the app. Please update the app to open it."
-            ),
-            "unknown_game": self.tr("The file is a game this version does not know."),
-        }
-        kept = self.tr("Nothing was lost: the file was left untouched.")
-        details = self.tr("Details: {detail}").format(detail=error.detail)
-        return f"{reasons[error.reason]}\n\n{path}\n\n{kept}\n{details}"
 
     def save_as(self) -> bool:
         if self.controller.state is None:

@@ -35,6 +35,7 @@ from wonders_desktop.ui.controller import GameController
 from wonders_desktop.ui.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.library import Entry
 from wonders_desktop.ui.paths import saves_dir
+from wonders_desktop.ui.save_errors import explain
 from wonders_desktop.ui.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.saves import SaveError
 
@@ -51,16 +52,10 @@ class SavedGamesPage(QWidget):
     resumeRequested = Signal(Path)
     backRequested = Signal()
 
-    def __init__(
-        self,
-        controller: GameController,
-        explain: Callable[[Path, SaveError], str],
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("savedGamesPage")
         self.controller = controller
-        self.explain = explain
         self.entries: dict[str, Entry] = {}
         self._build_widgets()
         self._build_layout()
@@ -297,7 +292,7 @@ class SavedGamesPage(QWidget):
     def _detail(self, entry: Entry | None) -> str:
         if entry is None or entry.error is None:
             return ""
-        return self.explain(entry.path, entry.error)
+        return explain(entry.path, entry.error)
 
     # --- actions -----------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -350,7 +345,7 @@ class SavedGamesPage(QWidget):
         try:
             target = library.import_file(Path(path))
         except SaveError as error:
-            QMessageBox.warning(self, self.tr("Cannot import this file"), self.explain(Path(path), error))
+            QMessageBox.warning(self, self.tr("Cannot import this file"), explain(Path(path), error))
             return
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot import this file"), str(error))
