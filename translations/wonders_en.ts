@@ -1071,7 +1071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>%n more unfinished in Saved games</numerusform>
@@ -1139,7 +1139,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="202"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Unfinished game (%n)</numerusform>
@@ -1147,7 +1147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
         <source>Finished games (%n)</source>
         <translation>
             <numerusform>Finished game (%n)</numerusform>
@@ -1155,7 +1155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
         <source>Files that cannot be opened (%n)</source>
         <translation>
             <numerusform>File that cannot be opened (%n)</numerusform>

@@ -3882,42 +3882,42 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="233"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="304"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="305"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="314"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="315"/>
         <source>This game is not saved</source>
         <translation>Esta partida no está guardada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="316"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="317"/>
         <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
         <translation>El último guardado automático de esta partida falló ({detail}). ¿Guardar una copia antes de dejarla? Sin una copia, la partida se perderá.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="356"/>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="21"/>
         <source>The file is far too large to be a saved game of this app.</source>
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="556"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
@@ -8240,47 +8240,47 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="152"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="150"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="155"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="153"/>
         <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
         <translation>Cada partida se guarda tras cada jugada. Las partidas sin terminar te esperan aquí; las terminadas conservan su cuadernillo de puntuación y su repetición.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="157"/>
         <source>← Back</source>
         <translation>← Volver</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="158"/>
         <source>Import a file…</source>
         <translation>Importar un archivo…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="165"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
         <source>No saved games yet. Start a game: it is saved after every move.</source>
         <translation>Todavía no hay partidas guardadas. Empieza una partida: se guarda tras cada jugada.</translation>
     </message>
@@ -8290,27 +8290,27 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="168"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
         <source>Leader</source>
         <translation>Líder</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="172"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
         <source>Last played</source>
         <translation>Jugada el</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="202"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Partida sin terminar (%n)</numerusform>
@@ -8318,7 +8318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
         <source>Finished games (%n)</source>
         <translation>
             <numerusform>Partida terminada (%n)</numerusform>
@@ -8326,7 +8326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
         <source>Files that cannot be opened (%n)</source>
         <translation>
             <numerusform>Archivo que no se puede abrir (%n)</numerusform>
@@ -8334,31 +8334,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="241"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="240"/>
         <source>{name} (open now)</source>
         <translation>{name} (abierta ahora)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="251"/>
         <source>A copy you saved or imported:
 {path}</source>
         <translation>Una copia que guardaste o importaste:
 {path}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="253"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
         <source>Saved automatically after every move:
 {path}</source>
         <translation>Guardada automáticamente tras cada jugada:
 {path}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="256"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="255"/>
         <source>Cannot be opened</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="282"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="281"/>
         <source>Back to this game</source>
         <translation>Volver a esta partida</translation>
     </message>
@@ -8373,59 +8373,64 @@
         <translation>Abrir (puntuación y repetición)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
         <source>Rename</source>
         <translation>Renombrar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="319"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="327"/>
         <source>Name of this game:</source>
         <translation>Nombre de esta partida:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="347"/>
         <source>Export the game</source>
         <translation>Exportar la partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="347"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="346"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="354"/>
         <source>Import a saved game</source>
         <translation>Importar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="353"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="361"/>
         <source>Cannot import this file</source>
         <translation>No se puede importar este archivo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="366"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="374"/>
         <source>Delete this game?</source>
         <translation>¿Eliminar esta partida?</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="378"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="386"/>
         <source>The file {name} cannot be opened. Delete it for good?</source>
         <translation>El archivo {name} no se puede abrir. ¿Eliminarlo definitivamente?</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="381"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="389"/>
         <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
         <translation>«{name}» no ha terminado ({progress}). Eliminarla no se puede deshacer: la partida se perderá.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="384"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="392"/>
         <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
         <translation>«{name}» se eliminará con su cuadernillo de puntuación y su repetición. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="391"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="399"/>
         <source>Cannot change this file</source>
         <translation>No se puede modificar este archivo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Replay move by move</source>
+        <translation>Repasar jugada a jugada</translation>
     </message>
 </context>
 <context>
@@ -8444,6 +8449,14 @@
         <location filename="../wonders_desktop/ui/save_failure_bar.py" line="52"/>
         <source>Save a copy…</source>
         <translation>Guardar una copia…</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/replay_window.py" line="100"/>
+        <source>Replay: {game}</source>
+        <translation>Repetición: {game}</translation>
     </message>
 </context>
 </TS>

@@ -3882,42 +3882,42 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="233"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="234"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="304"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="305"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="314"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="315"/>
         <source>This game is not saved</source>
         <translation>Esta partida não está salva</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="316"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="317"/>
         <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
         <translation>O último salvamento automático desta partida falhou ({detail}). Salvar uma cópia antes de sair dela? Sem uma cópia, a partida será perdida.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="356"/>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="21"/>
         <source>The file is far too large to be a saved game of this app.</source>
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="556"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="590"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="573"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
@@ -8240,47 +8240,47 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="152"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="150"/>
         <source>Saved games</source>
         <translation>Partidas salvas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="155"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="153"/>
         <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
         <translation>Toda partida é salva após cada jogada. As partidas em andamento esperam por você aqui; as terminadas guardam a caderneta de pontuação e a revisão jogada a jogada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="157"/>
         <source>← Back</source>
         <translation>← Voltar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="158"/>
         <source>Import a file…</source>
         <translation>Importar um arquivo…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="159"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
         <source>Rename…</source>
         <translation>Renomear…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="161"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="163"/>
         <source>Delete…</source>
         <translation>Excluir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="165"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="164"/>
         <source>No saved games yet. Start a game: it is saved after every move.</source>
         <translation>Nenhuma partida salva ainda. Comece uma partida: ela é salva após cada jogada.</translation>
     </message>
@@ -8290,27 +8290,27 @@
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="168"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="169"/>
         <source>Progress</source>
         <translation>Andamento</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="170"/>
         <source>Leader</source>
         <translation>Liderança</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="172"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="171"/>
         <source>Last played</source>
         <translation>Jogada em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="202"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Partida em andamento (%n)</numerusform>
@@ -8318,7 +8318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="203"/>
         <source>Finished games (%n)</source>
         <translation>
             <numerusform>Partida terminada (%n)</numerusform>
@@ -8326,7 +8326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="205"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="204"/>
         <source>Files that cannot be opened (%n)</source>
         <translation>
             <numerusform>Arquivo que não pode ser aberto (%n)</numerusform>
@@ -8334,31 +8334,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="241"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="240"/>
         <source>{name} (open now)</source>
         <translation>{name} (aberta agora)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="251"/>
         <source>A copy you saved or imported:
 {path}</source>
         <translation>Uma cópia que você salvou ou importou:
 {path}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="253"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="252"/>
         <source>Saved automatically after every move:
 {path}</source>
         <translation>Salva automaticamente após cada jogada:
 {path}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="256"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="255"/>
         <source>Cannot be opened</source>
         <translation>Não pode ser aberto</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="282"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="281"/>
         <source>Back to this game</source>
         <translation>Voltar a esta partida</translation>
     </message>
@@ -8373,59 +8373,64 @@
         <translation>Abrir (pontuação e revisão)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="160"/>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="319"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="327"/>
         <source>Name of this game:</source>
         <translation>Nome desta partida:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="347"/>
         <source>Export the game</source>
         <translation>Exportar a partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="339"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="347"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="346"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="354"/>
         <source>Import a saved game</source>
         <translation>Importar uma partida salva</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="353"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="361"/>
         <source>Cannot import this file</source>
         <translation>Não é possível importar este arquivo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="366"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="374"/>
         <source>Delete this game?</source>
         <translation>Excluir esta partida?</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="378"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="386"/>
         <source>The file {name} cannot be opened. Delete it for good?</source>
         <translation>O arquivo {name} não pode ser aberto. Excluí-lo definitivamente?</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="381"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="389"/>
         <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
         <translation>“{name}” não terminou ({progress}). A exclusão não pode ser desfeita: a partida será perdida.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="384"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="392"/>
         <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
         <translation>“{name}” será excluída com a caderneta de pontuação e a revisão. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="391"/>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="399"/>
         <source>Cannot change this file</source>
         <translation>Não é possível alterar este arquivo</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="162"/>
+        <source>Replay move by move</source>
+        <translation>Rever jogada a jogada</translation>
     </message>
 </context>
 <context>
@@ -8444,6 +8449,14 @@
         <location filename="../wonders_desktop/ui/save_failure_bar.py" line="52"/>
         <source>Save a copy…</source>
         <translation>Salvar uma cópia…</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/replay_window.py" line="100"/>
+        <source>Replay: {game}</source>
+        <translation>Revisão: {game}</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.ui import library, saves
 from wonders_desktop.ui.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
@@ -314,3 +315,41 @@ def test_the_start_page_says_how_many_other_games_wait(
     first.close()
     second = make_window()
     assert second.start_page.resume_detail.text().endswith("· 2 more unfinished in Saved games")
+
+
+@pytest.mark.parametrize(
+    ("kind", "options"),
+    [("classic", {"players": 3, "edition": 1}), ("architects", {"players": 3}), ("duel", {})],
+)
+def test_a_finished_game_replays_move_by_move_in_its_own_window(
+    window: MainWindow, qtbot: QtBot, kind: str, options: dict[str, object]
+) -> None:
+    save = save_corpus.save_of(save_corpus.played(kind, options, 4, None))
+    path = saves.autosave_path(save.game_id)
+    saves.write_save(path, save)
+    before = path.read_bytes()
+    window.show_saved_games()
+    select(window, path)
+    page = window.saved_page
+    page.replay_button.click()
+    replay = page.replay_window
+    assert replay is not None and replay.isVisible() and replay.view is not None
+    controller = replay.controller
+    assert replay.position == 0 and controller.state is not None and controller.state.history == []
+    replay.bar.next.click()
+    replay.bar.next.click()
+    replay.bar.previous.click()
+    assert controller.state.history == [tuple(move) for move in save.record.moves[:1]]
+    assert controller.legal_moves_for_viewer() == [] and controller.is_idle()  # nobody plays in a replay
+    replay.bar.last.click()
+    assert controller.state.is_terminal() and controller.state.snapshot() == saves.restore(save).snapshot()
+    assert "Move {0} of {0}".format(len(save.record.moves)) == replay.bar.label.text()
+    assert path.read_bytes() == before and window.controller.state is None  # nothing saved, nothing opened
+    replay.close()
+
+
+def test_an_unfinished_game_offers_no_replay(window: MainWindow, qtbot: QtBot) -> None:
+    game = play_moves(window, qtbot, 1)
+    window.show_saved_games()
+    select(window, saves.autosave_path(game))
+    assert not window.saved_page.replay_button.isEnabled()

@@ -35,6 +35,7 @@ from wonders_desktop.ui.controller import GameController
 from wonders_desktop.ui.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.library import Entry
 from wonders_desktop.ui.paths import saves_dir
+from wonders_desktop.ui.replay_window import ReplayWindow
 from wonders_desktop.ui.save_errors import explain
 from wonders_desktop.ui.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.saves import SaveError
@@ -97,6 +98,8 @@ class SavedGamesPage(QWidget):
         self.resume_button = self._button("resume", "continue", self.resume, primary=True)
         self.rename_button = self._button("rename", "", self.rename)
         self.export_button = self._button("export", "save", self.export)
+        self.replay_button = self._button("replay", "", self.replay)
+        self.replay_window: ReplayWindow | None = None
         self.delete_button = self._button("delete", "", self.delete)
 
     def _button(self, name: str, icon: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
@@ -118,7 +121,7 @@ class SavedGamesPage(QWidget):
         top.addStretch(1)
         top.addWidget(self.import_button)
         actions = QHBoxLayout()
-        for button in (self.resume_button, self.rename_button, self.export_button):
+        for button in (self.resume_button, self.replay_button, self.rename_button, self.export_button):
             actions.addWidget(button)
         actions.addStretch(1)
         actions.addWidget(self.delete_button)
@@ -156,6 +159,7 @@ class SavedGamesPage(QWidget):
         self.resume_button.setText(self.tr("Resume"))
         self.rename_button.setText(self.tr("Rename…"))
         self.export_button.setText(self.tr("Export…"))
+        self.replay_button.setText(self.tr("Replay move by move"))
         self.delete_button.setText(self.tr("Delete…"))
         self.empty.setText(self.tr("No saved games yet. Start a game: it is saved after every move."))
         self.tree.setHeaderLabels(
@@ -277,6 +281,7 @@ class SavedGamesPage(QWidget):
         self.resume_button.setText(self.tr("Back to this game") if playing else self._resume_label(entry))
         self.rename_button.setEnabled(good)
         self.export_button.setEnabled(good)
+        self.replay_button.setEnabled(good and entry is not None and entry.finished)
         self.delete_button.setEnabled(entry is not None and not playing)
         self.delete_button.setToolTip(
             self.tr("This game is open. Start or open another game to delete it.") if playing else ""
@@ -303,6 +308,14 @@ class SavedGamesPage(QWidget):
             self.backRequested.emit()
             return
         self.resumeRequested.emit(entry.path)
+
+    def replay(self) -> None:
+        """A finished game move by move, in a window of its own (the list stays where it was)."""
+        entry = self.selected()
+        if entry is None or entry.save is None or not entry.finished:
+            return
+        self.replay_window = ReplayWindow(entry.save, self.window())
+        self.replay_window.show()
 
     def rename(self) -> None:
         entry = self.selected()
