@@ -1062,8 +1062,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+282"/>
-        <location line="+279"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+303"/>
+        <location line="+321"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1071,11 +1071,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-273"/>
+        <location line="+274"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n move played</numerusform>
             <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>%n more unfinished in Saved games</numerusform>
+            <numerusform>%n more unfinished in Saved games</numerusform>
         </translation>
     </message>
 </context>
@@ -1098,6 +1107,68 @@
         <translation>
             <numerusform>This game needs %n seat.</numerusform>
             <numerusform>This game needs %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+49"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n %1 bot</numerusform>
+            <numerusform>%n %1 bots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+202"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Unfinished game (%n)</numerusform>
+            <numerusform>Unfinished games (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Finished game (%n)</numerusform>
+            <numerusform>Finished games (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>File that cannot be opened (%n)</numerusform>
+            <numerusform>Files that cannot be opened (%n)</numerusform>
         </translation>
     </message>
 </context>

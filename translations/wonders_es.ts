@@ -3064,12 +3064,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -3080,16 +3080,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+85"/>
         <source>Free City</source>
         <translation>Ciudad Libre</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+7"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Bot {level} {n}</translation>
     </message>
@@ -3695,7 +3698,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+266"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3720,17 +3723,7 @@
         <translation>&amp;Continuar la última partida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Guardar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Load…</source>
-        <translation>&amp;Cargar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Deshacer la última jugada</translation>
     </message>
@@ -3781,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+279"/>
+        <location line="+321"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3789,17 +3782,17 @@
         </translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-319"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -3809,28 +3802,22 @@
         <translation>No hay ninguna partida sin terminar para continuar.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Load a saved game</source>
-        <translation>Cargar una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-17"/>
         <source>Cannot open this saved game</source>
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="+20"/>
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The file is damaged or incomplete (it may have been cut short).</source>
         <translation>El archivo está dañado o incompleto (puede haberse cortado).</translation>
     </message>
@@ -3840,17 +3827,17 @@
         <translation>El archivo no es una partida guardada de esta aplicación, o le faltan partes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file was changed after it was saved: its moves do not lead to the saved position.</source>
         <translation>El archivo se modificó después de guardarse: sus jugadas no llevan a la posición guardada.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The file was saved by a newer version of the app. Please update the app to open it.</source>
         <translation>El archivo se guardó con una versión más reciente de la aplicación. Actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The file is a game this version does not know.</source>
         <translation>El archivo es de un juego que esta versión no conoce.</translation>
     </message>
@@ -3865,7 +3852,7 @@
         <translation>Detalles: {detail}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+17"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3875,12 +3862,12 @@
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game saved.</source>
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+107"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -3904,18 +3891,9 @@
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed: {detail}</source>
-        <translation>Falló el guardado automático: {detail}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The last autosave looks damaged.</source>
-        <translation>El último guardado automático parece dañado.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-246"/>
+        <location line="+274"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jugada hecha</numerusform>
@@ -3923,7 +3901,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -3931,6 +3909,49 @@
         <location line="+4"/>
         <source>About Wonders</source>
         <translation>Acerca de Wonders</translation>
+    </message>
+    <message>
+        <location line="-414"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Guardar una copia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
+        <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game is not saved</source>
+        <translation>Esta partida no está guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
+        <translation>El último guardado automático de esta partida falló ({detail}). ¿Guardar una copia antes de dejarla? Sin una copia, la partida se perderá.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="-16"/>
+        <source>The file is far too large to be a saved game of this app.</source>
+        <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
+        <source>The game is saved again.</source>
+        <translation>La partida vuelve a estar guardada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
+            <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4535,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/replay_window.py" line="+100"/>
+        <source>Replay: {game}</source>
+        <translation>Repetición: {game}</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
@@ -4544,6 +4573,350 @@
         <location line="+1"/>
         <source>Contents</source>
         <translation>Contenido</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFailureBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="+47"/>
+        <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
+        <translation>Esta partida no está guardada: el último guardado automático falló ({detail}). Libera espacio en disco o guarda una copia en otro sitio; este aviso se queda aquí hasta que un guardado funcione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy…</source>
+        <translation>Guardar una copia…</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="-62"/>
+        <source>2nd edition</source>
+        <translation>2.ª edición</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1st edition</source>
+        <translation>1.ª edición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cities</source>
+        <translation>Cities</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teams</source>
+        <translation>Por equipos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <translation>Ciudad Libre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n bot (%1)</numerusform>
+            <numerusform>%n bots (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bots only: {bots}</source>
+        <translation>Solo bots: {bots}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+18"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished · {moves}</source>
+        <translation>Terminada · {moves}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Age {age} · turn {turn}</source>
+        <translation>Era {age} · turno {turn}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-21"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone tied ({points})</source>
+        <translation>Todos empatados ({points})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won ({points})</source>
+        <translation>Ganaste ({points})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lead ({points})</source>
+        <translation>Vas en cabeza ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} won ({points})</source>
+        <translation>Victoria: {names} ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} lead ({points})</source>
+        <translation>En cabeza: {names} ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} leads ({points})</source>
+        <translation>En cabeza: {names} ({points})</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+150"/>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
+        <translation>Cada partida se guarda tras cada jugada. Las partidas sin terminar te esperan aquí; las terminadas conservan su cuadernillo de puntuación y su repetición.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>← Back</source>
+        <translation>← Volver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a file…</source>
+        <translation>Importar un archivo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+136"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No saved games yet. Start a game: it is saved after every move.</source>
+        <translation>Todavía no hay partidas guardadas. Empieza una partida: se guarda tras cada jugada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader</source>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last played</source>
+        <translation>Jugada el</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Partida sin terminar (%n)</numerusform>
+            <numerusform>Partidas sin terminar (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Partida terminada (%n)</numerusform>
+            <numerusform>Partidas terminadas (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>Archivo que no se puede abrir (%n)</numerusform>
+            <numerusform>Archivos que no se pueden abrir (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name} (open now)</source>
+        <translation>{name} (abierta ahora)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A copy you saved or imported:
+{path}</source>
+        <translation>Una copia que guardaste o importaste:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved automatically after every move:
+{path}</source>
+        <translation>Guardada automáticamente tras cada jugada:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be opened</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Back to this game</source>
+        <translation>Volver a esta partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game is open. Start or open another game to delete it.</source>
+        <translation>Esta partida está abierta. Empieza o abre otra partida para eliminarla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open (score sheet and replay)</source>
+        <translation>Abrir (puntuación y repetición)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of this game:</source>
+        <translation>Nombre de esta partida:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import a saved game</source>
+        <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Cannot import this file</source>
+        <translation>No se puede importar este archivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete this game?</source>
+        <translation>¿Eliminar esta partida?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file {name} cannot be opened. Delete it for good?</source>
+        <translation>El archivo {name} no se puede abrir. ¿Eliminarlo definitivamente?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
+        <translation>«{name}» no ha terminado ({progress}). Eliminarla no se puede deshacer: la partida se perderá.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
+        <translation>«{name}» se eliminará con su cuadernillo de puntuación y su repetición. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot change this file</source>
+        <translation>No se puede modificar este archivo</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Replay move by move</source>
+        <translation>Repasar jugada a jugada</translation>
     </message>
 </context>
 <context>
@@ -4769,14 +5142,14 @@
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Load a saved game…</source>
-        <translation>Cargar una partida guardada…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The games</source>
         <translation>Los juegos</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Saved games…</source>
+        <translation>Partidas guardadas…</translation>
     </message>
 </context>
 <context>

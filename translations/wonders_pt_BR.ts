@@ -3064,12 +3064,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -3080,16 +3080,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+85"/>
         <source>Free City</source>
         <translation>Cidade Livre</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+7"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Robô {level} {n}</translation>
     </message>
@@ -3695,7 +3698,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+266"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3720,17 +3723,7 @@
         <translation>&amp;Continuar a última partida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Salvar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Load…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Desfazer a última jogada</translation>
     </message>
@@ -3781,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+279"/>
+        <location line="+321"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3789,17 +3782,17 @@
         </translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-319"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Cannot start this game</source>
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -3809,28 +3802,22 @@
         <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Load a saved game</source>
-        <translation>Abrir uma partida salva</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-17"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="+20"/>
         <source>The file could not be read.</source>
         <translation>Não foi possível ler o arquivo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The file is damaged or incomplete (it may have been cut short).</source>
         <translation>O arquivo está danificado ou incompleto (pode ter sido cortado).</translation>
     </message>
@@ -3840,17 +3827,17 @@
         <translation>O arquivo não é uma partida salva deste aplicativo, ou faltam partes dele.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file was changed after it was saved: its moves do not lead to the saved position.</source>
         <translation>O arquivo foi alterado depois de salvo: suas jogadas não levam à posição salva.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The file was saved by a newer version of the app. Please update the app to open it.</source>
         <translation>O arquivo foi salvo por uma versão mais nova do aplicativo. Atualize o aplicativo para abri-lo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The file is a game this version does not know.</source>
         <translation>O arquivo é de um jogo que esta versão não conhece.</translation>
     </message>
@@ -3865,7 +3852,7 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+17"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
@@ -3875,12 +3862,12 @@
         <translation>Não é possível salvar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game saved.</source>
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+107"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -3904,18 +3891,9 @@
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed: {detail}</source>
-        <translation>O salvamento automático falhou: {detail}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The last autosave looks damaged.</source>
-        <translation>O último salvamento automático parece danificado.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-246"/>
+        <location line="+274"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jogada feita</numerusform>
@@ -3923,7 +3901,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -3931,6 +3909,49 @@
         <location line="+4"/>
         <source>About Wonders</source>
         <translation>Sobre o Wonders</translation>
+    </message>
+    <message>
+        <location line="-414"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Salvar uma cópia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
+        <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game is not saved</source>
+        <translation>Esta partida não está salva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
+        <translation>O último salvamento automático desta partida falhou ({detail}). Salvar uma cópia antes de sair dela? Sem uma cópia, a partida será perdida.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/save_errors.py" line="-16"/>
+        <source>The file is far too large to be a saved game of this app.</source>
+        <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
+        <source>The game is saved again.</source>
+        <translation>A partida voltou a ser salva.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more unfinished in Saved games</source>
+        <translation>
+            <numerusform>mais %n em andamento em Partidas salvas</numerusform>
+            <numerusform>mais %n em andamento em Partidas salvas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4535,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/replay_window.py" line="+100"/>
+        <source>Replay: {game}</source>
+        <translation>Revisão: {game}</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
@@ -4544,6 +4573,350 @@
         <location line="+1"/>
         <source>Contents</source>
         <translation>Sumário</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFailureBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="+47"/>
+        <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
+        <translation>Esta partida não está salva: o último salvamento automático falhou ({detail}). Libere espaço em disco ou salve uma cópia em outro lugar; este aviso fica aqui até um salvamento dar certo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy…</source>
+        <translation>Salvar uma cópia…</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../wonders_desktop/ui/game_summary.py" line="-62"/>
+        <source>2nd edition</source>
+        <translation>2ª edição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1st edition</source>
+        <translation>1ª edição</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cities</source>
+        <translation>Cidades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teams</source>
+        <translation>Equipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free City</source>
+        <translation>Cidade Livre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n %1 bot(s)</source>
+        <translation>
+            <numerusform>%n bot (%1)</numerusform>
+            <numerusform>%n bots (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bots only: {bots}</source>
+        <translation>Só bots: {bots}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+18"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished · {moves}</source>
+        <translation>Terminada · {moves}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Age {age} · turn {turn}</source>
+        <translation>Era {age} · turno {turn}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age {age}</source>
+        <translation>Era {age}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-21"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone tied ({points})</source>
+        <translation>Todos empatados ({points})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won ({points})</source>
+        <translation>Você venceu ({points})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lead ({points})</source>
+        <translation>Você lidera ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} won ({points})</source>
+        <translation>Vitória: {names} ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} lead ({points})</source>
+        <translation>Na liderança: {names} ({points})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} leads ({points})</source>
+        <translation>Na liderança: {names} ({points})</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+150"/>
+        <source>Saved games</source>
+        <translation>Partidas salvas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game is saved after each move. Unfinished games wait here for you; finished ones keep their score sheet and replay.</source>
+        <translation>Toda partida é salva após cada jogada. As partidas em andamento esperam por você aqui; as terminadas guardam a caderneta de pontuação e a revisão jogada a jogada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>← Back</source>
+        <translation>← Voltar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a file…</source>
+        <translation>Importar um arquivo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+136"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete…</source>
+        <translation>Excluir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No saved games yet. Start a game: it is saved after every move.</source>
+        <translation>Nenhuma partida salva ainda. Comece uma partida: ela é salva após cada jogada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Andamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader</source>
+        <translation>Liderança</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last played</source>
+        <translation>Jogada em</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Unfinished games (%n)</source>
+        <translation>
+            <numerusform>Partida em andamento (%n)</numerusform>
+            <numerusform>Partidas em andamento (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Finished games (%n)</source>
+        <translation>
+            <numerusform>Partida terminada (%n)</numerusform>
+            <numerusform>Partidas terminadas (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation>
+            <numerusform>Arquivo que não pode ser aberto (%n)</numerusform>
+            <numerusform>Arquivos que não podem ser abertos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name} (open now)</source>
+        <translation>{name} (aberta agora)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A copy you saved or imported:
+{path}</source>
+        <translation>Uma cópia que você salvou ou importou:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved automatically after every move:
+{path}</source>
+        <translation>Salva automaticamente após cada jogada:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be opened</source>
+        <translation>Não pode ser aberto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Back to this game</source>
+        <translation>Voltar a esta partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game is open. Start or open another game to delete it.</source>
+        <translation>Esta partida está aberta. Comece ou abra outra partida para excluí-la.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open (score sheet and replay)</source>
+        <translation>Abrir (pontuação e revisão)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rename</source>
+        <translation>Renomear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of this game:</source>
+        <translation>Nome desta partida:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export the game</source>
+        <translation>Exportar a partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import a saved game</source>
+        <translation>Importar uma partida salva</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Cannot import this file</source>
+        <translation>Não é possível importar este arquivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete this game?</source>
+        <translation>Excluir esta partida?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file {name} cannot be opened. Delete it for good?</source>
+        <translation>O arquivo {name} não pode ser aberto. Excluí-lo definitivamente?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” is not finished ({progress}). Deleting it cannot be undone: the game is lost.</source>
+        <translation>“{name}” não terminou ({progress}). A exclusão não pode ser desfeita: a partida será perdida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}” will be deleted with its score sheet and replay. This cannot be undone.</source>
+        <translation>“{name}” será excluída com a caderneta de pontuação e a revisão. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot change this file</source>
+        <translation>Não é possível alterar este arquivo</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Replay move by move</source>
+        <translation>Rever jogada a jogada</translation>
     </message>
 </context>
 <context>
@@ -4769,14 +5142,14 @@
         <translation>Nova partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Load a saved game…</source>
-        <translation>Abrir uma partida salva…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The games</source>
         <translation>Os jogos</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Saved games…</source>
+        <translation>Partidas salvas…</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--theme", default="light")
     watch.add_argument("--quit", action="store_true", help="exit when the games are over (0 all finished)")
 
+    inspect = commands.add_parser("inspect", help="read a save file as the app does and summarise it")
+    inspect.add_argument("save", metavar="SAVE.json")
+
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
     shot.add_argument("--players", type=int, default=None)
@@ -111,6 +114,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from wonders_desktop.commands.watch import run_watch
 
         return run_watch(args)
+    if args.command == "inspect":
+        from wonders_desktop.commands.inspect import run_inspect
+
+        return run_inspect(args.save)
     from wonders_desktop.commands.screenshot import run_screenshot
 
     return run_screenshot(args)

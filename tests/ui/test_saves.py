@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.ui import saves
 from wonders_desktop.ui.main_window import MainWindow
@@ -36,7 +42,9 @@ def test_save_then_load_restores_the_position(
     saved = first.controller.state
     assert saved is not None
     second = make_window()
-    assert second.load_dialog()
+    second.show_saved_games()
+    second.saved_page.import_button.click()  # the copy joins the saved games, then resumes from there
+    second.saved_page.resume_button.click()
     loaded = second.controller.state
     assert loaded is not None and loaded.snapshot() == saved.snapshot()
     assert second.controller.seats == first.controller.seats
@@ -84,7 +92,7 @@ def damaged(kind: str, text: str) -> str:
         return json.dumps(data)
     if kind == "tampered_digest":  # a move changed and the digest recomputed: the replay must catch it
         data["record"]["moves"][0][1] = "bet:0" if data["record"]["moves"][0][1] != "bet:0" else "bet:1"
-        model = saves.SaveFile.model_validate(data)
+        model = saves.SaveFile.model_validate_json(json.dumps(data))
         return model.model_copy(update={"digest": model.computed_digest()}).model_dump_json()
     raise AssertionError(kind)
 
@@ -118,20 +126,21 @@ def test_a_bad_save_shows_a_dialog_and_the_file_is_untouched(
     assert window.controller.state is None
 
 
-def test_a_damaged_autosave_is_reported_and_never_overwritten(
-    make_window: Callable[..., MainWindow], qtbot: QtBot, messages: list[tuple[str, str]]
+def test_a_damaged_newest_autosave_never_hides_an_older_game(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     first = make_window()
     play_some_moves(first, qtbot)
-    path = saves.autosave_path(first.controller.game_id)
+    good = first.controller.state.snapshot()  # type: ignore[union-attr]
     first.close()
-    path.write_text(path.read_text(encoding="utf-8")[:100], encoding="utf-8")
-    before = path.read_bytes()
+    damaged_path = saves.autosave_path(saves.new_game_id())
+    damaged_path.write_text('{"format": "wonders-desktop-save", "game_id": ', encoding="utf-8")
+    before = damaged_path.read_bytes()
     second = make_window()
-    assert not second.continue_last()
-    assert messages and "damaged" in messages[0][1]
+    assert second.continue_last()
+    assert second.controller.state is not None and second.controller.state.snapshot() == good
     assert second.start_game(toy_setup(0))  # a new game autosaves elsewhere
-    assert path.read_bytes() == before
+    assert damaged_path.read_bytes() == before
 
 
 def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
@@ -140,3 +149,81 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
     saves.write_atomic(target, "two")
     assert target.read_text() == "two"
     assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+KILLED_WRITER = """
+import os, sys, time
+from pathlib import Path
+from wonders_desktop.ui import saves
+
+def stuck(_descriptor):  # the write is on its way to the disk when the kill comes
+    print("writing", flush=True)
+    time.sleep(120)
+
+os.fsync = stuck
+saves.write_atomic(Path(sys.argv[1]), Path(sys.argv[2]).read_text(encoding="utf-8"))
+"""
+
+
+def test_a_kill_during_an_autosave_leaves_a_loadable_game_and_no_litter_after_the_next_start(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, tmp_path: Path
+) -> None:
+    first = make_window()
+    play_some_moves(first, qtbot)
+    expected = first.controller.state.snapshot()  # type: ignore[union-attr]
+    path = saves.autosave_path(first.controller.game_id)
+    first.close()
+    newer = tmp_path / "newer.json"
+    newer.write_text(path.read_text(encoding="utf-8") + " " * 2_000_000, encoding="utf-8")
+    writer = subprocess.Popen(
+        [sys.executable, "-c", KILLED_WRITER, str(path), str(newer)], stdout=subprocess.PIPE, text=True
+    )
+    assert writer.stdout is not None and writer.stdout.readline() == "writing\n"
+    os.kill(writer.pid, signal.SIGKILL)
+    writer.wait(10)
+    litter = [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+    assert len(litter) == 1 and litter[0].stat().st_size > 1_000_000
+    saves.load_game(path)  # the game is still whole
+    time.sleep(saves.STALE_TEMP_SECONDS + 0.2)
+    second = make_window()  # the next start
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    assert second.continue_last()
+    assert second.controller.state is not None and second.controller.state.snapshot() == expected
+
+
+def test_a_recent_temporary_file_is_left_to_its_writer(tmp_path: Path) -> None:
+    """Another running copy of the app may be writing it this very moment."""
+    fresh = tmp_path / ".0123456789ab.json.x1y2.tmp"
+    fresh.write_text("{", encoding="utf-8")
+    other = tmp_path / "notes.tmp"
+    other.write_text("mine", encoding="utf-8")
+    assert saves.remove_stale_temporaries(tmp_path) == []
+    old = time.time() - 60
+    os.utime(fresh, (old, old))
+    os.utime(other, (old, old))
+    assert saves.remove_stale_temporaries(tmp_path) == [fresh]
+    assert other.exists()
+
+
+def test_autosaves_only_ever_go_to_files_named_by_the_app(tmp_path: Path) -> None:
+    for bad in ("", "../../x", str(tmp_path / "x"), "0123456789AB", "0123456789ab/..", "g" * 12):
+        with pytest.raises(ValueError):
+            saves.autosave_path(bad)
+    assert saves.autosave_path("0123456789ab").parent == saves.autosave_dir()
+
+
+def test_a_version_1_save_of_the_previous_app_still_loads(tmp_path: Path) -> None:
+    """Written as the app did before titles: version 1, no ``title``, the digest over the rest."""
+    current = json.loads(save_corpus.text_of(save_corpus.good_save()))
+    del current["title"]
+    current["version"] = 1
+    old = save_corpus.resign(current)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old, indent=1), encoding="utf-8")
+    save, state = saves.load_game(path)
+    assert save.version == 1 and save.title == "" and len(state.history) == len(old["record"]["moves"])
+    forged = save_corpus.resign({**current, "title": "forged"})
+    forged["digest"] = old["digest"]
+    path.write_text(json.dumps(forged), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="title"):
+        saves.load_game(path)

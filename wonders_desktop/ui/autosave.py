@@ -19,20 +19,39 @@ _pending: list[Future[None]] = []
 _lock = threading.Lock()
 
 
-def _write(path: Path, text: str, prune: bool) -> None:
-    saves.write_atomic(path, text)
-    if prune:
-        saves.prune_autosaves()
+def _run(
+    path: Path,
+    text: str,
+    on_error: Callable[[str], None],
+    on_success: Callable[[], None] | None,
+) -> None:
+    """One queued write; its outcome is reported before the write counts as done (``wait`` returns)."""
+    try:
+        saves.write_atomic(path, text)
+    except Exception as error:  # a full disk, a read-only folder, a vanished drive: all reported
+        on_error(_reason(error))
+        return
+    if on_success is not None:
+        on_success()
 
 
-def submit(path: Path, text: str, prune: bool, on_error: Callable[[str], None]) -> None:
-    """Queue one autosave; ``on_error`` is called (from the writer thread) if it fails."""
-    future = _executor.submit(_write, path, text, prune)
+def _reason(error: Exception) -> str:
+    """What a player can act on ("No space left on device"), without the temporary file's path."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
+
+def submit(
+    path: Path,
+    text: str,
+    on_error: Callable[[str], None],
+    on_success: Callable[[], None] | None = None,
+) -> None:
+    """Queue one autosave; ``on_error`` or ``on_success`` is called (from the writer thread) after it."""
+    future = _executor.submit(_run, path, text, on_error, on_success)
 
     def done(finished: Future[None]) -> None:
-        error = finished.exception()
-        if error is not None:
-            on_error(str(error))
         with _lock:
             if finished in _pending:
                 _pending.remove(finished)

@@ -95,14 +95,19 @@ class GameController(QObject):
     viewerChanged = Signal()  # the seat whose view the table shows changed (hot-seat)
     botThinking = Signal(int, bool)
     gameOver = Signal()
-    autosaveFailed = Signal(str)
+    autosaveFailed = Signal(str)  # emitted from the autosave writer thread (queued to the GUI)
+    autosaveRecovered = Signal()  # the first autosave that succeeded after a failure
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
         self.seats: list[SeatSetup] = []
         self.game_id = ""
+        self.title = ""
         self.created = saves.now()
+        # What the last finished autosave failed with; None while every write succeeded. Written by the
+        # autosave thread, one write at a time in order, so it always describes the latest write.
+        self.save_failure: str | None = None
         self.log: list[LogEntry] = []
         self.viewer: int | None = None
         self.bot_delay_ms = 0
@@ -145,6 +150,7 @@ class GameController(QObject):
         if len(setup.seats) != state.num_players:
             raise ScenarioError("seats", f"{len(setup.seats)} seats for {state.num_players} players")
         notice = translate("GameController", "New game (seed {seed}).").format(seed=state.seed)
+        self.title = ""
         self._start(
             state, list(setup.seats), saves.new_game_id(), saves.now(), [LogEntry(0, None, None, notice)], 0
         )
@@ -152,6 +158,7 @@ class GameController(QObject):
     def load(self, save: SaveFile, state: GameState) -> None:
         """Continue a loaded game. Moves made before the load count as revealing (no undo past them)."""
         _, entries = replay_with_events(save.record)
+        self.title = save.title
         self._start(state, list(save.seats), save.game_id, save.created, entries, len(state.history))
 
     def _start(
@@ -535,15 +542,43 @@ class GameController(QObject):
 
     def current_save(self) -> SaveFile:
         assert self.state is not None
-        return saves.make_save(self.state, self.seats, self.game_id, self.created)
+        return saves.make_save(self.state, self.seats, self.game_id, self.created, self.title)
+
+    def rename(self, title: str) -> None:
+        """Give the game in play a title (the saved-games page shows it); saved at once."""
+        self.title = title
+        self._autosave()
+
+    def retry_autosave(self) -> None:
+        """Write the autosave again (after the player freed space or fixed the folder)."""
+        self._autosave()
+
+    def is_saved(self) -> bool:
+        """Whether the game in play is on disk as it is now (no game, or autosaves off, counts as saved)."""
+        if self.state is None or not self.autosave_enabled:
+            return True
+        autosave.wait()
+        return self.save_failure is None
 
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.state is None or not self.humans():
             return  # a game of bots alone is watched, not played: nothing of the player's to keep
         text = self.current_save().model_dump_json(indent=1)
         autosave.submit(
-            saves.autosave_path(self.game_id), text, self.state.is_terminal(), self.autosaveFailed.emit
+            saves.autosave_path(self.game_id),
+            text,
+            self._autosave_failed,
+            self._autosave_succeeded,
         )
+
+    def _autosave_failed(self, detail: str) -> None:  # on the autosave thread
+        self.save_failure = detail
+        self.autosaveFailed.emit(detail)
+
+    def _autosave_succeeded(self) -> None:  # on the autosave thread
+        if self.save_failure is not None:
+            self.save_failure = None
+            self.autosaveRecovered.emit()
 
     def outcome_or_none(self) -> Outcome | None:
         if self.state is None:

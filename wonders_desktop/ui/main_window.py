@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from wonders_desktop import __version__
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.protocol import Move
-from wonders_desktop.ui import icons, saves
+from wonders_desktop.ui import icons, library, saves
 from wonders_desktop.ui.banner import Banner
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event
@@ -39,6 +39,9 @@ from wonders_desktop.ui.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.paths import saves_dir
 from wonders_desktop.ui.privacy import PrivacyScreen
 from wonders_desktop.ui.rules_window import RulesWindow
+from wonders_desktop.ui.save_errors import explain
+from wonders_desktop.ui.save_failure_bar import SaveFailureBar
+from wonders_desktop.ui.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.saves import SaveError
 from wonders_desktop.ui.score_sheet import ScoreSheet
 from wonders_desktop.ui.settings import ANIMATION_MS, BOT_DELAY_MS, Preferences
@@ -48,11 +51,13 @@ from wonders_desktop.ui.start_page import StartPage, game_title
 from wonders_desktop.ui.theme import apply_theme
 from wonders_desktop.ui.views.base import GameView, TableModels, create_view
 
-START_PAGE, GAME_PAGE, PRIVACY_PAGE = 0, 1, 2
+START_PAGE, GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE = 0, 1, 2, 3
 MILITARY_KINDS = ("military", "conflict", "battle")
 FINAL_SHEET_MIN_WIDTH = 560
 SCREEN_MARGIN = 40  # pixels kept free on each side of the final score sheet
 FALLBACK_SCREEN_WIDTH = 1280  # a window not yet on a screen
+_BUTTON = QMessageBox.StandardButton
+UNSAVED_CHOICES = _BUTTON.Save | _BUTTON.Discard | _BUTTON.Cancel
 
 
 class MainWindow(QMainWindow):
@@ -83,6 +88,8 @@ class MainWindow(QMainWindow):
         self._paced = False  # the bots' delay is the spectator's, not the player's setting
         self._watch_requested = False  # the game being started is watched (start_watching)
         self._age_log_start = 0
+        self._return_page = START_PAGE
+        self._copy_saved: tuple[str, int] | None = None  # (game id, moves) of the last "Save a copy"
         self._build_pages()
         self._build_actions()
         self._connect()
@@ -93,6 +100,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 820)
         self.retranslateUi()
+        library.remove_stale_temporaries()  # what a killed autosave left behind
         self.refresh_start_page()
 
     # --- building ----------------------------------------------------------------------------------
@@ -101,7 +109,8 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.stack)
         self.game_page = QWidget(self.stack)
         self.privacy = PrivacyScreen(self.stack)
-        for page in (self.start_page, self.game_page, self.privacy):
+        self.saved_page = SavedGamesPage(self.controller, self.stack)
+        for page in (self.start_page, self.game_page, self.privacy, self.saved_page):
             self.stack.addWidget(page)
         self.banner = Banner(self.game_page)
         self.spectator_bar = SpectatorBar(self.game_page)
@@ -139,7 +148,14 @@ class MainWindow(QMainWindow):
         page_layout = QVBoxLayout(self.game_page)
         page_layout.setContentsMargins(0, 0, 8, 0)
         page_layout.addWidget(splitter)
-        self.setCentralWidget(self.stack)
+        central = QWidget(self)
+        self.save_failure = SaveFailureBar(central)
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.save_failure)
+        central_layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
     def _action(self, name: str, icon: str, shortcut: QKeySequence | str | None, slot: object) -> QAction:
         action = QAction(self)
@@ -157,7 +173,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action("actionNew", "new", keys.New, lambda: self.new_game_dialog())
         self.act_continue = self._action("actionContinue", "continue", "Ctrl+Shift+C", self.continue_last)
         self.act_save = self._action("actionSave", "save", keys.Save, self.save_as)
-        self.act_load = self._action("actionLoad", "load", keys.Open, self.load_dialog)
+        self.act_load = self._action("actionLoad", "load", keys.Open, self.show_saved_games)
         self.act_undo = self._action("actionUndo", "undo", keys.Undo, self.undo)
         self.act_quit = self._action("actionQuit", "quit", keys.Quit, self.close)
         self.act_rules = self._action("actionRules", "rules", keys.HelpContents, self.show_rules)
@@ -193,6 +209,11 @@ class MainWindow(QMainWindow):
         c.logAppended.connect(self._on_log_appended)
         c.gameOver.connect(self._on_game_over)
         c.autosaveFailed.connect(self._on_autosave_failed)
+        c.autosaveRecovered.connect(self._on_autosave_recovered)
+        self.save_failure.retryRequested.connect(c.retry_autosave)
+        self.save_failure.saveCopyRequested.connect(self.save_as)
+        self.saved_page.resumeRequested.connect(self.load_path)
+        self.saved_page.backRequested.connect(self.leave_saved_games)
         # after the batched layout has placed the new rows
         self._log_follows = True
         bar = self.log_view.verticalScrollBar()
@@ -201,7 +222,7 @@ class MainWindow(QMainWindow):
         self.start_page.quickStart.connect(self.quick_start)
         self.start_page.newGame.connect(self.new_game_dialog)
         self.start_page.continueGame.connect(self.continue_last)
-        self.start_page.loadGame.connect(self.load_dialog)
+        self.start_page.loadGame.connect(self.show_saved_games)
         self.privacy.ready.connect(self._privacy_ready)
         self.spectator_bar.pauseToggled.connect(self.controller.set_paused)
         self.spectator_bar.speedChosen.connect(self.set_watch_speed)
@@ -247,8 +268,8 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_continue.setText(self.tr("&Continue last game"))
-        self.act_save.setText(self.tr("&Save…"))
-        self.act_load.setText(self.tr("&Load…"))
+        self.act_save.setText(self.tr("&Save a copy…"))
+        self.act_load.setText(self.tr("&Open…"))
         self.act_undo.setText(self.tr("&Undo last move"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_rules.setText(self.tr("&Rules"))
@@ -300,11 +321,15 @@ class MainWindow(QMainWindow):
         return self.start_game(setup)
 
     def start_game(self, setup: GameSetup) -> bool:
+        if not self.may_leave_current_game():
+            return False
+        previous = self._unfinished_game_text()
         try:
             self.controller.new_game(setup)
         except (ScenarioError, DataError, ImportError) as error:
             QMessageBox.warning(self, self.tr("Cannot start this game"), str(error))
             return False
+        self._tell_previous_game_kept(previous)
         return True
 
     def start_watching(self, setup: GameSetup, speed: str, game: int = 1, games: int = 1) -> bool:
@@ -318,6 +343,38 @@ class MainWindow(QMainWindow):
         finally:
             self._watch_requested = False
 
+    def _unfinished_game_text(self) -> str:
+        """The game in play, named for the note that it is kept ("" when there is none to keep)."""
+        state = self.controller.state
+        if state is None or state.is_terminal() or not self.controller.humans():
+            return ""  # a game of bots alone is watched, never saved: nothing is kept
+        moves = self.tr("%n move(s) played", "", len(state.history))
+        return f"{game_title(state.kind)}, {moves}"
+
+    def _tell_previous_game_kept(self, previous: str) -> None:
+        if previous:
+            text = self.tr("Your previous game ({game}) is kept: find it in Game > Open….")
+            self.banner.show_text(text.format(game=previous))
+
+    def may_leave_current_game(self) -> bool:
+        """True when the game in play is safe on disk, or the player chose what to do about it."""
+        c = self.controller
+        if c.state is None or c.is_saved() or self._copy_saved == (c.game_id, len(c.state.history)):
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("This game is not saved"),
+            self.tr(
+                "The last autosave of this game failed ({detail}). Save a copy before leaving it? "
+                "Without one, the game is lost."
+            ).format(detail=c.save_failure),
+            UNSAVED_CHOICES,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as()
+        return answer == QMessageBox.StandardButton.Discard
+
     def continue_last(self) -> bool:
         path = saves.last_game_path()
         if path is None:
@@ -327,40 +384,23 @@ class MainWindow(QMainWindow):
             return False
         return self.load_path(path)
 
-    def load_dialog(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a saved game"), str(saves_dir()), self.tr("Saved games (*.json)")
-        )
-        return self.load_path(Path(path)) if path else False
-
     def load_path(self, path: Path) -> bool:
         """Load a save; any damage is explained in a dialog and the file is left exactly as it was."""
         try:
             save, state = saves.load_game(path)
         except SaveError as error:
             QMessageBox.warning(
-                self, self.tr("Cannot open this saved game"), self.save_error_text(path, error)
+                self, self.tr("Cannot open this saved game"), explain(path, error)
             )
             return False
-        self.controller.load(save, state)
+        same_game = self.controller.state is not None and _same_file(path, self._current_autosave())
+        if not same_game and not self.may_leave_current_game():
+            return False
+        previous = "" if same_game else self._unfinished_game_text()
+        game_id = saves.id_for_resuming(path, save)
+        self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state)
+        self._tell_previous_game_kept(previous)
         return True
-
-    def save_error_text(self, path: Path, error: SaveError) -> str:
-        reasons = {
-            "unreadable": self.tr("The file could not be read."),
-            "corrupt": self.tr("The file is damaged or incomplete (it may have been cut short)."),
-            "invalid": self.tr("The file is not a saved game of this app, or parts of it are missing."),
-            "tampered": self.tr(
-                "The file was changed after it was saved: its moves do not lead to the saved position."
-            ),
-            "newer": self.tr(
-                "The file was saved by a newer version of the app. Please update the app to open it."
-            ),
-            "unknown_game": self.tr("The file is a game this version does not know."),
-        }
-        kept = self.tr("Nothing was lost: the file was left untouched.")
-        details = self.tr("Details: {detail}").format(detail=error.detail)
-        return f"{reasons[error.reason]}\n\n{path}\n\n{kept}\n{details}"
 
     def save_as(self) -> bool:
         if self.controller.state is None:
@@ -376,8 +416,27 @@ class MainWindow(QMainWindow):
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save"), str(error))
             return False
+        self._copy_saved = (self.controller.game_id, len(self.controller.state.history))
         self.statusBar().showMessage(self.tr("Game saved."), 4000)
         return True
+
+    def _current_autosave(self) -> Path | None:
+        playing = self.controller.state is not None and self.controller.autosave_enabled
+        return saves.autosave_path(self.controller.game_id) if playing else None
+
+    # --- the saved-games page ----------------------------------------------------------------------
+    def show_saved_games(self) -> None:
+        """Game > Open… and the start page's Saved games: every game, to resume or manage."""
+        if self.stack.currentIndex() != SAVED_PAGE:
+            self._return_page = self.stack.currentIndex()
+        self.saved_page.refresh(self._current_autosave(), keep=False)
+        self.stack.setCurrentIndex(SAVED_PAGE)
+        self.saved_page.tree.setFocus()
+
+    def leave_saved_games(self) -> None:
+        back = self._return_page if self.controller.state is not None else START_PAGE
+        self.refresh_start_page()
+        self.stack.setCurrentIndex(back)
 
     def undo(self) -> bool:
         return self.controller.undo()
@@ -438,7 +497,7 @@ class MainWindow(QMainWindow):
 
     def _update_privacy(self) -> None:
         c = self.controller
-        if c.state is None or self.stack.currentIndex() == START_PAGE:
+        if c.state is None or self.stack.currentIndex() in (START_PAGE, SAVED_PAGE):
             return
         acting = c.acting_humans()
         if c.state.is_terminal() or len(c.humans()) < 2 or not acting:
@@ -546,7 +605,11 @@ class MainWindow(QMainWindow):
         return screen.availableGeometry().width() if screen is not None else FALLBACK_SCREEN_WIDTH
 
     def _on_autosave_failed(self, detail: str) -> None:
-        self.statusBar().showMessage(self.tr("Autosave failed: {detail}").format(detail=detail), 8000)
+        self.save_failure.show_failure(detail)
+
+    def _on_autosave_recovered(self) -> None:
+        self.save_failure.hide()
+        self.statusBar().showMessage(self.tr("The game is saved again."), 6000)
 
     def refresh_start_page(self) -> None:
         path = saves.last_game_path()
@@ -555,12 +618,16 @@ class MainWindow(QMainWindow):
             return
         try:
             save = saves.read_save(path)
-        except SaveError:
-            self.start_page.set_continue(True, self.tr("The last autosave looks damaged."))
+        except SaveError:  # changed on disk since it was found
+            self.start_page.set_continue(False)
             return
         players = self.tr("%n player(s)", "", len(save.seats))
         moves = self.tr("%n move(s) played", "", len(save.record.moves))
-        self.start_page.set_continue(True, f"{game_title(save.record.game)} · {players} · {moves}")
+        detail = f"{game_title(save.record.game)} · {players} · {moves}"
+        others = sum(1 for entry in library.scan() if entry.save is not None and not entry.finished) - 1
+        if others > 0:
+            detail += " · " + self.tr("%n more unfinished in Saved games", "", others)
+        self.start_page.set_continue(True, detail)
 
     # --- windows and dialogs -----------------------------------------------------------------------
     def show_rules(self) -> RulesWindow:
@@ -595,6 +662,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         if self.view is not None:
             self.view.refresh()
+        if self.stack.currentIndex() == SAVED_PAGE:
+            self.saved_page.refresh()  # its group bands take the new theme's colour
 
     def switch_language(self, language: str) -> None:
         self.prefs.language = language
@@ -616,7 +685,11 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Wonders"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop every bot before closing; the game is already autosaved after each move."""
+        """Stop every bot before closing; the game is already autosaved after each move, and when it
+        is not (a failed autosave) the player is asked first."""
+        if not self.may_leave_current_game():
+            event.ignore()
+            return
         self.prefs.geometry = self.saveGeometry()
         self.controller.shutdown()
         if self.final_sheet is not None:
@@ -645,4 +718,11 @@ class MainWindow(QMainWindow):
             if not busy:
                 return True
             time.sleep(0.002)
+        return False
+
+
+def _same_file(path: Path, other: Path | None) -> bool:
+    try:
+        return other is not None and path.resolve() == other.resolve()
+    except OSError:
         return False

@@ -1,101 +1,90 @@
 """Save files: versioned pydantic JSON around the game record, written atomically, read defensively.
 
 A save is the ``GameRecord`` (options + seed + moves + position checksum) plus what the app needs to
-resume (seat setup, ids, timestamps) and a digest of all of it. Writing goes through a temporary file
-and ``os.replace`` so a crash never leaves half a file; reading turns every kind of damage (unreadable,
-truncated, edited, written by a newer app) into a ``SaveError`` with a reason the UI explains. A file
-that fails to load is never written to.
+resume (seat setup, ids, title, timestamps) and a digest of all of it. Writing goes through a temporary
+file, ``fsync``, ``os.replace`` and a sync of the folder, so a crash never leaves half a file or loses
+the rename. Reading treats the file as hostile: the size is capped before anything is read, the text
+is parsed with every parser error caught, the schema (``save_schema``) bounds every field, and any
+other failure while restoring becomes the same ``SaveError``. A file that fails to load is never
+written to, and it never decides a path: autosaves are named by ids of one fixed pattern.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
+import re
+import stat
 import tempfile
-import uuid
-from datetime import UTC, datetime
+import time
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
-from wonders_desktop import __version__
-from wonders_desktop.engine.core.errors import EngineError, ScenarioError
+from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.protocol import GameState
-from wonders_desktop.engine.core.record import RECORD_VERSION, GameRecord
+from wonders_desktop.engine.core.record import RECORD_VERSION
 from wonders_desktop.ui.paths import autosave_dir
+from wonders_desktop.ui.save_schema import (
+    SAVE_VERSION,
+    TITLED_VERSION,
+    SavedRecord,
+    SaveFile,
+    SeatSetup,
+    is_game_id,
+    new_game_id,
+    now,
+)
 
-SAVE_VERSION = 1
+__all__ = ["SAVE_VERSION", "SaveError", "SaveFile", "SeatSetup", "load_game", "new_game_id", "now"]
+
 SAVE_SUFFIX = ".json"
-KEEP_FINISHED_AUTOSAVES = 10
+MAX_SAVE_BYTES = 1_000_000  # real saves are under 10 kB; a bigger file is not one of ours
+MAX_DETAIL = 200
+STALE_TEMP_SECONDS = 2.0  # a write takes milliseconds: an older temporary file is a crash's litter
+TEMP_NAME = re.compile(r"^\..+\.json\..+\.tmp$")
 
-Reason = Literal["unreadable", "corrupt", "invalid", "tampered", "newer", "unknown_game"]
+Reason = Literal["unreadable", "too_large", "corrupt", "invalid", "tampered", "newer", "unknown_game"]
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; ``reason`` picks the explanation, ``detail`` is technical."""
 
     def __init__(self, reason: Reason, detail: str) -> None:
+        detail = one_line(detail)
         super().__init__(f"{reason}: {detail}")
         self.reason: Reason = reason
         self.detail = detail
 
 
-class SeatSetup(BaseModel):
-    """Who plays a seat: a human (hot-seat) or a bot of a level."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    human: bool
-    level: str = "medium"
-    name: str = ""
+def one_line(text: str, limit: int = MAX_DETAIL) -> str:
+    """``text`` on one line and short: details end up in a dialog and on one line of stderr."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-class SaveFile(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    format: Literal["wonders-desktop-save"] = "wonders-desktop-save"
-    version: int = SAVE_VERSION
-    app_version: str = __version__
-    game_id: str
-    created: datetime
-    updated: datetime
-    finished: bool = False
-    seats: list[SeatSetup]
-    record: GameRecord
-    digest: str = ""
-
-    def computed_digest(self) -> str:
-        body = self.model_dump(mode="json", exclude={"digest"})
-        text = json.dumps(body, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
-
-
-def new_game_id() -> str:
-    return uuid.uuid4().hex[:12]
-
-
-def make_save(state: GameState, seats: list[SeatSetup], game_id: str, created: datetime) -> SaveFile:
+def make_save(
+    state: GameState, seats: list[SeatSetup], game_id: str, created: datetime, title: str = ""
+) -> SaveFile:
     draft = SaveFile(
         game_id=game_id,
+        title=title,
         created=created,
         updated=now(),
         finished=state.is_terminal(),
         seats=seats,
-        record=GameRecord.of(state),
+        record=SavedRecord.of(state),
     )
-    return draft.model_copy(update={"digest": draft.computed_digest()})
+    return draft.signed()
 
 
 # --- writing -------------------------------------------------------------------------------------
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename it over ``path``."""
+    """Write ``text`` beside ``path``, flush it to disk, rename it over ``path``, then sync the folder
+    so the rename itself survives a power cut."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -108,32 +97,98 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a directory (POSIX); Windows cannot open one and commits renames itself."""
+    if os.name == "nt":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
 
 
 def write_save(path: Path, save: SaveFile) -> None:
     write_atomic(path, save.model_dump_json(indent=1))
 
 
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the ``.<name>.json.*.tmp`` files a killed write left in ``folder``; returns them."""
+    removed: list[Path] = []
+    limit = time.time() - older_than
+    with contextlib.suppress(OSError):
+        for path in folder.iterdir():
+            with contextlib.suppress(OSError):
+                info = path.lstat()
+                if TEMP_NAME.match(path.name) and stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
+                    path.unlink()
+                    removed.append(path)
+    return removed
+
+
 # --- reading -------------------------------------------------------------------------------------
+def read_text_capped(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
+    """The UTF-8 text of a regular file no bigger than ``limit`` (never reads more than that)."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("unreadable", "not a regular file")
+        if info.st_size > limit:
+            raise SaveError("too_large", f"{info.st_size} bytes, more than {limit}")
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as error:
+        raise SaveError("unreadable", error.strerror or str(error)) from error
+    if len(data) > limit:
+        raise SaveError("too_large", f"more than {limit} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError("corrupt", f"not UTF-8 text (byte {error.start})") from error
+
+
+def parse_json(text: str) -> Any:
+    """JSON with every way the parser can fail turned into ``SaveError`` (NaN and Infinity refused)."""
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as error:
+        raise SaveError("corrupt", f"line {error.lineno}: {error.msg}") from error
+    except RecursionError as error:
+        raise SaveError("corrupt", "nested too deeply") from error
+    except ValueError as error:  # e.g. an integer of thousands of digits
+        raise SaveError("corrupt", str(error)) from error
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
 def read_save(path: Path) -> SaveFile:
     """The validated save in ``path``; raises ``SaveError`` for any damage (the file is left alone)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError("unreadable", str(error)) from error
+        return _read_save(path)
+    except SaveError:
+        raise
+    except Exception as error:  # whatever else a hostile file provokes, it is "invalid"
+        raise SaveError("invalid", f"{type(error).__name__}: {error}") from error
+
+
+def _read_save(path: Path) -> SaveFile:
+    text = read_text_capped(path)
+    _check_version(parse_json(text))
     try:
-        raw: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError("corrupt", f"line {error.lineno}: {error.msg}") from error
-    _check_version(raw)
-    try:
-        save = SaveFile.model_validate(raw)
+        save = SaveFile.model_validate_json(text)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
+        first = error.errors(include_url=False, include_input=False)[0]
+        where = ".".join(str(part) for part in first["loc"]) or "file"
         raise SaveError("invalid", f"{where}: {first['msg']}") from error
     if save.digest != save.computed_digest():
         raise SaveError("tampered", "the file's digest does not match its content")
+    if save.version < TITLED_VERSION and save.title:
+        raise SaveError("invalid", "title: not a field of version 1 saves")
     return save
 
 
@@ -142,9 +197,9 @@ def _check_version(raw: Any) -> None:
         raise SaveError("invalid", "not a save file")
     version, record = raw.get("version"), raw.get("record")
     record_version = record.get("version") if isinstance(record, dict) else None
-    if isinstance(version, int) and version > SAVE_VERSION:
+    if type(version) is int and version > SAVE_VERSION:
         raise SaveError("newer", f"save format {version} > {SAVE_VERSION}")
-    if isinstance(record_version, int) and record_version > RECORD_VERSION:
+    if type(record_version) is int and record_version > RECORD_VERSION:
         raise SaveError("newer", f"record format {record_version} > {RECORD_VERSION}")
 
 
@@ -157,56 +212,87 @@ def restore(save: SaveFile) -> GameState:
             raise SaveError("unknown_game", error.message) from error
         if error.field == "version":
             raise SaveError("newer", error.message) from error
-        raise SaveError("tampered", str(error)) from error
-    except (EngineError, ImportError, ValueError, TypeError, KeyError) as error:
-        raise SaveError("invalid", repr(error)) from error
+        if error.field.startswith(("moves", "checksum")):
+            raise SaveError("tampered", str(error)) from error
+        raise SaveError("invalid", str(error)) from error
+    except Exception as error:  # options the engine refuses in any way
+        raise SaveError("invalid", f"{type(error).__name__}: {error}") from error
+    if save.record.options != json.loads(json.dumps(dict(state.options))):
+        raise SaveError("invalid", "record.options: not in the form the app writes them")
     if len(save.seats) != state.num_players:
         raise SaveError("invalid", f"{len(save.seats)} seats for {state.num_players} players")
+    if save.finished != state.is_terminal():
+        raise SaveError("tampered", "the file says the game is finished but its moves do not end it")
     return state
 
 
 def load_game(path: Path) -> tuple[SaveFile, GameState]:
+    """The one loader of the app, Continue, the saved-games page and ``inspect``."""
     save = read_save(path)
-    return save, restore(save)
+    try:
+        return save, restore(save)
+    except SaveError:
+        raise
+    except Exception as error:  # RecursionError, MemoryError... never a traceback
+        raise SaveError("invalid", f"{type(error).__name__}: {error}") from error
+
+
+def error_line(path: Path, error: SaveError) -> str:
+    """The one line ``inspect`` prints: the file, then what is wrong with it."""
+    return f"{one_line(str(path), 300)}: cannot load this save ({error.reason}): {error.detail}"
 
 
 # --- autosaves -----------------------------------------------------------------------------------
 def autosave_path(game_id: str) -> Path:
+    """The autosave of a game: only ids of the app's own pattern name a file (never a path)."""
+    if not is_game_id(game_id):
+        raise ValueError(f"not a game id: {game_id[:40]!r}")
     return autosave_dir() / f"{game_id}{SAVE_SUFFIX}"
 
 
-def _peek_finished(path: Path) -> bool | None:
-    """True/False for a readable save, None for a damaged one (damaged files are never removed)."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return bool(raw.get("finished")) if isinstance(raw, dict) else None
+def save_files(folder: Path) -> list[Path]:
+    """The ``*.json`` files of a folder (not hidden, not temporary), newest first."""
+    found: list[tuple[int, Path]] = []
+    with contextlib.suppress(OSError):
+        for path in folder.glob(f"*{SAVE_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                info = path.lstat()
+                if not path.name.startswith(".") and stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime_ns, path))
+    return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
 
 def autosaves_newest_first() -> list[Path]:
     from wonders_desktop.ui import autosave
 
     autosave.wait()  # autosaves still queued by the background writer land first
-    return _autosave_files()
-
-
-def _autosave_files() -> list[Path]:
-    files = [p for p in autosave_dir().glob(f"*{SAVE_SUFFIX}") if not p.name.startswith(".")]
-    return sorted(files, key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    return save_files(autosave_dir())
 
 
 def last_game_path() -> Path | None:
-    """The newest autosave of an unfinished game (or a damaged one: the player is told about it)."""
+    """The newest autosave of an unfinished game that loads: a damaged newer file never hides it."""
     for path in autosaves_newest_first():
-        if _peek_finished(path) is not True:
+        try:
+            save, _ = load_game(path)
+        except SaveError:
+            continue
+        if not save.finished:
             return path
     return None
 
 
-def prune_autosaves(keep: int = KEEP_FINISHED_AUTOSAVES) -> None:
-    """Remove the oldest autosaves of *finished* games beyond ``keep``; others are never touched."""
-    finished = [p for p in _autosave_files() if _peek_finished(p) is True]  # runs on the writer thread
-    for path in finished[keep:]:
-        with contextlib.suppress(OSError):
-            path.unlink()
+def id_for_resuming(path: Path, save: SaveFile) -> str:
+    """The id a resumed game autosaves under: its own, unless that would overwrite a different game.
+
+    A copy saved at move 10 and opened after the autosave reached move 50 must not replace move 50:
+    such a copy continues as a new game.
+    """
+    own = autosave_path(save.game_id)
+    with contextlib.suppress(OSError):
+        if path.resolve() == own.resolve() or not own.exists():
+            return save.game_id
+    try:
+        current = read_save(own)
+    except SaveError:
+        return new_game_id()
+    return save.game_id if current.record == save.record else new_game_id()

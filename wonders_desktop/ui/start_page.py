@@ -1,4 +1,4 @@
-"""The start screen: one click to play, continue the last game, a new game of any kind, or load a save."""
+"""The start screen: one click to play, continue the last game, a new game of any kind, or the saved games."""
 
 from __future__ import annotations
 
@@ -160,7 +160,7 @@ class StartPage(QWidget):
         self.quick.setText(self.tr("Play now: you against 2 medium bots (7 Wonders)"))
         self.resume.setText(self.tr("Continue last game"))
         self.new.setText(self.tr("New game…"))
-        self.load.setText(self.tr("Load a saved game…"))
+        self.load.setText(self.tr("Saved games…"))
         self.tiles_title.setText(self.tr("The games"))
         if not self.resume.isEnabled():
             self.resume_detail.setText(self.tr("No unfinished game."))

@@ -131,6 +131,10 @@ QGroupBox {{ border: 1px solid {p.border}; border-radius: 8px; margin-top: 14px;
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; font-weight: 600; }}
 QFrame#card {{ background: {p.surface}; border: 1px solid {p.border}; border-radius: 8px; }}
 QFrame#banner {{ background: {p.surface_alt}; border: 1px solid {p.border}; border-radius: 8px; }}
+QFrame#saveFailure {{ background: rgba(192, 57, 43, 0.16); border: 1px solid #c0392b; border-radius: 8px;
+    margin: 6px 8px 2px 8px; }}
+QLabel#savedGameDetail {{ background: {p.surface_alt}; border: 1px solid {p.border}; border-radius: 8px;
+    padding: 8px 12px; }}
 QLabel[role="title"] {{ font-size: 22pt; font-weight: 600; }}
 QLabel[role="subtitle"] {{ color: {p.muted}; }}
 QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
