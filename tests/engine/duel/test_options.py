@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from wonders_desktop.engine.core.errors import ScenarioError
-from wonders_desktop.engine.duel.spec import SPEC, validated_options
+from wonders_desktop.engine.duel import SPEC
+from wonders_desktop.engine.duel.spec import validated_options
 
 
 def test_defaults_are_the_rulebooks_draft_with_a_random_first_player() -> None:
