@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
@@ -19,7 +19,15 @@ class DuelOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     wonders: Literal["draft", "first_game"] = "draft"
-    first_player: StrictInt | Literal["random"] = Field(default="random")
+    first_player: Literal[0, 1, "random"] = "random"
+
+    @field_validator("first_player", mode="before")
+    @classmethod
+    def _a_seat_is_an_int(cls, value: object) -> object:
+        """A Literal compares by equality, so ``true`` and ``1.0`` would pass for seat 1."""
+        if isinstance(value, bool | float):
+            raise ValueError(f"must be 0, 1 or 'random', got {value!r}")
+        return value
 
 
 def validated_options(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -27,10 +35,7 @@ def validated_options(options: Mapping[str, Any]) -> dict[str, Any]:
     for key in options:
         if key not in DuelOptions.model_fields:
             raise unknown_id_error(f"options.{key}", "Duel option", key, DuelOptions.model_fields)
-    parsed = validated(DuelOptions, dict(options), "options")
-    if parsed.first_player not in (0, 1, "random"):
-        raise ScenarioError("options.first_player", f"must be 0, 1 or 'random', got {parsed.first_player!r}")
-    return parsed.model_dump()
+    return validated(DuelOptions, dict(options), "options").model_dump()
 
 
 class DuelSpec:
