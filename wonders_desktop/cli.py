@@ -1,4 +1,4 @@
-"""The command-line face of the app (../shared/CONTRACT.md): no subcommand starts the GUI.
+"""The command-line face of the app (docs/cli.md): no subcommand starts the GUI.
 
 Exit codes: 0 success; 1 the thing under test failed; 2 bad input, with one line on stderr naming
 the offending field.

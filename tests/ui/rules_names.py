@@ -1,6 +1,6 @@
 """Translated names of the Wonders, Progress tokens and guilds each rules text must name.
 
-Taken from the project's name tables (../shared/reference/i18n, official names first) when the texts were
+Taken from the project's name tables (see docs/sources.md; official names first) when the texts were
 written; the ids are those of the engine data. Classic boards are named "city — wonder" in their heading.
 """
 
