@@ -1,0 +1,88 @@
+"""benchmarks/bench_external.py (our hard Duel bot against dfomin/7wd-bot) keeps its command line.
+
+Without the peers (CI: no network, no peers) the script must say so in one line naming ``--peers`` and
+exit 2. With ``WONDERS_PEERS`` pointing at a folder holding the 7wd-engine and 7wd-bot checkouts (and
+numpy, PyYAML, tqdm installed), one short game is played and the two engines agree on every legal move.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_external.py"
+
+
+def load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_external", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def one_line_naming_peers(err: str) -> str:
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert "--peers" in lines[0]
+    return lines[0]
+
+
+def test_a_missing_peers_folder_exits_2_in_one_line(tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-folder"
+    run = subprocess.run(
+        [sys.executable, str(SCRIPT), "--peers", str(missing), "--games", "1", "--move-time", "0.01"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "WONDERS_PEERS": ""},
+    )
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert str(missing) in one_line_naming_peers(run.stderr)
+
+
+@pytest.mark.parametrize("present", [(), ("7wd-engine",), ("7wd-bot",)])
+def test_a_folder_without_the_checkouts_exits_2(
+    tmp_path: Path, present: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in present:
+        package = "swd" if name == "7wd-engine" else "swd_bot"
+        (tmp_path / name / package).mkdir(parents=True)
+    assert load().main(["--peers", str(tmp_path), "--games", "1", "--move-time", "0.01"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    line = one_line_naming_peers(captured.err)
+    for name in {"7wd-engine", "7wd-bot"} - set(present):
+        assert name in line
+
+
+def test_no_peers_given_exits_2(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("WONDERS_PEERS", raising=False)
+    assert load().main(["--games", "1"]) == 2
+    one_line_naming_peers(capsys.readouterr().err)
+
+
+@pytest.mark.skipif(
+    not os.environ.get("WONDERS_PEERS"), reason="WONDERS_PEERS does not name the peers' folder"
+)
+@pytest.mark.filterwarnings(
+    "ignore:(read|open)_text is deprecated:DeprecationWarning"
+)  # the peer's data loading
+def test_one_game_against_the_peer_without_legal_mismatches(capsys: pytest.CaptureFixture[str]) -> None:
+    peers = os.environ["WONDERS_PEERS"]
+    assert load().main(["--peers", peers, "--games", "1", "--move-time", "0.02", "--seed", "3"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 1
+    assert result["wins"] + result["draws"] + result["losses"] == 1
+    assert result["positions_checked"] > 40
+    assert result["legal_mismatches"] == 0
+    for key in ("win_rate", "win_rate_stderr", "mean_move_seconds", "score_margin_mean"):
+        assert key in result
