@@ -3,7 +3,8 @@
 Our engine is authoritative. Before each decision of the outside bot, the seat's *view* (nothing hidden
 shown) is translated into a swd ``GameState``; dfomin/7wd-bot's MCTS chooses on it, and the chosen swd
 action is mapped back to one of our moves by its text form. ``legal_diff`` compares the legal moves of the
-two engines on the same position (a difference is a bug in one of them).
+two engines on the same position (a difference is a bug in one of them); ``effect_diff`` compares what a
+move did (tests/bots/test_bench_external.py lists the peer's known deviations from the rulebook).
 
 The peers (MIT licensed, public on GitHub) are never copied into this repository: ``bench_external.py``
 puts the ``7wd-engine`` and ``7wd-bot`` checkouts on ``sys.path`` before importing this module. They
@@ -125,6 +126,7 @@ PHASE_STATUS = {
     "library": GameStatus.PICK_REST_PROGRESS_TOKEN,
     "mausoleum": GameStatus.SELECT_DISCARDED,
     "start": GameStatus.PICK_START_PLAYER,
+    "over": GameStatus.FINISHED,
 }
 
 
@@ -298,3 +300,53 @@ class SwdMctsPlayer:
                 return legal[text]
         self.fallbacks += 1
         return next(iter(legal.values()))
+
+
+def effect_diff(before: GameState, seat: int, move: Move, after: GameState, rng: random.Random) -> list[str]:
+    """Where the two engines disagree on what ``move`` did (``before``/``after``: ``seat``'s views).
+
+    The swd counterpart of ``move`` is applied to the swd image of ``before`` and compared with the swd
+    image of ``after``: coins, cards, progress tokens, built Wonders, the conflict pawn, the military
+    tokens, the end of the game and its winner, and, while it goes on, the decision asked and who acts.
+    Chance (the card revealed, the next age's deal, the Great Library's draw) is not compared.
+    """
+    snap = before.snapshot()
+    state = to_swd(snap, rng)
+    text = move.to_str()
+    matches = [a for a in Game.get_available_actions(state) if move_text(a, snap["first"]) == text]
+    if not matches:
+        return [f"{text}: not offered by swd"]
+    Game.apply_action(state, matches[0])
+    later = after.snapshot()
+    image = to_swd(later, rng)
+    diffs = []
+    for i in (0, 1):
+        a, b = state.players_state[i], image.players_state[i]
+        if a.coins != b.coins:
+            diffs.append(f"coins of swd player {i}: swd {a.coins}, ours {b.coins}")
+        if sorted(a.cards) != sorted(b.cards):
+            diffs.append(f"cards of swd player {i}")
+        if sorted(a.progress_tokens) != sorted(b.progress_tokens):
+            diffs.append(f"progress tokens of swd player {i}")
+        if sorted(w for w, c in a.wonders if c is not None) != sorted(
+            w for w, c in b.wonders if c is not None
+        ):
+            diffs.append(f"built Wonders of swd player {i}")
+    pawn, ours_pawn = state.military_track_state.conflict_pawn, image.military_track_state.conflict_pawn
+    if pawn != ours_pawn:
+        diffs.append(f"conflict pawn: swd {pawn}, ours {ours_pawn}")
+    if list(state.military_track_state.military_tokens) != list(image.military_track_state.military_tokens):
+        diffs.append("military tokens")
+    finished, over = Game.is_finished(state), later["phase"] == "over"
+    if finished != over:
+        diffs.append(f"game over: swd {finished}, ours {over}")
+    elif not finished and state.game_status != image.game_status:
+        diffs.append(f"decision asked: swd {state.game_status.name}, ours {image.game_status.name}")
+    elif not finished and state.current_player_index != image.current_player_index:
+        diffs.append(f"to act: swd player {state.current_player_index}, ours {image.current_player_index}")
+    if finished and over and later["result"] is not None:
+        ours_winners = sorted(later["result"]["winners"])
+        swd_winners = [state.winner ^ later["first"]] if state.winner in (0, 1) else [0, 1]
+        if ours_winners != sorted(swd_winners):
+            diffs.append(f"winners (our seats): swd {swd_winners}, ours {ours_winners}")
+    return diffs

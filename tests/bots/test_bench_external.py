@@ -86,3 +86,45 @@ def test_one_game_against_the_peer_without_legal_mismatches(capsys: pytest.Captu
     assert result["legal_mismatches"] == 0
     for key in ("win_rate", "win_rate_stderr", "mean_move_seconds", "score_margin_mean"):
         assert key in result
+
+
+PEER_DEVIATIONS = (
+    # rulebook: with the pawn in the neutral zone the last active player *chooses* who starts the next
+    # age; dfomin/7wd-engine lets that player start without asking
+    "decision asked: swd NORMAL_TURN, ours PICK_START_PLAYER",
+    # rulebook: a supremacy ends the game at once; 7wd-engine first asks the pending destroy decision
+    "game over: swd False, ours True",
+)
+
+
+@pytest.mark.skipif(
+    not os.environ.get("WONDERS_PEERS"), reason="WONDERS_PEERS does not name the peers' folder"
+)
+@pytest.mark.filterwarnings(
+    "ignore:(read|open)_text is deprecated:DeprecationWarning"
+)  # the peer's data loading
+def test_random_games_agree_with_the_peer_engine() -> None:
+    """Random moves: the same legal moves everywhere, the same effects but for the peer's known deviations."""
+    import random
+
+    load().load_bridge(os.environ["WONDERS_PEERS"])
+    import external_duel_bridge as bridge
+
+    from wonders_desktop.engine.duel import SPEC
+
+    rng = random.Random(1)
+    for deal in range(3):
+        random.seed(deal)
+        state = SPEC.new_game(SPEC.simulate_options({}), deal)
+        while state.to_act():
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            assert bridge.legal_diff(view, seat, rng) == ([], []), (deal, state.history)
+            move = rng.choice(view.legal_moves(seat))
+            state.apply(seat, move)
+            for diff in bridge.effect_diff(view, seat, move, state.view(seat), rng):
+                assert diff in PEER_DEVIATIONS, (deal, move.to_str(), diff, state.history)
+                if diff == PEER_DEVIATIONS[0]:
+                    assert state.snapshot()["conflict"] == 0
+                else:
+                    assert state.outcome().reason.endswith("supremacy")
