@@ -70,6 +70,55 @@ def test_no_peers_given_exits_2(monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     one_line_naming_peers(capsys.readouterr().err)
 
 
+# What benchmarks/external_duel_bridge.py reads of our engine (it imports nothing from engine/duel/state.py):
+# checked here without the peers, so a refactor that renames one of them fails in CI, not in a later run.
+SNAPSHOT_KEYS = {
+    "phase", "current", "first", "age", "structure", "removed", "discard", "board_progress",
+    "drawn_progress", "conflict", "military_tokens", "draft", "offered", "play_again", "destroy_color",
+    "players", "result",
+}  # fmt: skip
+PHASES = {"draft", "play", "progress", "library", "destroy", "mausoleum", "start", "over"}
+
+
+def test_what_the_bridge_reads_of_our_engine_is_still_there() -> None:
+    from wonders_desktop.bots.random_bot import RandomBot
+    from wonders_desktop.engine.duel import SPEC
+    from wonders_desktop.engine.duel.catalog import BROWN, GREY, catalog  # noqa: F401 (the bridge uses both)
+
+    data = catalog()
+    assert len(data.cards) == 73 and len(data.wonders) == 12 and len(data.tokens) == 10
+    assert all(c.id == data.cards[data.card_index[c.id]].id for c in data.cards)
+    assert {type(c.is_guild) for c in data.cards} == {bool} and len(data.guilds) == 7
+    assert [len(deck) for deck in data.age_decks] == [23, 23, 20]
+    assert data.rules.guilds_added_to_age_3 == 3
+    assert {(t.loser, t.coins) for t in data.rules.military.tokens} == {(0, 2), (0, 5), (1, 2), (1, 5)}
+    for layout in data.layouts_file.layouts:
+        assert all(
+            {"slot", "row", "col", "face_up", "covered_by"} <= set(type(s).model_fields) for s in layout.slots
+        )
+    state = SPEC.new_game(SPEC.simulate_options({}), 4)
+    bots = [RandomBot(1), RandomBot(2)]
+    seen = set()
+    while True:
+        for seat in (0, 1):
+            snap = state.view(seat).snapshot()
+            assert set(snap) >= SNAPSHOT_KEYS and snap["phase"] in PHASES
+            seen.add(snap["phase"])
+            for city in snap["players"]:
+                assert {"coins", "cards", "wonders", "progress"} <= set(city)
+                assert all(set(w) == {"id", "built", "card"} for w in city["wonders"])
+            assert all(set(place) == {"card", "face_up"} for place in snap["structure"])
+        if not state.to_act():
+            break
+        seat = state.to_act()[0]
+        move = bots[seat].choose(state.view(seat), seat)
+        assert state.parse_move(move.to_str()) == move
+        assert move.to_str().split(":")[0] in {"draft", "build", "discard", "wonder", "progress", "destroy",
+                                               "mausoleum", "start"}  # fmt: skip
+        state.apply(seat, move)
+    assert {"draft", "play", "over"} <= seen
+
+
 @pytest.mark.skipif(
     not os.environ.get("WONDERS_PEERS"), reason="WONDERS_PEERS does not name the peers' folder"
 )
