@@ -64,6 +64,20 @@ def test_a_folder_without_the_checkouts_exits_2(
         assert name in line
 
 
+def test_missing_peer_packages_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name, package in (("7wd-engine", "swd"), ("7wd-bot", "swd_bot")):
+        (tmp_path / name / package).mkdir(parents=True)
+    bench = load()
+    real = bench.importlib.util.find_spec
+    monkeypatch.setattr(
+        bench.importlib.util, "find_spec", lambda name: None if name == "numpy" else real(name)
+    )
+    assert bench.main(["--peers", str(tmp_path), "--games", "1"]) == 2
+    assert "pip install numpy" in one_line_naming_peers(capsys.readouterr().err)
+
+
 def test_no_peers_given_exits_2(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.delenv("WONDERS_PEERS", raising=False)
     assert load().main(["--games", "1"]) == 2
