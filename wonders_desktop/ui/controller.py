@@ -119,6 +119,7 @@ class GameController(QObject):
         self.decision_limit: int | None = None
         self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
         self.paused = False  # a spectator's pause: no bot starts thinking and no answer is applied
+        self.spectated = False  # the game is watched (the watch mode), not played: it is never saved
         self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
         self._revealed: list[bool] = []
         self._undo_floor = 0
@@ -561,8 +562,8 @@ class GameController(QObject):
         return self.save_failure is None
 
     def _autosave(self) -> None:
-        if not self.autosave_enabled or self.state is None or not self.humans():
-            return  # a game of bots alone is watched, not played: nothing of the player's to keep
+        if not self.autosave_enabled or self.state is None or self.spectated:
+            return  # a watched game is nothing of the player's to keep
         text = self.current_save().model_dump_json(indent=1)
         autosave.submit(
             saves.autosave_path(self.game_id),

@@ -324,9 +324,12 @@ class MainWindow(QMainWindow):
         if not self.may_leave_current_game():
             return False
         previous = self._unfinished_game_text()
+        watched = self.controller.spectated
+        self.controller.spectated = self._watch_requested
         try:
             self.controller.new_game(setup)
         except (ScenarioError, DataError, ImportError) as error:
+            self.controller.spectated = watched  # the game in play goes on as it was
             QMessageBox.warning(self, self.tr("Cannot start this game"), str(error))
             return False
         self._tell_previous_game_kept(previous)
@@ -346,8 +349,8 @@ class MainWindow(QMainWindow):
     def _unfinished_game_text(self) -> str:
         """The game in play, named for the note that it is kept ("" when there is none to keep)."""
         state = self.controller.state
-        if state is None or state.is_terminal() or not self.controller.humans():
-            return ""  # a game of bots alone is watched, never saved: nothing is kept
+        if state is None or state.is_terminal() or self.controller.spectated:
+            return ""  # a watched game is never saved: nothing is kept
         moves = self.tr("%n move(s) played", "", len(state.history))
         return f"{game_title(state.kind)}, {moves}"
 
@@ -398,6 +401,7 @@ class MainWindow(QMainWindow):
             return False
         previous = "" if same_game else self._unfinished_game_text()
         game_id = saves.id_for_resuming(path, save)
+        self.controller.spectated = False  # a game opened from a file is the player's again
         self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state)
         self._tell_previous_game_kept(previous)
         return True

@@ -57,7 +57,15 @@ def test_cli_exits_2_with_a_one_line_message(tmp_path: Path, capsys: pytest.Capt
 
 @pytest.mark.parametrize(
     ("options", "field"),
-    [({"players": 8}, "players"), ({"players": 1}, "players"), ({"player": 3}, "options.player")],
+    [
+        ({"players": 8}, "options.players"),
+        ({"players": 1}, "options.players"),
+        ({"players": "3"}, "options.players"),
+        ({"players": 3, "first_player": 3}, "options.first_player"),
+        ({"players": 2, "wonders": ["rhodes"]}, "options.wonders"),
+        ({"players": 2, "wonders": ["rhodes", "rhodos"]}, "options.wonders[1]"),
+        ({"player": 3}, "options.player"),
+    ],
 )
 def test_bad_options_are_refused(options: dict[str, Any], field: str) -> None:
     with pytest.raises(ScenarioError) as error:

@@ -9,51 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wonders_desktop.engine.architects.options import DEFAULT_PLAYERS, validate_options
 from wonders_desktop.engine.architects.state import ArchitectsState
-from wonders_desktop.engine.architects.tables import Tables, tables
-from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.architects.tables import tables
+from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.rng import Rng
-
-OPTION_KEYS = ("players", "wonders", "first_player")
-DEFAULT_PLAYERS = 3
-
-
-def _int_option(options: Mapping[str, Any], key: str, low: int, high: int, default: int) -> int:
-    value = options.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ScenarioError(key, f"must be an integer from {low} to {high}, got {value!r}")
-    return value
-
-
-def _player_range(t: Tables) -> tuple[int, int]:
-    counts = sorted(t.conflict_tokens)
-    return counts[0], min(counts[-1], len(t.wonders))
-
-
-def validate_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The options as stored: unknown keys and bad values are a ``ScenarioError`` naming the key."""
-    t = tables()
-    for key in options:
-        if key not in OPTION_KEYS:
-            raise unknown_id_error(f"options.{key}", "option", key, OPTION_KEYS)
-    low, high = _player_range(t)
-    players = _int_option(options, "players", low, high, DEFAULT_PLAYERS)
-    result: dict[str, Any] = {"players": players}
-    if options.get("wonders") is not None:
-        result["wonders"] = _wonder_ids(t, options["wonders"], players)
-    result["first_player"] = _int_option(options, "first_player", 0, players - 1, 0)
-    return result
-
-
-def _wonder_ids(t: Tables, wonders: Any, players: int) -> list[str]:
-    if not isinstance(wonders, list) or len(wonders) != players:
-        raise ScenarioError("wonders", f"must list one wonder id per player ({players})")
-    for index, wonder in enumerate(wonders):
-        if wonder not in t.wonder_index:
-            raise unknown_id_error(f"wonders[{index}]", "wonder", wonder, t.wonder_index)
-    if len(set(wonders)) != len(wonders):
-        raise ScenarioError("wonders", "each wonder can be played by one player only")
-    return list(wonders)
 
 
 class ArchitectsSpec:

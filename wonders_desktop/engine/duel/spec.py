@@ -3,30 +3,40 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.validation import validated
 from wonders_desktop.engine.duel.scenario import run_scenario
 from wonders_desktop.engine.duel.state import DuelState
 
-OPTION_VALUES: dict[str, tuple[Any, ...]] = {
-    "wonders": ("draft", "first_game"),
-    "first_player": (0, 1, "random"),
-}
-DEFAULT_OPTIONS: dict[str, Any] = {"wonders": "draft", "first_player": "random"}
+
+class DuelOptions(BaseModel):
+    """``wonders``: the rulebook's draft or the fixed Wonders of a first game; ``first_player``: a seat
+    (0 or 1, strictly an integer: ``true`` is not seat 1) or "random"."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    wonders: Literal["draft", "first_game"] = "draft"
+    first_player: Literal[0, 1, "random"] = "random"
+
+    @field_validator("first_player", mode="before")
+    @classmethod
+    def _a_seat_is_an_int(cls, value: object) -> object:
+        """A Literal compares by equality, so ``true`` and ``1.0`` would pass for seat 1."""
+        if isinstance(value, bool | float):
+            raise ValueError(f"must be 0, 1 or 'random', got {value!r}")
+        return value
 
 
 def validated_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """The options with defaults filled in; a bad name or value is a ``ScenarioError`` naming it."""
-    result = dict(DEFAULT_OPTIONS)
-    for key, value in options.items():
-        if key not in OPTION_VALUES:
-            raise unknown_id_error(f"options.{key}", "Duel option", key, OPTION_VALUES)
-        allowed = OPTION_VALUES[key]
-        if isinstance(value, bool) or value not in allowed:
-            raise ScenarioError(f"options.{key}", f"{value!r} is not one of {', '.join(map(repr, allowed))}")
-        result[key] = value
-    return result
+    for key in options:
+        if key not in DuelOptions.model_fields:
+            raise unknown_id_error(f"options.{key}", "Duel option", key, DuelOptions.model_fields)
+    return validated(DuelOptions, dict(options), "options").model_dump()
 
 
 class DuelSpec:
@@ -46,4 +56,4 @@ class DuelSpec:
         for name in ("edition", "expansions", "variant"):
             if args.get(name) not in (None, []):  # --edition 0 is not "no edition"
                 raise ScenarioError(f"--{name}", "7 Wonders Duel has no such option")
-        return dict(DEFAULT_OPTIONS)
+        return DuelOptions().model_dump()
