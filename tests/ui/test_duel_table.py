@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui import duel_positions as positions
 from wonders_desktop.engine.duel import queries
+from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.gamesetup import GameSetup
 from wonders_desktop.ui.main_window import MainWindow
@@ -144,7 +145,7 @@ def test_costs_and_tooltips_come_from_the_engine(window: MainWindow, qtbot: QtBo
     for slot in view.model.accessible():
         if slot.card is None:
             continue
-        chain, total, _ = state.card_cost(0, state.slots[slot.slot])
+        chain, total, _ = card_cost(state, 0, state.slots[slot.slot])
         assert (slot.offer.chain, slot.offer.coins) == (chain, total)
         tooltip = view.structure.tooltip_for(slot)
         assert "Discard for" in tooltip

@@ -8,7 +8,8 @@ from tests.engine.duel.helpers import kinds, play, player, position, structure, 
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.duel import SPEC
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import DRAFT, OVER, PLAY, START
+from wonders_desktop.engine.duel.pricing import card_cost
+from wonders_desktop.engine.duel.rules import DRAFT, OVER, PLAY, START
 
 
 def test_setup() -> None:
@@ -191,7 +192,7 @@ def test_science_supremacy_with_six_different_symbols() -> None:
 )
 def test_age_three_yellow_cards_pay_per_card_once(card: str, city: list[str], coins: int) -> None:
     state = position(player(city=city, coins=20), player(), structure=structure(card, "palace", age=3))
-    _, total, _ = state.card_cost(0, catalog().card_index[card])
+    _, total, _ = card_cost(state, 0, catalog().card_index[card])
     play(state, f"build:{card}")
     assert state.cities[0].coins == 20 - total + coins
     assert state.outcome().scores[0]["commercial"] == 3
@@ -223,7 +224,7 @@ def test_guilds_count_the_city_with_the_most(
     state = position(
         player(city=own, coins=30), player(city=other), structure=structure(guild, "palace", age=3)
     )
-    _, total, _ = state.card_cost(0, catalog().card_index[guild])
+    _, total, _ = card_cost(state, 0, catalog().card_index[guild])
     play(state, f"build:{guild}")
     assert state.cities[0].coins == 30 - total + coins
     assert state.outcome().scores[0]["guilds"] == vp

@@ -11,7 +11,8 @@ from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.duel import SPEC
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import DRAFT, EMPTY, HIDDEN, START, DuelState
+from wonders_desktop.engine.duel.rules import DRAFT, EMPTY, HIDDEN, START
+from wonders_desktop.engine.duel.state import DuelState
 
 
 def advance_to_age(age: int, seed: int) -> DuelState:

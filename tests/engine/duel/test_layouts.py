@@ -8,7 +8,8 @@ from tests.engine.duel.helpers import play
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.duel import SPEC
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import EMPTY, PLAY, START, DuelState
+from wonders_desktop.engine.duel.rules import EMPTY, PLAY, START
+from wonders_desktop.engine.duel.state import DuelState
 
 
 def geometry_accessible(age: int, present: set[int]) -> set[int]:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from tests.engine.duel.helpers import play, player, position, structure, texts
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import OVER, PROGRESS, DuelState
+from wonders_desktop.engine.duel.pricing import card_cost, wonder_cost
+from wonders_desktop.engine.duel.rules import OVER, PROGRESS
+from wonders_desktop.engine.duel.state import DuelState
 
 # Laboratory (wood, 2 glass) completes the Workshop's plumb line: a pair.
 LAB_MAKERS = ["lumber_yard", "glassworks", "glassblower", "workshop"]
@@ -65,7 +67,7 @@ def test_agriculture() -> None:
 def test_architecture() -> None:
     state = take_after_pair("architecture", wonders={"the_pyramids": False})
     pyramids = catalog().wonder_index["the_pyramids"]
-    assert state.wonder_cost(0, pyramids) == 2 + 2  # 3 stone + papyrus, two stone waived
+    assert wonder_cost(state, 0, pyramids) == 2 + 2  # 3 stone + papyrus, two stone waived
 
 
 def test_economy_receives_only_the_opponents_trading() -> None:
@@ -82,12 +84,12 @@ def test_law_is_a_science_symbol_and_can_complete_supremacy() -> None:
 
 def test_masonry() -> None:
     state = take_after_pair("masonry")
-    assert state.card_cost(0, card("palace")) == (
+    assert card_cost(state, 0, card("palace")) == (
         False,
         0,
         0,
     )  # wood and glass produced, clay and stone waived
-    assert state.card_cost(0, card("town_hall")) == (False, 4, 4)  # 1 wood + 3 stone missing, 2 waived
+    assert card_cost(state, 0, card("town_hall")) == (False, 4, 4)  # 1 wood + 3 stone missing, 2 waived
 
 
 def test_mathematics_counts_every_token_including_itself() -> None:

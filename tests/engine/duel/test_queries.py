@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.engine.duel.helpers import player, position, structure
 from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.engine.duel import queries
+from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
 
@@ -32,7 +33,7 @@ def test_every_explained_price_is_the_engines_price() -> None:
             for offer in queries.structure_offers(view, seat):
                 if offer.card is None:
                     continue
-                chain, total, trade = state.card_cost(seat, state.slots[offer.slot])
+                chain, total, trade = card_cost(state, seat, state.slots[offer.slot])
                 assert (offer.chain, offer.coins, offer.trade) == (chain, total, trade)
                 if not chain:
                     assert offer.breakdown is not None
@@ -89,7 +90,7 @@ def test_choices_and_masonry_are_shown_where_they_help() -> None:
     assert breakdown.waiver == "masonry"
     assert sum(line.by_choice for line in breakdown.lines) == 1
     assert sum(line.waived for line in breakdown.lines) == 2
-    chain, total, _trade = state.card_cost(0, state.slots[queries.structure_offers(state, 0)[0].slot])
+    chain, total, _trade = card_cost(state, 0, state.slots[queries.structure_offers(state, 0)[0].slot])
     assert breakdown.total == total and not chain
 
 

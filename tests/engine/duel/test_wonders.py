@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from tests.engine.duel.helpers import kinds, play, player, position, structure, texts
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PROGRESS, DuelState
+from wonders_desktop.engine.duel.pricing import card_cost, prices
+from wonders_desktop.engine.duel.rules import DESTROY, LIBRARY, MAUSOLEUM, PROGRESS
+from wonders_desktop.engine.duel.state import DuelState
 
 DATA = catalog()
 
@@ -44,7 +46,7 @@ def test_circus_maximus_destroys_a_grey_card() -> None:
     events = play(state, "destroy:press")
     assert "card_destroyed" in kinds(events)
     assert state.discard == [card("press")]
-    assert state.prices(0)[4] == 3  # one papyrus left in the opponent's city
+    assert prices(state, 0)[4] == 3  # one papyrus left in the opponent's city
     assert state.to_act() == (1,)
     assert score(state, 0, "wonders") == 3
 
@@ -96,8 +98,8 @@ def test_the_great_library_draws_three_tokens_set_aside() -> None:
 
 def test_the_great_lighthouse_produces_a_raw_material_without_raising_prices() -> None:
     state = position(player(wonders={"the_great_lighthouse": True}), player())
-    assert state.card_cost(0, card("baths")) == (False, 0, 0)
-    assert state.prices(1) == [2, 2, 2, 2, 2]
+    assert card_cost(state, 0, card("baths")) == (False, 0, 0)
+    assert prices(state, 1) == [2, 2, 2, 2, 2]
     assert score(state, 0, "wonders") == 4
 
 
@@ -145,8 +147,8 @@ def test_piraeus_produces_a_good_and_plays_again() -> None:
     )
     play(state, "wonder:piraeus:statue")
     assert state.to_act() == (0,)
-    assert state.card_cost(0, card("apothecary")) == (False, 0, 0)
-    assert state.prices(1)[3:] == [2, 2]  # a Wonder's production never raises the price
+    assert card_cost(state, 0, card("apothecary")) == (False, 0, 0)
+    assert prices(state, 1)[3:] == [2, 2]  # a Wonder's production never raises the price
     assert score(state, 0, "wonders") == 2
 
 

@@ -29,8 +29,10 @@ from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.city import City
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, ChooseStarter, DiscardCard
+from wonders_desktop.engine.duel.pricing import card_cost, discard_value, wonder_cost
+from wonders_desktop.engine.duel.rules import DESTROY, LIBRARY, MAUSOLEUM, PLAY, PROGRESS
 from wonders_desktop.engine.duel.scoring import points
-from wonders_desktop.engine.duel.state import DESTROY, LIBRARY, MAUSOLEUM, PLAY, PROGRESS, DuelState
+from wonders_desktop.engine.duel.state import DuelState
 
 DATA = catalog()
 MILITARY_THREAT = (0.0, 0.0, 0.5, 1.0, 1.5, 2.5, 5.0, 8.0, 14.0, 0.0)  # by steps toward the capital
@@ -201,15 +203,15 @@ def _fast_value(p: DuelState, seat: int, move: Move) -> float:
     age = min(3, max(1, p.age))
     if isinstance(move, BuildCard):
         card = DATA.card_index[move.card]
-        _, paid, _ = p.card_cost(seat, card)
+        _, paid, _ = card_cost(p, seat, card)
         return _card_worth(p, seat, city, card, age) - paid / 3.0 - LIQUIDITY[age] * paid
     if isinstance(move, BuildWonder):
         wonder = DATA.wonder_index[move.wonder]
-        paid = p.wonder_cost(seat, wonder)
+        paid = wonder_cost(p, seat, wonder)
         worth = WONDER_WORTH[wonder] + _shield_worth(p, seat, DATA.wonders[wonder].shields)
         return worth - paid / 3.0 - LIQUIDITY[age] * paid
     if isinstance(move, DiscardCard):
-        gained = p.discard_value(seat)
+        gained = discard_value(p, seat)
         return gained / 3.0 + LIQUIDITY[age] * gained - 1.0
     return 0.0
 

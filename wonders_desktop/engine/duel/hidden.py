@@ -11,9 +11,22 @@ state puts them back by elimination. Which three the Great Library will draw is 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from wonders_desktop.engine.core.errors import InvariantError
 from wonders_desktop.engine.core.rng import Rng
-from wonders_desktop.engine.duel.state import DATA, DRAFT, DRAFT_ROUND_ENDS, EMPTY, HIDDEN, RULES, DuelState
+from wonders_desktop.engine.duel.rules import (
+    DATA,
+    DRAFT,
+    DRAFT_ROUND_ENDS,
+    EMPTY,
+    HIDDEN,
+    RULES,
+    located_cards,
+)
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.duel.state import DuelState
 
 
 def masked_view(state: DuelState, seat: int) -> DuelState:
@@ -58,7 +71,7 @@ def _resample_age(state: DuelState, rng: Rng) -> None:
     face_down = [s for s, card in enumerate(state.slots) if card != EMPTY and not state.face_up[s]]
     removed = state.removed[-1]
     unknown = set(state.slots[s] for s in face_down) | set(removed)
-    seen = state.located_cards() - unknown
+    seen = located_cards(state) - unknown
     pool = [card for card in DATA.age_decks[state.age - 1] if card not in seen]
     if state.age == 3:
         guilds_seen = sum(1 for card in seen if DATA.cards[card].is_guild)

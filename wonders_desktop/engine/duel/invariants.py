@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.core.errors import InvariantError
 from wonders_desktop.engine.core.scoring import winners_by
+from wonders_desktop.engine.duel.rules import CAPITAL, DATA, EMPTY, HIDDEN, MAX_WONDERS, OVER, RULES
 from wonders_desktop.engine.duel.scoring import breakdowns
-from wonders_desktop.engine.duel.state import (
-    CAPITAL,
-    DATA,
-    EMPTY,
-    HIDDEN,
-    MAX_WONDERS,
-    OVER,
-    RULES,
-    DuelState,
-)
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.duel.state import DuelState
 
 
 def ensure(condition: bool, message: str) -> None:

@@ -2,7 +2,7 @@
 and the public summaries of a city (production, trading prices, science, military standing).
 
 Pure functions of ``state.view(seat)``: they read only what that seat may know (a hidden card is never
-priced) and reuse the engine's own arithmetic (``DuelState.card_cost``, ``costs.trade_cost``), so the
+priced) and reuse the engine's own arithmetic (``pricing.card_cost``, ``pricing.trade_cost``), so the
 table shows exactly the price the engine will charge. ``trade_breakdown`` explains a price unit by unit
 — which resources are missing, what covers them (a choice production, Masonry or Architecture) and
 what each remaining unit costs and why (2 + the opponent's brown and grey production, or a fixed price
@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wonders_desktop.engine.duel import pricing
 from wonders_desktop.engine.duel.catalog import BLUE, catalog
 from wonders_desktop.engine.duel.city import City
 from wonders_desktop.engine.duel.models import COLORS, RESOURCES, SCIENCE_SYMBOLS
+from wonders_desktop.engine.duel.rules import EMPTY, HIDDEN, MAX_WONDERS, PHASE_NAMES, RULES
 from wonders_desktop.engine.duel.scoring import military_points
-from wonders_desktop.engine.duel.state import EMPTY, HIDDEN, MAX_WONDERS, PHASE_NAMES, RULES, DuelState
+from wonders_desktop.engine.duel.state import DuelState
 
 RAW_COUNT = 3  # wood, clay, stone come first in RESOURCES; glass and papyrus are manufactured goods
 
@@ -120,7 +122,7 @@ class MilitarySummary:
 # ------------------------------------------------------------------------------------------------
 def unit_prices(view: DuelState, seat: int) -> tuple[tuple[int, str | None, int], ...]:
     """Per resource: (price of one unit for ``seat``, card fixing it or None, opponent's production)."""
-    prices = view.prices(seat)
+    prices = pricing.prices(view, seat)
     city, other = view.cities[seat], view.cities[1 - seat]
     return tuple(
         (prices[r], _fixed_by(city, r) if city.fixed_price[r] else None, other.brown_grey[r])
@@ -141,7 +143,7 @@ def _fixed_by(city: City, resource: int) -> str | None:
 def trade_breakdown(
     view: DuelState, seat: int, need: tuple[tuple[int, int], ...], printed: int, waived: int, waiver: str
 ) -> TradeBreakdown:
-    """The cheapest way to cover ``need``, unit by unit, as ``costs.trade_cost`` computes it."""
+    """The cheapest way to cover ``need``, unit by unit, as ``pricing.trade_cost`` computes it."""
     city = view.cities[seat]
     prices = unit_prices(view, seat)
     missing: list[list[tuple[int, int]]] = [[], []]  # (price, resource) per family
@@ -218,7 +220,7 @@ def structure_offers(view: DuelState, seat: int) -> list[CardOffer]:
             offers.append(CardOffer(slot, None, False, slot in accessible, False, 0, 0, False, None))
             continue
         card = data.cards[index].id
-        chain, total, trade = view.card_cost(seat, index)
+        chain, total, trade = pricing.card_cost(view, seat, index)
         breakdown = None if chain else card_breakdown(view, seat, card)
         offers.append(
             CardOffer(slot, card, True, slot in accessible, chain, total, trade, total <= coins, breakdown)
@@ -239,7 +241,7 @@ def wonder_offers(view: DuelState, seat: int) -> list[WonderOffer]:
         if built:
             offers.append(WonderOffer(ident, True, under, 0, False, "built", None))
             continue
-        cost = view.wonder_cost(seat, wonder)
+        cost = pricing.wonder_cost(view, seat, wonder)
         reason = None
         if view.wonders_built >= MAX_WONDERS:
             reason = "wonder_limit"
@@ -252,7 +254,7 @@ def wonder_offers(view: DuelState, seat: int) -> list[WonderOffer]:
 
 
 def discard_value(view: DuelState, seat: int) -> int:
-    return view.discard_value(seat)
+    return pricing.discard_value(view, seat)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -21,7 +21,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.state import CAPITAL, EMPTY, MAX_WONDERS, PHASE_NAMES, PLAY, RULES, DuelState
+from wonders_desktop.engine.duel.pricing import card_cost, discard_value, wonder_cost
+from wonders_desktop.engine.duel.rules import CAPITAL, EMPTY, MAX_WONDERS, PHASE_NAMES, PLAY, RULES, lay_out
+from wonders_desktop.engine.duel.state import DuelState
 
 TOP_KEYS = (
     "game", "players", "conflict", "queries", "structure", "military_tokens", "board_progress",
@@ -198,7 +200,7 @@ def _place_structure(state: DuelState, structure: Any, placed: dict[int, str]) -
     """The given cards lie accessible (uncovered) in that age's structure; no other card remains."""
     if structure is None:
         state.age = RULES.ages
-        state.lay_out(RULES.ages, [EMPTY] * RULES.cards_per_age_structure, [])
+        lay_out(state, RULES.ages, [EMPTY] * RULES.cards_per_age_structure, [])
         return
     if not isinstance(structure, Mapping):
         raise ScenarioError("structure", 'must be an object {"age": 1|2|3, "cards": [...]}')
@@ -213,7 +215,7 @@ def _place_structure(state: DuelState, structure: Any, placed: dict[int, str]) -
     slots = [EMPTY] * RULES.cards_per_age_structure
     for slot, card in zip(free_slots, cards, strict=False):
         slots[slot] = card
-    state.lay_out(age, slots, [])
+    lay_out(state, age, slots, [])
 
 
 def _uncovered_slots(age: int) -> list[int]:
@@ -244,13 +246,13 @@ def answer(state: DuelState, query: Any, where: str) -> Any:
     if kind == "wonder_cost":
         return _wonder_cost(state, seat, query.get("wonder"), f"{where}.wonder")
     if kind == "discard_value":
-        return {"coins": state.discard_value(seat)}
+        return {"coins": discard_value(state, seat)}
     return _play(state, seat, query.get("moves"), f"{where}.moves")
 
 
 def _card_cost(state: DuelState, seat: int, card_id: Any, field: str) -> dict[str, Any]:
     card = _lookup(card_id, catalog().card_index, field, "card")
-    chain, total, trade = state.card_cost(seat, card)
+    chain, total, trade = card_cost(state, seat, card)
     duplicate = card in state.cities[seat].cards
     reason = "duplicate" if duplicate else "coins" if total > state.cities[seat].coins else None
     return {"can_build": reason is None, "chain": chain, "coins": total, "trade": trade, "reason": reason}
@@ -259,7 +261,7 @@ def _card_cost(state: DuelState, seat: int, card_id: Any, field: str) -> dict[st
 def _wonder_cost(state: DuelState, seat: int, wonder_id: Any, field: str) -> dict[str, Any]:
     wonder = _lookup(wonder_id, catalog().wonder_index, field, "Wonder")
     city = state.cities[seat]
-    trade = state.wonder_cost(seat, wonder)
+    trade = wonder_cost(state, seat, wonder)
     reason = None
     if wonder not in city.wonders:
         reason = "not_owned"

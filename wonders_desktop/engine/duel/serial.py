@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wonders_desktop.engine.duel.city import City
-from wonders_desktop.engine.duel.state import DATA, EMPTY, HIDDEN, PHASE_NAMES, RULES, DuelState
+from wonders_desktop.engine.duel.rules import DATA, EMPTY, HIDDEN, PHASE_NAMES, RULES
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.duel.state import DuelState
 
 UNKNOWN = "?"
 

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
+from wonders_desktop.engine.duel.scenario import run_scenario
 from wonders_desktop.engine.duel.state import DuelState
 
 
@@ -45,8 +46,6 @@ class DuelSpec:
         return DuelState.new(validated_options(options), seed)
 
     def run_scenario(self, scenario: Mapping[str, Any]) -> dict[str, Any]:
-        from wonders_desktop.engine.duel.scenario import run_scenario
-
         return run_scenario(scenario)
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:
