@@ -186,3 +186,15 @@ def test_a_game_of_bots_chosen_in_the_dialog_is_watched_at_the_spectators_pace(
     assert window.controller.bot_delay_ms == WATCH_SPEEDS[window.watch_speed].bot_delay_ms
     window.spectator_bar.speed.setCurrentIndex(window.spectator_bar.speed.findData("max"))
     assert window.controller.bot_delay_ms == 0 and window.view is not None and window.view.animation_ms == 0
+
+
+def test_a_watched_duel_shows_no_practice_tools(make_window: Callable, qtbot: object) -> None:
+    window = make_window()
+    assert window.start_watching(bots_only("duel", 4), "fast")
+    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=30_000)  # type: ignore[attr-defined]
+    window.view.refresh()
+    assert window.view.hint_button.isHidden() and window.view.takeback_button.isHidden()
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("duel", {}, seats, 4))
+    window.view.refresh()
+    assert not window.view.hint_button.isHidden()  # a player's game has them again

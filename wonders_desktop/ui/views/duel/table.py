@@ -301,7 +301,8 @@ class DuelTable(GameView):
         return text.format(player=self.name(seat), move=label.text)
 
     def _update_buttons(self, model: TableModel) -> None:
-        playing = self.replay is None and model.outcome is None
+        # Practice tools are for a player: a game of bots alone (watched) shows neither.
+        playing = self.replay is None and model.outcome is None and bool(self.controller.humans())
         self.hint_button.setVisible(playing)
         self.hint_button.setEnabled(model.viewer_acts and not self.hints.busy)
         self.takeback_button.setVisible(playing)
