@@ -74,7 +74,6 @@ class ErrorWatch:
 
     def __init__(self) -> None:
         self.errors: list[str] = []
-        self._previous_hook = sys.excepthook
 
     def install(self) -> None:
         sys.excepthook = self._on_exception
