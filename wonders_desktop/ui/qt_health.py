@@ -13,6 +13,7 @@ from a sound one, and a spare stock of references keeps the measurement itself f
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 
@@ -37,9 +38,11 @@ def singleton_drift(work: Callable[[], object], rounds: int) -> dict[str, int]:
     moves them by about one per call. The spare references are held only while measuring.
     """
     spare = [None, True, False] * SPARE_REFERENCES
+    gc.collect()  # garbage freed mid-measure would move the counts by its own references
     before = singleton_counts()
     for _ in range(rounds):
         work()
+    gc.collect()
     after = singleton_counts()
     del spare
     return {name: after[name] - before[name] for name in SINGLETONS}
