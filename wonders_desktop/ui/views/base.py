@@ -27,7 +27,6 @@ What the shell guarantees a view:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,8 +36,7 @@ from PySide6.QtWidgets import QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
-
-VIEW_PACKAGE = "wonders_desktop.ui.views"
+from wonders_desktop.ui.views.parts import part_hook
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,22 +110,11 @@ class GameView(QWidget):
         super().changeEvent(event)
 
 
-def view_module_name(kind: str) -> str:
-    return f"{VIEW_PACKAGE}.{kind}"
-
-
 def create_view(
     kind: str, controller: GameController, models: TableModels, parent: QWidget | None
 ) -> GameView:
     """The table of ``kind``: its own module if present, else the generic table (which plays any game)."""
-    name = view_module_name(kind)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name not in (name, VIEW_PACKAGE):
-            raise  # the view exists but one of its imports is missing: a real bug, not an absent view
-        module = None
-    factory = getattr(module, "create_view", None) if module is not None else None
+    factory = part_hook(kind, "", "create_view")
     if factory is None:
         from wonders_desktop.ui.views.generic import GenericTable
 

@@ -1,0 +1,42 @@
+"""Where shared UI finds what one game adds: a module per role inside that game's UI package.
+
+A game's UI package is ``wonders_desktop/ui/views/<kind>/``. Shared UI code never tests a game's name;
+it asks this module for the game's part of a given role and falls back to the generic behaviour when
+the game has none (a game with no UI package at all still plays, on the generic table):
+
+    __init__.py   ``create_view(controller, models, parent)``: the table (see ``base.py``)
+    words.py      the game's words: card texts, move and event phrases (see ``ui/cardtext``)
+    setup.py      the game's extra rows of the new-game dialog and its summary lines
+
+Part modules are imported lazily, so opening the app does not import every game's UI.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from types import ModuleType
+
+VIEW_PACKAGE = "wonders_desktop.ui.views"
+
+
+@cache
+def game_part(kind: str, part: str = "") -> ModuleType | None:
+    """The module ``<kind>.<part>`` of the game's UI package (``part=""``: the package), or ``None``.
+
+    A part that exists but fails to import is a real bug and raises; only an absent module gives ``None``.
+    """
+    name = f"{VIEW_PACKAGE}.{kind}" + (f".{part}" if part else "")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        absent = {name, f"{VIEW_PACKAGE}.{kind}", VIEW_PACKAGE}
+        if error.name not in absent:
+            raise
+        return None
+
+
+def part_hook(kind: str, part: str, hook: str) -> object | None:
+    """The attribute ``hook`` of a game's part module, or ``None`` when the game does not provide it."""
+    module = game_part(kind, part)
+    return getattr(module, hook, None) if module is not None else None
