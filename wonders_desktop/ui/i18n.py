@@ -22,7 +22,7 @@ import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from wonders_desktop.ui.data_strings import NAMES
-from wonders_desktop.ui.datanames import DATASETS, KIND_ALIASES, KINDS, dataset_of, humanize
+from wonders_desktop.ui.datanames import DATASETS, KIND_ALIASES, KINDS, dataset_of, has_editions, humanize
 from wonders_desktop.ui.paths import compiled_translations_dir, translations_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português (Brasil)", "es": "Español"}
@@ -189,7 +189,7 @@ class RulebookWords:
 
 def words_of(game: str = "", edition: int = 1) -> RulebookWords:
     """The translator of shared UI strings for ``game`` (the engine's kind) and 7 Wonders ``edition``."""
-    return RulebookWords(game, edition if game == "classic" else 1)
+    return RulebookWords(game, edition if has_editions(game) else 1)
 
 
 # --- display names of data ids -------------------------------------------------------------------
