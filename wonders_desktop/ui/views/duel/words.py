@@ -1,0 +1,38 @@
+"""The words of 7 Wonders Duel that shared UI code asks for by hook.
+
+Shared modules never test a game's name: they find this module through ``ui/views/parts.py`` and call
+the hooks below, falling back to generic words when a game has none. The card sentences themselves
+are in ``cardtext.py`` beside this module.
+"""
+
+from __future__ import annotations
+
+from wonders_desktop.ui.cardtext.phrases import Words, cost_text
+from wonders_desktop.ui.views.duel.cardtext import duel_chains, duel_cost, duel_data, duel_effects, duel_token
+
+
+# --- card texts (``ui/cardtext``) -------------------------------------------------------------------
+def card_text(card_id: str, words: Words) -> str:
+    found = duel_data().cards.get(card_id)
+    if found is None:
+        return ""
+    return " ".join(duel_effects(found.effects, words) + duel_chains(found, words))
+
+
+def card_cost_text(card_id: str, words: Words) -> str:
+    found = duel_data().cards.get(card_id)
+    return "" if found is None else cost_text(words.game, duel_cost(found.cost))
+
+
+def wonder_text(wonder_id: str, _side: str, words: Words) -> str:
+    found = duel_data().wonders.get(wonder_id)
+    return "" if found is None else " ".join(duel_effects(found.effects, words))
+
+
+def wonder_cost_text(wonder_id: str, words: Words) -> str:
+    found = duel_data().wonders.get(wonder_id)
+    return "" if found is None else cost_text(words.game, duel_cost(found.cost))
+
+
+def token_text(token_id: str, words: Words) -> str:
+    return duel_token(token_id, words)
