@@ -7,7 +7,9 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
-from wonders_desktop.ui.cardtext.phrases import Words
+from wonders_desktop.ui.cardtext.phrases import Words, translate
+from wonders_desktop.ui.i18n import RulebookWords, name_of
+from wonders_desktop.ui.move_text import Builder
 from wonders_desktop.ui.views.architects.cardtext import (
     architects_card,
     architects_card_cost,
@@ -42,3 +44,40 @@ def wonder_text(wonder_id: str, _side: str, words: Words) -> str:
 
 def token_text(token_id: str, words: Words) -> str:
     return architects_token(token_id, words)
+
+
+# --- move buttons (``ui/move_text``) -----------------------------------------------------------------
+#: Verbs whose cards are spent, not described: ``build`` pays a stage with cards (no card tooltip).
+VERBS_WITHOUT_SUBJECT = frozenset({"build"})
+
+
+def move_verbs(words: RulebookWords) -> dict[str, tuple[str, Builder]]:
+    """``build`` builds a stage with the cards spent; ``progress`` takes a token for a pair of cards."""
+    game = words.game
+    return {
+        "build": (
+            words.translate("MoveText", "Wonder stage"),
+            lambda a: words.translate("MoveText", "Build stage {stage} with {cards}").format(
+                stage=a[0] if a else "?", cards=spent_cards(a[1:], game)
+            ),
+        ),
+        "progress": (
+            words.translate("MoveText", "Progress token"),
+            lambda a: words.translate("MoveText", "Take {token} for {cards}").format(
+                token=progress_token(a[-1] if a else "", game), cards=spent_cards(a[:1], game)
+            ),
+        ),
+    }
+
+
+def spent_cards(args: list[str], game: str = "") -> str:
+    """``wood+clay+coin`` -> "Wood, Clay, Coin" (cards spent, in the current language)."""
+    parts = [part for arg in args for part in arg.split("+") if part]
+    return ", ".join(name_of("card", part, game) for part in parts) or "—"
+
+
+def progress_token(ident: str, game: str) -> str:
+    """A progress token, or ``pile``: the top of the face-down stack."""
+    if ident == "pile":
+        return translate("MoveText", "the top token of the face-down pile")
+    return name_of("progress_token", ident, game) if ident else "?"

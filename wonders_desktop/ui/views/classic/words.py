@@ -8,6 +8,8 @@ are in ``cardtext.py`` beside this module.
 from __future__ import annotations
 
 from wonders_desktop.ui.cardtext.phrases import Words, cost_text, translate
+from wonders_desktop.ui.i18n import RulebookWords
+from wonders_desktop.ui.move_text import Builder, names
 from wonders_desktop.ui.views.classic.cardtext import (
     classic_cards,
     classic_chains,
@@ -54,3 +56,15 @@ def wonder_text(wonder_id: str, side: str, words: Words) -> str:
 
 def token_text(token_id: str, words: Words) -> str:
     return classic_token(token_id, words)
+
+
+# --- move buttons (``ui/move_text``) -----------------------------------------------------------------
+def move_verbs(words: RulebookWords) -> dict[str, tuple[str, Builder]]:
+    """``discard`` in 7 Wonders is Halikarnassos's (and Cities' Mausoleum's) build from the discard pile."""
+    card = names("card", words.game, words.edition)
+    return {
+        "discard": (
+            words.translate("MoveText", "Build from the discard pile"),
+            lambda a: words.translate("MoveText", "Build {card} from the discard pile").format(card=card(a)),
+        )
+    }

@@ -8,6 +8,8 @@ are in ``cardtext.py`` beside this module.
 from __future__ import annotations
 
 from wonders_desktop.ui.cardtext.phrases import Words, cost_text
+from wonders_desktop.ui.i18n import RulebookWords
+from wonders_desktop.ui.move_text import Builder, names
 from wonders_desktop.ui.views.duel.cardtext import duel_chains, duel_cost, duel_data, duel_effects, duel_token
 
 
@@ -36,3 +38,15 @@ def wonder_cost_text(wonder_id: str, words: Words) -> str:
 
 def token_text(token_id: str, words: Words) -> str:
     return duel_token(token_id, words)
+
+
+# --- move buttons (``ui/move_text``) -----------------------------------------------------------------
+def move_verbs(words: RulebookWords) -> dict[str, tuple[str, Builder]]:
+    """``discard`` in Duel sells the card for coins (the shared verb's label names no coins)."""
+    card = names("card", words.game, words.edition)
+    return {
+        "discard": (
+            words.translate("MoveText", "Discard for coins"),
+            lambda a: words.translate("MoveText", "Discard {card} for coins").format(card=card(a)),
+        )
+    }
