@@ -7,6 +7,8 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from wonders_desktop.ui.cardtext.phrases import Words, cost_text, translate
 from wonders_desktop.ui.i18n import RulebookWords
 from wonders_desktop.ui.move_text import Builder, names
@@ -68,3 +70,11 @@ def move_verbs(words: RulebookWords) -> dict[str, tuple[str, Builder]]:
             lambda a: words.translate("MoveText", "Build {card} from the discard pile").format(card=card(a)),
         )
     }
+
+
+# --- the score pad (``ui/models.ScoreModel``) ----------------------------------------------------------
+def hidden_score_rows(state: object) -> Collection[str]:
+    """The box's pad has a row for black cards only in games with the Cities expansion."""
+    options = getattr(state, "options", None)
+    expansions = options.get("expansions") if isinstance(options, dict) else None
+    return () if "cities" in (expansions or []) else ("black",)
