@@ -168,8 +168,9 @@ class RulebookWords:
     """Translates UI strings shared by the games in the words of one game's (and edition's) rulebook.
 
     A shared string ("Wonder stage") has its plain entry in the ``.ts`` files, collected from the call
-    ``words.translate("MoveText", "Wonder stage")``. Where the rulebooks use different words, the module
-    also declares the string once per dataset (``classic1``, ``classic2``, ``duel``, ``architects``) with
+    ``words.translate("MoveText", "Wonder stage")``. Where a game's rulebook uses different words, the
+    game's words module (``ui/views/<game>/words.py``, ``RULEBOOK_VARIANTS``) declares the string once per
+    dataset of that game (``classic1``, ``classic2``, ``duel``, ``architects``) with
     ``VARIANT.translate(context, source, dataset)``, which gives it one more entry with that
     disambiguation. The translator picks the dataset's entry and falls back to the plain one, so only
     the strings whose words really differ need variants.

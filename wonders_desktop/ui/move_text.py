@@ -16,36 +16,13 @@ from PySide6.QtCore import QCoreApplication
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.dataindex import data_index
 from wonders_desktop.ui.game_words import words_hook
-from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
+from wonders_desktop.ui.i18n import humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
 PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
 #: Builds a button's label from a move's fields after the verb.
 Builder = Callable[[list[str]], str]
-
-# The action names of each rulebook: "Construir uma estrutura / Desenvolver sua Maravilha / Descartar uma
-# carta para obter 3 moedas" (7 Wonders 1st ed., pt), "Construir la Estructura de la carta / Desarrollar
-# una Etapa de tu Maravilla / Vender la carta" (2nd ed., es), "Construir a Estrutura / Descartar para
-# receber moedas / Construir uma Maravilha" (Duel, pt), "Construir um Estágio" (Architects, pt).
-RULEBOOK_VARIANTS = (
-    VARIANT.translate("MoveText", "Build", "classic1"),
-    VARIANT.translate("MoveText", "Build", "classic2"),
-    VARIANT.translate("MoveText", "Build", "duel"),
-    VARIANT.translate("MoveText", "Wonder stage", "classic1"),
-    VARIANT.translate("MoveText", "Wonder stage", "classic2"),
-    VARIANT.translate("MoveText", "Wonder stage", "architects"),
-    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic1"),
-    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic2"),
-    VARIANT.translate("MoveText", "Wonder", "duel"),
-    VARIANT.translate("MoveText", "Discard for coins", "classic1"),
-    VARIANT.translate("MoveText", "Discard for coins", "classic2"),
-    VARIANT.translate("MoveText", "Discard for coins", "duel"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "classic1"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "classic2"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "duel"),
-    VARIANT.translate("MoveText", "Build from the discard pile", "duel"),
-)
 
 
 @dataclass(frozen=True, slots=True)

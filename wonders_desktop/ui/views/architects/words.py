@@ -8,7 +8,7 @@ are in ``cardtext.py`` beside this module.
 from __future__ import annotations
 
 from wonders_desktop.ui.cardtext.phrases import Words, translate
-from wonders_desktop.ui.i18n import RulebookWords, name_of
+from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of
 from wonders_desktop.ui.move_text import Builder
 from wonders_desktop.ui.views.architects.cardtext import (
     architects_card,
@@ -81,3 +81,13 @@ def progress_token(ident: str, game: str) -> str:
     if ident == "pile":
         return translate("MoveText", "the top token of the face-down pile")
     return name_of("progress_token", ident, game) if ident else "?"
+
+
+# --- the rulebook's words for shared strings (``ui/move_text``, ``ui/event_text``, ``ui/labels``) -----
+# Shared strings whose words in the Architects rulebook differ from the plain entry (see
+# ``RulebookWords``): "Construir um Estágio" (pt), the stage of a wonder, the military row.
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("MoveText", "Wonder stage", "architects"),
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "architects"),
+    VARIANT.translate("Labels", "Military", "architects"),
+)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from wonders_desktop.ui.cardtext.phrases import Words, cost_text, translate
-from wonders_desktop.ui.i18n import RulebookWords
+from wonders_desktop.ui.i18n import VARIANT, RulebookWords
 from wonders_desktop.ui.move_text import Builder, names
 from wonders_desktop.ui.views.classic.cardtext import (
     classic_cards,
@@ -78,3 +78,54 @@ def hidden_score_rows(state: object) -> Collection[str]:
     options = getattr(state, "options", None)
     expansions = options.get("expansions") if isinstance(options, dict) else None
     return () if "cities" in (expansions or []) else ("black",)
+
+
+# --- the rulebook's words for shared strings (``ui/move_text``, ``ui/event_text``, ``ui/labels``) -----
+# Shared strings whose words in the 7 Wonders rulebooks differ from the plain entry: one entry per
+# edition that needs its own words (see ``RulebookWords``). Move buttons: "Construir uma estrutura /
+# Desenvolver sua Maravilha / Descartar uma carta para obter 3 moedas" (1st ed., pt), "Construir la
+# Estructura de la carta / Desarrollar una Etapa de tu Maravilla / Vender la carta" (2nd ed., es). Log
+# lines: marcador de Vitória, banco / reserva, nível de desenvolvimento / estágio / Etapa, construção em
+# cadeia / encadeamento. Field names and pad rows: Níveis de desenvolvimento, marcadores de Conflito,
+# banco, Tesouraria, Estruturas Civis, Grêmios (1st ed., pt); Tesouro, reserva, Estruturas Cívicas,
+# Guildas (2nd ed. and Cities, pt); Tesorería, reserva, marcadores de Conflicto, Cartas Azules... (2nd
+# ed., es: its pad names the rows by colour).
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("MoveText", "Build", "classic1"),
+    VARIANT.translate("MoveText", "Build", "classic2"),
+    VARIANT.translate("MoveText", "Wonder stage", "classic1"),
+    VARIANT.translate("MoveText", "Wonder stage", "classic2"),
+    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic1"),
+    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic2"),
+    VARIANT.translate("MoveText", "Discard for coins", "classic1"),
+    VARIANT.translate("MoveText", "Discard for coins", "classic2"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "classic1"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "classic2"),
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic1"),
+    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic2"),
+    VARIANT.translate("EventText", "{player} discards a card for coins.", "classic1"),
+    VARIANT.translate("EventText", "{player} discards {card} for coins.", "classic1"),
+    VARIANT.translate("EventText", "{player} takes a victory token ({token} points).", "classic1"),
+    VARIANT.translate("EventText", "{player} discards %n defeat token(s).", "classic1", 2),
+    VARIANT.translate(
+        "EventText", "{player} pays {coins} to the bank and takes %n debt token(s).", "classic1", 2
+    ),
+    VARIANT.translate("EventText", "{player} builds {card} for free (chain).", "classic1"),
+    VARIANT.translate("Labels", "Stages built", "classic1"),
+    VARIANT.translate("Labels", "Tokens", "classic1"),
+    VARIANT.translate("Labels", "Tokens", "classic2"),
+    VARIANT.translate("Labels", "Bank", "classic1"),
+    VARIANT.translate("Labels", "Bank", "classic2"),
+    VARIANT.translate("Labels", "Military", "classic1"),
+    VARIANT.translate("Labels", "Military", "classic2"),
+    VARIANT.translate("Labels", "Treasury", "classic1"),
+    VARIANT.translate("Labels", "Treasury", "classic2"),
+    VARIANT.translate("Labels", "Civilian structures", "classic1"),
+    VARIANT.translate("Labels", "Civilian structures", "classic2"),
+    VARIANT.translate("Labels", "Scientific structures", "classic1"),
+    VARIANT.translate("Labels", "Scientific structures", "classic2"),
+    VARIANT.translate("Labels", "Commercial structures", "classic1"),
+    VARIANT.translate("Labels", "Commercial structures", "classic2"),
+    VARIANT.translate("Labels", "Guilds", "classic1"),
+    VARIANT.translate("Labels", "Guilds", "classic2"),
+)

@@ -8,7 +8,7 @@ are in ``cardtext.py`` beside this module.
 from __future__ import annotations
 
 from wonders_desktop.ui.cardtext.phrases import Words, cost_text
-from wonders_desktop.ui.i18n import RulebookWords
+from wonders_desktop.ui.i18n import VARIANT, RulebookWords
 from wonders_desktop.ui.move_text import Builder, names
 from wonders_desktop.ui.views.duel.cardtext import duel_chains, duel_cost, duel_data, duel_effects, duel_token
 
@@ -50,3 +50,23 @@ def move_verbs(words: RulebookWords) -> dict[str, tuple[str, Builder]]:
             lambda a: words.translate("MoveText", "Discard {card} for coins").format(card=card(a)),
         )
     }
+
+
+# --- the rulebook's words for shared strings (``ui/move_text``, ``ui/event_text``, ``ui/labels``) -----
+# Shared strings whose words in the Duel rulebook differ from the plain entry (see ``RulebookWords``):
+# "Construir a Estrutura / Descartar para receber moedas / Construir uma Maravilha" (pt), pilha de
+# descarte / pilha de descartes; pad rows Tesouro, Guildas (pt), Tesoro, Estructuras civiles (es).
+RULEBOOK_VARIANTS = (
+    VARIANT.translate("MoveText", "Build", "duel"),
+    VARIANT.translate("MoveText", "Wonder", "duel"),
+    VARIANT.translate("MoveText", "Discard for coins", "duel"),
+    VARIANT.translate("MoveText", "Discard {card} for coins", "duel"),
+    VARIANT.translate("MoveText", "Build from the discard pile", "duel"),
+    VARIANT.translate("EventText", "{player} builds {card} from the discard pile.", "duel"),
+    VARIANT.translate("EventText", "{player} builds nothing from the discard pile.", "duel"),
+    VARIANT.translate("Labels", "Treasury", "duel"),
+    VARIANT.translate("Labels", "Civilian structures", "duel"),
+    VARIANT.translate("Labels", "Scientific structures", "duel"),
+    VARIANT.translate("Labels", "Commercial structures", "duel"),
+    VARIANT.translate("Labels", "Guilds", "duel"),
+)
