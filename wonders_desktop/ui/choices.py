@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from wonders_desktop.ui.views.parts import part_hook
 
-#: The one game whose sides the dialog still asks by name (``new_game_dialog.py``, owned elsewhere).
+# The one game whose sides the dialog still asks by name (``new_game_dialog.py``, owned elsewhere).
 SIDED_GAME = "classic"
 
 

@@ -21,7 +21,7 @@ from wonders_desktop.ui.i18n import humanize, name_of, words_of
 translate = QCoreApplication.translate
 
 PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
-#: Builds a button's label from a move's fields after the verb.
+# Builds a button's label from a move's fields after the verb.
 Builder = Callable[[list[str]], str]
 
 

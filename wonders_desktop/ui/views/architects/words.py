@@ -47,7 +47,7 @@ def token_text(token_id: str, words: Words) -> str:
 
 
 # --- move buttons (``ui/move_text``) -----------------------------------------------------------------
-#: Verbs whose cards are spent, not described: ``build`` pays a stage with cards (no card tooltip).
+# Verbs whose cards are spent, not described: ``build`` pays a stage with cards (no card tooltip).
 VERBS_WITHOUT_SUBJECT = frozenset({"build"})
 
 
