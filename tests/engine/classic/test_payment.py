@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from wonders_desktop.engine.core.payment import (
+from wonders_desktop.engine.classic.payment import (
     Production,
     capacities,
     own_residuals,
     pareto_front,
     pareto_payments,
 )
-from wonders_desktop.engine.core.resources import INDEX, bag, mask
+from wonders_desktop.engine.classic.resources import INDEX, bag, mask
 
 TWO = (2,) * 7
 

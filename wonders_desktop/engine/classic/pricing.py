@@ -14,7 +14,7 @@ every state and game:
   bought on its own: the answer is the Pareto front of the sums of single-resource answers;
 * otherwise each way to assign those choice cards makes the resources independent, and the answer is
   the front of all of them, memoized by a canonical problem (resources sorted, supplies capped); the
-  general search of ``core.payment`` runs only past ``MAX_ASSIGNMENTS``.
+  general search of ``payment`` runs only past ``MAX_ASSIGNMENTS``.
 
 Cities' trade rebates (Clandestine Docks, Smugglers' Cache...) price every purchase split instead.
 Tests check these answers against the general search on real positions and on cities full of
@@ -29,7 +29,7 @@ from itertools import product
 from wonders_desktop.engine.classic.catalog import PAYMENTS
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
 from wonders_desktop.engine.classic.moves import Priced, priced
-from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
+from wonders_desktop.engine.classic.payment import pareto_front, purchase_splits
 
 Bag = tuple[int, ...]
 Payment = tuple[int, int]
@@ -93,7 +93,7 @@ _SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
     """Every Pareto-optimal payment of a city between its left and right neighbours, affordable or not,
-    sorted by total then by the left part (``core.payment.pareto_payments``' answer)."""
+    sorted by total then by the left part (``payment.pareto_payments``' answer)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
         shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]

@@ -17,9 +17,9 @@ from wonders_desktop.engine.classic.actions import all_payments
 from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, StageDef
 from wonders_desktop.engine.classic.city import RAW_COUNT
 from wonders_desktop.engine.classic.military import conflicts, opponent_of
+from wonders_desktop.engine.classic.payment import Production
+from wonders_desktop.engine.classic.resources import RESOURCES
 from wonders_desktop.engine.classic.scenario import card_cost, stage_cost
-from wonders_desktop.engine.core.payment import Production
-from wonders_desktop.engine.core.resources import RESOURCES
 
 if TYPE_CHECKING:
     from wonders_desktop.engine.classic.state import ClassicState
