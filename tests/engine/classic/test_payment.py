@@ -172,7 +172,7 @@ def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool])
     for every card and stage cost."""
     from wonders_desktop.engine.classic.actions import all_payments
     from wonders_desktop.engine.classic.catalog import PAYMENTS, catalog
-    from wonders_desktop.engine.classic.position import build_city
+    from wonders_desktop.engine.classic.serial import build_city
 
     rules_set = catalog(*rules)
     cards = rules_set.cards

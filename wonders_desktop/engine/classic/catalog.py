@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from wonders_desktop.engine.classic.models import (
+from wonders_desktop.engine.classic.data import (
     BaseGameData,
     CardData,
     CitiesData,

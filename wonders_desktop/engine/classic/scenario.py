@@ -18,8 +18,8 @@ from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.options import parse_options
-from wonders_desktop.engine.classic.position import build_city
 from wonders_desktop.engine.classic.scoring import score_city
+from wonders_desktop.engine.classic.serial import build_city
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
 

@@ -39,9 +39,9 @@ from wonders_desktop.engine.classic.moves import (
     parse,
 )
 from wonders_desktop.engine.classic.options import ClassicOptions, parse_options
-from wonders_desktop.engine.classic.position import snapshot_city, verify_city
 from wonders_desktop.engine.classic.pricing import payments_table, priced_between
 from wonders_desktop.engine.classic.scoring import ORDER, score_city
+from wonders_desktop.engine.classic.serial import snapshot_city, verify_city
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
@@ -702,7 +702,7 @@ def _discard_moves(state: ClassicState, city_index: int, fc: bool) -> list[Class
 
 def _verify_final_score(state: ClassicState) -> None:
     """The final score must equal the score of the same position rebuilt from its snapshot."""
-    from wonders_desktop.engine.classic.position import rebuild_cities
+    from wonders_desktop.engine.classic.serial import rebuild_cities
 
     rebuilt = rebuild_cities(state.snapshot()["cities"], state.rules)
     for index in range(state.n):
