@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from wonders_desktop.engine.classic.actions import all_payments
 from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, StageDef
 from wonders_desktop.engine.classic.city import RAW_COUNT
 from wonders_desktop.engine.classic.military import conflicts, opponent_of
 from wonders_desktop.engine.classic.payment import Production
+from wonders_desktop.engine.classic.pricing import all_payments
 from wonders_desktop.engine.classic.resources import RESOURCES
 from wonders_desktop.engine.classic.scenario import card_cost, stage_cost
 

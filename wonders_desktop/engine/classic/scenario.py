@@ -13,11 +13,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from wonders_desktop.engine.classic.actions import all_payments, is_chain, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.options import parse_options
+from wonders_desktop.engine.classic.pricing import all_payments, is_chain, payment_options
 from wonders_desktop.engine.classic.scoring import score_city
 from wonders_desktop.engine.classic.serial import build_city
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error

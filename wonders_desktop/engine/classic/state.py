@@ -25,9 +25,9 @@ from operator import is_
 from typing import Any, Self
 
 from wonders_desktop.engine.classic import hidden
-from wonders_desktop.engine.classic.actions import Action, Resolver
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.effects import Action, Resolver
 from wonders_desktop.engine.classic.last_card import SAME_TURN_EDITIONS, LastTurn, pricing_cities, turn_start
 from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.moves import (
