@@ -19,6 +19,7 @@ from wonders_desktop.engine.classic.military import conflicts, opponent_of
 from wonders_desktop.engine.classic.payment import Production
 from wonders_desktop.engine.classic.pricing import all_payments
 from wonders_desktop.engine.classic.resources import RESOURCES
+from wonders_desktop.engine.classic.rules import FREE_CITY
 from wonders_desktop.engine.classic.scenario import card_cost, stage_cost
 
 if TYPE_CHECKING:
@@ -139,8 +140,6 @@ def right_of(view: ClassicState, city: int) -> int:
 
 def free_city_index(view: ClassicState) -> int | None:
     """The Free City's index among the cities (the variant), or None."""
-    from wonders_desktop.engine.classic.state import FREE_CITY
-
     return FREE_CITY if view.free_city else None
 
 

@@ -1,19 +1,63 @@
-"""Cities as plain data and back: snapshots, rebuilding a position (``check`` scenarios, invariants).
-
-Rebuilding a city from its board, stage count and card list, then comparing its summaries with the
-incrementally maintained ones, is the invariant check that catches bookkeeping bugs.
+"""The position as plain data and back: the state's snapshot (JSON data, checksums), its options as
+JSON, and cities rebuilt from their board, stages and cards (``check`` scenarios, ``invariants``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.core.errors import InvariantError
+from wonders_desktop.engine.classic.options import ClassicOptions
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.classic.state import ClassicState
 
 HIDDEN_CARD = -1
+
+
+def snapshot(state: ClassicState) -> dict[str, Any]:
+    """The whole position as JSON data (hidden cards of a view written ``?``)."""
+    rules = state.rules
+
+    def ids(cards: list[int]) -> list[str]:
+        return [rules.cards[c].id if c >= 0 else "?" for c in cards]
+
+    found = {
+        "options": state.options,
+        "seed": state.seed,
+        "age": state.age,
+        "turn": state.turn,
+        "phase": state.phase,
+        "controller": state.controller if state.free_city else None,
+        "cities": [snapshot_city(city, rules) for city in state.cities],
+        "hands": [ids(hand) for hand in state.hands],
+        "pile": ids(state.pile),
+        "decks": [ids(deck) for deck in state.decks],
+        "discard": ids(state.discard),
+        "picks": {str(s): m.to_str() for s, m in sorted(state.picks.items())},
+        "fc_pick": state.fc_pick.to_str() if state.fc_pick else None,
+        "queue": [list(entry) for entry in state.queue],
+        "last_cards": {str(c): rules.cards[i].id for c, i in sorted(state.last_cards.items())},
+        "bank": {"paid_in": state.bank_in, "paid_out": state.bank_out},
+    }
+    if state.expansion:
+        found["losses"] = {str(c): amount for c, amount in sorted(state.losses.items())}
+    return found
+
+
+def dumped_options(opts: ClassicOptions) -> dict[str, Any]:
+    """The options as JSON data, a fresh copy per game (the dump of equal options is made once)."""
+    found = _DUMPS.get(id(opts))
+    if found is None or found[0] is not opts:
+        if len(_DUMPS) > 1000:
+            _DUMPS.clear()
+        found = _DUMPS[id(opts)] = (opts, opts.model_dump(mode="json"))
+    return {key: list(value) if isinstance(value, list) else value for key, value in found[1].items()}
+
+
+_DUMPS: dict[int, tuple[ClassicOptions, dict[str, Any]]] = {}
 
 
 def snapshot_city(city: City, rules: Catalog) -> dict[str, Any]:
@@ -63,46 +107,3 @@ def rebuild_cities(snapshots: Sequence[Mapping[str, Any]], rules: Catalog) -> li
         city.diplomacy = data.get("diplomacy", 0)
         cities.append(city)
     return cities
-
-
-SUMMARIES = (
-    "shields", "science", "colors", "names", "prod_id", "trade_id", "price_id", "specials",
-    "spies", "stage_free", "rebates", "dynamic",
-)  # fmt: skip
-_VERIFIED: set[tuple[object, ...]] = set()
-
-
-def verify_city(city: City, rules: Catalog, where: str) -> None:
-    """Raise ``InvariantError`` if the city's summaries differ from those recomputed from its contents.
-
-    A city whose contents and summaries were already verified once (the same board, stages, cards and
-    summaries) is not rebuilt again: the answer could not differ.
-    """
-    if len(city.names) != len(city.built):
-        raise InvariantError(f"{where}: two cards with the same name")
-    if len(city.tucked) != city.stages:
-        raise InvariantError(f"{where}: {city.stages} stages but {len(city.tucked)} tucked cards")
-    key = (
-        id(rules), city.side.wonder, city.side.side, city.stages, tuple(city.built),
-        city.shields, tuple(city.science), tuple(city.colors), city.prod_id, city.trade_id, city.price_id,
-        frozenset(city.specials), frozenset(city.names), city.spies, city.stage_free, city.rebates,
-        city.dynamic,
-    )  # fmt: skip
-    if key in _VERIFIED:
-        return
-    fresh = build_city(
-        rules,
-        city.side.wonder,
-        city.side.side,
-        city.stages,
-        [rules.cards[i].id for i in city.built],
-        city.coins,
-    )
-    for field in SUMMARIES:
-        if getattr(fresh, field) != getattr(city, field):
-            raise InvariantError(
-                f"{where}.{field}: {getattr(city, field)!r}, recomputed {getattr(fresh, field)!r}"
-            )
-    if len(_VERIFIED) > 200_000:
-        _VERIFIED.clear()
-    _VERIFIED.add(key)
