@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from wonders_desktop.engine.classic.models import Effects
+from wonders_desktop.engine.classic.data import Effects
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.i18n import language_switcher
 from wonders_desktop.ui.views.classic.cardtext import CLASSIC_EFFECTS

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from wonders_desktop.engine.architects.data import ArchitectsData, CardType, load_data
-from wonders_desktop.engine.classic.models import BaseGameData, CardData, CitiesData, Effects
+from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData, Effects
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.duel import models as duel
 
