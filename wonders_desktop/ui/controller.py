@@ -80,9 +80,12 @@ def log_entries(events: list[tuple[int, Event]]) -> list[LogEntry]:
 
 
 def replay_with_events(record: GameRecord, upto: int | None = None) -> tuple[GameState, list[LogEntry]]:
-    """Replay a record (already validated) and collect its events for the log."""
+    """Replay a record (already validated) and collect its events for the log.
+
+    The checksum was checked when the record was validated; an explicit ``upto`` skips that check here.
+    """
     events: list[tuple[int, Event]] = []
-    state = record.replay(upto, events)
+    state = record.replay(len(record.moves) if upto is None else upto, events)
     return state, log_entries(events)
 
 
