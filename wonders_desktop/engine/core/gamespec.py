@@ -11,9 +11,10 @@ from __future__ import annotations
 import types
 import typing
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel
+if TYPE_CHECKING:  # options models are only read here, never built
+    from pydantic import BaseModel
 
 PLAYERS = "players"  # the option every multi-count game calls its number of seats
 
@@ -50,7 +51,7 @@ class SeatRole:
     """A place at the table: its team (numbered from 1) in a team game, and whether a person plays it.
 
     ``played=False`` is a city the rules run themselves (the Free City of 2-player 7 Wonders): it is at
-    the table and in the scores, but no seat of the setup screen plays it.
+    the table, a neighbour with its own board, but no seat of the setup screen plays it.
     """
 
     team: int | None = None

@@ -12,14 +12,15 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, Self
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.gamespec import SeatRole, SetupOption
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome
+
+if TYPE_CHECKING:  # only named in annotations: the registry (and so the CLI) starts without pydantic
+    from pydantic import BaseModel
 
 
 class Move(ABC):
