@@ -58,7 +58,7 @@ class SeatRow:
 
     def __init__(self, index: int, parent: QWidget) -> None:
         self.index = index
-        self.team: int | None = None  # team play: teams of two seated side by side
+        self.team: int | None = None  # its team in a team game (the spec's seat roles)
         self.label = QLabel(parent)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat{index}_kind")
