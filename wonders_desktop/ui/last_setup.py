@@ -30,9 +30,9 @@ class LastSetup:
         """The remembered options of ``kind`` the game wants reopened."""
         kept = self.options.get(kind, {})
         remembered = part_hook(kind, "setup", "REMEMBERED")
-        if remembered is None:
+        if not isinstance(remembered, tuple | list | frozenset | set):
             return dict(kept)
-        return {name: value for name, value in kept.items() if name in remembered}  # type: ignore[operator]
+        return {name: value for name, value in kept.items() if name in remembered}
 
 
 def read_last(text: str, kinds: Sequence[str]) -> LastSetup:

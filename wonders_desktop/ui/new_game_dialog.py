@@ -309,12 +309,13 @@ class NewGameDialog(QDialog):
         """Each seat's list of the per-seat option's values; by default a different one per seat."""
         option = self._per_seat
         values = option.choices if option is not None else ()
+        texts = [choice_text(self.kind(), option, value, picked) for value in values] if option else []
         for row in self.rows:
             current = row.choice.currentData()
             row.choice.blockSignals(True)
             row.choice.clear()
-            for value in values:
-                row.choice.addItem(choice_text(self.kind(), option, value, picked), value)  # type: ignore[arg-type]
+            for text, value in zip(texts, values, strict=True):
+                row.choice.addItem(text, value)
             default = values[row.index % len(values)] if values else None
             row.choice.setCurrentIndex(max(0, row.choice.findData(current if current in values else default)))
             row.choice.blockSignals(False)
