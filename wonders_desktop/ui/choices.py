@@ -1,53 +1,37 @@
-"""What the new-game dialog offers, read from the engines' data files: wonder boards and their sides.
+"""What the new-game dialog offers: a game's wonder boards and their sides, asked from its engine.
 
-Only lists of ids are read here (no rules): the engine still validates every option it is given.
+Each game answers in its UI package (``ui/views/<game>/choices.py``, hooks ``wonders(edition, cities)``
+and ``sides(edition)``) from the engine's own catalog of the rules set, so no data file path is repeated
+here and this module names no game. A game without such hooks offers no choice (an empty list).
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
-from typing import Any
+from collections.abc import Callable
 
-DATA_PACKAGE = "wonders_desktop.engine.data"
+from wonders_desktop.ui.views.parts import part_hook
 
-
-@cache
-def _read(name: str) -> Any:
-    try:
-        return json.loads(resources.files(DATA_PACKAGE).joinpath(name).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+# The one game whose sides the dialog still asks by name (``new_game_dialog.py``, owned elsewhere).
+SIDED_GAME = "classic"
 
 
-def _ids(entries: Any) -> list[str]:
-    if not isinstance(entries, list):
-        return []
-    return [entry["id"] for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
-
-
-def classic_wonders(edition: int, cities: bool) -> list[str]:
-    wonders = _ids(_read(f"classic/base_{edition}e.json").get("wonders"))
-    if cities:
-        wonders += _ids(_read(f"classic/cities_{edition}e.json").get("wonders"))
-    return wonders
-
-
-def classic_sides(edition: int) -> list[str]:
-    sides = _read(f"classic/base_{edition}e.json").get("sides")
-    if isinstance(sides, list) and all(isinstance(side, str) for side in sides):
-        return list(sides)
-    return ["a", "b"] if edition == 1 else ["day", "night"]
-
-
-def architects_wonders() -> list[str]:
-    return _ids(_read("architects/wonders.json").get("wonders"))
+def _hook(game: str, name: str) -> Callable[..., list[str]] | None:
+    found = part_hook(game, "choices", name) if game.isidentifier() else None
+    return found if callable(found) else None
 
 
 def wonders_for(game: str, edition: int = 1, cities: bool = False) -> list[str]:
-    if game == "classic":
-        return classic_wonders(edition, cities)
-    if game == "architects":
-        return architects_wonders()
-    return []
+    """The wonder ids a player may pick (with the Cities boards when ``cities``), in the data's order."""
+    hook = _hook(game, "wonders")
+    return list(hook(edition, cities)) if hook else []
+
+
+def sides_for(game: str, edition: int = 1) -> list[str]:
+    """The board sides of ``game`` and ``edition`` (``a``/``b``, ``day``/``night``); none for most games."""
+    hook = _hook(game, "sides")
+    return list(hook(edition)) if hook else []
+
+
+def classic_sides(edition: int) -> list[str]:
+    """The 7 Wonders sides: the new-game dialog's name for ``sides_for`` until it asks by its game."""
+    return sides_for(SIDED_GAME, edition)
