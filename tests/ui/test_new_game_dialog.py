@@ -153,3 +153,13 @@ def test_the_dialog_reopens_on_the_last_game_and_its_options(qtbot: QtBot) -> No
     duel = NewGameDialog(first.prefs, "duel")
     qtbot.addWidget(duel)
     assert combo(duel, "wonders").currentData() == "first_game"  # Duel always reopens on a first game
+
+
+def test_the_dialog_reopens_on_another_last_game(qtbot: QtBot) -> None:
+    require_engine("architects")
+    first = dialog(qtbot, "architects")
+    first.players.setValue(6)
+    first.accept()
+    again = NewGameDialog(first.prefs, "")
+    qtbot.addWidget(again)
+    assert again.kind() == "architects" and again.players.value() == 6

@@ -113,6 +113,7 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(620)
         self._setup: GameSetup | None = None
         self._per_seat: SetupOption | None = None  # the current game's per-seat option, when offered
+        self._last_players: int | None = None  # the count to show once the last game's range is known
         self._build()
         self._restore(game)
         if watch:
@@ -232,7 +233,7 @@ class NewGameDialog(QDialog):
             for row in rows:
                 if row.name in remembered:
                     row.set_value(remembered[row.name])
-        self._last_players: int | None = last.players if last.players is not None else QUICK_PLAYERS
+        self._last_players = last.players if last.players is not None else QUICK_PLAYERS
         for row, seat in zip(self.rows, last.seats, strict=False):
             row.kind.setCurrentIndex(0 if seat.get("human") else 1)
             row.level.setCurrentIndex(max(0, row.level.findData(seat.get("level", "medium"))))
