@@ -32,7 +32,7 @@ from wonders_desktop.ui import icons, library, saves
 from wonders_desktop.ui.banner import Banner
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event
-from wonders_desktop.ui.gamesetup import GameSetup, default_setup
+from wonders_desktop.ui.gamesetup import GameSetup, default_game, default_setup
 from wonders_desktop.ui.i18n import LanguageSwitcher, game_of, resolve_language
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.move_text import describe_move
@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
 
     # --- windows and dialogs -----------------------------------------------------------------------
     def show_rules(self) -> RulesWindow:
-        game = self.controller.state.kind if self.controller.state is not None else "classic"
+        game = self.controller.state.kind if self.controller.state is not None else default_game()
         if self.rules_window is None:
             self.rules_window = RulesWindow(self.languages.language, game, self)
         else:
