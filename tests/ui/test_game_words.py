@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.choices import classic_sides, sides_for, wonders_for
 from wonders_desktop.ui.i18n import language_switcher, words_of
 from wonders_desktop.ui.move_text import describe_move
 from wonders_desktop.ui.views.parts import game_part
@@ -43,15 +42,7 @@ def test_a_game_without_words_reads_generic_text() -> None:
     assert cardtext.card_text("toy", "lumber_yard") == cardtext.card_text("", "lumber_yard") == ""
     assert cardtext.token_text("no such game!", "law") == ""
     assert describe_move("build:lumber_yard", "toy").text == "Build Lumber Yard"
-    assert wonders_for("toy") == sides_for("toy") == []
     assert (words_of("toy", 2).edition, words_of("toy", 2).dataset) == (1, "toy")
-
-
-def test_choices_come_from_each_engine() -> None:
-    assert wonders_for("classic", 1, False)[:2] == ["alexandria", "babylon"]
-    assert len(wonders_for("classic", 2, True)) == len(wonders_for("classic", 2, False)) + 2
-    assert wonders_for("duel") == [] and len(wonders_for("architects")) == 7
-    assert classic_sides(1) == ["a", "b"] and sides_for("classic", 2) == ["day", "night"]
 
 
 PINNED = [

@@ -7,7 +7,6 @@ the game has none (a game with no UI package at all still plays, on the generic 
     __init__.py   ``create_view(controller, models, parent)``: the table (see ``base.py``)
     words.py      the game's words: card texts, move and event phrases (see ``ui/cardtext``)
     setup.py      the game's extra rows of the new-game dialog and its summary lines
-    choices.py    what the new-game dialog offers (wonder boards, sides), asked from the game's engine
 
 Shared texts reach ``words.py`` through ``ui/game_words.words_hook``; its hooks and what each answers
 are listed in ``docs/architecture.md`` (a game's words live in its UI package).
