@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from wonders_desktop.engine.architects.data import ArchitectsData, CardType, load_data
 from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData, Effects
 from wonders_desktop.engine.core.datafiles import load
-from wonders_desktop.engine.duel import models as duel
+from wonders_desktop.engine.duel import data as duel
 
 DATASETS: tuple[str, ...] = ("classic1", "classic2", "duel", "architects")
 #: Kinds in the order a kind-less lookup tries them (an id is most often a card).

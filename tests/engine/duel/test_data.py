@@ -10,7 +10,7 @@ import pytest
 from wonders_desktop.engine.core.datafiles import read_json, validate
 from wonders_desktop.engine.core.errors import DataError
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.models import CardsFile, LayoutsFile, RulesFile, WondersFile
+from wonders_desktop.engine.duel.data import CardsFile, LayoutsFile, RulesFile, WondersFile
 
 
 def test_card_counts_per_age_and_guilds() -> None:

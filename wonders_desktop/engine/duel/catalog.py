@@ -13,7 +13,7 @@ from functools import cache
 
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.core.errors import DataError
-from wonders_desktop.engine.duel.models import (
+from wonders_desktop.engine.duel.data import (
     COLORS,
     RESOURCES,
     SCIENCE_SYMBOLS,

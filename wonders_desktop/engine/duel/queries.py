@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from wonders_desktop.engine.duel import pricing
 from wonders_desktop.engine.duel.catalog import BLUE, catalog
 from wonders_desktop.engine.duel.city import City
-from wonders_desktop.engine.duel.models import COLORS, RESOURCES, SCIENCE_SYMBOLS
+from wonders_desktop.engine.duel.data import COLORS, RESOURCES, SCIENCE_SYMBOLS
 from wonders_desktop.engine.duel.rules import EMPTY, HIDDEN, MAX_WONDERS, PHASE_NAMES, RULES
 from wonders_desktop.engine.duel.scoring import military_points
 from wonders_desktop.engine.duel.state import DuelState

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from wonders_desktop.engine.core.datafiles import load
-from wonders_desktop.engine.duel import models as duel
+from wonders_desktop.engine.duel import data as duel
 from wonders_desktop.ui.cardtext.phrases import (
     Words,
     build_from_discard,

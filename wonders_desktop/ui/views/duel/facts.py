@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from wonders_desktop.engine.core.datafiles import load
-from wonders_desktop.engine.duel.models import (
+from wonders_desktop.engine.duel.data import (
     Card,
     CardsFile,
     Cost,

@@ -15,7 +15,7 @@ from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.catalog import catalog
-from wonders_desktop.engine.duel.models import COLORS
+from wonders_desktop.engine.duel.data import COLORS
 from wonders_desktop.engine.duel.moves import (
     BuildCard,
     BuildFromDiscard,
