@@ -30,8 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from wonders_desktop.bots.base import Bot
 from wonders_desktop.bots.registry import make_bot
-from wonders_desktop.engine.architects.position import TAKE
 from wonders_desktop.engine.architects.state import ArchitectsState
+from wonders_desktop.engine.architects.table import TAKE
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.registry import game_spec
 

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from wonders_desktop.engine.architects.catalog import tables
 from wonders_desktop.engine.architects.data import (
     CARDS_FILE,
     GAME_FILE,
@@ -16,7 +17,6 @@ from wonders_desktop.engine.architects.data import (
     load_data,
     read_documents,
 )
-from wonders_desktop.engine.architects.tables import tables
 from wonders_desktop.engine.core.errors import DataError
 
 EXPECTED_DECKS = {  # per-deck compositions of architects.yaml (majority of six sources, SOURCES.md)

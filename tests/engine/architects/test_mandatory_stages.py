@@ -14,9 +14,9 @@ import pytest
 from tests.engine.architects.helpers import build_stages, give, give_token, moves, new_game, play, stack
 from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.engine.architects import SPEC, ArchitectsState
-from wonders_desktop.engine.architects.payment import payments
-from wonders_desktop.engine.architects.position import NO_PROMPT, RESOLVE, TAKE
-from wonders_desktop.engine.architects.tables import tables
+from wonders_desktop.engine.architects.catalog import tables
+from wonders_desktop.engine.architects.pricing import payments
+from wonders_desktop.engine.architects.table import NO_PROMPT, RESOLVE, TAKE
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from wonders_desktop.engine.architects.payment import Payment, can_pay, coin_cards_for, payments
-from wonders_desktop.engine.architects.tables import StageRow, tables
+from wonders_desktop.engine.architects.catalog import StageRow, tables
+from wonders_desktop.engine.architects.pricing import Payment, can_pay, coin_cards_for, payments
 
 T = tables()
 STONE, CLAY, WOOD, GLASS, PAPYRUS = T.resources

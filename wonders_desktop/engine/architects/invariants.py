@@ -12,8 +12,8 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
-from wonders_desktop.engine.architects.position import OVER, PROMPT_KEEP
-from wonders_desktop.engine.architects.tables import tables
+from wonders_desktop.engine.architects.catalog import tables
+from wonders_desktop.engine.architects.table import OVER, PROMPT_KEEP
 
 if TYPE_CHECKING:
     from wonders_desktop.engine.architects.state import ArchitectsState

@@ -16,8 +16,9 @@ from wonders_desktop.engine.architects.moves import (
     Take,
     take_move,
 )
-from wonders_desktop.engine.architects.payment import Payment
-from wonders_desktop.engine.architects.position import (
+from wonders_desktop.engine.architects.pricing import Payment
+from wonders_desktop.engine.architects.rules import TurnRules
+from wonders_desktop.engine.architects.table import (
     PROMPT_EFFECT_TAKE,
     PROMPT_EFFECT_TOKEN,
     PROMPT_KEEP,
@@ -25,7 +26,6 @@ from wonders_desktop.engine.architects.position import (
     RESOLVE,
     TAKE,
 )
-from wonders_desktop.engine.architects.rules import TurnRules
 from wonders_desktop.engine.core.errors import InvariantError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move

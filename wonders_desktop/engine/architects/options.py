@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from wonders_desktop.engine.architects.tables import Tables, tables
+from wonders_desktop.engine.architects.catalog import Tables, tables
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
 

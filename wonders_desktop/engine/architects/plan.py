@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from wonders_desktop.engine.architects.payment import Payment, payments
-from wonders_desktop.engine.architects.tables import StageRow, tables
+from wonders_desktop.engine.architects.catalog import StageRow, tables
+from wonders_desktop.engine.architects.pricing import Payment, payments
 
 Held = tuple[tuple[int, int], ...]  # (grey kind, count) in kind order, as ``payments`` takes it
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wonders_desktop.engine.architects.position import PROMPT_KEEP, PROMPT_NAMES
+from wonders_desktop.engine.architects.catalog import CENTRAL
 from wonders_desktop.engine.architects.rules import battle_tokens
 from wonders_desktop.engine.architects.state import ArchitectsState
-from wonders_desktop.engine.architects.tables import CENTRAL
+from wonders_desktop.engine.architects.table import PROMPT_KEEP, PROMPT_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,8 @@ is skipped, and if no player can take a card the game ends.
 
 from __future__ import annotations
 
-from wonders_desktop.engine.architects.payment import Payment, can_pay, payments
-from wonders_desktop.engine.architects.position import (
+from wonders_desktop.engine.architects.pricing import Payment, can_pay, payments
+from wonders_desktop.engine.architects.table import (
     NO_PROMPT,
     OVER,
     PROMPT_EFFECT_TAKE,

@@ -13,8 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from wonders_desktop.engine.architects.catalog import Tables, tables
 from wonders_desktop.engine.architects.scoring import score
-from wonders_desktop.engine.architects.tables import Tables, tables
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import shown, validated
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from wonders_desktop.engine.architects.catalog import Tables, WonderRow
 from wonders_desktop.engine.architects.data import EndVpPer, EndVpSet, EndVpWonderState
-from wonders_desktop.engine.architects.tables import Tables, WonderRow
 from wonders_desktop.engine.core.scoring import ScoreBreakdown
 
 

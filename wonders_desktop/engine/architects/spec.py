@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wonders_desktop.engine.architects.catalog import tables
 from wonders_desktop.engine.architects.options import (
     DEFAULT_PLAYERS,
     ArchitectsOptions,
@@ -16,7 +17,6 @@ from wonders_desktop.engine.architects.options import (
     validate_options,
 )
 from wonders_desktop.engine.architects.state import ArchitectsState
-from wonders_desktop.engine.architects.tables import tables
 from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption, offered, schema_default
 from wonders_desktop.engine.core.rng import Rng

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
+from wonders_desktop.engine.architects.catalog import CENTRAL, Tables
 from wonders_desktop.engine.architects.legal import MoveRules
 from wonders_desktop.engine.architects.moves import parse_move
-from wonders_desktop.engine.architects.position import OVER, PHASE_NAMES, PROMPT_KEEP, PROMPT_NAMES
 from wonders_desktop.engine.architects.scoring import score, wonder_points
-from wonders_desktop.engine.architects.tables import CENTRAL, Tables
+from wonders_desktop.engine.architects.table import OVER, PHASE_NAMES, PROMPT_KEEP, PROMPT_NAMES
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from wonders_desktop.engine.architects import queries
+from wonders_desktop.engine.architects.catalog import CENTRAL, Tables
 from wonders_desktop.engine.architects.moves import (
     PILE,
     Build,
@@ -23,10 +24,9 @@ from wonders_desktop.engine.architects.moves import (
     Progress,
     Take,
 )
-from wonders_desktop.engine.architects.position import OVER, TAKE
 from wonders_desktop.engine.architects.queries import DeckInfo, StageInfo
 from wonders_desktop.engine.architects.state import ArchitectsState
-from wonders_desktop.engine.architects.tables import CENTRAL, Tables
+from wonders_desktop.engine.architects.table import OVER, TAKE
 from wonders_desktop.engine.core.protocol import Move
 
 COLOUR_ORDER = ("yellow", "grey", "green", "blue", "red")

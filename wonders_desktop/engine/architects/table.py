@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wonders_desktop.engine.architects.tables import Tables
+from wonders_desktop.engine.architects.catalog import Tables
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 TAKE, RESOLVE, OVER = 0, 1, 2

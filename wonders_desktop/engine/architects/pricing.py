@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from wonders_desktop.engine.architects.tables import StageRow
+from wonders_desktop.engine.architects.catalog import StageRow
 
 
 @dataclass(frozen=True, slots=True)
