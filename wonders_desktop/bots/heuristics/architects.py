@@ -66,7 +66,7 @@ class ArchitectsHeuristics(LookaheadHeuristics):
     playout_level = "playout"  # any level but easy and medium: the medium potential, no blind-draw average
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
-        p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/table.py)
+        p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/state.py)
         score = float(p.scores()[seat].total)
         runway = _runway(p)
         held = self._resource_promise(p, seat) * runway

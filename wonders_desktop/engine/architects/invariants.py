@@ -9,13 +9,15 @@ stage points equal the points recomputed from the built stages.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.architects.catalog import tables
+from wonders_desktop.engine.architects.scoring import wonder_points
 from wonders_desktop.engine.architects.table import OVER, PROMPT_KEEP
+from wonders_desktop.engine.core.errors import InvariantError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
     from wonders_desktop.engine.architects.state import ArchitectsState
 
 
@@ -43,8 +45,14 @@ def located_cards(state: ArchitectsState) -> list[int]:
     return [counted[kind] + state.discard[kind] + held[kind] for kind in range(len(held))]
 
 
+def _require(state: ArchitectsState, condition: bool, message: str) -> None:
+    """Raise ``InvariantError`` naming the game (seed) and the move, so a failure can be replayed."""
+    if not condition:
+        raise InvariantError(f"architects (seed {state._seed}, move {len(state._history)}): {message}")
+
+
 def check_position(state: ArchitectsState) -> None:
-    require = state.require
+    require = partial(_require, state)
     require(located_cards(state) == expected_cards(state), "cards are not conserved")
     require(min(min(row) for row in state.cards) >= 0, "a negative card count")
     tokens = state.display + state.pile
@@ -72,18 +80,17 @@ def check_position(state: ArchitectsState) -> None:
 
 
 def _check_wonders(state: ArchitectsState) -> None:
+    require = partial(_require, state)
     for seat in range(state.n):
         wonder = state.t.wonders[state.seat_wonder[seat]]
         built = state.built[seat]
-        state.require(bin(built).count("1") == state.stage_count[seat], f"seat {seat}: stage count drifted")
+        require(bin(built).count("1") == state.stage_count[seat], f"seat {seat}: stage count drifted")
         for index, stage in enumerate(wonder.stages):
             if built >> index & 1:
-                state.require(stage.requires_mask & built == stage.requires_mask, f"seat {seat}: stage order")
-        state.require(
-            state.wonder_vp[seat] == state.wonder_points_of(seat), f"seat {seat}: stage points drifted"
-        )
+                require(stage.requires_mask & built == stage.requires_mask, f"seat {seat}: stage order")
+        require(state.wonder_vp[seat] == wonder_points(wonder, built), f"seat {seat}: stage points drifted")
     sizes = [len(state.t.wonders[wonder].stages) for wonder in state.seat_wonder]
     complete = any(count == size for count, size in zip(state.stage_count, sizes, strict=True))
-    state.require(state.finishing == complete, "the game-end flag disagrees with the wonders")
+    require(state.finishing == complete, "the game-end flag disagrees with the wonders")
     if state.phase == OVER and state.end_reason == "wonder_completed":
-        state.require(complete, "the game ended for a wonder that is not complete")
+        require(complete, "the game ended for a wonder that is not complete")

@@ -7,6 +7,9 @@ coins only for the shortfall; which grey cards (which kind for "identical", whic
 turn ("may use"), so its payments are offered beside the ordinary ones. Economy makes one yellow card
 worth 2 coins once per turn; it is used exactly when it saves a card (no choice is lost by that:
 the saving is the same on whichever stage of the turn it is spent).
+
+The card arithmetic below works on plain numbers (the build search in ``plan`` memoises it); the last
+two functions ask it about a seat of a position.
 """
 
 from __future__ import annotations
@@ -14,8 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.architects.catalog import StageRow
+from wonders_desktop.engine.architects.table import available_stages, boost, engineering_token, held_grey
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.architects.state import ArchitectsState
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,3 +120,34 @@ def can_pay(
         return min(stage.count, grey_total) + capacity >= stage.count
     best = max((h for _, h in held), default=0) if stage.same else sum(1 for _, h in held if h > 0)
     return min(stage.count, best) + capacity >= stage.count
+
+
+# --- a seat of a position --------------------------------------------------------------------------
+def affordable_stages(state: ArchitectsState, seat: int) -> list[int]:
+    """The open stages of ``seat``'s wonder that some payment covers now (building one is mandatory)."""
+    t = state.t
+    cards = state.cards[seat]
+    held = [(kind, cards[kind]) for kind in t.resources]
+    coins = cards[t.coin_kind]
+    if coins == 0 and sum(h for _, h in held) < t.min_stage_cost:
+        return []  # the cheap common case: too few cards for any stage (boosts need a coin card)
+    engineering = engineering_token(state, seat) is not None
+    ready = boost(state, seat)
+    boost_rate = None if ready is None else ready[1]
+    stages = t.wonders[state.seat_wonder[seat]].stages
+    return [
+        i for i in available_stages(state, seat) if can_pay(stages[i], held, coins, engineering, boost_rate)
+    ]
+
+
+def stage_payments(state: ArchitectsState, seat: int, stage: int) -> list[Payment]:
+    """Every payment ``seat`` may make for ``stage`` (an index) with its cards and ready tokens."""
+    ready = boost(state, seat)
+    row = state.t.wonders[state.seat_wonder[seat]].stages[stage]
+    return payments(
+        row,
+        held_grey(state, seat),
+        state.cards[seat][state.t.coin_kind],
+        engineering_token(state, seat) is not None,
+        None if ready is None else ready[1],
+    )

@@ -3,16 +3,20 @@
 The legal moves say what the player may do now; a table also shows everything around it: which stage
 pieces each wonder allows next and how far each is from being paid, every player's shields and what a
 battle would give now, which deck tops the viewer may see, which Progress tokens are ready. Each answer
-comes from the rules' own code (``Position``/``TurnRules``), so the table can never disagree with the
-engine. Every function takes ``state.view(seat)`` (or a full state) and reads nothing a seat may not know:
-hidden deck cards stay hidden because views keep only known tops.
+comes from the rules' own code (``table``, ``pricing``, ``legal``, ``hidden``), so the table can never
+disagree with the engine. Every function takes ``state.view(seat)`` (or a full state) and reads nothing a
+seat may not know: hidden deck cards stay hidden because views keep only known tops.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wonders_desktop.engine.architects import table
 from wonders_desktop.engine.architects.catalog import CENTRAL
+from wonders_desktop.engine.architects.hidden import known_top
+from wonders_desktop.engine.architects.legal import best_builds
+from wonders_desktop.engine.architects.pricing import affordable_stages
 from wonders_desktop.engine.architects.rules import battle_tokens
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.architects.table import PROMPT_KEEP, PROMPT_NAMES
@@ -51,9 +55,9 @@ class DeckInfo:
 def stage_infos(view: ArchitectsState, seat: int) -> list[StageInfo]:
     wonder = view.t.wonders[view.seat_wonder[seat]]
     built = view.built[seat]
-    available = set(view.available_stages(seat))
-    payable = set(view.affordable_stages(seat)) if available else set()
-    affordable = {stage for stage, _ in view.best_builds(seat)} if payable else set()
+    available = set(table.available_stages(view, seat))
+    payable = set(affordable_stages(view, seat)) if available else set()
+    affordable = {stage for stage, _ in best_builds(view, seat)} if payable else set()
     levels = _levels(wonder.stages)
     infos = []
     for i, row in enumerate(wonder.stages):
@@ -90,11 +94,11 @@ def _levels(stages: tuple) -> list[int]:
 def _missing(view: ArchitectsState, seat: int, stage: int) -> int:
     """Resources missing to pay ``stage`` with the grey and yellow cards held (tokens ready included)."""
     row = view.t.wonders[view.seat_wonder[seat]].stages[stage]
-    held = view.held_grey(seat)
+    held = table.held_grey(view, seat)
     coins = view.cards[seat][view.t.coin_kind]
-    boost = view.boost(seat)
-    capacity = coins if boost is None else coins + min(boost[1][0], coins) * (boost[1][1] - 1)
-    if view.engineering_token(seat) is not None:
+    ready = table.boost(view, seat)
+    capacity = coins if ready is None else coins + min(ready[1][0], coins) * (ready[1][1] - 1)
+    if table.engineering_token(view, seat) is not None:
         usable = min(row.count, sum(h for _, h in held))
     elif row.same:
         usable = min(row.count, max((h for _, h in held), default=0))
@@ -105,7 +109,7 @@ def _missing(view: ArchitectsState, seat: int, stage: int) -> int:
 
 def shields(view: ArchitectsState) -> list[int]:
     """Every seat's shields: red cards, Rhodes's stages and Tactics."""
-    return [view.shields(seat) for seat in range(view.n)]
+    return [table.shields(view, seat) for seat in range(view.n)]
 
 
 def battle_preview(view: ArchitectsState) -> list[int]:
@@ -120,7 +124,7 @@ def decks(view: ArchitectsState) -> list[DeckInfo]:
     result = []
     for index, cards in enumerate(view.decks):
         central = index == view.n
-        known = bool(cards) and (not central or (seat is not None and view._known_top(index, seat) > 0))
+        known = bool(cards) and (not central or (seat is not None and known_top(view, index, seat) > 0))
         result.append(
             DeckInfo(
                 id=view.deck_ids[index],
@@ -136,7 +140,7 @@ def decks(view: ArchitectsState) -> list[DeckInfo]:
 
 def neighbour_decks(view: ArchitectsState, seat: int) -> tuple[str, str, str]:
     """The ids of the deck on ``seat``'s left, on its right, and the central deck (empty or not)."""
-    return view.deck_ids[view.left_deck(seat)], view.deck_ids[view.right_deck(seat)], CENTRAL
+    return view.deck_ids[table.left_deck(view, seat)], view.deck_ids[table.right_deck(view, seat)], CENTRAL
 
 
 def token_states(view: ArchitectsState, seat: int) -> dict[str, str]:

@@ -9,271 +9,138 @@ wonder was completed, otherwise the player on the left plays.
 
 Engine extension beyond the rulebook (which never reaches this case): a player with no card to take
 is skipped, and if no player can take a card the game ends.
+
+The flow lives here (set-up, a turn's start and end, the battle, the end of the game); what each action
+does to the table is ``effects``. Free functions of the position (``state`` first); each appends what
+happened to ``events``.
 """
 
 from __future__ import annotations
 
-from wonders_desktop.engine.architects.pricing import Payment, can_pay, payments
+from typing import TYPE_CHECKING
+
+from wonders_desktop.engine.architects.catalog import CENTRAL
+from wonders_desktop.engine.architects.pricing import affordable_stages
 from wonders_desktop.engine.architects.table import (
     NO_PROMPT,
     OVER,
-    PROMPT_EFFECT_TAKE,
-    PROMPT_EFFECT_TOKEN,
-    PROMPT_KEEP,
-    PROMPT_LOOK,
     RESOLVE,
     TAKE,
-    Position,
+    science_sets,
+    shields,
+    sources,
+    tokens_on_offer,
 )
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.rng import Rng
+
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
+    from wonders_desktop.engine.architects.state import ArchitectsState
 
 
-class TurnRules(Position):
-    """The rules as operations on the position; each appends what happened to ``events``."""
+def expand(counts: tuple[int, ...] | list[int]) -> list[int]:
+    """A deck as a list of kind indices from per-kind counts."""
+    return [kind for kind, count in enumerate(counts) for _ in range(count)]
 
-    # --- turn start and end ------------------------------------------------------------------------
-    def begin_turn(self, seat: int, events: list[Event]) -> None:
-        """Start the turn of the first seat from ``seat`` clockwise that has a card to take."""
-        for offset in range(self.n):
-            player = (seat + offset) % self.n
-            if self.sources(player):
-                self._start(player, events)
-                return
-        self._game_over("no_cards", events)
 
-    def _start(self, seat: int, events: list[Event]) -> None:
-        self.current, self.phase, self.prompt = seat, TAKE, NO_PROMPT
-        self.armed = self.used = 0
-        self.turns += 1
-        if self.cat == seat and self.decks[self.n]:
-            self.central_known |= 1 << seat  # the cat lets its owner look at the central top
-            events.append(Event("central_top_seen", seat, {}))
-        events.append(Event("turn_started", seat, {"turn": self.turns}))
+# --- set-up ----------------------------------------------------------------------------------------
+def set_up(state: ArchitectsState, wonders: list[int], rng: Rng) -> None:
+    """Lay out the table (rulebook, Preparação) for ``state.t`` and ``state.n`` seats with these wonders:
+    every deck shuffled, the Progress tokens shuffled with some face up, nothing in front of anyone."""
+    t, n = state.t, state.n
+    state.seat_wonder = list(wonders)
+    state.deck_ids = [t.wonders[w].id for w in wonders] + [CENTRAL]
+    state.deck_index = {name: i for i, name in enumerate(state.deck_ids)}
+    state.decks = [expand(t.wonders[w].deck) for w in wonders] + [expand(t.central_deck)]
+    for deck in state.decks:
+        rng.shuffle(deck)
+    state.pile = expand(t.token_copies)
+    rng.shuffle(state.pile)
+    state.display = [state.pile.pop() for _ in range(min(t.face_up, len(state.pile)))]
+    kinds, token_kinds = len(t.kinds), len(t.tokens)
+    state.cards = [[0] * kinds for _ in range(n)]
+    state.tokens = [[0] * token_kinds for _ in range(n)]
+    state.built, state.stage_count, state.wonder_vp, state.military = [0] * n, [0] * n, [0] * n, [0] * n
+    state.discard = [0] * kinds
+    state.conflict_total, state.conflict_battle = t.conflict_tokens[n], 0
+    state.cat, state.central_known = -1, 0
+    state.current, state.phase, state.prompt, state.prompt_deck, state.look = 0, 0, 0, -1, []
+    state.armed = state.used = state.turns = 0
+    state.battle_pending = state.finishing = False
+    state.end_reason = None
 
-    def end_turn(self, events: list[Event]) -> None:
-        seat = self.current
-        events.append(Event("turn_ended", seat, {}))
-        if self.battle_pending:
-            self._battle(events)
-        if self.finishing:
-            self._game_over("wonder_completed", events)
-        else:
-            self.begin_turn((seat + 1) % self.n, events)
 
-    def _game_over(self, reason: str, events: list[Event]) -> None:
-        self.phase, self.prompt, self.end_reason = OVER, NO_PROMPT, reason
-        self.armed = 0
-        events.append(Event("game_ended", None, {"reason": reason}))
-
-    def settle(self, events: list[Event]) -> None:
-        """After every action: wait for the player while something is left to do, else end the turn."""
-        if self.phase != RESOLVE or self.prompt != NO_PROMPT:
+# --- turn start and end ----------------------------------------------------------------------------
+def begin_turn(state: ArchitectsState, seat: int, events: list[Event]) -> None:
+    """Start the turn of the first seat from ``seat`` clockwise that has a card to take."""
+    for offset in range(state.n):
+        player = (seat + offset) % state.n
+        if sources(state, player):
+            _start(state, player, events)
             return
-        if not (self.has_mandatory(self.current) or self.has_optional(self.current)):
-            self.end_turn(events)
+    _game_over(state, "no_cards", events)
 
-    def has_mandatory(self, seat: int) -> bool:
-        return bool(self.affordable_stages(seat)) or (
-            bool(self.science_sets(seat)) and self.tokens_on_offer()
-        )
 
-    def has_optional(self, seat: int) -> bool:
-        return bool(self.armed) and bool(self.sources(seat))
+def _start(state: ArchitectsState, seat: int, events: list[Event]) -> None:
+    state.current, state.phase, state.prompt = seat, TAKE, NO_PROMPT
+    state.armed = state.used = 0
+    state.turns += 1
+    if state.cat == seat and state.decks[state.n]:
+        state.central_known |= 1 << seat  # the cat lets its owner look at the central top
+        events.append(Event("central_top_seen", seat, {}))
+    events.append(Event("turn_started", seat, {"turn": state.turns}))
 
-    # --- cards -------------------------------------------------------------------------------------
-    def take_from(self, seat: int, deck: int, events: list[Event], reason: str) -> None:
-        """Move the top card of ``deck`` in front of ``seat`` and apply what taking it triggers."""
-        kind = self.decks[deck].pop()
-        if deck == self.n:
-            self.central_known = 0  # a new central top nobody has seen
-        events.append(
-            Event("card_taken", seat, {"deck": self.deck_ids[deck], "card": self.t.kinds[kind], "by": reason})
-        )
-        self.place(seat, kind, events)
 
-    def place(self, seat: int, kind: int, events: list[Event]) -> None:
-        t = self.t
-        self.cards[seat][kind] += 1
-        if kind in t.cat_kinds and self.cat != seat:
-            self.cat = seat
-            events.append(Event("cat_moved", seat, {}))
-        if t.horns[kind]:
-            self._sound_horns(seat, t.horns[kind], events)
-        for token, mask in t.take_triggers:
-            if mask >> kind & 1 and self.token_available(seat, token):
-                self.armed |= 1 << token
+def end_turn(state: ArchitectsState, events: list[Event]) -> None:
+    seat = state.current
+    events.append(Event("turn_ended", seat, {}))
+    if state.battle_pending:
+        _battle(state, events)
+    if state.finishing:
+        _game_over(state, "wonder_completed", events)
+    else:
+        begin_turn(state, (seat + 1) % state.n, events)
 
-    def _sound_horns(self, seat: int, horns: int, events: list[Event]) -> None:
-        """Flip that many Conflict tokens to Battle; horns beyond the last token are ignored."""
-        flips = min(horns, self.conflict_total - self.conflict_battle)
-        if not flips:
-            return
-        self.conflict_battle += flips
-        events.append(Event("conflict_flipped", seat, {"count": flips, "battle": self.conflict_battle}))
-        if self.conflict_battle == self.conflict_total:
-            self.battle_pending = True
 
-    def use_extra(self, seat: int, token: int, deck: int, events: list[Event]) -> None:
-        self.armed &= ~(1 << token)
-        self.used |= 1 << token
-        events.append(Event("progress_used", seat, {"token": self.t.tokens[token]}))
-        self.take_from(seat, deck, events, "progress")
+def _game_over(state: ArchitectsState, reason: str, events: list[Event]) -> None:
+    state.phase, state.prompt, state.end_reason = OVER, NO_PROMPT, reason
+    state.armed = 0
+    events.append(Event("game_ended", None, {"reason": reason}))
 
-    # --- wonder stages -----------------------------------------------------------------------------
-    def affordable_stages(self, seat: int) -> list[int]:
-        cards = self.cards[seat]
-        held = [(kind, cards[kind]) for kind in self.t.resources]
-        coins = cards[self.t.coin_kind]
-        if coins == 0 and sum(h for _, h in held) < self.t.min_stage_cost:
-            return []  # the cheap common case: too few cards for any stage (boosts need a coin card)
-        engineering = self.engineering_token(seat) is not None
-        boost = self.boost(seat)
-        boost_rate = None if boost is None else boost[1]
-        stages = self.t.wonders[self.seat_wonder[seat]].stages
-        return [
-            i for i in self.available_stages(seat) if can_pay(stages[i], held, coins, engineering, boost_rate)
-        ]
 
-    def stage_payments(self, seat: int, stage: int) -> list[Payment]:
-        boost = self.boost(seat)
-        row = self.t.wonders[self.seat_wonder[seat]].stages[stage]
-        return payments(
-            row,
-            self.held_grey(seat),
-            self.cards[seat][self.t.coin_kind],
-            self.engineering_token(seat) is not None,
-            None if boost is None else boost[1],
-        )
+def settle(state: ArchitectsState, events: list[Event]) -> None:
+    """After every action: wait for the player while something is left to do, else end the turn."""
+    if state.phase != RESOLVE or state.prompt != NO_PROMPT:
+        return
+    if not (has_mandatory(state, state.current) or has_optional(state, state.current)):
+        end_turn(state, events)
 
-    def build(self, seat: int, stage: int, payment: Payment, events: list[Event]) -> None:
-        t = self.t
-        cards, discard = self.cards[seat], self.discard
-        for kind in payment.grey:
-            cards[kind] -= 1
-            discard[kind] += 1
-        cards[t.coin_kind] -= payment.coin_cards
-        discard[t.coin_kind] += payment.coin_cards
-        self._consume_tokens(seat, payment)
-        wonder = t.wonders[self.seat_wonder[seat]]
-        row = wonder.stages[stage]
-        self.built[seat] |= 1 << stage
-        self.stage_count[seat] += 1
-        self.wonder_vp[seat] += row.vp
-        events.append(Event("wonder_stage_built", seat, {"wonder": wonder.id, "stage": row.number}))
-        for token in t.stage_built_tokens:
-            if self.token_available(seat, token):
-                self.armed |= 1 << token
-        if self.stage_count[seat] == len(wonder.stages):
-            self.finishing = True
-            events.append(Event("wonder_completed", seat, {"wonder": wonder.id}))
-        if row.effect:
-            self._wonder_effect(seat, wonder.effect_kind, wonder.effect_count, events)
 
-    def _consume_tokens(self, seat: int, payment: Payment) -> None:
-        if payment.engineering:
-            token = self.engineering_token(seat)
-            if token is not None:
-                self.used |= 1 << token
-        if payment.boosted:
-            boost = self.boost(seat)
-            if boost is not None:
-                self.used |= 1 << boost[0]
+def has_mandatory(state: ArchitectsState, seat: int) -> bool:
+    return bool(affordable_stages(state, seat)) or (
+        bool(science_sets(state, seat)) and tokens_on_offer(state)
+    )
 
-    def _wonder_effect(self, seat: int, kind: str | None, count: int, events: list[Event]) -> None:
-        """Apply the effect at once; effects that need a choice become a prompt answered first."""
-        if kind == "take_top_card:central_deck":
-            for _ in range(count):
-                if self.decks[self.n]:
-                    self.take_from(seat, self.n, events, "wonder")
-        elif kind == "take_top_card:left_and_right_decks":
-            for deck in (self.left_deck(seat), self.right_deck(seat)):
-                if self.decks[deck]:
-                    self.take_from(seat, deck, events, "wonder")
-        elif kind == "take_top_card:any_deck":
-            if any(self.decks):
-                self.prompt = PROMPT_EFFECT_TAKE
-        elif kind == "take_progress_token:4_available":
-            if self.tokens_on_offer():
-                self.prompt = PROMPT_EFFECT_TOKEN
-        elif kind == "pick_from_top:left_or_right_deck" and (
-            self.decks[self.left_deck(seat)] or self.decks[self.right_deck(seat)]
-        ):
-            self.prompt = PROMPT_LOOK
 
-    # --- wonder-effect prompts ---------------------------------------------------------------------
-    def effect_take(self, seat: int, deck: int, events: list[Event]) -> None:
-        self.prompt = NO_PROMPT
-        self.take_from(seat, deck, events, "wonder")
+def has_optional(state: ArchitectsState, seat: int) -> bool:
+    return bool(state.armed) and bool(sources(state, seat))
 
-    def look_at(self, seat: int, deck: int, events: list[Event]) -> None:
-        """Halicarnassus: take the top cards of a neighbouring deck into the hand to choose from."""
-        look = self.t.wonders[self.seat_wonder[seat]].look
-        cards = self.decks[deck]
-        count = min(look, len(cards))
-        self.look = cards[len(cards) - count :]
-        del cards[len(cards) - count :]
-        self.prompt, self.prompt_deck = PROMPT_KEEP, deck
-        events.append(Event("cards_looked_at", seat, {"deck": self.deck_ids[deck], "count": count}))
 
-    def keep(self, seat: int, kind: int, events: list[Event]) -> None:
-        """Keep one looked-at card; shuffle the others back into their deck."""
-        deck = self.prompt_deck
-        self.look.remove(kind)
-        self.decks[deck].extend(self.look)
-        self.chance().shuffle(self.decks[deck])
-        self.look = []
-        self.prompt, self.prompt_deck = NO_PROMPT, -1
-        events.append(Event("deck_shuffled", seat, {"deck": self.deck_ids[deck]}))
-        events.append(
-            Event(
-                "card_taken", seat, {"deck": self.deck_ids[deck], "card": self.t.kinds[kind], "by": "wonder"}
-            )
-        )
-        self.place(seat, kind, events)
-
-    # --- progress tokens ---------------------------------------------------------------------------
-    def exchange_science(
-        self, seat: int, symbols: tuple[int, ...], token: int | None, events: list[Event]
-    ) -> None:
-        cards = self.cards[seat]
-        for kind in symbols:
-            cards[kind] -= 1
-            self.discard[kind] += 1
-        events.append(Event("science_exchanged", seat, {"cards": [self.t.kinds[k] for k in symbols]}))
-        self.gain_token(seat, token, events)
-
-    def effect_token(self, seat: int, token: int | None, events: list[Event]) -> None:
-        self.prompt = NO_PROMPT
-        self.gain_token(seat, token, events)
-
-    def gain_token(self, seat: int, token: int | None, events: list[Event]) -> None:
-        """Take a face-up token (``token``) and refill the display, or the pile's top (``None``)."""
-        if token is None:
-            token = self.pile.pop()
-            source = "pile"
-        else:
-            self.display.remove(token)
-            if self.pile:
-                self.display.append(self.pile.pop())
-            source = "display"
-        self.tokens[seat][token] += 1
-        events.append(Event("progress_taken", seat, {"token": self.t.tokens[token], "from": source}))
-
-    # --- battle ------------------------------------------------------------------------------------
-    def _battle(self, events: list[Event]) -> None:
-        n = self.n
-        shields = [self.shields(seat) for seat in range(n)]
-        won = [battle_tokens(shields, seat) for seat in range(n)]
-        for seat in range(n):
-            self.military[seat] += won[seat]
-        events.append(Event("battle", None, {"shields": shields, "tokens": won}))
-        for seat in range(n):
-            cards = self.cards[seat]
-            for kind in self.t.horn_kinds:
-                self.discard[kind] += cards[kind]
-                cards[kind] = 0
-        self.conflict_battle = 0
-        self.battle_pending = False
+# --- battle ----------------------------------------------------------------------------------------
+def _battle(state: ArchitectsState, events: list[Event]) -> None:
+    n = state.n
+    counts = [shields(state, seat) for seat in range(n)]
+    won = [battle_tokens(counts, seat) for seat in range(n)]
+    for seat in range(n):
+        state.military[seat] += won[seat]
+    events.append(Event("battle", None, {"shields": counts, "tokens": won}))
+    for seat in range(n):
+        cards = state.cards[seat]
+        for kind in state.t.horn_kinds:
+            state.discard[kind] += cards[kind]
+            cards[kind] = 0
+    state.conflict_battle = 0
+    state.battle_pending = False
 
 
 def battle_tokens(shields: list[int], seat: int) -> int:

@@ -16,6 +16,7 @@ from wonders_desktop.engine.architects.options import (
     player_range,
     validate_options,
 )
+from wonders_desktop.engine.architects.scenario import run_scenario
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption, offered, schema_default
@@ -40,8 +41,6 @@ class ArchitectsSpec:
         return ArchitectsState.new(t, clean, wonders, seed, rng)
 
     def run_scenario(self, scenario: Mapping[str, Any]) -> dict[str, Any]:
-        from wonders_desktop.engine.architects.scenario import run_scenario
-
         return run_scenario(scenario)
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,19 +1,32 @@
-"""``ArchitectsState``: the protocol face of the game (who acts, moves, views, checks, scores)."""
+"""``ArchitectsState``: the protocol face of 7 Wonders Architects (who acts, moves, views, checks, scores).
+
+One ``ArchitectsState`` holds the whole position as plain fields (lists of ints); ``apply`` mutates it
+and returns events. The modules beside it are free functions of that position, ``state`` first: the
+table's geometry and holdings in ``table``, stage payments in ``pricing``, the flow of a turn in
+``rules``, what each action does in ``effects``, move generation and dispatch in ``legal``; views in
+``hidden``, checks in ``invariants``, the JSON form in ``serial``. This module imports them all; none of
+them imports it (except for annotations).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Self
 
-from wonders_desktop.engine.architects.catalog import CENTRAL, Tables
-from wonders_desktop.engine.architects.legal import MoveRules
+from wonders_desktop.engine.architects import pricing, table
+from wonders_desktop.engine.architects.catalog import Tables
+from wonders_desktop.engine.architects.hidden import determinized, masked_view
+from wonders_desktop.engine.architects.invariants import check_position
+from wonders_desktop.engine.architects.legal import dispatch, generate
 from wonders_desktop.engine.architects.moves import parse_move
-from wonders_desktop.engine.architects.scoring import score, wonder_points
-from wonders_desktop.engine.architects.table import OVER, PHASE_NAMES, PROMPT_KEEP, PROMPT_NAMES
-from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError
+from wonders_desktop.engine.architects.rules import begin_turn, set_up
+from wonders_desktop.engine.architects.scoring import score
+from wonders_desktop.engine.architects.serial import snapshot
+from wonders_desktop.engine.architects.table import OVER
+from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
-from wonders_desktop.engine.core.rng import Rng, hash_seed
+from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome, winners_by
 
 _LIST_FIELDS = (
@@ -58,45 +71,71 @@ _REVEALING = frozenset(
 )
 
 
-def expand(counts: tuple[int, ...] | list[int]) -> list[int]:
-    """A deck as a list of kind indices from per-kind counts."""
-    return [kind for kind, count in enumerate(counts) for _ in range(count)]
+class ArchitectsState(GameState):
+    """A whole Architects position. Lists of ints only, so ``clone`` is a handful of list copies."""
 
-
-class ArchitectsState(MoveRules, GameState):
     kind = "architects"
+
+    t: Tables
+    n: int
+    seat_wonder: list[int]
+    deck_ids: list[str]
+    deck_index: dict[str, int]
+    decks: list[list[int]]
+    cards: list[list[int]]
+    built: list[int]
+    stage_count: list[int]
+    wonder_vp: list[int]
+    tokens: list[list[int]]
+    military: list[int]
+    discard: list[int]
+    display: list[int]
+    pile: list[int]
+    conflict_total: int
+    conflict_battle: int
+    cat: int
+    central_known: int
+    current: int
+    phase: int
+    prompt: int
+    prompt_deck: int
+    look: list[int]
+    armed: int
+    used: int
+    battle_pending: bool
+    finishing: bool
+    end_reason: str | None
+    turns: int
+    salt: int
+    viewer: int | None
+    _history: list[tuple[int, str]]
+    _seed: int
+    _options: dict[str, Any]
+    _legal: list[Any] | None
+    _legal_set: frozenset[Any] | None
 
     @classmethod
     def new(
         cls, t: Tables, options: Mapping[str, Any], wonders: list[int], seed: int, rng: Rng
     ) -> ArchitectsState:
-        """Set up the table (rulebook, Preparação) for already validated options and wonders."""
+        """A new game for already validated options and wonders: ``rules.set_up`` lays out the table
+        (rulebook, Preparação), then the first player's turn begins."""
         state = cls.__new__(cls)
-        n = len(wonders)
-        state.t, state.n, state.salt, state._seed, state._options = t, n, seed, seed, dict(options)
-        state.seat_wonder = list(wonders)
-        state.deck_ids = [t.wonders[w].id for w in wonders] + [CENTRAL]
-        state.deck_index = {name: i for i, name in enumerate(state.deck_ids)}
-        state.decks = [expand(t.wonders[w].deck) for w in wonders] + [expand(t.central_deck)]
-        for deck in state.decks:
-            rng.shuffle(deck)
-        state.pile = expand(t.token_copies)
-        rng.shuffle(state.pile)
-        state.display = [state.pile.pop() for _ in range(min(t.face_up, len(state.pile)))]
-        kinds, token_kinds = len(t.kinds), len(t.tokens)
-        state.cards = [[0] * kinds for _ in range(n)]
-        state.tokens = [[0] * token_kinds for _ in range(n)]
-        state.built, state.stage_count, state.wonder_vp, state.military = [0] * n, [0] * n, [0] * n, [0] * n
-        state.discard = [0] * kinds
-        state.conflict_total, state.conflict_battle = t.conflict_tokens[n], 0
-        state.cat, state.central_known = -1, 0
-        state.current, state.phase, state.prompt, state.prompt_deck, state.look = 0, 0, 0, -1, []
-        state.armed = state.used = state.turns = 0
-        state.battle_pending = state.finishing = False
-        state.end_reason, state.viewer = None, None
+        state.t, state.n, state.salt, state._seed, state._options = t, len(wonders), seed, seed, dict(options)
+        state.viewer = None
         state._history, state._legal, state._legal_set = [], None, None
-        state.begin_turn(int(options.get("first_player", 0)), [])
+        set_up(state, wonders, rng)
+        begin_turn(state, int(options.get("first_player", 0)), [])
         return state
+
+    # --- what the bots and the tests ask of a position: the rules' own functions, bound as methods
+    # (the same code, no extra call) --------------------------------------------------------------------
+    sources = table.sources
+    held_grey = table.held_grey
+    engineering_token = table.engineering_token
+    boost = table.boost
+    shields = table.shields
+    affordable_stages = pricing.affordable_stages
 
     # --- protocol: acting --------------------------------------------------------------------------
     @property
@@ -108,7 +147,7 @@ class ArchitectsState(MoveRules, GameState):
 
     def _moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = self.generate()
+            self._legal = generate(self)
             self._legal_set = frozenset(self._legal)
         return self._legal
 
@@ -125,7 +164,7 @@ class ArchitectsState(MoveRules, GameState):
             raise IllegalMoveError(f"{move} is not legal for seat {seat} now")
         events: list[Event] = []
         self._legal = self._legal_set = None
-        self.dispatch(seat, move, events)
+        dispatch(self, seat, move, events)
         self._history.append((seat, move.to_str()))
         return events
 
@@ -158,57 +197,10 @@ class ArchitectsState(MoveRules, GameState):
         return twin
 
     def view(self, seat: int) -> Self:
-        """Deck orders are hidden (only face-up tops, and the central top its cat owner saw, are known);
-        the remaining composition of every deck is public, so hidden parts are kept sorted."""
-        view = self.clone()
-        view.viewer = seat
-        view._seed = 0  # the seed would replay the whole deal
-        view.salt = hash_seed(0, f"view:{seat}:{len(self._history)}")  # not the real future
-        for index, deck in enumerate(view.decks):
-            known = view._known_top(index, seat)
-            deck[: len(deck) - known] = sorted(deck[: len(deck) - known])
-        view.pile.sort()
-        view._legal = view._legal_set = None  # the full state's cache could name the cards being looked at
-        if view.prompt == PROMPT_KEEP and view.current != seat:
-            view._pool_look(sorted)
-        return view
-
-    def _known_top(self, deck: int, seat: int) -> int:
-        """How many top cards of ``deck`` ``seat`` knows: player decks are face up; the central deck's top
-        only after the cat let this seat look at it."""
-        if not self.decks[deck]:
-            return 0
-        if deck < self.n:
-            return 1
-        return 1 if self.central_known >> seat & 1 else 0
-
-    def _pool_look(self, arrange: Any) -> None:
-        """Mix the Halicarnassus cards with the hidden part of their deck (the viewer did not see them)."""
-        deck = self.decks[self.prompt_deck]
-        top = deck[-1:] if deck else []
-        pool = arrange(self.look + deck[: len(deck) - len(top)])
-        count = len(self.look)
-        self.look = pool[:count]
-        deck[:] = pool[count:] + top
+        return masked_view(self, seat)  # type: ignore[return-value]
 
     def determinize(self, seat: int, rng: Rng) -> Self:
-        full = self.view(seat) if self.viewer != seat else self.clone()
-        for index, deck in enumerate(full.decks):
-            hidden = deck[: len(deck) - full._known_top(index, seat)]
-            rng.shuffle(hidden)
-            deck[: len(hidden)] = hidden
-        rng.shuffle(full.pile)
-        if full.prompt == PROMPT_KEEP and full.current != seat:
-
-            def shuffled(cards: list[int]) -> list[int]:
-                rng.shuffle(cards)
-                return cards
-
-            full._pool_look(shuffled)
-        full.viewer = None
-        full.salt = rng.randrange(2**62)
-        full._legal = full._legal_set = None
-        return full
+        return determinized(self, seat, rng)  # type: ignore[return-value]
 
     # --- protocol: record --------------------------------------------------------------------------
     @property
@@ -224,45 +216,10 @@ class ArchitectsState(MoveRules, GameState):
         return self._options
 
     def snapshot(self) -> dict[str, Any]:
-        t = self.t
-        names = t.kinds
-        return {
-            "players": [self._player_snapshot(seat) for seat in range(self.n)],
-            "decks": {self.deck_ids[i]: [names[k] for k in deck] for i, deck in enumerate(self.decks)},
-            "discard": {names[k]: c for k, c in enumerate(self.discard) if c},
-            "progress_display": [t.tokens[k] for k in self.display],
-            "progress_pile": [t.tokens[k] for k in self.pile],
-            "conflict": {"total": self.conflict_total, "battle": self.conflict_battle},
-            "battle_pending": self.battle_pending,
-            "cat": self.cat,
-            "central_known_by": [s for s in range(self.n) if self.central_known >> s & 1],
-            "current": self.current,
-            "phase": PHASE_NAMES[self.phase],
-            "prompt": PROMPT_NAMES[self.prompt],
-            "looking_at": [names[k] for k in self.look],
-            "armed": [t.tokens[k] for k in range(len(t.tokens)) if self.armed >> k & 1],
-            "used": [t.tokens[k] for k in range(len(t.tokens)) if self.used >> k & 1],
-            "finishing": self.finishing,
-            "end_reason": self.end_reason,
-            "turns": self.turns,
-        }
-
-    def _player_snapshot(self, seat: int) -> dict[str, Any]:
-        t = self.t
-        wonder = t.wonders[self.seat_wonder[seat]]
-        return {
-            "wonder": wonder.id,
-            "stages": [s.number for i, s in enumerate(wonder.stages) if self.built[seat] >> i & 1],
-            "cards": {t.kinds[k]: c for k, c in enumerate(self.cards[seat]) if c},
-            "progress": [t.tokens[k] for k, c in enumerate(self.tokens[seat]) for _ in range(c)],
-            "military_tokens": self.military[seat],
-            "cat": self.cat == seat,
-        }
+        return snapshot(self)
 
     # --- protocol: checks and scores ---------------------------------------------------------------
     def check_invariants(self) -> None:
-        from wonders_desktop.engine.architects.invariants import check_position
-
         check_position(self)
 
     def scores(self) -> list[Any]:
@@ -284,10 +241,3 @@ class ArchitectsState(MoveRules, GameState):
         scores = self.scores()
         winners, tie_break = winners_by([s.total for s in scores], ("stages", self.stage_count))
         return Outcome(tuple(scores), winners, "points", tie_break)
-
-    def wonder_points_of(self, seat: int) -> int:
-        return wonder_points(self.t.wonders[self.seat_wonder[seat]], self.built[seat])
-
-    def require(self, condition: bool, message: str) -> None:
-        if not condition:
-            raise InvariantError(f"architects (seed {self._seed}, move {len(self._history)}): {message}")
