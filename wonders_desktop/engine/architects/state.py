@@ -76,14 +76,17 @@ class ArchitectsState(GameState):
 
     kind = "architects"
 
+    # The position. Set by ``new`` and ``rules.set_up``, copied by ``clone``: a new field must join
+    # ``_SCALAR_FIELDS`` / ``_LIST_FIELDS`` (or clone's nested copies), or clones would share it.
     t: Tables
     n: int
+    # the table: each seat's wonder and deck, the cards and tokens in front of each seat (per kind)
     seat_wonder: list[int]
     deck_ids: list[str]
     deck_index: dict[str, int]
-    decks: list[list[int]]
+    decks: list[list[int]]  # card kinds, top card last; index n is the central deck
     cards: list[list[int]]
-    built: list[int]
+    built: list[int]  # bit mask of built stages per seat
     stage_count: list[int]
     wonder_vp: list[int]
     tokens: list[list[int]]
@@ -93,8 +96,9 @@ class ArchitectsState(GameState):
     pile: list[int]
     conflict_total: int
     conflict_battle: int
-    cat: int
-    central_known: int
+    cat: int  # the seat holding the cat, -1 before anyone has it
+    central_known: int  # bit mask of seats that saw the central deck's top
+    # the turn: whose it is, its phase and prompt, tokens armed for an extra card or used
     current: int
     phase: int
     prompt: int
@@ -106,12 +110,13 @@ class ArchitectsState(GameState):
     finishing: bool
     end_reason: str | None
     turns: int
+    # the record, chance and secrets
     salt: int
     viewer: int | None
     _history: list[tuple[int, str]]
     _seed: int
     _options: dict[str, Any]
-    _legal: list[Any] | None
+    _legal: list[Any] | None  # the legal moves of this position, computed once (the playouts' hot path)
     _legal_set: frozenset[Any] | None
 
     @classmethod
