@@ -26,7 +26,7 @@ from wonders_desktop.ui.views.architects.layout import table_geometry
 from wonders_desktop.ui.views.architects.model import DeckVM, TableVM, table_vm, token_choice_ids
 from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, FlyingCard, Scrim
 from wonders_desktop.ui.views.architects.panels import PlayerPanel
-from wonders_desktop.ui.views.architects.pieces import Clickable, DeckWidget
+from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.base import GameView, TableModels
 
@@ -310,7 +310,7 @@ class ArchitectsTable(GameView):
             self.extra_token = token
             self.schedule_refresh()
 
-    def centre_buttons(self) -> dict[str, Clickable]:
+    def centre_buttons(self) -> dict[str, Piece]:
         """The centre's Progress tokens (face up by id, the face-down pile as ``pile``) that are shown."""
         buttons = [*self.centre.tokens, self.centre.pile]
         return {b.token or "pile": b for b in buttons if not b.isHidden()}
@@ -352,7 +352,7 @@ class ArchitectsTable(GameView):
         focus = QApplication.focusWidget()
         if focus is not None and self.isAncestorOf(focus) and focus.focusPolicy() != Qt.FocusPolicy.NoFocus:
             return
-        active = [w for w in self.findChildren(Clickable) if w.active and w.isVisible()]
+        active = [w for w in self.findChildren(Piece) if w.active and w.isVisible()]
         if active:
             active[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -386,7 +386,7 @@ class ArchitectsTable(GameView):
             elif event.kind == "game_ended":
                 self.sheet_dismissed = False
 
-    def _stage_piece(self, seat: int, number: int) -> Clickable | None:
+    def _stage_piece(self, seat: int, number: int) -> Piece | None:
         panel = (
             self.viewer_panel
             if self.table is not None and seat == self.table.viewer
@@ -449,7 +449,7 @@ class ArchitectsTable(GameView):
 
         self._animate(step, flying.deleteLater)
 
-    def _pulse(self, widget: Clickable | None) -> None:
+    def _pulse(self, widget: Piece | None) -> None:
         if widget is None:
             return
         self._animate(lambda value, w=widget: w.set_pulse(float(value)))
