@@ -68,8 +68,6 @@ class TableCard(CardWidget):
         painter.end()
 
 
-
-
 class PricedCard(TableCard):
     """A card of the hand with its price tag (free, chain, coins, ◀2 2▶, or why not) in a lane of its
     own under the card: the tag never covers the card's age and player-count marks, whatever its
