@@ -24,7 +24,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from wonders_desktop.engine.classic.models import BaseGameData, CitiesData  # noqa: E402
+from wonders_desktop.engine.classic.data import BaseGameData, CitiesData  # noqa: E402
 from wonders_desktop.engine.core.datafiles import validate  # noqa: E402
 
 DEFAULT_SOURCE = ROOT.parent / "shared" / "reference" / "sevenwonders"

@@ -19,6 +19,9 @@ sys.path.insert(0, str(ROOT))
 
 from wonders_desktop.ui import cardtext  # noqa: E402
 from wonders_desktop.ui.datanames import TOKENS  # noqa: E402
+from wonders_desktop.ui.views.architects.cardtext import architects  # noqa: E402
+from wonders_desktop.ui.views.classic.cardtext import classic_cards, classic_wonders  # noqa: E402
+from wonders_desktop.ui.views.duel.cardtext import duel_data  # noqa: E402
 
 Subject = tuple[str, str, str, str]  # (label, id, text, cost)
 
@@ -33,14 +36,14 @@ def subjects() -> Iterator[Subject]:
 
 def _classic(edition: int) -> Iterator[Subject]:
     label = f"classic{edition}"
-    for card_id in cardtext.classic_cards(edition):
+    for card_id in classic_cards(edition):
         yield (
             f"{label} card",
             card_id,
             cardtext.card_text("classic", card_id, edition=edition),
             cardtext.card_cost_text("classic", card_id, edition=edition),
         )
-    for wonder_id, wonder in cardtext.classic_wonders(edition).items():
+    for wonder_id, wonder in classic_wonders(edition).items():
         for side, data in wonder.sides.items():
             board = cardtext.wonder_text("classic", wonder_id, side, edition=edition)
             yield f"{label} board", f"{wonder_id}/{side}", board, ""
@@ -56,7 +59,7 @@ def _classic(edition: int) -> Iterator[Subject]:
 
 
 def _duel() -> Iterator[Subject]:
-    data = cardtext.duel_data()
+    data = duel_data()
     for card_id in data.cards:
         cost = cardtext.card_cost_text("duel", card_id)
         yield "duel card", card_id, cardtext.card_text("duel", card_id), cost
@@ -72,7 +75,7 @@ def _duel() -> Iterator[Subject]:
 
 
 def _architects() -> Iterator[Subject]:
-    data = cardtext.architects()
+    data = architects()
     for card in data.cards.card_types:
         yield (
             "architects card",

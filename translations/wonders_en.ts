@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+68"/>
+        <location filename="../wonders_desktop/ui/views/classic/cardtext.py" line="+68"/>
         <source>Buy raw materials from your left neighbour for %n coin(s) each.</source>
         <translation>
             <numerusform>Buy raw materials from your left neighbour for %n coin each.</numerusform>
@@ -295,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+72"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+72"/>
         <source>Move the conflict pawn %n space(s) toward your opponent&apos;s capital.</source>
         <translation>
             <numerusform>Move the conflict pawn %n space toward your opponent&apos;s capital.</numerusform>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Take %n coin for each {thing} in the city that has the most of them.</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <location filename="../wonders_desktop/ui/views/architects/cardtext.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Worth %n coin: a coin replaces any one missing resource when you build a stage.</numerusform>
@@ -842,7 +842,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+93"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -914,7 +914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-126"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+109"/>
         <source>{player} discards %n defeat token(s).</source>
         <comment>classic1</comment>
         <translation>
@@ -932,7 +932,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="-7"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
@@ -1035,7 +1035,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+194"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+164"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -1063,7 +1063,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/main_window.py" line="+303"/>
-        <location line="+321"/>
+        <location line="+325"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1071,8 +1071,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-274"/>
+        <location line="+275"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n move played</numerusform>
@@ -1091,7 +1091,7 @@
 <context>
     <name>MoveText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/move_text.py" line="+211"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+160"/>
         <source>Take %n debt token(s), pay the rest in coins</source>
         <translation>
             <numerusform>Take %n debt token, pay the rest in coins</numerusform>

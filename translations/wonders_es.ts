@@ -437,7 +437,7 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+55"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Construye gratis una carta de tu elección de la pila de descartes.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <location filename="../wonders_desktop/ui/views/classic/cardtext.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>Las ciudades vecinas no pueden comprar esta producción.</translation>
     </message>
@@ -846,7 +846,7 @@
         <translation>Tu ciudad no participa en el siguiente conflicto militar y tus dos vecinos luchan entre sí; después, el marcador se descarta.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilla construida</translation>
     </message>
@@ -961,7 +961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Recibe %n moneda por cada {thing} de la ciudad que tenga más.</numerusform>
@@ -1000,7 +1000,7 @@
         <translation>Cada Escudo lo mueve una casilla hacia la capital del rival; si llega a una capital, el jugador que lo empujó gana por supremacía militar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <location filename="../wonders_desktop/ui/views/architects/cardtext.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n moneda: una moneda sustituye a cualquier recurso que falte al construir una etapa.</numerusform>
@@ -2395,7 +2395,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -2641,7 +2641,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+76"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2853,7 +2853,7 @@
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+49"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <comment>classic1</comment>
         <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
@@ -2865,13 +2865,13 @@
         <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+91"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <comment>architects</comment>
         <translation>{player} construye la etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>{player} discards a card for coins.</source>
         <comment>classic1</comment>
         <translation>{player} vende una carta.</translation>
@@ -2913,7 +2913,7 @@
         <translation>{player} construye {card} gratis (cadena).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+65"/>
         <source>{player} builds {card} from the discard pile.</source>
         <comment>duel</comment>
         <translation>{player} construye {card} de la pila de descartes.</translation>
@@ -2925,7 +2925,7 @@
         <translation>{player} no construye nada de la pila de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location line="+194"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+74"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
@@ -3064,7 +3064,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3182,7 +3182,7 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+36"/>
         <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
@@ -3530,7 +3530,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Etapas construidas</translation>
@@ -3572,13 +3572,13 @@
         <translation>Conflictos Militares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+1"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Victoria militar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Treasury</source>
         <comment>classic1</comment>
         <translation>Tesorería</translation>
@@ -3590,13 +3590,13 @@
         <translation>Tesorería</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesoro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Civilian structures</source>
         <comment>classic1</comment>
         <translation>Cartas Azules</translation>
@@ -3608,13 +3608,13 @@
         <translation>Cartas Azules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Civilian structures</source>
         <comment>duel</comment>
         <translation>Estructuras civiles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Scientific structures</source>
         <comment>classic1</comment>
         <translation>Cartas Verdes</translation>
@@ -3626,13 +3626,13 @@
         <translation>Cartas Verdes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Scientific structures</source>
         <comment>duel</comment>
         <translation>Estructuras científicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Commercial structures</source>
         <comment>classic1</comment>
         <translation>Cartas Amarillas</translation>
@@ -3644,13 +3644,13 @@
         <translation>Cartas Amarillas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Commercial structures</source>
         <comment>duel</comment>
         <translation>Estructuras comerciales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Guilds</source>
         <comment>classic1</comment>
         <translation>Cartas Moradas</translation>
@@ -3662,13 +3662,13 @@
         <translation>Cartas Moradas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Guilds</source>
         <comment>duel</comment>
         <translation>Gremios</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+2"/>
         <source>Bets</source>
         <translation>Apuestas</translation>
     </message>
@@ -3774,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+321"/>
+        <location line="+325"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3782,12 +3782,12 @@
         </translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
@@ -3802,12 +3802,12 @@
         <translation>No hay ninguna partida sin terminar para continuar.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Cannot open this saved game</source>
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
@@ -3852,7 +3852,7 @@
         <translation>Detalles: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+18"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3892,8 +3892,8 @@
         <translation>Cuadernillo de puntuación</translation>
     </message>
     <message numerus="yes">
-        <location line="-246"/>
-        <location line="+274"/>
+        <location line="-247"/>
+        <location line="+275"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jugada hecha</numerusform>
@@ -3911,7 +3911,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-418"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -3921,7 +3921,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
     </message>
@@ -3941,7 +3941,7 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
@@ -3957,7 +3957,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-36"/>
         <source>Build</source>
         <comment>classic1</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -3969,13 +3969,13 @@
         <translation>Construir la Estructura de la carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-11"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir la Estructura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Wonder stage</source>
         <comment>classic1</comment>
         <translation>Desarrollar una Etapa de tu Maravilla</translation>
@@ -3987,13 +3987,13 @@
         <translation>Desarrollar una Etapa de tu Maravilla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-2"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir una etapa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Build a wonder stage with {card}</source>
         <comment>classic1</comment>
         <translation>Desarrollar una Etapa con {card}</translation>
@@ -4005,13 +4005,13 @@
         <translation>Desarrollar una Etapa con {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Wonder</source>
         <comment>duel</comment>
         <translation>Construir una Maravilla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Discard for coins</source>
         <comment>classic1</comment>
         <translation>Vender la carta</translation>
@@ -4023,13 +4023,13 @@
         <translation>Vender la carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard for coins</source>
         <comment>duel</comment>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <comment>classic1</comment>
         <translation>Vender {card}</translation>
@@ -4041,7 +4041,7 @@
         <translation>Vender {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <comment>duel</comment>
         <translation>Descartar {card} para obtener monedas</translation>
@@ -4053,7 +4053,7 @@
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+52"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -4065,12 +4065,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+116"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-31"/>
         <source>Wonder stage</source>
         <translation>Etapa de la Maravilla</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="+1"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir una Etapa de la Maravilla con {card}</translation>
     </message>
@@ -4087,18 +4087,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-15"/>
         <source>Discard for coins</source>
         <translation>Descartar para obtener monedas</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+99"/>
+        <location line="-3"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para obtener monedas</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+4"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -4129,12 +4129,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+6"/>
         <source>Progress token</source>
         <translation>Ficha de Progreso</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="+1"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Tomar {token}</translation>
@@ -4151,12 +4151,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+65"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-34"/>
         <source>Build from the discard pile</source>
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+4"/>
         <source>Who starts the next age</source>
         <translation>Quién empieza la siguiente Era</translation>
     </message>
@@ -4241,12 +4241,12 @@
         <translation>Jugar {card}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} de la pila de descartes</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-5"/>
         <source>Build stage {stage} with {cards}</source>
         <translation>Construir la etapa {stage} con {cards}</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+15"/>
         <source>Pay the whole loss in coins</source>
         <translation>Pagar toda la pérdida en monedas</translation>
     </message>
@@ -4269,12 +4269,12 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+16"/>
         <source>the top token of the face-down pile</source>
         <translation>la ficha superior de la pila boca abajo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+20"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -4545,7 +4545,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+113"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>

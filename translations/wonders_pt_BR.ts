@@ -437,7 +437,7 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/__init__.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+55"/>
         <source>Starting resource: produces 1 {resource} each turn.</source>
         <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Construa gratuitamente uma carta à sua escolha da pilha de descarte.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/classic.py" line="+58"/>
+        <location filename="../wonders_desktop/ui/views/classic/cardtext.py" line="+58"/>
         <source>Neighbouring cities cannot buy this production.</source>
         <translation>As cidades vizinhas não podem comprar esta produção.</translation>
     </message>
@@ -846,7 +846,7 @@
         <translation>Sua cidade não participa do próximo conflito militar e seus dois vizinhos lutam entre si; depois, a ficha é descartada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+53"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+53"/>
         <source>Wonder built</source>
         <translation>Maravilha construída</translation>
     </message>
@@ -961,7 +961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/duel.py" line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/cardtext.py" line="+13"/>
         <source>Take %n coin(s) for each {thing} in the city that has the most of them.</source>
         <translation>
             <numerusform>Receba %n moeda por cada {thing} da cidade que tiver mais.</numerusform>
@@ -1000,7 +1000,7 @@
         <translation>Cada Escudo o move um espaço em direção à capital do oponente; se ele chegar a uma capital, o jogador que o empurrou vence por Supremacia Militar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/architects.py" line="+27"/>
+        <location filename="../wonders_desktop/ui/views/architects/cardtext.py" line="+27"/>
         <source>Worth %n coin(s): a coin replaces any one missing resource when you build a stage.</source>
         <translation>
             <numerusform>Vale %n Moeda: uma Moeda substitui qualquer Recurso faltante ao construir um Estágio.</numerusform>
@@ -2395,7 +2395,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -2641,7 +2641,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+76"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2853,7 +2853,7 @@
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+49"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <comment>classic1</comment>
         <translation>{player} desenvolve sua Maravilha (nível {stage}).</translation>
@@ -2865,13 +2865,13 @@
         <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+91"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <comment>architects</comment>
         <translation>{player} constrói o Estágio {stage} da sua Maravilha.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>{player} discards a card for coins.</source>
         <comment>classic1</comment>
         <translation>{player} descarta uma carta para obter 3 moedas.</translation>
@@ -2913,7 +2913,7 @@
         <translation>{player} constrói {card} gratuitamente (construção em cadeia).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+65"/>
         <source>{player} builds {card} from the discard pile.</source>
         <comment>duel</comment>
         <translation>{player} constrói {card} da pilha de descartes.</translation>
@@ -2925,7 +2925,7 @@
         <translation>{player} não constrói nada da pilha de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location line="+194"/>
+        <location filename="../wonders_desktop/ui/event_text.py" line="+74"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
@@ -3064,7 +3064,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3182,7 +3182,7 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+36"/>
         <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
@@ -3530,7 +3530,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Níveis desenvolvidos</translation>
@@ -3572,13 +3572,13 @@
         <translation>Conflitos Militares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+1"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Vitória Militar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Treasury</source>
         <comment>classic1</comment>
         <translation>Tesouraria</translation>
@@ -3590,13 +3590,13 @@
         <translation>Tesouro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesouro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Civilian structures</source>
         <comment>classic1</comment>
         <translation>Estruturas Civis</translation>
@@ -3608,13 +3608,13 @@
         <translation>Estruturas Cívicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Civilian structures</source>
         <comment>duel</comment>
         <translation>Estruturas Cívicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Scientific structures</source>
         <comment>classic1</comment>
         <translation>Estruturas Científicas</translation>
@@ -3626,13 +3626,13 @@
         <translation>Estruturas Científicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Scientific structures</source>
         <comment>duel</comment>
         <translation>Estruturas Científicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Commercial structures</source>
         <comment>classic1</comment>
         <translation>Estruturas Comerciais</translation>
@@ -3644,13 +3644,13 @@
         <translation>Estruturas Comerciais</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Commercial structures</source>
         <comment>duel</comment>
         <translation>Estruturas Comerciais</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Guilds</source>
         <comment>classic1</comment>
         <translation>Grêmios</translation>
@@ -3662,13 +3662,13 @@
         <translation>Guildas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Guilds</source>
         <comment>duel</comment>
         <translation>Guildas</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../wonders_desktop/ui/labels.py" line="+2"/>
         <source>Bets</source>
         <translation>Apostas</translation>
     </message>
@@ -3774,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+321"/>
+        <location line="+325"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3782,12 +3782,12 @@
         </translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Cannot start this game</source>
         <translation>Não é possível iniciar esta partida</translation>
     </message>
@@ -3802,12 +3802,12 @@
         <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
@@ -3852,7 +3852,7 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+18"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
@@ -3892,8 +3892,8 @@
         <translation>Caderneta de pontuação</translation>
     </message>
     <message numerus="yes">
-        <location line="-246"/>
-        <location line="+274"/>
+        <location line="-247"/>
+        <location line="+275"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jogada feita</numerusform>
@@ -3911,7 +3911,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-418"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -3921,7 +3921,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
     </message>
@@ -3941,7 +3941,7 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+244"/>
+        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
@@ -3957,7 +3957,7 @@
 <context>
     <name>MoveText</name>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-36"/>
         <source>Build</source>
         <comment>classic1</comment>
         <translation>Construir uma estrutura</translation>
@@ -3969,13 +3969,13 @@
         <translation>Construir a Estrutura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-11"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir a Estrutura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Wonder stage</source>
         <comment>classic1</comment>
         <translation>Desenvolver sua Maravilha</translation>
@@ -3987,13 +3987,13 @@
         <translation>Construir um estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-2"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir um Estágio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Build a wonder stage with {card}</source>
         <comment>classic1</comment>
         <translation>Desenvolver a Maravilha com {card}</translation>
@@ -4005,13 +4005,13 @@
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Wonder</source>
         <comment>duel</comment>
         <translation>Construir uma Maravilha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Discard for coins</source>
         <comment>classic1</comment>
         <translation>Descartar para obter 3 moedas</translation>
@@ -4023,13 +4023,13 @@
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard for coins</source>
         <comment>duel</comment>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <comment>classic1</comment>
         <translation>Descartar {card} (3 moedas)</translation>
@@ -4041,7 +4041,7 @@
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <comment>duel</comment>
         <translation>Descartar {card} para receber moedas</translation>
@@ -4053,7 +4053,7 @@
         <translation>Construir da pilha de descartes</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+52"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -4065,12 +4065,12 @@
     </message>
     <message>
         <location line="-36"/>
-        <location line="+116"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-31"/>
         <source>Wonder stage</source>
         <translation>Estágio da Maravilha</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="+1"/>
         <source>Build a wonder stage with {card}</source>
         <translation>Construir um estágio da Maravilha com {card}</translation>
     </message>
@@ -4087,18 +4087,18 @@
     <message>
         <location line="+5"/>
         <location line="+4"/>
-        <location line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-15"/>
         <source>Discard for coins</source>
         <translation>Descartar para receber moedas</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+99"/>
+        <location line="-3"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Discard {card} for coins</source>
         <translation>Descartar {card} para receber moedas</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+4"/>
         <source>Discard {card}</source>
         <translation>Descartar {card}</translation>
     </message>
@@ -4129,12 +4129,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+6"/>
         <source>Progress token</source>
         <translation>Ficha de Progresso</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="+1"/>
         <location line="+33"/>
         <source>Take {token}</source>
         <translation>Pegar {token}</translation>
@@ -4151,12 +4151,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+65"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-34"/>
         <source>Build from the discard pile</source>
         <translation>Construir da pilha de descarte</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+4"/>
         <source>Who starts the next age</source>
         <translation>Quem começa a próxima Era</translation>
     </message>
@@ -4241,12 +4241,12 @@
         <translation>Jogar {card}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Build {card} from the discard pile</source>
         <translation>Construir {card} da pilha de descarte</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-5"/>
         <source>Build stage {stage} with {cards}</source>
         <translation>Construir o Estágio {stage} com {cards}</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+15"/>
         <source>Pay the whole loss in coins</source>
         <translation>Pagar toda a perda em moedas</translation>
     </message>
@@ -4269,12 +4269,12 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+16"/>
         <source>the top token of the face-down pile</source>
         <translation>a ficha do topo da pilha virada para baixo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/move_text.py" line="+20"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -4545,7 +4545,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/rules_window.py" line="+113"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>

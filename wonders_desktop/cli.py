@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
+from wonders_desktop.engine.registry import GAME_MODULES
 
 
 class UsageError(Exception):
@@ -23,7 +24,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="wonders", description="7 Wonders, Duel and Architects, offline.")
+    games = ", ".join(GAME_MODULES)
+    parser = _Parser(prog="wonders", description=f"The 7 Wonders family, offline (--game {games}).")
     parser.add_argument("--self-test", action="store_true", help="offscreen smoke test of this build")
     parser.add_argument("--lang", default=None, help="language for the GUI: en, pt_BR or es")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -73,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", required=True)
+    parser.add_argument("--game", required=True, help="one of: " + ", ".join(GAME_MODULES))
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--edition", type=int, default=None)
     parser.add_argument("--expansions", default="")

@@ -14,8 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError, ScenarioError
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption, choices_of, from_schema
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome, ScoreBreakdown, winners_by
@@ -246,10 +249,21 @@ class ToyState(GameState):
         return self._options
 
 
+class ToyOptions(BaseModel):
+    """2 or 3 players, each dealt ``hand`` cards."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: int = Field(default=2, ge=2, le=3)
+    hand: int = Field(default=4, ge=1, le=5)
+
+
 class ToySpec:
     """The ``SPEC`` of the toy game, as ``engine/registry.py`` expects from a game module."""
 
     kind = "toy"
+    name = "Toy bidding"
+    options_model = ToyOptions
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> ToyState:
         players = int(options.get("players", 2))
@@ -263,6 +277,18 @@ class ToySpec:
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:
         return {"players": int(args.get("players", 2)), "hand": 4}
+
+    def player_counts(self, options: Mapping[str, Any]) -> tuple[int, ...]:
+        return choices_of(ToyOptions, PLAYERS)
+
+    def setup_options(self, options: Mapping[str, Any]) -> tuple[SetupOption, ...]:
+        return (from_schema(ToyOptions, PLAYERS), from_schema(ToyOptions, "hand"))
+
+    def seat_roles(self, options: Mapping[str, Any]) -> tuple[SeatRole, ...]:
+        return (SeatRole(),) * int(options.get(PLAYERS, 2))
+
+    def score_rows(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("points",)
 
 
 SPEC = ToySpec()

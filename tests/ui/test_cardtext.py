@@ -10,9 +10,10 @@ from types import ModuleType
 
 import pytest
 
-from wonders_desktop.engine.classic.models import Effects
+from wonders_desktop.engine.classic.data import Effects
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.i18n import language_switcher
+from wonders_desktop.ui.views.classic.cardtext import CLASSIC_EFFECTS
 
 ROOT = Path(__file__).resolve().parents[2]
 LEFTOVER = re.compile(r"\{[a-z_]*\}|%n|\(s\)|\b[a-z0-9]+_[a-z0-9_]+\b")
@@ -33,7 +34,7 @@ def switch(qapp: object) -> Iterator[object]:
 
 
 def test_every_classic_effect_key_has_a_phrase() -> None:
-    assert set(cardtext.CLASSIC_EFFECTS) == set(Effects.model_fields) - {"tradeable", "text"}
+    assert set(CLASSIC_EFFECTS) == set(Effects.model_fields) - {"tradeable", "text"}
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR", "es"])

@@ -6,6 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_games import require_engine
@@ -19,6 +20,18 @@ def dialog(qtbot: QtBot, game: str = "") -> NewGameDialog:
     widget = NewGameDialog(Preferences(), game)
     qtbot.addWidget(widget)
     return widget
+
+
+def combo(widget: NewGameDialog, name: str) -> QComboBox:
+    found = widget.option_widget(name)
+    assert isinstance(found, QComboBox), name
+    return found
+
+
+def check(widget: NewGameDialog, name: str) -> QCheckBox:
+    found = widget.option_widget(name)
+    assert isinstance(found, QCheckBox), name
+    return found
 
 
 def test_the_default_is_you_against_two_medium_bots(qtbot: QtBot) -> None:
@@ -46,8 +59,9 @@ def test_an_engine_refusal_is_shown_in_the_dialog(qtbot: QtBot) -> None:
     require_engine("classic")
     widget = dialog(qtbot, "classic")
     widget.show()
-    widget.edition.setCurrentIndex(widget.edition.findData(2))
-    widget.variant.setCurrentIndex(widget.variant.findData("free-city"))  # a 1st-edition variant
+    combo(widget, "edition").setCurrentIndex(combo(widget, "edition").findData(2))
+    variant = combo(widget, "variant")
+    variant.setCurrentIndex(variant.findData("free-city"))  # a 1st-edition variant
     assert widget.players.maximum() == 2
     qtbot.mouseClick(widget.start_button, Qt.MouseButton.LeftButton)
     assert widget.setup() is None and widget.isVisible()
@@ -58,9 +72,10 @@ def test_team_play_brings_cities_and_shows_the_teams(qtbot: QtBot) -> None:
     require_engine("classic")
     widget = dialog(qtbot, "classic")
     widget.show()
-    widget.cities.setChecked(False)
-    widget.variant.setCurrentIndex(widget.variant.findData("teams"))
-    assert widget.cities.isChecked() and not widget.cities.isEnabled()
+    cities, variant = check(widget, "expansions"), combo(widget, "variant")
+    cities.setChecked(False)
+    variant.setCurrentIndex(variant.findData("teams"))
+    assert cities.isChecked() and not cities.isEnabled()
     assert widget.players.minimum() == 4 and widget.players.maximum() == 6
     widget.players.setValue(6)
     assert [row.team for row in widget.rows[:6]] == [1, 1, 2, 2, 3, 3]
@@ -69,15 +84,15 @@ def test_team_play_brings_cities_and_shows_the_teams(qtbot: QtBot) -> None:
     setup = widget.setup()
     assert setup is not None and setup.options["variant"] == "teams"
     assert setup.options["expansions"] == ["cities"] and setup.options["players"] == 6
-    widget.variant.setCurrentIndex(widget.variant.findData(None))
-    assert widget.cities.isEnabled() and widget.rows[0].team is None
+    variant.setCurrentIndex(variant.findData(None))
+    assert cities.isEnabled() and widget.rows[0].team is None
 
 
 def test_seats_and_chosen_wonders_reach_the_options(qtbot: QtBot) -> None:
     require_engine("architects")
     widget = dialog(qtbot, "architects")
     widget.players.setValue(4)
-    widget.wonder_mode.setCurrentIndex(widget.wonder_mode.findData("chosen"))
+    widget.seat_mode.setCurrentIndex(widget.seat_mode.findData("chosen"))
     widget.rows[2].kind.setCurrentIndex(0)  # a second human
     widget.rows[3].level.setCurrentIndex(widget.rows[3].level.findData("hard"))
     widget.seed.setText("42")
@@ -93,7 +108,58 @@ def test_seats_and_chosen_wonders_reach_the_options(qtbot: QtBot) -> None:
 
 def test_options_for_each_engine() -> None:
     seats = [SeatSetup(human=True), SeatSetup(human=False)]
-    assert engine_options(Choices(game="duel", duel_wonders="draft", seats=seats)) == {"wonders": "draft"}
-    classic = engine_options(Choices(game="classic", players=2, variant="free-city", sides="b"))
-    assert classic["variant"] == "free-city" and classic["sides"] == "b" and classic["wonders"] == "random"
+    duel = Choices(game="duel", options={"wonders": "draft"}, seats=seats)
+    assert engine_options(duel) == {"wonders": "draft"}
+    free_city = {"variant": "free-city", "sides": "b"}
+    classic = engine_options(Choices(game="classic", players=2, options=free_city))
+    assert classic["variant"] == "free-city" and classic["sides"] == "b"
+    assert "wonders" not in classic  # no seat picks the Free City's board: the engine deals them all
     assert engine_options(Choices(game="architects", players=5)) == {"players": 5}
+
+
+def test_settings_written_by_an_older_version_still_open_where_the_player_left(qtbot: QtBot) -> None:
+    require_engine("classic")
+    prefs = Preferences()
+    seats = [{"human": True, "level": "medium"}, {"human": False, "level": "hard"}]
+    old: dict[str, object] = {
+        "game": "classic",
+        "players": 4,
+        "edition": 2,
+        "cities": True,
+        "variant": None,
+        "sides": "night",
+    }
+    old |= {"wonders": None, "duel_wonders": "draft", "seats": seats, "seed": None}
+    prefs.last_setup = json.dumps(old)
+    widget = NewGameDialog(prefs, "")
+    qtbot.addWidget(widget)
+    assert widget.kind() == "classic" and widget.players.value() == 4
+    assert combo(widget, "edition").currentData() == 2 and check(widget, "expansions").isChecked()
+    assert combo(widget, "sides").currentData() == "day"  # the sides were never reopened
+    assert widget.rows[1].level.currentData() == "hard"
+
+
+def test_the_dialog_reopens_on_the_last_game_and_its_options(qtbot: QtBot) -> None:
+    require_engine("classic")
+    require_engine("duel")
+    first = dialog(qtbot, "classic")
+    combo(first, "edition").setCurrentIndex(combo(first, "edition").findData(2))
+    first.players.setValue(5)
+    first.accept()
+    again = NewGameDialog(first.prefs, "")
+    qtbot.addWidget(again)
+    assert again.kind() == "classic" and again.players.value() == 5
+    assert combo(again, "edition").currentData() == 2
+    duel = NewGameDialog(first.prefs, "duel")
+    qtbot.addWidget(duel)
+    assert combo(duel, "wonders").currentData() == "first_game"  # Duel always reopens on a first game
+
+
+def test_the_dialog_reopens_on_another_last_game(qtbot: QtBot) -> None:
+    require_engine("architects")
+    first = dialog(qtbot, "architects")
+    first.players.setValue(6)
+    first.accept()
+    again = NewGameDialog(first.prefs, "")
+    qtbot.addWidget(again)
+    assert again.kind() == "architects" and again.players.value() == 6

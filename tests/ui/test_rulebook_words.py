@@ -17,17 +17,22 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui import event_text, labels, move_text
 from wonders_desktop.ui.datanames import DATASETS
 from wonders_desktop.ui.event_text import describe_event
 from wonders_desktop.ui.i18n import language_switcher, words_of
 from wonders_desktop.ui.labels import category_name, field_label, tie_break_text
 from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.views.parts import game_part
 
 ROOT = Path(__file__).resolve().parents[2]
 ACTIONS = ("build", "stage", "sell")
 ROWS = ("military", "treasury", "civilian", "guilds")
-VARIANTS = (*move_text.RULEBOOK_VARIANTS, *event_text.RULEBOOK_VARIANTS, *labels.RULEBOOK_VARIANTS)
+# Each game's words module declares the variants of the shared strings (move, log and label texts).
+VARIANTS = tuple(
+    variant
+    for kind in ("classic", "duel", "architects")
+    for variant in getattr(game_part(kind, "words"), "RULEBOOK_VARIANTS", ())
+)
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
+from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.ui import saves
 from wonders_desktop.ui.main_window import MainWindow
 
@@ -49,6 +50,30 @@ def test_save_then_load_restores_the_position(
     assert loaded is not None and loaded.snapshot() == saved.snapshot()
     assert second.controller.seats == first.controller.seats
     assert not second.controller.can_undo()  # moves before a load count as revealed
+
+
+def test_a_load_replays_the_game_once_and_keeps_its_log(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = make_window()
+    play_some_moves(first, qtbot)
+    path = tmp_path / "once.json"
+    saves.write_save(path, first.controller.current_save())
+    played = [(entry.move, entry.event) for entry in first.controller.log if entry.event is not None]
+    replays: list[int | None] = []
+    original = GameRecord.replay
+
+    def counted(record: GameRecord, *args: object, **kwargs: object) -> object:
+        replays.append(len(record.moves))
+        return original(record, *args, **kwargs)
+
+    second = make_window()
+    monkeypatch.setattr(GameRecord, "replay", counted)
+    assert second.load_path(path)
+    assert first.controller.state is not None
+    assert replays == [len(first.controller.state.history)]
+    loaded = [(entry.move, entry.event) for entry in second.controller.log if entry.event is not None]
+    assert loaded == played
 
 
 def test_the_autosave_survives_a_kill_and_continues(

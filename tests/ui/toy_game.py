@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Literal, Self
+
+from pydantic import BaseModel, ConfigDict
 
 from wonders_desktop.engine.core.errors import IllegalMoveError, InvariantError, ScenarioError
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption, choices_of, from_schema
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome, ScoreBreakdown, winners_by
@@ -220,10 +223,20 @@ class ToyState(GameState):
         return self._options
 
 
+class ToyOptions(BaseModel):
+    """The toy game's one option: it is for exactly two players."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: Literal[2] = 2
+
+
 class ToySpec:
-    """The toy game's ``SPEC`` (see ``engine/registry.py``)."""
+    """The toy game's ``SPEC`` (see ``engine/registry.py``), describing itself like a real game."""
 
     kind = "toy_tricks"
+    name = "Toy tricks"
+    options_model = ToyOptions
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> ToyState:
         players = options.get("players", 2)
@@ -240,6 +253,18 @@ class ToySpec:
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:
         return {"players": args.get("players", 2)}
+
+    def player_counts(self, options: Mapping[str, Any]) -> tuple[int, ...]:
+        return choices_of(ToyOptions, PLAYERS)
+
+    def setup_options(self, options: Mapping[str, Any]) -> tuple[SetupOption, ...]:
+        return (from_schema(ToyOptions, PLAYERS),)
+
+    def seat_roles(self, options: Mapping[str, Any]) -> tuple[SeatRole, ...]:
+        return (SeatRole(), SeatRole())
+
+    def score_rows(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return ORDER
 
 
 SPEC = ToySpec()

@@ -9,7 +9,7 @@ from wonders_desktop.commands.jsonfile import read_json_file
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
 from wonders_desktop.engine.core.validation import shown
-from wonders_desktop.engine.registry import game_spec
+from wonders_desktop.engine.registry import GAME_MODULES, game_spec
 
 
 def load_scenario(path: str) -> dict[str, Any]:
@@ -18,12 +18,17 @@ def load_scenario(path: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ScenarioError(path, "a scenario must be a JSON object")
     if "game" not in data:
-        raise ScenarioError(f"{path}: game", "missing (classic, duel or architects)")
+        raise ScenarioError(f"{path}: game", f"missing ({game_kinds_text()})")
     if not isinstance(data["game"], str):
-        raise ScenarioError(
-            f"{path}: game", f"must be a string (classic, duel or architects), got {shown(data['game'])}"
-        )
+        got = shown(data["game"])
+        raise ScenarioError(f"{path}: game", f"must be a string ({game_kinds_text()}), got {got}")
     return data
+
+
+def game_kinds_text() -> str:
+    """The registered games as a reader would list them: "classic, duel or architects"."""
+    kinds = list(GAME_MODULES)
+    return " or ".join([", ".join(kinds[:-1]), kinds[-1]]) if len(kinds) > 1 else "".join(kinds)
 
 
 def answer(scenario: dict[str, Any]) -> dict[str, Any]:

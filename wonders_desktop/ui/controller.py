@@ -74,15 +74,19 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def log_entries(events: list[tuple[int, Event]]) -> list[LogEntry]:
+    """The log of a replay: each event under the index of the move that caused it."""
+    return [LogEntry(index, event.seat, event) for index, event in events]
+
+
 def replay_with_events(record: GameRecord, upto: int | None = None) -> tuple[GameState, list[LogEntry]]:
-    """Replay a record (already validated) and collect its events for the log."""
-    state = game_spec(record.game).new_game(record.options, record.seed)
-    entries: list[LogEntry] = []
-    moves = record.moves if upto is None else record.moves[:upto]
-    for index, (seat, text) in enumerate(moves):
-        for event in state.apply(seat, state.parse_move(text)):
-            entries.append(LogEntry(index, event.seat, event))
-    return state, entries
+    """Replay a record (already validated) and collect its events for the log.
+
+    The checksum was checked when the record was validated; an explicit ``upto`` skips that check here.
+    """
+    events: list[tuple[int, Event]] = []
+    state = record.replay(len(record.moves) if upto is None else upto, events)
+    return state, log_entries(events)
 
 
 class GameController(QObject):
@@ -156,9 +160,14 @@ class GameController(QObject):
             state, list(setup.seats), saves.new_game_id(), saves.now(), [LogEntry(0, None, None, notice)], 0
         )
 
-    def load(self, save: SaveFile, state: GameState) -> None:
-        """Continue a loaded game. Moves made before the load count as revealing (no undo past them)."""
-        _, entries = replay_with_events(save.record)
+    def load(
+        self, save: SaveFile, state: GameState, events: list[tuple[int, Event]] | None = None
+    ) -> None:
+        """Continue a loaded game. Moves made before the load count as revealing (no undo past them).
+
+        ``events`` are those the loader's replay collected; without them the record is replayed again.
+        """
+        entries = log_entries(events) if events is not None else replay_with_events(save.record)[1]
         self.title = save.title
         self._start(state, list(save.seats), save.game_id, save.created, entries, len(state.history))
 

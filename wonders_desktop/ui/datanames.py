@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from wonders_desktop.engine.architects.data import ArchitectsData, CardType, load_data
-from wonders_desktop.engine.classic.models import BaseGameData, CardData, CitiesData, Effects
+from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData, Effects
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.duel import models as duel
 
@@ -138,8 +138,20 @@ def humanize(ident: str) -> str:
 
 
 def dataset_of(game: str, edition: int = 1) -> str:
-    """The dataset of a game kind (``classic`` + edition -> ``classic1``/``classic2``)."""
-    return f"classic{2 if edition == 2 else 1}" if game == "classic" else game
+    """The dataset of a game kind: ``<game><edition>`` for a game with editions (``classic`` + 2 ->
+    ``classic2``; an edition it does not have reads as its first), else the kind itself.
+
+    Decided by the datasets listed above, not by the game's name, so shared code needs no game test.
+    """
+    if not has_editions(game):
+        return game
+    numbered = f"{game}{edition}"
+    return numbered if numbered in DATASETS else f"{game}1"
+
+
+def has_editions(game: str) -> bool:
+    """Whether the words of ``game`` differ per edition (it has datasets ``<game>1``, ``<game>2``...)."""
+    return bool(game) and f"{game}1" in DATASETS
 
 
 def name_rows() -> list[NameRow]:

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
+from wonders_desktop.ui.i18n import humanize, name_of, words_of
 from wonders_desktop.ui.labels import field_label, format_value
 
 translate = QCoreApplication.translate
@@ -24,25 +24,6 @@ translate = QCoreApplication.translate
 SeatName = Callable[[int | None], str]
 QUIET_KINDS = frozenset({"turn_started", "turn_ended", "central_top_seen", "deck_shuffled"})
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-
-# Lines whose words differ between the rulebooks (marcador de Vitória / ficha de Vitória Militar, banco /
-# reserva, nível de desenvolvimento / estágio / Etapa, construção em cadeia / encadeamento, pilha de
-# descarte / pilha de descartes): one entry per dataset that needs its own words (see RulebookWords).
-RULEBOOK_VARIANTS = (
-    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic1"),
-    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "classic2"),
-    VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "architects"),
-    VARIANT.translate("EventText", "{player} discards a card for coins.", "classic1"),
-    VARIANT.translate("EventText", "{player} discards {card} for coins.", "classic1"),
-    VARIANT.translate("EventText", "{player} takes a victory token ({token} points).", "classic1"),
-    VARIANT.translate("EventText", "{player} discards %n defeat token(s).", "classic1", 2),
-    VARIANT.translate(
-        "EventText", "{player} pays {coins} to the bank and takes %n debt token(s).", "classic1", 2
-    ),
-    VARIANT.translate("EventText", "{player} builds {card} for free (chain).", "classic1"),
-    VARIANT.translate("EventText", "{player} builds {card} from the discard pile.", "duel"),
-    VARIANT.translate("EventText", "{player} builds nothing from the discard pile.", "duel"),
-)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,29 +16,19 @@ from wonders_desktop.engine.core.errors import EngineError
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.controller import level_name
 from wonders_desktop.ui.save_schema import SeatSetup
-from wonders_desktop.ui.start_page import game_title
+from wonders_desktop.ui.setup_words import game_title
+from wonders_desktop.ui.views.parts import part_hook
 
 translate = QCoreApplication.translate
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def mode_text(game: str, options: Mapping[str, Any]) -> str:
-    """The game and how it is played: "7 Wonders · 2nd edition · Cities · Teams"."""
-    parts = [game_title(game)]
-    if game == "classic":
-        second = options.get("edition") == 2
-        parts.append(
-            translate("SavedGames", "2nd edition") if second else translate("SavedGames", "1st edition")
-        )
-        if "cities" in (options.get("expansions") or []):
-            parts.append(translate("SavedGames", "Cities"))
-        variant = {
-            "teams": translate("SavedGames", "Teams"),
-            "free-city": translate("SavedGames", "Free City"),
-        }.get(str(options.get("variant")))
-        if variant:
-            parts.append(variant)
-    return " · ".join(parts)
+    """The game and how it is played: "7 Wonders · 2nd edition · Cities · Teams" (the game's setup part
+    gives what follows its name)."""
+    summary = part_hook(game, "setup", "summary")
+    details = summary(options) if callable(summary) else []
+    return " · ".join([game_title(game), *details])
 
 
 def players_text(seats: Sequence[SeatSetup]) -> str:
@@ -68,10 +58,13 @@ def progress_text(state: GameState) -> str:
 
 
 def _stage(state: GameState) -> str:
-    age, turn = getattr(state, "age", None), getattr(state, "turn", None)
+    """The game's own words for where it stands (its setup part's ``stage_text``), else the Age or turn."""
+    own = part_hook(state.kind, "setup", "stage_text")
+    text = own(state) if callable(own) else ""
+    if text:
+        return str(text)
+    age = getattr(state, "age", None)
     if isinstance(age, int) and age in ROMAN:
-        if state.kind == "classic" and isinstance(turn, int) and turn > 0:
-            return translate("SavedGames", "Age {age} · turn {turn}").format(age=ROMAN[age], turn=turn)
         return translate("SavedGames", "Age {age}").format(age=ROMAN[age])
     turns = getattr(state, "turns", None)
     if isinstance(turns, int):

@@ -22,7 +22,7 @@ import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from wonders_desktop.ui.data_strings import NAMES
-from wonders_desktop.ui.datanames import DATASETS, KIND_ALIASES, KINDS, dataset_of, humanize
+from wonders_desktop.ui.datanames import DATASETS, KIND_ALIASES, KINDS, dataset_of, has_editions, humanize
 from wonders_desktop.ui.paths import compiled_translations_dir, translations_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português (Brasil)", "es": "Español"}
@@ -168,8 +168,9 @@ class RulebookWords:
     """Translates UI strings shared by the games in the words of one game's (and edition's) rulebook.
 
     A shared string ("Wonder stage") has its plain entry in the ``.ts`` files, collected from the call
-    ``words.translate("MoveText", "Wonder stage")``. Where the rulebooks use different words, the module
-    also declares the string once per dataset (``classic1``, ``classic2``, ``duel``, ``architects``) with
+    ``words.translate("MoveText", "Wonder stage")``. Where a game's rulebook uses different words, the
+    game's words module (``ui/views/<game>/words.py``, ``RULEBOOK_VARIANTS``) declares the string once per
+    dataset of that game (``classic1``, ``classic2``, ``duel``, ``architects``) with
     ``VARIANT.translate(context, source, dataset)``, which gives it one more entry with that
     disambiguation. The translator picks the dataset's entry and falls back to the plain one, so only
     the strings whose words really differ need variants.
@@ -189,7 +190,7 @@ class RulebookWords:
 
 def words_of(game: str = "", edition: int = 1) -> RulebookWords:
     """The translator of shared UI strings for ``game`` (the engine's kind) and 7 Wonders ``edition``."""
-    return RulebookWords(game, edition if game == "classic" else 1)
+    return RulebookWords(game, edition if has_editions(game) else 1)
 
 
 # --- display names of data ids -------------------------------------------------------------------

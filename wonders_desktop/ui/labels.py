@@ -12,40 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
+from wonders_desktop.ui.i18n import humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
-# Field names and scoring-pad rows whose words differ between the rulebooks: Níveis de desenvolvimento,
-# marcadores de Conflito, banco, Tesouraria, Estruturas Civis, Grêmios (7 Wonders 1st ed., pt);
-# Tesouro, reserva, Estruturas Cívicas, Guildas (2nd ed. and Cities, Duel, pt); Tesorería, reserva,
-# marcadores de Conflicto, Cartas Azules... (2nd ed., es: its pad names the rows by colour); Tesoro,
-# Estructuras civiles (Duel, es). One entry per dataset that needs its own words (see RulebookWords).
-RULEBOOK_VARIANTS = (
-    VARIANT.translate("Labels", "Stages built", "classic1"),
-    VARIANT.translate("Labels", "Tokens", "classic1"),
-    VARIANT.translate("Labels", "Tokens", "classic2"),
-    VARIANT.translate("Labels", "Bank", "classic1"),
-    VARIANT.translate("Labels", "Bank", "classic2"),
-    VARIANT.translate("Labels", "Military", "classic1"),
-    VARIANT.translate("Labels", "Military", "classic2"),
-    VARIANT.translate("Labels", "Military", "architects"),
-    VARIANT.translate("Labels", "Treasury", "classic1"),
-    VARIANT.translate("Labels", "Treasury", "classic2"),
-    VARIANT.translate("Labels", "Treasury", "duel"),
-    VARIANT.translate("Labels", "Civilian structures", "classic1"),
-    VARIANT.translate("Labels", "Civilian structures", "classic2"),
-    VARIANT.translate("Labels", "Civilian structures", "duel"),
-    VARIANT.translate("Labels", "Scientific structures", "classic1"),
-    VARIANT.translate("Labels", "Scientific structures", "classic2"),
-    VARIANT.translate("Labels", "Scientific structures", "duel"),
-    VARIANT.translate("Labels", "Commercial structures", "classic1"),
-    VARIANT.translate("Labels", "Commercial structures", "classic2"),
-    VARIANT.translate("Labels", "Commercial structures", "duel"),
-    VARIANT.translate("Labels", "Guilds", "classic1"),
-    VARIANT.translate("Labels", "Guilds", "classic2"),
-    VARIANT.translate("Labels", "Guilds", "duel"),
-)
 
 _labels_cache: dict[tuple[str, str], dict[str, str]] = {}
 

@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop import __version__
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui import icons, library, saves
 from wonders_desktop.ui.banner import Banner
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event
-from wonders_desktop.ui.gamesetup import GameSetup, default_setup
+from wonders_desktop.ui.gamesetup import GameSetup, default_game, default_setup
 from wonders_desktop.ui.i18n import LanguageSwitcher, game_of, resolve_language
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.move_text import describe_move
@@ -389,8 +390,9 @@ class MainWindow(QMainWindow):
 
     def load_path(self, path: Path) -> bool:
         """Load a save; any damage is explained in a dialog and the file is left exactly as it was."""
+        events: list[tuple[int, Event]] = []
         try:
-            save, state = saves.load_game(path)
+            save, state = saves.load_game(path, events)
         except SaveError as error:
             QMessageBox.warning(
                 self, self.tr("Cannot open this saved game"), explain(path, error)
@@ -402,7 +404,7 @@ class MainWindow(QMainWindow):
         previous = "" if same_game else self._unfinished_game_text()
         game_id = saves.id_for_resuming(path, save)
         self.controller.spectated = False  # a game opened from a file is the player's again
-        self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state)
+        self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state, events)
         self._tell_previous_game_kept(previous)
         return True
 
@@ -635,7 +637,7 @@ class MainWindow(QMainWindow):
 
     # --- windows and dialogs -----------------------------------------------------------------------
     def show_rules(self) -> RulesWindow:
-        game = self.controller.state.kind if self.controller.state is not None else "classic"
+        game = self.controller.state.kind if self.controller.state is not None else default_game()
         if self.rules_window is None:
             self.rules_window = RulesWindow(self.languages.language, game, self)
         else:

@@ -16,6 +16,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui import theme
 from wonders_desktop.ui.controller import GameController, LogEntry
 from wonders_desktop.ui.event_text import describe_event, is_quiet
+from wonders_desktop.ui.game_words import words_hook
 from wonders_desktop.ui.i18n import game_of
 from wonders_desktop.ui.labels import category_name, seat_entries
 from wonders_desktop.ui.move_text import MoveLabel, describe_move
@@ -237,17 +238,16 @@ class ScoreModel(QAbstractTableModel):
     def categories(self) -> list[str]:
         if self._outcome is None or not self._outcome.scores:
             return []
-        names = [name for name, _ in self._outcome.scores[0].categories]
-        if not self._shows_black_cards():
-            names = [name for name in names if name != "black"]
+        hidden = self._hidden_rows()
+        names = [name for name, _ in self._outcome.scores[0].categories if name not in hidden]
         return [*names, "total"]
 
-    def _shows_black_cards(self) -> bool:
-        """The pad has a row for black cards only in games with the Cities expansion (as the box's pad)."""
+    def _hidden_rows(self) -> frozenset[str]:
+        """Rows the game's printed pad lacks in this set-up (black cards without Cities): the game's words
+        module says, through its ``hidden_score_rows(state)`` hook; other games show every category."""
         state = self.controller.state
-        if state is None or state.kind != "classic":
-            return True
-        return "cities" in (state.options.get("expansions") or [])
+        hook = words_hook(game_of(state)[0], "hidden_score_rows") if state is not None else None
+        return frozenset(hook(state)) if hook else frozenset()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.categories())

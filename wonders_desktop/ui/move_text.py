@@ -15,34 +15,14 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.dataindex import data_index
-from wonders_desktop.ui.i18n import VARIANT, humanize, name_of, words_of
+from wonders_desktop.ui.game_words import words_hook
+from wonders_desktop.ui.i18n import humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
 PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
-
-# The action names of each rulebook: "Construir uma estrutura / Desenvolver sua Maravilha / Descartar uma
-# carta para obter 3 moedas" (7 Wonders 1st ed., pt), "Construir la Estructura de la carta / Desarrollar
-# una Etapa de tu Maravilla / Vender la carta" (2nd ed., es), "Construir a Estrutura / Descartar para
-# receber moedas / Construir uma Maravilha" (Duel, pt), "Construir um Estágio" (Architects, pt).
-RULEBOOK_VARIANTS = (
-    VARIANT.translate("MoveText", "Build", "classic1"),
-    VARIANT.translate("MoveText", "Build", "classic2"),
-    VARIANT.translate("MoveText", "Build", "duel"),
-    VARIANT.translate("MoveText", "Wonder stage", "classic1"),
-    VARIANT.translate("MoveText", "Wonder stage", "classic2"),
-    VARIANT.translate("MoveText", "Wonder stage", "architects"),
-    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic1"),
-    VARIANT.translate("MoveText", "Build a wonder stage with {card}", "classic2"),
-    VARIANT.translate("MoveText", "Wonder", "duel"),
-    VARIANT.translate("MoveText", "Discard for coins", "classic1"),
-    VARIANT.translate("MoveText", "Discard for coins", "classic2"),
-    VARIANT.translate("MoveText", "Discard for coins", "duel"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "classic1"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "classic2"),
-    VARIANT.translate("MoveText", "Discard {card} for coins", "duel"),
-    VARIANT.translate("MoveText", "Build from the discard pile", "duel"),
-)
+# Builds a button's label from a move's fields after the verb.
+Builder = Callable[[list[str]], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +38,10 @@ class MoveLabel:
     effect: str = ""
 
 
-def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
+def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Builder]]:
     """Verb -> (group title, label builder from the remaining fields), names in ``game``'s words."""
-    card = _names("card", game, edition)
-    wonder = _names("wonder", game, edition)
+    card = names("card", game, edition)
+    wonder = names("wonder", game, edition)
     words = words_of(game, edition)
 
     def last_token(args: list[str]) -> str:
@@ -166,42 +146,11 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Callable[[li
     }
 
 
-def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Callable[[list[str]], str]]]:
-    """Where the games use one verb differently (``discard`` in 7 Wonders is Halikarnassos's build)."""
-    card = _names("card", game, edition)
-    words = words_of(game, edition)
-    if game == "classic":
-        return {
-            "discard": (
-                words.translate("MoveText", "Build from the discard pile"),
-                lambda a: words.translate("MoveText", "Build {card} from the discard pile").format(
-                    card=card(a)
-                ),
-            )
-        }
-    if game == "duel":
-        return {
-            "discard": (
-                words.translate("MoveText", "Discard for coins"),
-                lambda a: words.translate("MoveText", "Discard {card} for coins").format(card=card(a)),
-            )
-        }
-    if game == "architects":
-        return {
-            "build": (
-                words.translate("MoveText", "Wonder stage"),
-                lambda a: words.translate("MoveText", "Build stage {stage} with {cards}").format(
-                    stage=a[0] if a else "?", cards=_cards(a[1:], game)
-                ),
-            ),
-            "progress": (
-                words.translate("MoveText", "Progress token"),
-                lambda a: words.translate("MoveText", "Take {token} for {cards}").format(
-                    token=_token(a[-1] if a else "", game), cards=_cards(a[:1], game)
-                ),
-            ),
-        }
-    return {}
+def game_verbs(game: str, edition: int = 1) -> dict[str, tuple[str, Builder]]:
+    """Where a game uses one verb differently (``discard`` in 7 Wonders is Halikarnassos's build): the
+    ``move_verbs(words)`` hook of the game's words module, given the game's ``RulebookWords``."""
+    hook = words_hook(game, "move_verbs")
+    return hook(words_of(game, edition)) if hook else {}
 
 
 def _debt_label(tokens: int) -> str:
@@ -211,13 +160,8 @@ def _debt_label(tokens: int) -> str:
     return translate("MoveText", "Take %n debt token(s), pay the rest in coins", None, tokens)
 
 
-def _cards(args: list[str], game: str = "") -> str:
-    """``wood+clay+coin`` -> "Wood, Clay, Coin" (cards spent, in the current language)."""
-    parts = [part for arg in args for part in arg.split("+") if part]
-    return ", ".join(name_of("card", part, game) for part in parts) or "—"
-
-
-def _names(kind: str, game: str = "", edition: int = 1) -> Callable[[list[str]], str]:
+def names(kind: str, game: str = "", edition: int = 1) -> Callable[[list[str]], str]:
+    """A label builder's namer: the first argument of a move as a ``kind`` name in ``game``'s words."""
     return lambda args: _first(kind, args, game, edition)
 
 
@@ -227,13 +171,6 @@ def _first(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
 
 def _last(kind: str, args: list[str], game: str = "", edition: int = 1) -> str:
     return name_of(kind, args[-1], game, edition) if args else "?"
-
-
-def _token(ident: str, game: str) -> str:
-    """A progress token, or ``pile``: the top of the face-down stack (Architects)."""
-    if ident == "pile":
-        return translate("MoveText", "the top token of the face-down pile")
-    return name_of("progress_token", ident, game) if ident else "?"
 
 
 def _deck(args: list[str], game: str = "") -> str:
@@ -278,7 +215,7 @@ def describe_move(text: str, game: str = "", edition: int = 1) -> MoveLabel:
 
 def subject_text(verb: str, args: list[str], game: str, edition: int = 1) -> str:
     """What the card, wonder or token a move is about does (empty when the move is about no such thing)."""
-    if not args or not game or verb == "stage" or (game == "architects" and verb == "build"):
+    if not args or not game or verb == "stage" or verb in (words_hook(game, "VERBS_WITHOUT_SUBJECT") or ()):
         return ""  # a card spent on a stage (its own effect is beside the point), an Architects stage
     if verb in ("wonder", "draft"):
         return cardtext.wonder_text(game, args[0], edition=edition)

@@ -1,19 +1,20 @@
-"""The new-game dialog: game, edition and variants, players, who plays each seat, wonders, seed, bot speed.
+"""The new-game dialog: the game, its options, players, who plays each seat (and their pick), seed, bot speed.
 
-It builds the chosen engine's options (``gamesetup.engine_options``) and asks the engine itself whether
-they are valid (``SPEC.new_game``): a refusal (``ScenarioError``) is shown in the dialog, which stays open.
+The games are the registry's; each one's options, player counts and seat roles are its spec's
+(``GameSpec.setup_options``...), its words and the choices it links are its setup part's
+(``ui/views/<kind>/setup.py``): the dialog names no game. It builds the chosen engine's options
+(``gamesetup.engine_options``) and asks the engine itself whether they are valid (``SPEC.new_game``):
+a refusal (``ScenarioError``) is shown in the dialog, which stays open.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
-from dataclasses import asdict
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,34 +30,42 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
+from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui.choices import classic_sides, wonders_for
 from wonders_desktop.ui.controller import level_name
-from wonders_desktop.ui.gamesetup import GAME_KINDS, Choices, GameSetup, setup_from
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.gamesetup import (
+    QUICK_PLAYERS,
+    Choices,
+    GameSetup,
+    default_game,
+    game_kinds,
+    setup_from,
+)
+from wonders_desktop.ui.last_setup import read_last, write_last
+from wonders_desktop.ui.option_rows import OptionRow
 from wonders_desktop.ui.saves import SeatSetup
 from wonders_desktop.ui.settings import BOT_SPEEDS, Preferences
-from wonders_desktop.ui.start_page import game_title
+from wonders_desktop.ui.setup_words import choice_text, game_title, option_label
+from wonders_desktop.ui.views.parts import part_hook
 
 translate = QCoreApplication.translate
 
 MAX_SEATS = 7
-PLAYER_RANGE = {"classic": (3, 7), "duel": (2, 2), "architects": (2, 7)}
 
 
 class SeatRow:
-    """The widgets of one seat: human or bot, the bot's level, and the chosen wonder."""
+    """The widgets of one seat: human or bot, the bot's level, and its pick of the per-seat option."""
 
     def __init__(self, index: int, parent: QWidget) -> None:
         self.index = index
-        self.team: int | None = None  # team play: teams of two seated side by side
+        self.team: int | None = None  # its team in a team game (the spec's seat roles)
         self.label = QLabel(parent)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat{index}_kind")
         self.level = QComboBox(parent)
         self.level.setObjectName(f"seat{index}_level")
-        self.wonder = QComboBox(parent)
-        self.wonder.setObjectName(f"seat{index}_wonder")
+        self.choice = QComboBox(parent)
+        self.choice.setObjectName(f"seat{index}_choice")
         self.kind.addItems(["", ""])
         for level in BOT_LEVELS:
             self.level.addItem("", level)
@@ -74,10 +83,10 @@ class SeatRow:
     def setup(self) -> SeatSetup:
         return SeatSetup(human=self.is_human(), level=str(self.level.currentData()))
 
-    def set_visible(self, visible: bool, show_wonder: bool) -> None:
+    def set_visible(self, visible: bool, show_choice: bool) -> None:
         for widget in (self.label, self.kind, self.level):
             widget.setVisible(visible)
-        self.wonder.setVisible(visible and show_wonder)
+        self.choice.setVisible(visible and show_choice)
 
     def retranslate(self) -> None:
         seat = translate("NewGameDialog", "Seat {n}").format(n=self.index + 1)
@@ -91,6 +100,8 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
+    """Every registered game with the options its spec offers; the per-game words come from its setup part."""
+
     def __init__(
         self, prefs: Preferences, game: str = "", parent: QWidget | None = None, watch: bool = False
     ) -> None:
@@ -101,6 +112,8 @@ class NewGameDialog(QDialog):
         self.setModal(True)
         self.setMinimumWidth(620)
         self._setup: GameSetup | None = None
+        self._per_seat: SetupOption | None = None  # the current game's per-seat option, when offered
+        self._last_players: int | None = None  # the count to show once the last game's range is known
         self._build()
         self._restore(game)
         if watch:
@@ -122,13 +135,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         for signal in (
             self.game.currentIndexChanged,
-            self.edition.currentIndexChanged,
-            self.cities.toggled,
-            self.variant.currentIndexChanged,
             self.players.valueChanged,
-            self.wonder_mode.currentIndexChanged,
+            self.seat_mode.currentIndexChanged,
         ):
             signal.connect(self._sync)
+        for row in self._all_option_rows():
+            row.on_change(self._sync)
 
     def _combo(self, name: str, values: Iterable[object]) -> QComboBox:
         """A choice holding ``values``; its texts come from ``retranslateUi`` (the current language)."""
@@ -139,17 +151,16 @@ class NewGameDialog(QDialog):
         return combo
 
     def _build_fields(self) -> None:
-        """The game's options, created in the order the keyboard visits them."""
-        self.game = self._combo("game", GAME_KINDS)
-        self.edition = self._combo("edition", (1, 2))
-        self.cities = QCheckBox(self)
-        self.cities.setObjectName("cities")
-        self.variant = self._combo("variant", (None, "free-city", "teams"))
+        """The game, each game's options, the players, then the seed, created in keyboard order."""
+        self.game = self._combo("game", game_kinds())
+        self.option_rows: dict[str, list[OptionRow]] = {}
+        for kind in game_kinds():
+            offered = game_spec(kind).setup_options({})
+            rows = [option for option in offered if option.name != PLAYERS and not option.per_seat]
+            self.option_rows[kind] = [OptionRow(kind, option, self) for option in rows]
         self.players = QSpinBox(self)
         self.players.setObjectName("players")
-        self.wonder_mode = self._combo("wonder_mode", ("random", "chosen"))
-        self.sides = self._combo("sides", ())
-        self.duel_wonders = self._combo("duel_wonders", ("first_game", "draft"))
+        self.seat_mode = self._combo("wonder_mode", ("random", "chosen"))
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seed")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -161,24 +172,32 @@ class NewGameDialog(QDialog):
         self.error.hide()
 
     def _build_form(self) -> None:
+        """Each game's options before its player count, the count, the per-seat choice, the rest."""
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.labels: dict[str, QLabel] = {}
-        for key, widget in (
-            ("game", self.game),
-            ("edition", self.edition),
-            ("cities", self.cities),
-            ("variant", self.variant),
-            ("players", self.players),
-            ("wonder_mode", self.wonder_mode),
-            ("sides", self.sides),
-            ("duel_wonders", self.duel_wonders),
-            ("seed", self.seed),
-            ("bot_speed", self.bot_speed),
-        ):
-            label = QLabel(self)
-            self.labels[key] = label
-            self.form.addRow(label, widget)
+        self._add_row("game", self.game)
+        for kind, rows in self.option_rows.items():
+            for row in rows[: self._players_position(kind)]:
+                self.form.addRow(row.label, row.widget)
+        self._add_row("players", self.players)
+        self._add_row("seat_mode", self.seat_mode)
+        for kind, rows in self.option_rows.items():
+            for row in rows[self._players_position(kind) :]:
+                self.form.addRow(row.label, row.widget)
+        self._add_row("seed", self.seed)
+        self._add_row("bot_speed", self.bot_speed)
+
+    def _add_row(self, key: str, widget: QWidget) -> None:
+        label = QLabel(self)
+        self.labels[key] = label
+        self.form.addRow(label, widget)
+
+    @staticmethod
+    def _players_position(kind: str) -> int:
+        """How many of the game's option rows its spec lists before the player count (all if none)."""
+        names = [option.name for option in game_spec(kind).setup_options({}) if not option.per_seat]
+        return names.index(PLAYERS) if PLAYERS in names else 0
 
     def _build_seats(self) -> None:
         self.seats_box = QGroupBox(self)
@@ -188,7 +207,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.label, row.index, 0)
             grid.addWidget(row.kind, row.index, 1)
             grid.addWidget(row.level, row.index, 2)
-            grid.addWidget(row.wonder, row.index, 3)
+            grid.addWidget(row.choice, row.index, 3)
         grid.setColumnStretch(3, 1)
 
     def _build_buttons(self) -> None:
@@ -201,130 +220,119 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+    def _all_option_rows(self) -> list[OptionRow]:
+        return [row for rows in self.option_rows.values() for row in rows]
+
     def _restore(self, game: str) -> None:
         """Open where the player left it last time (or on the defaults), preselecting ``game`` if given."""
         self.bot_speed.setCurrentIndex(max(0, self.bot_speed.findData(self.prefs.bot_speed)))
-        try:
-            last = json.loads(self.prefs.last_setup) if self.prefs.last_setup else {}
-        except ValueError:
-            last = {}
-        if isinstance(last, dict):
-            self._apply_last(last)
+        last = read_last(self.prefs.last_setup, game_kinds())
+        self.game.setCurrentIndex(max(0, self.game.findData(last.game or default_game())))
+        for kind, rows in self.option_rows.items():
+            remembered = last.options_of(kind)
+            for row in rows:
+                if row.name in remembered:
+                    row.set_value(remembered[row.name])
+        self._last_players = last.players if last.players is not None else QUICK_PLAYERS
+        for row, seat in zip(self.rows, last.seats, strict=False):
+            row.kind.setCurrentIndex(0 if seat.get("human") else 1)
+            row.level.setCurrentIndex(max(0, row.level.findData(seat.get("level", "medium"))))
         if game:
             self.game.setCurrentIndex(max(0, self.game.findData(game)))
-
-    def _apply_last(self, last: dict[str, object]) -> None:
-        self.game.setCurrentIndex(max(0, self.game.findData(last.get("game", "classic"))))
-        self.edition.setCurrentIndex(max(0, self.edition.findData(last.get("edition", 1))))
-        self.cities.setChecked(bool(last.get("cities", False)))
-        self.variant.setCurrentIndex(max(0, self.variant.findData(last.get("variant"))))
-        players = last.get("players")
-        self._last_players = players if isinstance(players, int) else 3
-        seats = last.get("seats")
-        if isinstance(seats, list):
-            for row, seat in zip(self.rows, seats, strict=False):
-                if isinstance(seat, dict):
-                    row.kind.setCurrentIndex(0 if seat.get("human") else 1)
-                    row.level.setCurrentIndex(max(0, row.level.findData(seat.get("level", "medium"))))
 
     # --- keeping the form consistent ---------------------------------------------------------------
     def kind(self) -> str:
         return str(self.game.currentData())
 
-    def _player_range(self) -> tuple[int, int]:
-        variant = self.variant.currentData()
-        if self.kind() == "classic" and variant == "free-city":
-            return 2, 2
-        if self.kind() == "classic" and variant == "teams":
-            return 4, 6
-        return PLAYER_RANGE.get(self.kind(), (2, 7))
+    def option_widget(self, name: str) -> QWidget | None:
+        """The widget of the current game's option ``name`` (``None`` if the game has no such option)."""
+        return next((row.widget for row in self.option_rows.get(self.kind(), []) if row.name == name), None)
+
+    def picked_options(self) -> dict[str, Any]:
+        """The current game's options as chosen now, the player count included."""
+        picked = {row.name: row.value() for row in self.option_rows.get(self.kind(), [])}
+        picked[PLAYERS] = self.players.value()
+        return picked
 
     def _sync(self) -> None:
-        classic = self.kind() == "classic"
-        teams = classic and self.variant.currentData() == "teams"
-        self._require_cities(teams)
-        low, high = self._player_range()
-        wanted = getattr(self, "_last_players", self.players.value())
+        spec = game_spec(self.kind())
+        self._apply_implied()
+        counts = spec.player_counts(self.picked_options())
+        wanted = self._last_players if self._last_players is not None else self.players.value()
         self._last_players = None
-        self.players.setRange(low, high)
-        if isinstance(wanted, int):
-            self.players.setValue(min(max(wanted, low), high))
-        chosen = self.wonder_mode.currentData() == "chosen"
-        can_choose = self._can_choose()
-        self._show_row("edition", classic)
-        self._show_row("cities", classic)
-        self._show_row("variant", classic)
-        self._show_row("sides", classic)
-        self._show_row("wonder_mode", can_choose)
-        self._show_row("duel_wonders", self.kind() == "duel")
-        self._fill_sides()
-        self._fill_wonders()
-        for row in self.rows:
-            row.set_visible(row.index < self.players.value(), chosen and can_choose)
-            row.team = row.index // 2 + 1 if teams else None
-            row.retranslate()
+        self.players.blockSignals(True)
+        self.players.setRange(min(counts), max(counts))
+        self.players.setValue(min(max(wanted, min(counts)), max(counts)))
+        self.players.blockSignals(False)
+        picked = self.picked_options()
+        offered = spec.setup_options(picked)
+        self._show_options(offered, picked)
+        self._per_seat = next((option for option in offered if option.per_seat), None)
+        self._show_row("seat_mode", self._per_seat is not None)
+        if self._per_seat is not None:
+            self.labels["seat_mode"].setText(option_label(self.kind(), self._per_seat.name))
+        self._fill_seat_choices(picked)
+        self._show_seats(spec.seat_roles(picked))
         self.error.hide()
         self.adjustSize()
 
-    def _require_cities(self, teams: bool) -> None:
-        """Team play is a rule of the Cities expansion: choosing it brings Cities along."""
-        if teams and not self.cities.isChecked():
-            self.cities.blockSignals(True)
-            self.cities.setChecked(True)
-            self.cities.blockSignals(False)
-        self.cities.setEnabled(not teams)
+    def _apply_implied(self) -> None:
+        """Options another choice brings along (the game's setup part says which) are set and locked."""
+        hook = part_hook(self.kind(), "setup", "implied_options")
+        implied = hook(self.picked_options()) if callable(hook) else {}
+        for row in self._all_option_rows():
+            locked = row.kind == self.kind() and row.name in implied
+            if locked:
+                row.set_value(implied[row.name])
+            row.widget.setEnabled(not locked)
 
-    def _can_choose(self) -> bool:
-        return self.kind() in ("classic", "architects") and self.variant.currentData() != "free-city"
+    def _show_options(self, offered: tuple[SetupOption, ...], picked: dict[str, Any]) -> None:
+        now = {option.name: option for option in offered}
+        for kind, rows in self.option_rows.items():
+            for row in rows:
+                shown = kind == self.kind() and row.name in now
+                self.form.setRowVisible(row.widget, shown)
+                if shown:
+                    row.offer(now[row.name], picked)
+
+    def _show_seats(self, roles: tuple[SeatRole, ...]) -> None:
+        teams = [role.team for role in roles if role.played]
+        chosen = self.seat_mode.currentData() == "chosen" and self._per_seat is not None
+        for row in self.rows:
+            row.set_visible(row.index < self.players.value(), chosen)
+            row.team = teams[row.index] if row.index < len(teams) else None
+            row.retranslate()
 
     def _show_row(self, key: str, visible: bool) -> None:
         self.form.setRowVisible(self.labels[key], visible)
 
-    def _fill_sides(self) -> None:
-        current = self.sides.currentData()
-        sides = classic_sides(int(self.edition.currentData()))
-        self.sides.blockSignals(True)
-        self.sides.clear()
-        for side in sides:
-            self.sides.addItem(self._side_text(side, first=side == sides[0]), side)
-        self.sides.addItem(self.tr("Random sides"), "random")
-        self.sides.setCurrentIndex(max(0, self.sides.findData(current)))
-        self.sides.blockSignals(False)
-
-    def _side_text(self, side: str, first: bool) -> str:
-        names = {"a": self.tr("A"), "b": self.tr("B"), "day": self.tr("Day"), "night": self.tr("Night")}
-        text = self.tr("All boards on side {side}").format(side=names.get(side, side))
-        return self.tr("{choice} (recommended for a first game)").format(choice=text) if first else text
-
-    def _fill_wonders(self) -> None:
-        edition = int(self.edition.currentData())
-        wonders = wonders_for(self.kind(), edition, self.cities.isChecked())
+    def _fill_seat_choices(self, picked: dict[str, Any]) -> None:
+        """Each seat's list of the per-seat option's values; by default a different one per seat."""
+        option = self._per_seat
+        values = option.choices if option is not None else ()
+        texts = [choice_text(self.kind(), option, value, picked) for value in values] if option else []
         for row in self.rows:
-            current = row.wonder.currentData()
-            row.wonder.blockSignals(True)
-            row.wonder.clear()
-            for wonder in wonders:
-                row.wonder.addItem(name_of("wonder", wonder, self.kind(), edition), wonder)
-            default = wonders[row.index % len(wonders)] if wonders else None
-            row.wonder.setCurrentIndex(
-                max(0, row.wonder.findData(current if current in wonders else default))
-            )
-            row.wonder.blockSignals(False)
+            current = row.choice.currentData()
+            row.choice.blockSignals(True)
+            row.choice.clear()
+            for text, value in zip(texts, values, strict=True):
+                row.choice.addItem(text, value)
+            default = values[row.index % len(values)] if values else None
+            row.choice.setCurrentIndex(max(0, row.choice.findData(current if current in values else default)))
+            row.choice.blockSignals(False)
 
     # --- result ------------------------------------------------------------------------------------
     def choices(self) -> Choices:
         count = self.players.value()
-        chosen = self.wonder_mode.currentData() == "chosen" and self._can_choose()
+        chosen = self.seat_mode.currentData() == "chosen" and self._per_seat is not None
         seed_text = self.seed.text().strip()
+        picked = self.picked_options()
+        del picked[PLAYERS]
         return Choices(
             game=self.kind(),
             players=count,
-            edition=int(self.edition.currentData()),
-            cities=self.cities.isChecked(),
-            variant=self.variant.currentData(),
-            wonders=[str(row.wonder.currentData()) for row in self.rows[:count]] if chosen else None,
-            sides=str(self.sides.currentData()),
-            duel_wonders=str(self.duel_wonders.currentData()),
+            options=picked,
+            seat_choices=[row.choice.currentData() for row in self.rows[:count]] if chosen else None,
             seats=[row.setup() for row in self.rows[:count]],
             seed=int(seed_text) if seed_text else None,
         )
@@ -343,10 +351,14 @@ class NewGameDialog(QDialog):
         self._setup = setup
         self.prefs.bot_speed = str(self.bot_speed.currentData())
         if not self.watch:  # a watched game is not what the player wants to find next time
-            self.prefs.last_setup = json.dumps(
-                {**asdict(choices), "seats": [s.model_dump() for s in choices.seats]}
-            )
+            self.prefs.last_setup = self._remembered(choices)
         super().accept()
+
+    def _remembered(self, choices: Choices) -> str:
+        """Every game's options as they stand, so switching games and back keeps them next time too."""
+        options = {kind: {row.name: row.value() for row in rows} for kind, rows in self.option_rows.items()}
+        seats = [seat.model_dump() for seat in choices.seats]
+        return write_last(choices.game, choices.players, seats, choices.seed, options)
 
     def validate(self, setup: GameSetup) -> str:
         """Ask the engine: an empty string if it accepts the options, else why not (shown in the dialog)."""
@@ -363,42 +375,32 @@ class NewGameDialog(QDialog):
     # --- language ----------------------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Watch bots play") if self.watch else self.tr("New game"))
-        for index, kind in enumerate(GAME_KINDS):
+        for index, kind in enumerate(game_kinds()):
             self.game.setItemText(index, game_title(kind))
-        self.edition.setItemText(0, self.tr("1st edition"))
-        self.edition.setItemText(1, self.tr("2nd edition"))
-        self.cities.setText(self.tr("Cities expansion"))
-        self.variant.setItemText(0, self.tr("Standard"))
-        self.variant.setItemText(1, self.tr("Free City (2 players)"))
-        self.variant.setItemText(2, self.tr("Teams (4 or 6 players)"))
-        self.wonder_mode.setItemText(0, self.tr("Random"))
-        self.wonder_mode.setItemText(1, self.tr("Chosen for each seat"))
-        self.duel_wonders.setItemText(0, self.tr("First game: fixed wonders (recommended)"))
-        self.duel_wonders.setItemText(1, self.tr("Wonder draft"))
+        self.seat_mode.setItemText(0, self.tr("Random"))
+        self.seat_mode.setItemText(1, self.tr("Chosen for each seat"))
         self.seed.setPlaceholderText(self.tr("random"))
         for index, speed in enumerate(BOT_SPEEDS):
             self.bot_speed.setItemText(index, bot_speed_name(speed))
         texts = {
             "game": self.tr("Game"),
-            "edition": self.tr("Edition"),
-            "cities": self.tr("Expansion"),
-            "variant": self.tr("Mode"),
             "players": self.tr("Players"),
-            "wonder_mode": self.tr("Wonders"),
-            "sides": self.tr("Sides"),
-            "duel_wonders": self.tr("Wonders"),
             "seed": self.tr("Seed"),
             "bot_speed": self.tr("Bot speed"),
         }
-        for key, label in self.labels.items():
-            label.setText(texts[key])
+        for key, text in texts.items():
+            self.labels[key].setText(text)
         self.seats_box.setTitle(self.tr("Seats"))
         for row in self.rows:
             row.retranslate()
         self.start_button.setText(self.tr("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        self._fill_sides()
-        self._fill_wonders()
+        picked = self.picked_options()
+        for row in self.option_rows.get(self.kind(), []):
+            row.retranslate(picked)
+        if self._per_seat is not None:
+            self.labels["seat_mode"].setText(option_label(self.kind(), self._per_seat.name))
+        self._fill_seat_choices(picked)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.controller import GameController
 from wonders_desktop.ui.game_summary import mode_text
 from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
@@ -72,10 +73,11 @@ class ReplayWindow(QWidget):
         """Show the position after ``position`` moves (clamped to the game)."""
         self.position = max(0, min(self.length, position))
         record = self.save.record
-        state = record.replay(upto=self.position)
+        events: list[tuple[int, Event]] = []
+        state = record.replay(self.position, events)
         moves = record.moves[: self.position]
         truncated = record.model_copy(update={"moves": moves, "checksum": state.checksum()})
-        self.controller.load(self.save.model_copy(update={"record": truncated}), state)
+        self.controller.load(self.save.model_copy(update={"record": truncated}), state, events)
         self._show_table()
         self.bar.show_position(self.position, self.length)
 

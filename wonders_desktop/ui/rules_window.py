@@ -40,7 +40,8 @@ def rules_file(game: str, language: str) -> Path | None:
 
 
 class RulesWindow(QDialog):
-    def __init__(self, language: str, game: str = "classic", parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, game: str = "", parent: QWidget | None = None) -> None:
+        """``game``: the rulebook shown first; an empty or unknown kind shows the first game listed."""
         super().__init__(parent)
         self.setObjectName("rulesWindow")
         self.language = language

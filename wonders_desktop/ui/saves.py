@@ -25,6 +25,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import RECORD_VERSION
 from wonders_desktop.ui.paths import autosave_dir
@@ -203,10 +204,13 @@ def _check_version(raw: Any) -> None:
         raise SaveError("newer", f"record format {record_version} > {RECORD_VERSION}")
 
 
-def restore(save: SaveFile) -> GameState:
-    """Replay the saved record; a replay that does not reach the saved position is tampering."""
+def restore(save: SaveFile, events: list[tuple[int, Event]] | None = None) -> GameState:
+    """Replay the saved record; a replay that does not reach the saved position is tampering.
+
+    ``events`` collects the events of the replay (see ``GameRecord.replay``) for the log of a load.
+    """
     try:
-        state = save.record.replay()
+        state = save.record.replay(events=events)
     except ScenarioError as error:
         if error.field == "game":
             raise SaveError("unknown_game", error.message) from error
@@ -226,11 +230,11 @@ def restore(save: SaveFile) -> GameState:
     return state
 
 
-def load_game(path: Path) -> tuple[SaveFile, GameState]:
+def load_game(path: Path, events: list[tuple[int, Event]] | None = None) -> tuple[SaveFile, GameState]:
     """The one loader of the app, Continue, the saved-games page and ``inspect``."""
     save = read_save(path)
     try:
-        return save, restore(save)
+        return save, restore(save, events)
     except SaveError:
         raise
     except Exception as error:  # RecursionError, MemoryError... never a traceback

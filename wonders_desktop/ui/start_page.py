@@ -1,4 +1,7 @@
-"""The start screen: one click to play, continue the last game, a new game of any kind, or the saved games."""
+"""The start screen: one click to play, continue the last game, a new game of any kind, or the saved games.
+
+Its tiles are the registry's games, each with its name and line from ``setup_words`` (no game is named).
+"""
 
 from __future__ import annotations
 
@@ -15,29 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.ui import icons
-from wonders_desktop.ui.gamesetup import GAME_KINDS
+from wonders_desktop.ui.gamesetup import game_kinds
+from wonders_desktop.ui.setup_words import game_blurb, game_title
+
+__all__ = ["GameTile", "StartPage", "game_blurb", "game_title"]
 
 translate = QCoreApplication.translate
-
-
-def game_title(kind: str) -> str:
-    names = {
-        "classic": translate("StartPage", "7 Wonders"),
-        "duel": translate("StartPage", "7 Wonders Duel"),
-        "architects": translate("StartPage", "7 Wonders Architects"),
-    }
-    return names.get(kind, kind)
-
-
-def game_blurb(kind: str) -> str:
-    texts = {
-        "classic": translate(
-            "StartPage", "3 to 7 players (2 with the Free City). Both editions, Cities, teams."
-        ),
-        "duel": translate("StartPage", "2 players. Military, science or civil victory."),
-        "architects": translate("StartPage", "2 to 7 players. Build your wonder, fast."),
-    }
-    return texts.get(kind, "")
 
 
 class GameTile(QFrame):
@@ -95,7 +81,7 @@ class StartPage(QWidget):
         self.new.setIcon(icons.icon("new"))
         self.new.clicked.connect(lambda: self.newGame.emit(""))
         self.load = self._button("load", "load", signal=self.loadGame)
-        self.tiles = [GameTile(kind, self) for kind in GAME_KINDS]
+        self.tiles = [GameTile(kind, self) for kind in game_kinds()]
         for tile in self.tiles:
             tile.chosen.connect(self.newGame)
         self._build_layout()

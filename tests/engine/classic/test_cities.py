@@ -9,9 +9,9 @@ import pytest
 
 from tests.engine.classic.helpers import build, coins, game, index, kinds, moves, play, set_hands, stages
 from wonders_desktop.engine.classic.catalog import BLACK, PURPLE, catalog
-from wonders_desktop.engine.classic.models import CitiesData
-from wonders_desktop.engine.classic.position import build_city
+from wonders_desktop.engine.classic.data import CitiesData
 from wonders_desktop.engine.classic.scoring import science_points, score_city
+from wonders_desktop.engine.classic.serial import build_city
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.datafiles import load
 

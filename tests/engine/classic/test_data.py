@@ -10,7 +10,7 @@ from importlib import resources
 import pytest
 
 from wonders_desktop.engine.classic.catalog import catalog
-from wonders_desktop.engine.classic.models import BaseGameData, CardData, CitiesData
+from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData
 from wonders_desktop.engine.core.datafiles import load, validate
 from wonders_desktop.engine.core.errors import DataError
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from tests.engine.classic.helpers import build, index, moves, play, set_hands
-from wonders_desktop.engine.classic.state import FREE_CITY, ClassicState
+from wonders_desktop.engine.classic.rules import FREE_CITY
+from wonders_desktop.engine.classic.state import ClassicState
 
 
 def free_city(seed: int = 1, wonders: list[str] | None = None) -> ClassicState:

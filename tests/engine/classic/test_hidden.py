@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from wonders_desktop.bots.random_bot import RandomBot
-from wonders_desktop.engine.classic.state import HIDDEN_PICK, ClassicState
+from wonders_desktop.engine.classic.hidden import HIDDEN_PICK
+from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.rng import Rng
 
 

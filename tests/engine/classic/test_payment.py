@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from wonders_desktop.engine.core.payment import (
+from wonders_desktop.engine.classic.payment import (
     Production,
     capacities,
     own_residuals,
     pareto_front,
     pareto_payments,
 )
-from wonders_desktop.engine.core.resources import INDEX, bag, mask
+from wonders_desktop.engine.classic.resources import INDEX, bag, mask
 
 TWO = (2,) * 7
 
@@ -139,9 +139,9 @@ def test_fast_single_resource_answers_equal_the_general_search(rules: dict) -> N
     """The arithmetic shortcuts (one resource, or one left short by the fixed production) agree with
     the payment table on real positions (cities with Cities' trade rebates are priced elsewhere)."""
     from wonders_desktop.bots.random_bot import RandomBot
-    from wonders_desktop.engine.classic.actions import all_payments
     from wonders_desktop.engine.classic.catalog import PAYMENTS
     from wonders_desktop.engine.classic.city import NO_REBATES
+    from wonders_desktop.engine.classic.pricing import all_payments
     from wonders_desktop.engine.classic.state import ClassicState
 
     checked = 0
@@ -170,9 +170,9 @@ def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool])
     """Cities holding many choice cards (theirs and their neighbours', Caravansery and Forum included):
     the resource-by-resource answers (choice cards assigned one way at a time) equal the general search
     for every card and stage cost."""
-    from wonders_desktop.engine.classic.actions import all_payments
     from wonders_desktop.engine.classic.catalog import PAYMENTS, catalog
-    from wonders_desktop.engine.classic.position import build_city
+    from wonders_desktop.engine.classic.pricing import all_payments
+    from wonders_desktop.engine.classic.serial import build_city
 
     rules_set = catalog(*rules)
     cards = rules_set.cards

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from wonders_desktop.engine.classic.catalog import catalog
-from wonders_desktop.engine.classic.position import build_city
 from wonders_desktop.engine.classic.scoring import ORDER, science_points, score_city
+from wonders_desktop.engine.classic.serial import build_city
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ import pytest
 
 from tests.engine.classic.helpers import build, coins, game, index, kinds, moves, play, set_hands, stages
 from wonders_desktop.engine.classic.catalog import catalog
-from wonders_desktop.engine.classic.position import build_city
 from wonders_desktop.engine.classic.scoring import score_city
+from wonders_desktop.engine.classic.serial import build_city
 from wonders_desktop.engine.classic.state import ClassicState
 
 E2 = {"edition": 2}

@@ -36,8 +36,9 @@ from wonders_desktop.engine.classic.catalog import GREEN, PURPLE, CardDef, Catal
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.military import opponent_of
 from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.engine.classic.rules import FREE_CITY
 from wonders_desktop.engine.classic.scoring import count_items, neighbours, score_city
-from wonders_desktop.engine.classic.state import FREE_CITY, ClassicState
+from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
 

@@ -9,15 +9,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wonders_desktop.engine.architects.options import DEFAULT_PLAYERS, validate_options
+from wonders_desktop.engine.architects.options import (
+    DEFAULT_PLAYERS,
+    ArchitectsOptions,
+    player_range,
+    validate_options,
+)
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.architects.tables import tables
 from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption, offered, schema_default
 from wonders_desktop.engine.core.rng import Rng
 
 
 class ArchitectsSpec:
+    """Architects' entry points and self-description (``engine.core.protocol.GameSpec``)."""
+
     kind = "architects"
+    name = "7 Wonders Architects"
+    options_model = ArchitectsOptions
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> ArchitectsState:
         t = tables()
@@ -41,6 +51,26 @@ class ArchitectsSpec:
                     f"--{key}", "7 Wonders Architects has no editions, expansions or variants"
                 )
         return validate_options({"players": args.get("players", DEFAULT_PLAYERS)})
+
+    # --- self-description -------------------------------------------------------------------------
+    def player_counts(self, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The counts the data holds (``options.player_range``, which validation checks against)."""
+        low, high = player_range(tables())
+        return tuple(range(low, high + 1))
+
+    def setup_options(self, options: Mapping[str, Any]) -> tuple[SetupOption, ...]:
+        """Players, and each seat's Wonder (random unless chosen)."""
+        wonders = tuple(wonder.id for wonder in tables().wonders)
+        return (
+            offered(PLAYERS, self.player_counts(options), DEFAULT_PLAYERS),
+            offered("wonders", wonders, schema_default(ArchitectsOptions, "wonders"), per_seat=True),
+        )
+
+    def seat_roles(self, options: Mapping[str, Any]) -> tuple[SeatRole, ...]:
+        return (SeatRole(),) * int(options.get(PLAYERS, DEFAULT_PLAYERS))
+
+    def score_rows(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return tables().scoring_order
 
 
 SPEC = ArchitectsSpec()

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from wonders_desktop.engine.classic.models import (
+from wonders_desktop.engine.classic.data import (
     BaseGameData,
     CardData,
     CitiesData,
@@ -20,9 +20,9 @@ from wonders_desktop.engine.classic.models import (
     PerCount,
     WonderData,
 )
+from wonders_desktop.engine.classic.payment import PaymentTable
+from wonders_desktop.engine.classic.resources import INDEX, RAW, bag, mask
 from wonders_desktop.engine.core.datafiles import load
-from wonders_desktop.engine.core.payment import PaymentTable
-from wonders_desktop.engine.core.resources import INDEX, RAW, bag, mask
 
 COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 COLOR: dict[str, int] = {name: index for index, name in enumerate(COLORS)}

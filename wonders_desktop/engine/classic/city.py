@@ -15,8 +15,8 @@ from __future__ import annotations
 from operator import add
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef, CitiesEffect, Effect, SideDef
-from wonders_desktop.engine.core.payment import Production
-from wonders_desktop.engine.core.resources import RESOURCES
+from wonders_desktop.engine.classic.payment import Production
+from wonders_desktop.engine.classic.resources import RESOURCES
 
 NORMAL_PRICE = 2
 RAW_COUNT = 4

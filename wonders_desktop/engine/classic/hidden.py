@@ -14,19 +14,20 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
+from wonders_desktop.engine.classic.moves import move
+from wonders_desktop.engine.classic.rules import FREE_CITY
 from wonders_desktop.engine.core.rng import Rng
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
     from wonders_desktop.engine.classic.catalog import Catalog
     from wonders_desktop.engine.classic.state import ClassicState
 
 S = TypeVar("S", bound="ClassicState")
+HIDDEN_PICK = move("pass", free_city=True)  # a view's sign that another seat has made its secret pick
 
 
 def view(state: S, seat: int) -> S:
     """A copy of ``state`` holding only what ``seat`` may know."""
-    from wonders_desktop.engine.classic.state import FREE_CITY, HIDDEN_PICK
-
     masked = state.clone()
     masked.viewer = seat
     masked._seed = 0  # the seed and the generator would replay the whole deal
@@ -61,8 +62,6 @@ def _pending(state: ClassicState) -> int:
 
 def _masked_history(state: ClassicState, seat: int) -> list[tuple[int, str]]:
     """The history as ``seat`` saw it: the current turn's picks of other seats read as hidden picks."""
-    from wonders_desktop.engine.classic.state import HIDDEN_PICK
-
     history = state.history
     start = len(history) - _pending(state)
     hidden = HIDDEN_PICK.to_str()

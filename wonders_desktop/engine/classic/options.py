@@ -21,6 +21,8 @@ from wonders_desktop.engine.core.validation import validated
 
 FREE_CITY = "free-city"
 TEAMS = "teams"
+# The player counts of each variant (None: the standard game), checked below and offered by the spec.
+PLAYER_COUNTS: dict[str | None, tuple[int, ...]] = {None: (3, 4, 5, 6, 7), FREE_CITY: (2,), TEAMS: (4, 6)}
 
 
 class ClassicOptions(BaseModel):
@@ -94,7 +96,7 @@ def _check_supported(options: ClassicOptions, field: str) -> None:
             )
         if options.with_cities:
             raise ScenarioError(f"{field}.variant", "the Cities rulebook has no 2-player (Free City) game")
-        if options.players != 2:
+        if options.players not in PLAYER_COUNTS[FREE_CITY]:
             raise ScenarioError(f"{field}.players", "the Free City variant is for exactly 2 players")
         return
     if options.teams:
@@ -102,10 +104,10 @@ def _check_supported(options: ClassicOptions, field: str) -> None:
             raise ScenarioError(
                 f"{field}.variant", "team play is a rule of the Cities expansion: add expansions ['cities']"
             )
-        if options.players not in (4, 6):
+        if options.players not in PLAYER_COUNTS[TEAMS]:
             raise ScenarioError(f"{field}.players", "team play is for 4 or 6 players (teams of two)")
         return
-    if options.players < 3:
+    if options.players not in PLAYER_COUNTS[None]:
         raise ScenarioError(f"{field}.players", "3 to 7 players (2 players: variant 'free-city')")
 
 

@@ -1,5 +1,8 @@
 """What a cost costs a city: every Pareto-optimal payment ``(left, right)`` to its two neighbours.
 
+``payment_options`` / ``all_payments`` ask it of a city among a list of cities (``check``, the table's
+prices), ``payments_table`` / ``priced_between`` of a city between two neighbours (legal moves).
+
 The inner loop of every bot: each legal-move generation asks the price of every card in hand and of
 the next wonder stage. Answers depend only on interned numbers, so they are kept in tables shared by
 every state and game:
@@ -14,7 +17,7 @@ every state and game:
   bought on its own: the answer is the Pareto front of the sums of single-resource answers;
 * otherwise each way to assign those choice cards makes the resources independent, and the answer is
   the front of all of them, memoized by a canonical problem (resources sorted, supplies capped); the
-  general search of ``core.payment`` runs only past ``MAX_ASSIGNMENTS``.
+  general search of ``payment`` runs only past ``MAX_ASSIGNMENTS``.
 
 Cities' trade rebates (Clandestine Docks, Smugglers' Cache...) price every purchase split instead.
 Tests check these answers against the general search on real positions and on cities full of
@@ -26,10 +29,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from wonders_desktop.engine.classic.catalog import PAYMENTS
+from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
 from wonders_desktop.engine.classic.moves import Priced, priced
-from wonders_desktop.engine.core.payment import pareto_front, purchase_splits
+from wonders_desktop.engine.classic.payment import pareto_front, purchase_splits
 
 Bag = tuple[int, ...]
 Payment = tuple[int, int]
@@ -37,6 +40,33 @@ Payment = tuple[int, int]
 FREE: tuple[Payment, ...] = ((0, 0),)
 PRICED_FREE = Priced(FREE)
 MAX_ASSIGNMENTS = 36
+
+
+# --- what a cost of a city costs, between its neighbours in a list of cities -------------------
+def payment_options(cities: Sequence[City], seat: int, coin_cost: int, need_id: int) -> tuple[Payment, ...]:
+    """Affordable Pareto-optimal payments ``(left, right)`` for a cost of ``seat``'s city (may be empty)."""
+    budget = cities[seat].coins - coin_cost
+    if budget < 0:
+        return ()
+    found = all_payments(cities, seat, need_id)
+    if not found or sum(found[-1]) <= budget:
+        return found
+    return tuple(p for p in found if p[0] + p[1] <= budget)
+
+
+def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payment, ...]:
+    """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins").
+
+    The answers come from the shared tables below (the general search only when choice cards allow
+    many ways to pay).
+    """
+    n = len(cities)
+    return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
+
+
+def is_chain(city: City, card: CardDef) -> bool:
+    """Whether the city builds ``card`` for free by chaining from a card it holds."""
+    return not city.names.isdisjoint(card.chain_from)
 
 
 def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
@@ -93,7 +123,7 @@ _SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
     """Every Pareto-optimal payment of a city between its left and right neighbours, affordable or not,
-    sorted by total then by the left part (``core.payment.pareto_payments``' answer)."""
+    sorted by total then by the left part (``payment.pareto_payments``' answer)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
         shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]

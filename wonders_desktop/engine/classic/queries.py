@@ -3,23 +3,27 @@
 The table never decides a rule: what a card or the next wonder stage costs a city now (free chain,
 coins to the bank, every Pareto-optimal purchase, or why it cannot be built), what each city produces
 and sells and at what price a city buys from each neighbour, the tokens of the coming conflicts, who
-passes to whom. Every function takes ``state.view(seat)`` (or the full state once the game is over)
-and reads only what that view holds — the view already masks what the seat may not know. The costs
-reuse ``check``'s answers (``scenario.card_cost`` / ``stage_cost``), so the table and ``check`` agree.
+passes to whom. Every function taking a ``view`` takes ``state.view(seat)`` (or the full state once the
+game is over) and reads only what that view holds — the view already masks what the seat may not know.
+
+The answers are typed (``Price``, ``ConflictOutlook``...). ``check`` asks the same questions of the
+cities of a scenario (``card_cost``, ``stage_cost``, ``military_outlook``: no state needed) and
+``scenario`` writes these answers as JSON, so the table and ``check`` share one code path per question.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from wonders_desktop.engine.classic.actions import all_payments
-from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, StageDef
-from wonders_desktop.engine.classic.city import RAW_COUNT
+from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, Catalog, StageDef
+from wonders_desktop.engine.classic.city import RAW_COUNT, City
 from wonders_desktop.engine.classic.military import conflicts, opponent_of
-from wonders_desktop.engine.classic.scenario import card_cost, stage_cost
-from wonders_desktop.engine.core.payment import Production
-from wonders_desktop.engine.core.resources import RESOURCES
+from wonders_desktop.engine.classic.payment import Production
+from wonders_desktop.engine.classic.pricing import all_payments, is_chain, payment_options
+from wonders_desktop.engine.classic.resources import RESOURCES
+from wonders_desktop.engine.classic.rules import FREE_CITY
 
 if TYPE_CHECKING:
     from wonders_desktop.engine.classic.state import ClassicState
@@ -30,7 +34,8 @@ SCIENCE_NAMES: tuple[str, ...] = tuple(sorted(SCIENCE, key=SCIENCE.__getitem__))
 
 @dataclass(frozen=True, slots=True)
 class Price:
-    """What building something costs a city now (``check``'s answer, plus the why-not details).
+    """What building something costs a city now (``check``'s ``cost`` answer, plus the why-not details
+that only the table asks for: ``card_price`` / ``stage_price`` fill them in).
 
     ``reason``: None (buildable), ``duplicate``, ``resources``, ``coins`` or ``complete`` (no stage left).
     ``options``: the affordable Pareto-optimal ``(left, right)`` purchases, cheapest first.
@@ -58,6 +63,15 @@ class Price:
         """Coins the cheapest way costs in all (bank and neighbours); 0 when it cannot be built."""
         cheapest = self.cheapest
         return self.coins_to_bank + sum(cheapest) if cheapest is not None else 0
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictOutlook:
+    """One city in the conflicts of an age, were it to end now."""
+
+    shields: int
+    diplomacy: bool  # the city uses a diplomacy token (Cities) in this conflict
+    tokens: tuple[tuple[int, int], ...]  # (against, token value) per token taken, in the engine's order
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,41 +153,65 @@ def right_of(view: ClassicState, city: int) -> int:
 
 def free_city_index(view: ClassicState) -> int | None:
     """The Free City's index among the cities (the variant), or None."""
-    from wonders_desktop.engine.classic.state import FREE_CITY
-
     return FREE_CITY if view.free_city else None
 
 
+def card_cost(rules: Catalog, cities: Sequence[City], seat: int, card_id: str) -> Price:
+    """Whether and how the city at ``seat`` can build ``card_id`` on its next turn (``check``'s ``cost``)."""
+    city, card = cities[seat], rules.by_id[card_id]
+    if card.name_id in city.names:
+        return Price("duplicate", False, 0, ())
+    if is_chain(city, card):
+        return Price(None, True, 0, ((0, 0),))
+    return _priced(cities, seat, card.coin_cost, card.cost_id)
+
+
+def stage_cost(cities: Sequence[City], seat: int) -> Price:
+    """Whether and how the city at ``seat`` can build its next wonder stage (``check``'s ``stage_cost``).
+
+    ``City.next_stage_cost`` is the price the rules charge (Cities' Architect Cabinet/Firm: coins only),
+    so this and the legal moves give one answer."""
+    cost = cities[seat].next_stage_cost()
+    if cost is None:
+        return Price("complete", False, 0, ())
+    return _priced(cities, seat, *cost)
+
+
+def _priced(cities: Sequence[City], seat: int, bank: int, need_id: int) -> Price:
+    if not all_payments(cities, seat, need_id):
+        return Price("resources", False, bank, ())
+    options = payment_options(cities, seat, bank, need_id)
+    if not options:
+        return Price("coins", False, bank, ())
+    return Price(None, False, bank, options)
+
+
 def card_price(view: ClassicState, city: int, card_id: str) -> Price:
-    """What ``card_id`` costs ``city`` on its next action (as ``check``'s ``cost`` query answers), against
-    the cities the engine prices that action with (a 1st-edition 7th card: the last turn's start)."""
+    """What ``card_id`` costs ``city`` on its next action (``card_cost``, explained), against the cities
+    the engine prices that action with (a 1st-edition 7th card: the last turn's start)."""
     answer = card_cost(view.rules, view.pricing_cities(city), city, card_id)
     card = view.rules.by_id[card_id]
-    return _price(view, city, answer, card.cost_id)
+    return _explained(view, city, answer, card.cost_id)
 
 
 def stage_price(view: ClassicState, city: int) -> Price:
-    """What the next wonder stage costs ``city`` (``check``'s ``stage_cost``); ``complete`` if none left.
-
-    ``City.next_stage_cost`` is the price the rules charge (Cities' Architect Cabinet/Firm: coins only),
-    so this, ``check`` and the legal moves give one answer."""
+    """What the next wonder stage costs ``city`` (``stage_cost``, explained); ``complete`` if none left."""
     cities = view.pricing_cities(city)
     answer = stage_cost(cities, city)
     cost = cities[city].next_stage_cost()
-    return _price(view, city, answer, cost[1] if cost is not None else None)
+    return _explained(view, city, answer, cost[1] if cost is not None else None)
 
 
-def _price(view: ClassicState, city: int, answer: dict[str, Any], need_id: int | None) -> Price:
-    options = tuple((option["left"], option["right"]) for option in answer["options"])
-    reason = answer["reason"]
-    missing: tuple[tuple[str, int], ...] = ()
-    needed = 0
+def _explained(view: ClassicState, city: int, answer: Price, need_id: int | None) -> Price:
+    """``answer`` with the why-not details: the units short (``resources``), or the coins the cheapest
+    way would cost in all (``coins``)."""
+    reason = answer.reason
     if reason == "resources" and need_id is not None:
-        missing = _missing(view, city, need_id)
-    elif reason == "coins" and need_id is not None:
+        return replace(answer, missing=_missing(view, city, need_id))
+    if reason == "coins" and need_id is not None:
         every = all_payments(view.cities, city, need_id)
-        needed = answer["coins_to_bank"] + min((sum(p) for p in every), default=0)
-    return Price(reason, answer["chain"], answer["coins_to_bank"], options, missing, needed)
+        return replace(answer, coins_needed=answer.coins_to_bank + min((sum(p) for p in every), default=0))
+    return answer
 
 
 def _missing(view: ClassicState, city: int, need_id: int) -> tuple[tuple[str, int], ...]:
@@ -311,16 +349,24 @@ def teammate(view: ClassicState, seat: int) -> int | None:
     return team[0] if team else None
 
 
+def military_outlook(cities: Sequence[City], age: int, teams: bool) -> tuple[ConflictOutlook, ...]:
+    """Per city, the conflict tokens it would take if ``age`` ended now (the engine's own conflict rules:
+    diplomacy, team play's double tokens), and whether it uses a diplomacy token (``check``'s
+    ``military``)."""
+    diplomats = [city.diplomacy > 0 for city in cities]
+    taken: list[list[tuple[int, int]]] = [[] for _ in cities]
+    for fight in conflicts([city.shields for city in cities], diplomats, age, teams):
+        taken[fight.city].extend([(fight.against, fight.token)] * fight.count)
+    return tuple(
+        ConflictOutlook(city.shields, diplomats[index], tuple(taken[index]))
+        for index, city in enumerate(cities)
+    )
+
+
 def conflict_preview(view: ClassicState, age: int | None = None) -> list[list[tuple[int, int]]]:
-    """Per city, ``(against, token)`` for each token it would take if ``age`` ended now (the engine's
-    own conflict rules: diplomacy, team play's double tokens)."""
+    """Per city, ``(against, token)`` for each token it would take if ``age`` ended now."""
     age = age or max(1, min(view.age, 3))
-    shields = [city.shields for city in view.cities]
-    diplomats = [city.diplomacy > 0 for city in view.cities]
-    found: list[list[tuple[int, int]]] = [[] for _ in shields]
-    for fight in conflicts(shields, diplomats, age, view.teams):
-        found[fight.city].extend([(fight.against, fight.token)] * fight.count)
-    return found
+    return [list(outlook.tokens) for outlook in military_outlook(view.cities, age, view.teams)]
 
 
 def opponent(view: ClassicState, seat: int) -> int | None:

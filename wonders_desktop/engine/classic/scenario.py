@@ -1,6 +1,9 @@
 """The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost,
 plus ``military`` (the conflict tokens each player would take if the age ended now).
 
+The rules questions are answered by ``queries`` (the table asks them too, of a seat's view) as typed
+answers; this module validates the scenario, builds its cities, and writes those answers as JSON.
+
 Input is validated by strict pydantic models (a string is not a number, ``true`` is not player 1) with
 the rulebooks' bounds, then id by id; every problem is a ``ScenarioError`` that names the field
 (``players[1].city[2]``) and, for unknown ids, the closest known ones.
@@ -8,18 +11,17 @@ the rulebooks' bounds, then id by id; every problem is a ``ScenarioError`` that 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from wonders_desktop.engine.classic.actions import all_payments, is_chain, payment_options
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.classic.military import conflicts
 from wonders_desktop.engine.classic.options import parse_options
-from wonders_desktop.engine.classic.position import build_city
+from wonders_desktop.engine.classic.queries import Price, card_cost, military_outlook, stage_cost
 from wonders_desktop.engine.classic.scoring import score_city
+from wonders_desktop.engine.classic.serial import build_city
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
 from wonders_desktop.engine.core.validation import validated
 
@@ -133,62 +135,30 @@ def _answer(rules: Catalog, cities: list[City], teams: bool, query: Query, where
     if query.player is None or not 0 <= query.player < len(cities):
         raise ScenarioError(f"{where}.player", f"a player index 0..{len(cities) - 1} is required")
     if query.kind == "stage_cost":
-        return stage_cost(cities, query.player)
+        return _cost(stage_cost(cities, query.player))
     if query.card is None:
         raise ScenarioError(f"{where}.card", "a card id is required")
     if query.card not in rules.by_id:
         raise unknown_id_error(f"{where}.card", "card", query.card, rules.by_id)
-    return card_cost(rules, cities, query.player, query.card)
+    return _cost(card_cost(rules, cities, query.player, query.card))
 
 
 def military(cities: list[City], age: int, teams: bool) -> dict[str, Any]:
     """``{"age", "players": [{"shields", "diplomacy", "tokens"}, ...]}``: per player, the conflict tokens
     taken if ``age`` ended now, and whether it uses a diplomacy token (Cities) in that conflict."""
-    diplomats = [city.diplomacy > 0 for city in cities]
-    taken: list[list[int]] = [[] for _ in cities]
-    for fight in conflicts([city.shields for city in cities], diplomats, age, teams):
-        taken[fight.city].extend([fight.token] * fight.count)
     players = [
-        {"shields": city.shields, "diplomacy": diplomats[index], "tokens": taken[index]}
-        for index, city in enumerate(cities)
+        {"shields": outlook.shields, "diplomacy": outlook.diplomacy, "tokens": [t for _, t in outlook.tokens]}
+        for outlook in military_outlook(cities, age, teams)
     ]
     return {"age": age, "players": players}
 
 
-def _answer_object(
-    reason: str | None, chain: bool, bank: int, options: Sequence[tuple[int, int]]
-) -> dict[str, Any]:
+def _cost(price: Price) -> dict[str, Any]:
+    """A ``cost`` / ``stage_cost`` answer as ``check`` writes it."""
     return {
-        "can_build": reason is None,
-        "reason": reason,
-        "chain": chain,
-        "coins_to_bank": bank,
-        "options": [{"left": left, "right": right} for left, right in options],
+        "can_build": price.can_build,
+        "reason": price.reason,
+        "chain": price.chain,
+        "coins_to_bank": price.coins_to_bank,
+        "options": [{"left": left, "right": right} for left, right in price.options],
     }
-
-
-def card_cost(rules: Catalog, cities: list[City], seat: int, card_id: str) -> dict[str, Any]:
-    """Whether and how the city at ``seat`` can build ``card_id`` on its next turn."""
-    city, card = cities[seat], rules.by_id[card_id]
-    if card.name_id in city.names:
-        return _answer_object("duplicate", False, 0, [])
-    if is_chain(city, card):
-        return _answer_object(None, True, 0, [(0, 0)])
-    return _priced(cities, seat, card.coin_cost, card.cost_id)
-
-
-def stage_cost(cities: list[City], seat: int) -> dict[str, Any]:
-    """Whether and how the city at ``seat`` can build its next wonder stage."""
-    cost = cities[seat].next_stage_cost()
-    if cost is None:
-        return _answer_object("complete", False, 0, [])
-    return _priced(cities, seat, *cost)
-
-
-def _priced(cities: list[City], seat: int, bank: int, need_id: int) -> dict[str, Any]:
-    if not all_payments(cities, seat, need_id):
-        return _answer_object("resources", False, bank, [])
-    options = payment_options(cities, seat, bank, need_id)
-    if not options:
-        return _answer_object("coins", False, bank, [])
-    return _answer_object(None, False, bank, options)

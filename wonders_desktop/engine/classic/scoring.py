@@ -23,7 +23,7 @@ from wonders_desktop.engine.classic.catalog import (
     Effect,
 )
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.classic.models import PerCount
+from wonders_desktop.engine.classic.data import PerCount
 
 ORDER: tuple[str, ...] = (
     "military",

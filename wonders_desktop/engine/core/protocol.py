@@ -12,11 +12,15 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.engine.core.gamespec import SeatRole, SetupOption
 from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.scoring import Outcome
+
+if TYPE_CHECKING:  # only named in annotations: the registry (and so the CLI) starts without pydantic
+    from pydantic import BaseModel
 
 
 class Move(ABC):
@@ -124,9 +128,34 @@ class GameState(ABC):
 
 
 class GameSpec(Protocol):
-    """What a game package exposes to the app, the CLI and the bots (see ``engine/registry.py``)."""
+    """What a game package exposes to the app, the CLI and the bots (see ``engine/registry.py``).
+
+    Besides its entry points (``new_game``, ``run_scenario``, ``simulate_options``) a game describes
+    itself, so the start page, the new-game dialog, the saved-games list and the command line read it
+    instead of naming games: its ``name`` (English; the UI translates it), its pydantic
+    ``options_model`` (the very model ``new_game`` validates with), the seat counts and the options a
+    setup screen offers for given options, its seats' roles, and the rows of its score sheet.
+    """
 
     kind: str
+    name: str
+    options_model: type[BaseModel]
+
+    def player_counts(self, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The numbers of seats ``new_game`` accepts together with the other ``options`` given."""
+        ...
+
+    def setup_options(self, options: Mapping[str, Any]) -> tuple[SetupOption, ...]:
+        """The options a setup screen offers now, in its order (choices may depend on ``options``)."""
+        ...
+
+    def seat_roles(self, options: Mapping[str, Any]) -> tuple[SeatRole, ...]:
+        """Every city at the table for these (valid) options, seat by seat: teams, unplayed cities."""
+        ...
+
+    def score_rows(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The categories of the score sheet: the keys of every ``ScoreBreakdown``, in their order."""
+        ...
 
     def new_game(self, options: Mapping[str, Any], seed: int) -> GameState:
         """A new game; ``options`` are validated (``ScenarioError`` names the bad field)."""

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
 
 RECORD_VERSION = 1
@@ -34,9 +35,11 @@ class GameRecord(BaseModel):
             checksum=state.checksum(),
         )
 
-    def replay(self, upto: int | None = None) -> GameState:
+    def replay(self, upto: int | None = None, events: list[tuple[int, Event]] | None = None) -> GameState:
         """Rebuild the state by replaying the moves (the first ``upto`` only, if given).
 
+        ``events`` collects each move's events with the move's index, so a caller that also wants the
+        log (a load, an undo, a replay step) replays the game once, not twice.
         Raises ``ScenarioError`` naming the first move that does not apply, or a checksum mismatch.
         """
         from wonders_desktop.engine.registry import game_spec
@@ -47,11 +50,13 @@ class GameRecord(BaseModel):
         moves = self.moves if upto is None else self.moves[:upto]
         for index, (seat, text) in enumerate(moves):
             try:
-                state.apply(seat, state.parse_move(text))
+                happened = state.apply(seat, state.parse_move(text))
             except IllegalMoveError as error:
                 raise ScenarioError(
                     f"moves[{index}]", f"{text!r} by seat {seat} does not apply: {error}"
                 ) from error
+            if events is not None:
+                events.extend((index, event) for event in happened)
         if upto is None and self.checksum is not None and state.checksum() != self.checksum:
             raise ScenarioError("checksum", "the replayed position does not match the saved checksum")
         return state

@@ -13,42 +13,22 @@ ids inside a phrase are names from ``name_of`` in the words of that game and edi
     token_text(game, token_id, edition=1)             progress, military, victory/defeat, debt, cat...
     cost_text(game, cost, edition=1)                  a cost mapping (``coins`` + resources)
 
-``game`` is the engine's game kind (``classic``, ``duel``, ``architects``). An id the data does not know
-gives an empty text.
+``game`` is the engine's game kind. The sentences of each game live in its UI package
+(``ui/views/<game>/cardtext.py``), reached through the hooks of the same names in its
+``ui/views/<game>/words.py`` (each takes the id(s) and a ``Words``): this package names no game. An id
+the data does not know, or a game without such a hook, gives an empty text.
 """
 
 from __future__ import annotations
 
-from wonders_desktop.ui.cardtext.architects import (
-    architects,
-    architects_card,
-    architects_card_cost,
-    architects_stage,
-    architects_stage_cost,
-    architects_token,
-    architects_wonder,
-)
-from wonders_desktop.ui.cardtext.classic import (
-    CLASSIC_EFFECTS,
-    classic_cards,
-    classic_chains,
-    classic_effects,
-    classic_stage,
-    classic_token,
-    classic_wonders,
-)
-from wonders_desktop.ui.cardtext.duel import duel_chains, duel_cost, duel_data, duel_effects, duel_token
-from wonders_desktop.ui.cardtext.phrases import Words, cost_text, translate
+from wonders_desktop.ui.cardtext.phrases import Words, cost_text
+from wonders_desktop.ui.game_words import words_hook
 
 __all__ = [
-    "CLASSIC_EFFECTS",
-    "architects",
+    "Words",
     "card_cost_text",
     "card_text",
-    "classic_cards",
-    "classic_wonders",
     "cost_text",
-    "duel_data",
     "stage_cost_text",
     "stage_text",
     "token_text",
@@ -59,88 +39,39 @@ __all__ = [
 
 def card_text(game: str, card_id: str, *, edition: int = 1) -> str:
     """Every effect of a card as sentences (plus how it chains), or ``""`` for an unknown card."""
-    words = Words(game, edition)
-    if game == "classic":
-        card = classic_cards(edition).get(card_id)
-        if card is None:
-            return ""
-        return " ".join(classic_effects(card.effects, words) + classic_chains(card, words))
-    if game == "duel":
-        found = duel_data().cards.get(card_id)
-        if found is None:
-            return ""
-        return " ".join(duel_effects(found.effects, words) + duel_chains(found, words))
-    if game == "architects":
-        return architects_card(card_id, words)
-    return ""
+    hook = words_hook(game, "card_text")
+    return hook(card_id, Words(game, edition)) if hook else ""
 
 
 def card_cost_text(game: str, card_id: str, *, edition: int = 1) -> str:
-    if game == "classic":
-        card = classic_cards(edition).get(card_id)
-        return "" if card is None else cost_text(game, card.cost, edition=edition)
-    if game == "duel":
-        found = duel_data().cards.get(card_id)
-        return "" if found is None else cost_text(game, duel_cost(found.cost))
-    if game == "architects":
-        return architects_card_cost(card_id)
-    return ""
+    hook = words_hook(game, "card_cost_text")
+    return hook(card_id, Words(game, edition)) if hook else ""
 
 
 def stage_text(game: str, wonder_id: str, side: str, index: int, *, edition: int = 1) -> str:
     """What stage ``index`` (from 0) of a wonder gives; ``side`` is ignored in Architects."""
-    words = Words(game, edition)
-    if game == "classic":
-        stage = classic_stage(edition, wonder_id, side, index)
-        return "" if stage is None else " ".join(classic_effects(stage.effects, words))
-    if game == "architects":
-        return architects_stage(wonder_id, index, words)
-    return ""
+    hook = words_hook(game, "stage_text")
+    return hook(wonder_id, side, index, Words(game, edition)) if hook else ""
 
 
 def stage_cost_text(game: str, wonder_id: str, side: str, index: int, *, edition: int = 1) -> str:
-    if game == "classic":
-        stage = classic_stage(edition, wonder_id, side, index)
-        return "" if stage is None else cost_text(game, stage.cost, edition=edition)
-    if game == "architects":
-        return architects_stage_cost(wonder_id, index)
-    return ""
+    hook = words_hook(game, "stage_cost_text")
+    return hook(wonder_id, side, index, Words(game, edition)) if hook else ""
 
 
 def wonder_text(game: str, wonder_id: str, side: str = "", *, edition: int = 1) -> str:
     """A Duel wonder's effects, an Architects wonder's special effect, a 7 Wonders board's resource."""
-    words = Words(game, edition)
-    if game == "duel":
-        found = duel_data().wonders.get(wonder_id)
-        return "" if found is None else " ".join(duel_effects(found.effects, words))
-    if game == "architects":
-        return architects_wonder(wonder_id, words)
-    if game == "classic":
-        board = classic_wonders(edition).get(wonder_id)
-        sides = board.sides if board is not None else {}
-        chosen = sides.get(side) or next(iter(sides.values()), None)
-        if chosen is None:
-            return ""
-        text = translate("CardText", "Starting resource: produces 1 {resource} each turn.")
-        return text.format(resource=words.name("resource", chosen.resource))
-    return ""
+    hook = words_hook(game, "wonder_text")
+    return hook(wonder_id, side, Words(game, edition)) if hook else ""
 
 
 def wonder_cost_text(game: str, wonder_id: str) -> str:
-    if game == "duel":
-        found = duel_data().wonders.get(wonder_id)
-        return "" if found is None else cost_text(game, duel_cost(found.cost))
-    return ""
+    hook = words_hook(game, "wonder_cost_text")
+    return hook(wonder_id, Words(game)) if hook else ""
 
 
 def token_text(game: str, token_id: str, *, edition: int = 1) -> str:
     """A progress token's effect, or what a military, victory, defeat, debt or diplomacy token, the Duel
     conflict pawn or the Architects cat does."""
-    words = Words(game, edition)
-    if game == "duel":
-        return duel_token(token_id, words)
-    if game == "architects":
-        return architects_token(token_id, words)
-    if game == "classic":
-        return classic_token(token_id, words)
-    return ""
+    hook = words_hook(game, "token_text")
+    return hook(token_id, Words(game, edition)) if hook else ""

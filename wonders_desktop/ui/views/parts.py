@@ -8,7 +8,23 @@ the game has none (a game with no UI package at all still plays, on the generic 
     words.py      the game's words: card texts, move and event phrases (see ``ui/cardtext``)
     setup.py      the game's extra rows of the new-game dialog and its summary lines
 
+Shared texts reach ``words.py`` through ``ui/game_words.words_hook``; its hooks and what each answers
+are listed in ``docs/architecture.md`` (a game's words live in its UI package).
+
 Part modules are imported lazily, so opening the app does not import every game's UI.
+
+A ``setup.py`` part adds words and links to what the game's spec (``GameSpec``) declares; every hook is
+optional (a game without one reads with plain fallbacks):
+
+    TITLE                 the spec's English name marked for the translators (context "StartPage")
+    blurb()               the game's line on its start-page tile
+    option_label(name)    the label of an option row of the new-game dialog
+    choice_text(option, value, options)   the words of one offered value (a per-seat one too)
+    implied_options(options)  options that another choice brings along and locks (dict)
+    REMEMBERED            the option names the dialog reopens on (all if absent)
+    legacy_options(last)  the game's options in a dialog memory written by an older version
+    summary(options)      the words after the game's name in the saved-games list
+    stage_text(state)     where a saved game stands, if the shared "Age I" / "Turn 3" will not do
 """
 
 from __future__ import annotations

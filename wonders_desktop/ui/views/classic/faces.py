@@ -2,7 +2,7 @@
 
 A card's face (``CardFace``): the colour frame of its type, the translated name, the cost (coins and
 resources), its effects as icons, the chains from and to it, and its player-count marks. Effects are
-read from the data's effect vocabulary (``engine/classic/models.py: Effects``) — the same data the
+read from the data's effect vocabulary (``engine/classic/data.py: Effects``) — the same data the
 engine compiles — so a card looks the way it plays. Arrows mark whose cards a card counts:
 ◀ the left neighbour, ▼ the city itself, ▶ the right neighbour (as the printed cards).
 """
@@ -15,7 +15,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from wonders_desktop.engine.classic.models import BaseGameData, CardData, CitiesData, Effects, PerCount
+from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData, Effects, PerCount
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.ui.art.cardface import NEWLINE, CardFace, Item, choice
 

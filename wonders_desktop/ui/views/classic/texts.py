@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from wonders_desktop.engine.classic.models import CardData
+from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of, words_of

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from wonders_desktop.engine.classic.models import CardData, Effects, PerCount, StageData, WonderData
+from wonders_desktop.engine.classic.data import CardData, Effects, PerCount, StageData, WonderData
 from wonders_desktop.ui.cardtext.phrases import (
     ROMAN,
     Words,

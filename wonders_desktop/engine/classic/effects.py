@@ -1,5 +1,4 @@
-"""What a move costs and what it does: payment options (priced by ``pricing``), and the resolution of a
-turn's actions.
+"""What a turn's moves do: the resolution of a turn's actions (payments are priced by ``pricing``).
 
 A turn resolves in three steps so that the rulebook's timing holds: (1) every city pays (bank and
 neighbours) from the coins it held at the start of the turn; (2) every card, stage and sale is placed;
@@ -11,42 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wonders_desktop.engine.classic.catalog import CardDef, Catalog, CitiesEffect, Effect
+from wonders_desktop.engine.classic.catalog import Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.moves import ClassicMove
-from wonders_desktop.engine.classic.pricing import FREE, payments_between
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
 from wonders_desktop.engine.core.events import Event
 
-__all__ = ["FREE", "Action", "Resolver", "all_payments", "is_chain", "payment_options", "payments_between"]
-
 SELL_COINS = 3
-Payment = tuple[int, int]
-
-
-def payment_options(cities: Sequence[City], seat: int, coin_cost: int, need_id: int) -> tuple[Payment, ...]:
-    """Affordable Pareto-optimal payments ``(left, right)`` for a cost of ``seat``'s city (may be empty)."""
-    budget = cities[seat].coins - coin_cost
-    if budget < 0:
-        return ()
-    found = all_payments(cities, seat, need_id)
-    if not found or sum(found[-1]) <= budget:
-        return found
-    return tuple(p for p in found if p[0] + p[1] <= budget)
-
-
-def all_payments(cities: Sequence[City], seat: int, need_id: int) -> tuple[Payment, ...]:
-    """Every Pareto-optimal payment, affordable or not (to tell "resources" from "coins").
-
-    The answers come from ``pricing`` (shared tables, the general search only when choice cards
-    allow many ways to pay).
-    """
-    n = len(cities)
-    return payments_between(cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n], need_id)
-
-
-def is_chain(city: City, card: CardDef) -> bool:
-    return not city.names.isdisjoint(card.chain_from)
 
 
 Action = tuple[int, ClassicMove, int]
