@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.art import gallery, icons
 from wonders_desktop.ui.art.cardface import NEWLINE, CardBack, CardFace, Deck, Item, choice, items
+from wonders_desktop.ui.art.clickable import Clickable
 from wonders_desktop.ui.art.drawing import wrap_lines
 from wonders_desktop.ui.art.graphics import CardItem, TokenItem
 from wonders_desktop.ui.art.painter import (
@@ -460,3 +461,38 @@ def test_long_footers_wrap_and_end_with_an_ellipsis(qtbot: QtBot) -> None:
     assert all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines)
     assert lines[0].startswith("one two") and lines[-1].endswith("…")
     assert wrap_lines(metrics, "short", width, 3) == ["short"]
+
+
+class _Switch(Clickable):
+    """A clickable piece that may be at rest (``accepts_clicks``), as the Architects' decks are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.on = True
+        self.resize(40, 40)
+
+    def accepts_clicks(self) -> bool:
+        return self.on
+
+
+def test_the_clickable_base_clicks_on_release_and_keys_only_while_it_accepts(qtbot: QtBot) -> None:
+    piece = _Switch()
+    qtbot.addWidget(piece)
+    clicks: list[bool] = []
+    piece.clicked.connect(lambda: clicks.append(True))
+    qtbot.mouseClick(piece, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+    qtbot.keyClick(piece, Qt.Key.Key_Space)
+    qtbot.keyClick(piece, Qt.Key.Key_Enter)
+    qtbot.mouseClick(piece, Qt.MouseButton.RightButton, pos=QPoint(10, 10))
+    assert len(clicks) == 3
+    piece.on = False
+    qtbot.mouseClick(piece, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+    qtbot.keyClick(piece, Qt.Key.Key_Return)
+    assert len(clicks) == 3
+
+
+def test_the_kits_widgets_and_the_architects_pieces_share_the_clickable_base() -> None:
+    from wonders_desktop.ui.views.architects.pieces import Piece
+
+    assert issubclass(CardWidget, Clickable) and issubclass(TokenWidget, Clickable)
+    assert issubclass(Piece, Clickable)

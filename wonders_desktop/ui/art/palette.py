@@ -73,6 +73,8 @@ class ArtPalette:
     muted: QColor
     accent: QColor  # highlight of a selectable card, focus ring
     accent_text: QColor
+    border: QColor  # the edge of a panel or of an empty place
+    surface_alt: QColor  # a panel set off from the surface
     shadow: QColor
     badge_free: QColor  # free build (chain, token): green
     badge_coins: QColor  # a cost in coins: gold
@@ -99,6 +101,13 @@ def mix(a: QColor, b: QColor, amount: float) -> QColor:
         a.blueF() + (b.blueF() - a.blueF()) * amount,
         1.0,
     )
+
+
+def with_alpha(colour: QColor, alpha: float) -> QColor:
+    """A copy of ``colour`` with the opacity ``alpha`` (0..1): the palette's colours stay shared."""
+    result = QColor(colour)
+    result.setAlphaF(alpha)
+    return result
 
 
 def luminance(colour: QColor) -> float:
@@ -173,6 +182,8 @@ def _build(dark: bool) -> ArtPalette:
         muted=QColor(base.muted),
         accent=QColor(base.accent),
         accent_text=QColor(base.accent_text),
+        border=QColor(base.border),
+        surface_alt=QColor(base.surface_alt),
         shadow=QColor(0, 0, 0, 110 if dark else 60),
         badge_free=QColor("#3d8b40" if not dark else "#4f9f52"),
         badge_coins=QColor("#b8860b" if not dark else "#c9972a"),

@@ -9,20 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QEnterEvent,
-    QFocusEvent,
-    QFontMetrics,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import NUMBER_INSIDE, CardBack, CardFace, Item
+from wonders_desktop.ui.art.clickable import Clickable
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
     NUMBER_INK,
@@ -41,8 +34,6 @@ from wonders_desktop.ui.art.palette import art_palette
 WIDTH_IN_LINES = {CardSize.SMALL: 5.6, CardSize.NORMAL: 9.2, CardSize.LARGE: 15.0, CardSize.CHIP: 11.0}
 CHIP_HEIGHT_IN_LINES = 1.7
 
-_ACTIVATE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
-
 
 def card_size(font_height: float, size: CardSize, width_lines: float | None = None) -> QSize:
     """The logical size of a card widget of ``size`` for a font ``font_height`` pixels high
@@ -52,18 +43,14 @@ def card_size(font_height: float, size: CardSize, width_lines: float | None = No
     return QSize(round(width), round(height))
 
 
-class _Clickable(QWidget):
-    """Hover, click and keyboard activation shared by the card and token widgets."""
-
-    clicked = Signal()
-    hoveredChanged = Signal(bool)
+class _Clickable(Clickable):
+    """The kit's clickable behaviour (``clickable.Clickable``) with the card's state: emphasis, badge and
+    selection from the caller, hover and focus the widget's own."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state = CardState()
-        self._pressed = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def state(self) -> CardState:
@@ -77,7 +64,7 @@ class _Clickable(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         self.update()
 
-    def _set_flags(self, hovered: bool | None = None, focused: bool | None = None) -> None:
+    def flags_changed(self, hovered: bool | None = None, focused: bool | None = None) -> None:
         old = self._state
         self._state = CardState(
             old.emphasis,
@@ -86,48 +73,7 @@ class _Clickable(QWidget):
             old.hovered if hovered is None else hovered,
             old.focused if focused is None else focused,
         )
-        if hovered is not None and hovered != old.hovered:
-            self.hoveredChanged.emit(hovered)
         self.update()
-
-    def enterEvent(self, event: QEnterEvent) -> None:
-        self._set_flags(hovered=True)
-        super().enterEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        self._set_flags(hovered=False)
-        super().leaveEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self._set_flags(focused=True)
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self._set_flags(focused=False)
-        super().focusOutEvent(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = True
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
-            self._pressed = False
-            if self.rect().contains(event.position().toPoint()):
-                self.clicked.emit()
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in _ACTIVATE_KEYS and not event.isAutoRepeat():
-            self.clicked.emit()
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
 
 class CardWidget(_Clickable):

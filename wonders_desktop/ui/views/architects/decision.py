@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,14 +27,15 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.architects.moves import Build
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardFace, DecisionVM, TableVM
-from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Clickable
+from wonders_desktop.ui.views.architects.model import CardKind, DecisionVM, TableVM
+from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece
 
 translate = texts.translate
 
 
-def cards_pixmap(kinds: Sequence[str], faces: dict[str, CardFace], height: int, ratio: float) -> QPixmap:
+def cards_pixmap(kinds: Sequence[str], faces: dict[str, CardKind], height: int, ratio: float) -> QPixmap:
     """Mini cards side by side (a payment, a science set), for a button's icon."""
     card_h = height
     card_w = card_h / CARD_RATIO
@@ -49,10 +50,10 @@ def cards_pixmap(kinds: Sequence[str], faces: dict[str, CardFace], height: int, 
     return pixmap
 
 
-class CardButton(Clickable):
+class CardButton(Piece):
     """A card to pick (Halicarnassus keeps one of the cards looked at)."""
 
-    def __init__(self, face: CardFace, move: Move | None, parent: QWidget | None = None) -> None:
+    def __init__(self, face: CardKind, move: Move | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.face = face
         self.move = move
@@ -173,7 +174,7 @@ class DecisionPanel(QFrame):
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button
 
-    def _payment_buttons(self, builds: list[Build], faces: dict[str, CardFace], row: int) -> int:
+    def _payment_buttons(self, builds: list[Build], faces: dict[str, CardKind], row: int) -> int:
         caption = QLabel(translate("ArchitectsTable", "Pay with:"), self.options)
         self.options_layout.addWidget(caption, row, 0, 1, 2)
         row += 1
@@ -189,7 +190,7 @@ class DecisionPanel(QFrame):
         return row + len(builds)
 
     def _set_buttons(
-        self, decision: DecisionVM, faces: dict[str, CardFace], selected: tuple[str, ...] | None, row: int
+        self, decision: DecisionVM, faces: dict[str, CardKind], selected: tuple[str, ...] | None, row: int
     ) -> int:
         caption = QLabel(translate("ArchitectsTable", "Science cards to exchange:"), self.options)
         self.options_layout.addWidget(caption, row, 0, 1, 2)
@@ -223,7 +224,7 @@ class DecisionPanel(QFrame):
             row += 1
         return row
 
-    def _keep_buttons(self, decision: DecisionVM, faces: dict[str, CardFace]) -> int:
+    def _keep_buttons(self, decision: DecisionVM, faces: dict[str, CardKind]) -> int:
         moves = dict(decision.keep)
         holder = QWidget(self.options)
         grid = QGridLayout(holder)
@@ -244,9 +245,9 @@ class DecisionPanel(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = theme.current()
-        painter.setPen(QColor(palette.border))
-        painter.setBrush(QColor(palette.surface_alt))
+        palette = art_palette()
+        painter.setPen(palette.border)
+        painter.setBrush(palette.surface_alt)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
         painter.end()
         super().paintEvent(event)

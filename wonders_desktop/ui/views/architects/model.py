@@ -33,8 +33,10 @@ COLOUR_ORDER = ("yellow", "grey", "green", "blue", "red")
 
 
 @dataclass(frozen=True, slots=True)
-class CardFace:
-    """What is printed on a card kind: its colour and the symbol the table draws."""
+class CardKind:
+    """What is printed on a card kind: its colour and the symbol the table draws. Game data, not a
+    drawing: ``paint.kit_face`` turns it into the art kit's ``CardFace`` (title band, symbols), and
+    the small cards in front of a player draw its main symbol alone."""
 
     kind: str
     colour: str
@@ -45,7 +47,7 @@ class CardFace:
     horns: int = 0
 
 
-def card_faces(t: Tables) -> dict[str, CardFace]:
+def card_kinds(t: Tables) -> dict[str, CardKind]:
     """Every card kind's face, read from the compiled data."""
     faces = {}
     for index, kind in enumerate(t.kinds):
@@ -58,7 +60,7 @@ def card_faces(t: Tables) -> dict[str, CardFace]:
             icon = "laurel"
         else:
             icon = "shield"
-        faces[kind] = CardFace(
+        faces[kind] = CardKind(
             kind, colour, icon, t.vp[index], index in t.cat_kinds, t.shields[index], t.horns[index]
         )
     return faces
@@ -139,7 +141,7 @@ class TableVM:
     cat: int | None
     decision: DecisionVM
     over: bool
-    faces: dict[str, CardFace]
+    faces: dict[str, CardKind]
 
     def deck(self, ident: str) -> DeckVM:
         return next(deck for deck in self.decks if deck.id == ident)
@@ -265,7 +267,7 @@ def table_vm(
         cat=view.cat if view.cat >= 0 else None,
         decision=decision,
         over=view.phase == OVER,
-        faces=card_faces(t),
+        faces=card_kinds(t),
     )
 
 
@@ -287,13 +289,13 @@ def token_choice_ids(decision: DecisionVM) -> list[str]:
 __all__ = [
     "CENTRAL",
     "PILE",
-    "CardFace",
+    "CardKind",
     "DecisionVM",
     "DeckVM",
     "PlayerVM",
     "TableVM",
     "build_order",
-    "card_faces",
+    "card_kinds",
     "table_vm",
     "token_choice_ids",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.engine.core.scoring import Outcome
-from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.labels import reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardFace
+from wonders_desktop.ui.views.architects.model import CardKind
 from wonders_desktop.ui.views.architects.scorepad import ScorePad
 
 translate = texts.translate
@@ -33,9 +33,9 @@ class Overlay(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = theme.current()
-        painter.setPen(QColor(palette.accent))
-        painter.setBrush(QColor(palette.surface))
+        palette = art_palette()
+        painter.setPen(palette.accent)
+        painter.setBrush(palette.surface)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
         painter.end()
         super().paintEvent(event)
@@ -44,7 +44,7 @@ class Overlay(QFrame):
 class FlyingCard(QWidget):
     """A card on its way from a deck to a player (drawn over everything, never catches the mouse)."""
 
-    def __init__(self, face: CardFace, parent: QWidget | None = None) -> None:
+    def __init__(self, face: CardKind, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.face = face
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -60,9 +60,7 @@ class Scrim(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        veil = QColor(theme.current().window)
-        veil.setAlphaF(0.72)
-        painter.fillRect(self.rect(), veil)
+        painter.fillRect(self.rect(), with_alpha(art_palette().table, 0.72))
         painter.end()
 
 

@@ -14,16 +14,19 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from wonders_desktop.ui import theme
 from wonders_desktop.ui.art import icons
-from wonders_desktop.ui.art.cardface import CardBack, Deck, Item
-from wonders_desktop.ui.art.cardface import CardFace as ArtFace
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
 from wonders_desktop.ui.art.painter import NUMBER_INK, draw_number, paint_token
 from wonders_desktop.ui.art.painter import paint_card as kit_paint_card
-from wonders_desktop.ui.art.palette import art_palette, cb_symbol
-from wonders_desktop.ui.views.architects.model import CardFace
+from wonders_desktop.ui.art.palette import art_palette, cb_symbol, with_alpha
+from wonders_desktop.ui.views.architects.model import CardKind
 
 MINI_BELOW = 64.0  # card width under which the mini card is drawn
+# A built stage piece is sandstone, as the printed wonder: its edge, its fill, the ink on it.
+STONE_EDGE = QColor("#7a5a2a")
+STONE_FILL = QColor("#d9b877")
+STONE_INK = QColor("#3b2b1a")
+BADGE_INK = QColor("#ffffff")  # a number on a badge
 # Progress tokens: the symbols printed on them (what triggers them, or what they give).
 TOKEN_GLYPHS: dict[str, tuple[str, ...]] = {
     "urbanism": ("wood", "clay"),
@@ -72,7 +75,7 @@ def paint_icon(painter: QPainter, name: str, rect: QRectF, colour: str | None = 
         icons.draw_icon(painter, rect, name, colour)
         return
     painter.save()  # an icon the kit does not have yet: a quiet disc with its initial
-    painter.setPen(QPen(QColor(theme.current().muted), max(1.0, rect.width() / 16)))
+    painter.setPen(QPen(art_palette().muted, max(1.0, rect.width() / 16)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
     painter.setFont(text_font(painter, rect.height() * 0.5))
@@ -81,29 +84,41 @@ def paint_icon(painter: QPainter, name: str, rect: QRectF, colour: str | None = 
 
 
 def text_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
-    font = QFont(painter.font())
+    """The painter's font at ``pixels`` pixels high (bold by default)."""
+    return sized_font(painter.font(), pixels, bold)
+
+
+def sized_font(base: QFont, pixels: float, bold: bool = True) -> QFont:
+    """``base`` at ``pixels`` pixels high (at least 7), bold or not."""
+    font = QFont(base)
     font.setPixelSize(max(7, int(pixels)))
     font.setBold(bold)
     return font
 
 
 def paint_number(
-    painter: QPainter, rect: QRectF, text: str, fill: str, ink: str = "#ffffff", outline: str | None = None
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    fill: QColor,
+    ink: QColor = BADGE_INK,
+    outline: QColor | None = None,
 ) -> None:
-    """A small round badge with a number (counts on cards and tokens)."""
+    """A small round badge with a number (counts on cards and tokens), ringed with the surface."""
     painter.save()
-    painter.setPen(QPen(QColor(outline or theme.current().surface), max(1.0, rect.height() / 12)))
-    painter.setBrush(QColor(fill))
+    edge = outline if outline is not None else art_palette().surface
+    painter.setPen(QPen(edge, max(1.0, rect.height() / 12)))
+    painter.setBrush(fill)
     radius = rect.height() / 2
     painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QColor(ink))
+    painter.setPen(ink)
     painter.setFont(text_font(painter, rect.height() * 0.68))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
 
 # --- cards ------------------------------------------------------------------------------------------
-def face_items(face: CardFace) -> tuple[Item, ...]:
+def face_items(face: CardKind) -> tuple[Item, ...]:
     """The symbols printed on an Architects card."""
     if face.colour == "yellow":
         return (Item("coin", 1),)
@@ -114,15 +129,20 @@ def face_items(face: CardFace) -> tuple[Item, ...]:
     return (Item(face.icon),)
 
 
-def paint_card(painter: QPainter, rect: QRectF, face: CardFace, title: str = "") -> None:
+def kit_face(face: CardKind, title: str = "") -> CardFace:
+    """The art kit's face of a card kind: its colour's frame and band, its printed symbols."""
+    return CardFace(title=title, kind=face.colour, effects=face_items(face))
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardKind, title: str = "") -> None:
     """A card face: the kit's card (title band, symbols) or, when small, a mini card with one symbol."""
     if rect.width() >= MINI_BELOW:
-        kit_paint_card(painter, rect, ArtFace(title=title, kind=face.colour, effects=face_items(face)))
+        kit_paint_card(painter, rect, kit_face(face, title))
         return
     paint_mini_card(painter, rect, face)
 
 
-def paint_mini_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+def paint_mini_card(painter: QPainter, rect: QRectF, face: CardKind) -> None:
     """A small card: the printed colour as frame, a light field, the main symbol, the colour-blind mark."""
     colours = art_palette().card(face.colour)
     painter.save()
@@ -179,7 +199,7 @@ def paint_empty_slot(painter: QPainter, rect: QRectF) -> None:
     """Where an emptied deck was (it stays empty until the end), or the edge of a deck's thickness."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(QColor(theme.current().border), max(1.0, rect.width() / 40))
+    pen = QPen(art_palette().border, max(1.0, rect.width() / 40))
     pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -194,8 +214,7 @@ def paint_highlight(
     """The accent ring around something the viewer may click now (and a dashed ring with keyboard focus)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    accent = QColor(theme.current().accent)
-    accent.setAlphaF(max(0.0, min(1.0, strength)))
+    accent = with_alpha(art_palette().accent, max(0.0, min(1.0, strength)))
     width = max(2.0, min(rect.width(), rect.height()) / 30)
     painter.setPen(QPen(accent, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -210,7 +229,7 @@ def paint_highlight(
 
     ring(rect.adjusted(-grow, -grow, grow, grow))
     if focus:
-        pen = QPen(QColor(theme.current().text), max(1.0, width * 0.6), Qt.PenStyle.DashLine)
+        pen = QPen(art_palette().text, max(1.0, width * 0.6), Qt.PenStyle.DashLine)
         painter.setPen(pen)
         grow += width + 1
         ring(rect.adjusted(-grow, -grow, grow, grow))

@@ -8,13 +8,13 @@ the decision panel beside it). Children are placed by hand from the panel's size
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
-from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardFace, PlayerVM, build_order
-from wonders_desktop.ui.views.architects.pieces import PixmapCache, WonderWidget
+from wonders_desktop.ui.views.architects.model import CardKind, PlayerVM, build_order
+from wonders_desktop.ui.views.architects.pieces import WonderWidget, paint_cached
 from wonders_desktop.ui.views.architects.rows import Caption, CardRow, StatStrip, TokenButton
 
 translate = texts.translate
@@ -25,7 +25,6 @@ class Header(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pixmaps = PixmapCache()
         self.name = ""
         self.wonder = ""
         self.badge = ""
@@ -46,20 +45,20 @@ class Header(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._pixmaps.draw(self, painter, (self._key,), self._render)
+        paint_cached(self, painter, (self._key,), self._render)
         painter.end()
 
     def _render(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = float(self.height())
-        palette = theme.current()
+        palette = art_palette()
         laurel_w = h * 0.95
         points_font = paint.text_font(painter, h * 0.62)
         painter.setFont(points_font)
         points_w = painter.fontMetrics().horizontalAdvance(str(self.points)) + 4
         right = self.width() - points_w
         paint.paint_icon(painter, "laurel", QRectF(right - laurel_w, h * 0.02, laurel_w, laurel_w))
-        painter.setPen(QColor(palette.text))
+        painter.setPen(palette.text)
         painter.drawText(
             QRectF(right, 0, points_w, h),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -74,7 +73,7 @@ class Header(QWidget):
         name = metrics.elidedText(
             self.name, Qt.TextElideMode.ElideRight, int(available - rest_w - (8 if rest else 0))
         )
-        painter.setPen(QColor(palette.text))
+        painter.setPen(palette.text)
         painter.drawText(QRectF(0, 0, available, h), Qt.AlignmentFlag.AlignVCenter, name)
         if rest:
             x = metrics.horizontalAdvance(name) + 8
@@ -82,7 +81,7 @@ class Header(QWidget):
             rest = painter.fontMetrics().elidedText(
                 rest, Qt.TextElideMode.ElideRight, int(max(0, available - x))
             )
-            painter.setPen(QColor(palette.accent if self.badge else palette.muted))
+            painter.setPen(palette.accent if self.badge else palette.muted)
             painter.drawText(QRectF(x, 0, available - x, h), Qt.AlignmentFlag.AlignVCenter, rest)
 
 
@@ -122,7 +121,7 @@ class PlayerPanel(QFrame):
         player: PlayerVM,
         name: str,
         badge: str,
-        faces: dict[str, CardFace],
+        faces: dict[str, CardKind],
         clickable_stages: set[int],
         clickable_tokens: set[str],
         selected_stage: int | None = None,
@@ -226,12 +225,12 @@ class PlayerPanel(QFrame):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         """The player's place: the table's surface, and the accent edge while they play."""
-        palette = theme.current()
+        palette = art_palette()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = 2.5 if self._acting else 1.0
-        painter.setPen(QPen(QColor(palette.accent if self._acting else palette.border), width))
-        painter.setBrush(QColor(palette.surface))
+        painter.setPen(QPen(palette.accent if self._acting else palette.border, width))
+        painter.setBrush(palette.surface)
         inset = width / 2 + 0.5
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
         painter.end()

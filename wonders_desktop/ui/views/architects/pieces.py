@@ -1,77 +1,56 @@
 """The pieces the viewer may use, as small painted widgets: decks and wonder stage pieces.
 
-A piece the viewer may use now is ``Clickable``: it wears the accent ring, takes keyboard focus (Tab,
-arrows through the parent, Enter or Space to use it) and emits ``clicked``. Everything is drawn to fit
-the rectangle the table layout gives it.
+A piece the viewer may use now is active: it wears the accent ring, takes keyboard focus (Tab, arrows
+through the parent, Enter or Space to use it) and emits ``clicked`` — the art kit's ``Clickable``
+behaviour, shared with every table. Everything is drawn to fit the rectangle the table layout gives
+it, through the kit's pixmap cache.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QEnterEvent,
-    QFocusEvent,
-    QFont,
-    QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.architects.queries import StageInfo
-from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.clickable import Clickable
+from wonders_desktop.ui.art.palette import art_palette, with_alpha
+from wonders_desktop.ui.art.pixcache import cached_paint
 from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardFace, DeckVM
+from wonders_desktop.ui.views.architects.model import CardKind, DeckVM
 
 CARD_RATIO = 1.42  # height / width of an Architects card
 
 
-class PixmapCache:
-    """A widget's drawing kept as a pixmap until what it shows changes: repaints caused by something
-    moving over it (a flying card, a pulse next door) become one blit instead of a full redraw."""
+def paint_cached(widget: QWidget, painter: QPainter, key: tuple, render: Callable[[QPainter], None]) -> None:
+    """``render`` the widget through the kit's pixmap cache (``pixcache.cached_paint``): repaints caused
+    by something moving over it (a flying card, a pulse next door) become one copy instead of a full
+    redraw. ``key`` holds everything the drawing shows besides the widget's size and font."""
 
-    def __init__(self) -> None:
-        self._key: tuple = ()
-        self._pixmap: QPixmap | None = None
+    def draw(inner: QPainter, _area: QRectF) -> None:
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        render(inner)
 
-    def draw(
-        self, widget: QWidget, painter: QPainter, key: tuple, render: Callable[[QPainter], None]
-    ) -> None:
-        ratio = widget.devicePixelRatioF()
-        full = (key, widget.width(), widget.height(), ratio)
-        if full != self._key or self._pixmap is None:
-            pixmap = QPixmap(max(1, round(widget.width() * ratio)), max(1, round(widget.height() * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            inner = QPainter(pixmap)
-            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-            render(inner)
-            inner.end()
-            self._key, self._pixmap = full, pixmap
-        painter.drawPixmap(0, 0, self._pixmap)
+    cached_paint(painter, QRectF(widget.rect()), f"architects|{type(widget).__name__}|{key!r}", draw)
 
 
-class Clickable(QWidget):
-    """A painted piece that may become active: hover, focus ring, click, Enter/Space."""
-
-    clicked = Signal()
+class Piece(Clickable):
+    """A painted piece that may become active: the accent ring (stronger with hover or focus), a click
+    or Enter/Space only while active, and the short flash of a recent change (``pulse``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._active = False
-        self._hover = False
         self.pulse = 0.0  # 0..1: a short flash when something happened to this piece
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     @property
     def active(self) -> bool:
+        return self._active
+
+    def accepts_clicks(self) -> bool:
         return self._active
 
     def set_active(self, active: bool) -> None:
@@ -81,57 +60,22 @@ class Clickable(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
             self.update()
 
-    def enterEvent(self, event: QEnterEvent) -> None:
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        self._hover = False
-        self.update()
-        super().leaveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if (
-            self._active
-            and event.button() == Qt.MouseButton.LeftButton
-            and self.rect().contains(event.position().toPoint())
-        ):
-            self.clicked.emit()
-            return
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._active and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.clicked.emit()
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
     def paint_state(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         """Ring when active (stronger on hover or focus), and the flash of a recent change."""
         self.paint_ring(painter, rect, round_)
         self.paint_pulse(painter, rect, round_)
 
     def ring_key(self) -> tuple[bool, bool, bool]:
-        return self._active, self._hover, self.hasFocus()
+        return self._active, self.is_hovered(), self.hasFocus()
 
     def paint_ring(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self._active:
-            strong = self._hover or self.hasFocus()
+            strong = self.is_hovered() or self.hasFocus()
             paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
 
     def paint_pulse(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self.pulse > 0:
-            glow = QColor(theme.current().accent)
-            glow.setAlphaF(0.45 * self.pulse)
+            glow = with_alpha(art_palette().accent, 0.45 * self.pulse)
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -149,29 +93,28 @@ class Clickable(QWidget):
 
 
 def small_text(
-    painter: QPainter, rect: QRectF, text: str, colour: str, pixels: float, bold: bool = False
+    painter: QPainter, rect: QRectF, text: str, colour: QColor, pixels: float, bold: bool = False
 ) -> None:
-    painter.setPen(QColor(colour))
+    painter.setPen(colour)
     painter.setFont(paint.text_font(painter, pixels, bold))
     metrics = painter.fontMetrics()
     elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
 
 
-class DeckWidget(Clickable):
+class DeckWidget(Piece):
     """A deck: the top card face up (a player's deck), the back (central), its count and its name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.deck: DeckVM | None = None
-        self.face: CardFace | None = None
+        self.face: CardKind | None = None
         self.caption = ""
         self.seen_with_cat = False
         self._key: tuple = ()
-        self._cache = PixmapCache()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def show_deck(self, deck: DeckVM, face: CardFace | None, caption: str, seen_with_cat: bool) -> None:
+    def show_deck(self, deck: DeckVM, face: CardKind | None, caption: str, seen_with_cat: bool) -> None:
         key = (deck, face, caption, seen_with_cat, texts.look_key())
         if key == self._key:
             return
@@ -203,7 +146,7 @@ class DeckWidget(Clickable):
         if self.deck is None:
             return
         painter = QPainter(self)
-        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        paint_cached(self, painter, (self._key, self.ring_key()), self._render)
         self.paint_pulse(painter, self.card_rect())
         painter.end()
 
@@ -228,17 +171,18 @@ class DeckWidget(Clickable):
                 paint.paint_icon(painter, "cat", corner)  # the cat shows this top to its owner
         badge_h = max(12.0, card.width() * 0.3)
         badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
-        paint.paint_number(painter, badge, str(info.count), theme.current().text, theme.current().surface)
+        palette = art_palette()
+        paint.paint_number(painter, badge, str(info.count), palette.text, palette.surface)
         self.paint_ring(painter, card)
         caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
-        colour = theme.current().accent if self.active else theme.current().muted
+        colour = palette.accent if self.active else palette.muted
         small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
 
     def sizeHint(self) -> QSize:
         return QSize(80, 130)
 
 
-class StagePiece(Clickable):
+class StagePiece(Piece):
     """One construction piece: built (stone, points) or under construction (its cost)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -248,7 +192,6 @@ class StagePiece(Clickable):
         self.compact = False
         self.selected = False
         self._key: tuple = ()
-        self._cache = PixmapCache()
 
     def show_stage(
         self, wonder: str, stage: StageInfo, clickable: bool, compact: bool, selected: bool
@@ -270,7 +213,7 @@ class StagePiece(Clickable):
         if self.stage is None:
             return
         painter = QPainter(self)
-        self._cache.draw(self, painter, (self._key, self.ring_key()), self._render)
+        paint_cached(self, painter, (self._key, self.ring_key()), self._render)
         self.paint_pulse(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2))
         painter.end()
 
@@ -278,16 +221,16 @@ class StagePiece(Clickable):
         stage = self.stage
         assert stage is not None
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        palette = theme.current()
+        palette = art_palette()
         radius = min(rect.height(), rect.width()) * 0.16
         if stage.built:
-            painter.setPen(QPen(QColor("#7a5a2a"), 1.2))
-            painter.setBrush(QColor("#d9b877"))
+            painter.setPen(QPen(paint.STONE_EDGE, 1.2))
+            painter.setBrush(paint.STONE_FILL)
         else:
-            pen = QPen(QColor(palette.accent if stage.affordable else palette.muted), 1.2)
+            pen = QPen(palette.accent if stage.affordable else palette.muted, 1.2)
             pen.setStyle(Qt.PenStyle.SolidLine if stage.available else Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.setBrush(QColor(palette.surface_alt))
+            painter.setBrush(palette.surface_alt)
         painter.drawRoundedRect(rect, radius, radius)
         self._paint_content(painter, rect)
         self.paint_ring(painter, rect)
@@ -297,7 +240,7 @@ class StagePiece(Clickable):
     def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
         stage = self.stage
         assert stage is not None
-        ink = "#3b2b1a" if stage.built else theme.current().text
+        ink = paint.STONE_INK if stage.built else art_palette().text
         h = rect.height()
         if stage.built:
             laurel = QRectF(0, 0, h * 0.82, h * 0.82)
@@ -323,7 +266,7 @@ class StagePiece(Clickable):
     def _effect_mark(self, painter: QPainter, rect: QRectF) -> None:
         side = min(rect.height() * 0.34, 12.0 if self.compact else 16.0)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(theme.current().accent))
+        painter.setBrush(art_palette().accent)
         centre = QPointF(rect.right() - side * 0.7, rect.top() + side * 0.7)
         painter.drawEllipse(centre, side / 2, side / 2)
 

@@ -6,19 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPaintEvent,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from wonders_desktop.ui import theme
+from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardFace
-from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Clickable, PixmapCache, small_text
+from wonders_desktop.ui.views.architects.model import CardKind
+from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece, paint_cached, small_text
 
 
 class CardRow(QWidget):
@@ -27,14 +21,12 @@ class CardRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: Sequence[tuple[str, int]] = ()
-        self.faces: dict[str, CardFace] = {}
+        self.faces: dict[str, CardKind] = {}
         self.cell = 26.0
         self._key: tuple = ()
-        self._cache = PixmapCache()
-        self._tips: list[tuple[QRectF, str]] = []
         self.setMouseTracking(True)
 
-    def show_cards(self, cards: Sequence[tuple[str, int]], faces: dict[str, CardFace]) -> None:
+    def show_cards(self, cards: Sequence[tuple[str, int]], faces: dict[str, CardKind]) -> None:
         key = (tuple(cards), texts.look_key())
         if key != self._key:
             self._key = key
@@ -80,35 +72,42 @@ class CardRow(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._cache.draw(self, painter, (self._key, self.cell), self._render)
+        paint_cached(self, painter, (self._key, self.cell), self._render)
         painter.end()
 
+    def _label_rect(self, card: QRectF) -> QRectF:
+        """The count beside a small card."""
+        return QRectF(card.right() + 2, card.top(), self._label_width(card.height()), card.height())
+
     def _render(self, painter: QPainter) -> None:
-        self._tips = []
         for kind, count, rect in self._layout():
             paint.paint_card(painter, rect, self.faces[kind])
-            label = QRectF(rect.right() + 2, rect.top(), self._label_width(rect.height()), rect.height())
-            painter.setPen(QColor(theme.current().text))
+            label = self._label_rect(rect)
+            painter.setPen(art_palette().text)
             painter.setFont(paint.text_font(painter, self._label_font_px(rect.height())))
             painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")
-            self._tips.append(
-                (rect.united(label), f"{texts.card_name(kind)} ×{count}\n{texts.card_effect(kind)}")
-            )
+
+    def _tips(self) -> list[tuple[QRectF, str]]:
+        """Each kind's cell and its tooltip (worked out when asked: a cached drawing is not redrawn)."""
+        tips = []
+        for kind, count, rect in self._layout():
+            tip = f"{texts.card_name(kind)} ×{count}\n{texts.card_effect(kind)}"
+            tips.append((rect.united(self._label_rect(rect)), tip))
+        return tips
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             position = QPointF(event.pos())  # type: ignore[attr-defined]
-            tip = next((text for rect, text in self._tips if rect.contains(position)), "")
+            tip = next((text for rect, text in self._tips() if rect.contains(position)), "")
             self.setToolTip(tip)
         return super().event(event)
 
 
-class TokenButton(Clickable):
+class TokenButton(Piece):
     """A Progress token (or the face-down pile with its count) that may be taken now."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pixmaps = PixmapCache()
         self.token: str | None = None
         self.count = 0
         self.state = "idle"
@@ -139,7 +138,7 @@ class TokenButton(Clickable):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._pixmaps.draw(self, painter, (self._key, self.ring_key()), self._render)
+        paint_cached(self, painter, (self._key, self.ring_key()), self._render)
         self.paint_pulse(painter, self.disc_rect(), round_=True)
         painter.end()
 
@@ -162,14 +161,15 @@ class TokenButton(Clickable):
         painter.setOpacity(1.0)
         if self.token is None and self.count:
             badge = QRectF(disc.right() - side * 0.45, disc.bottom() - side * 0.32, side * 0.5, side * 0.32)
-            paint.paint_number(painter, badge, str(self.count), theme.current().text, theme.current().surface)
+            palette = art_palette()
+            paint.paint_number(painter, badge, str(self.count), palette.text, palette.surface)
         if self.state == "ready":
             paint.paint_highlight(painter, disc, 0.9, round_=True)
         self.paint_ring(painter, disc, round_=True)
         if self.show_name:
             label = QRectF(0, self.height() - name_h, self.width(), name_h)
             text = texts.token_name(self.token) if self.token else texts.translate("ArchitectsTable", "Pile")
-            small_text(painter, label, text, theme.current().muted, name_h * 0.8)
+            small_text(painter, label, text, art_palette().muted, name_h * 0.8)
 
 
 class ConflictRow(QWidget):
@@ -223,10 +223,8 @@ class StatStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pixmaps = PixmapCache()
         self.items: list[tuple[str, str, str]] = []  # (icon, number, tooltip)
         self._key: tuple = ()
-        self._tips: list[tuple[QRectF, str]] = []
 
     def show_items(self, items: list[tuple[str, str, str]]) -> None:
         key = (tuple(items), texts.look_key())
@@ -237,35 +235,44 @@ class StatStrip(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._pixmaps.draw(self, painter, (self._key,), self._render)
+        paint_cached(self, painter, (self._key,), self._render)
         painter.end()
 
-    def _render(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _cells(self, metrics: QFontMetrics) -> list[tuple[str, str, str, float, int]]:
+        """(icon, number, tooltip, left, number's width) of the items that fit, left to right."""
         side = float(self.height())
         x = 0.0
-        self._tips = []
-        painter.setFont(paint.text_font(painter, side * 0.7))
-        metrics = painter.fontMetrics()
+        cells = []
         for icon, number, tip in self.items:
             text_w = metrics.horizontalAdvance(number) + 2 if number else 0
             if x + side + text_w > self.width():
                 break
+            cells.append((icon, number, tip, x, text_w))
+            x += side + text_w + side * 0.45
+        return cells
+
+    def _render(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = float(self.height())
+        painter.setFont(paint.text_font(painter, side * 0.7))
+        for icon, number, _tip, x, text_w in self._cells(painter.fontMetrics()):
             rect = QRectF(x, 0, side, side)
             if icon == "military":
                 paint.paint_military_token(painter, rect.adjusted(1, 1, -1, -1))
             else:
                 paint.paint_icon(painter, icon, rect)
             if number:
-                painter.setPen(QColor(theme.current().text))
+                painter.setPen(art_palette().text)
                 painter.drawText(QRectF(x + side + 1, 0, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
-            self._tips.append((QRectF(x, 0, side + text_w, side), tip))
-            x += side + text_w + side * 0.45
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             position = QPointF(event.pos())  # type: ignore[attr-defined]
-            self.setToolTip(next((text for rect, text in self._tips if rect.contains(position)), ""))
+            side = float(self.height())
+            metrics = QFontMetrics(paint.sized_font(self.font(), side * 0.7))
+            cells = self._cells(metrics)
+            tips = [(QRectF(x, 0, side + width, side), tip) for _icon, _number, tip, x, width in cells]
+            self.setToolTip(next((text for rect, text in tips if rect.contains(position)), ""))
         return super().event(event)
 
 
@@ -274,10 +281,9 @@ class Caption(QWidget):
 
     def __init__(self, parent: QWidget | None = None, bold: bool = False) -> None:
         super().__init__(parent)
-        self._pixmaps = PixmapCache()
         self.text = ""
         self.bold = bold
-        self.colour: str | None = None
+        self.colour: QColor | None = None  # the text's colour, muted by default
         self.alignment = Qt.AlignmentFlag.AlignCenter
 
     def set_text(self, text: str) -> None:
@@ -294,17 +300,14 @@ class Caption(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._pixmaps.draw(
-            self,
-            painter,
-            (self.text, self.bold, self.colour, int(self.alignment.value), texts.look_key()),
-            self._render,
-        )
+        colour = self.colour.name() if self.colour is not None else None
+        key = (self.text, self.bold, colour, int(self.alignment.value), texts.look_key())
+        paint_cached(self, painter, key, self._render)
         painter.end()
 
     def _render(self, painter: QPainter) -> None:
         """The text at 72 % of the height, shrunk down to 55 % if it needs room, elided only then."""
-        painter.setPen(QColor(self.colour or theme.current().muted))
+        painter.setPen(self.colour if self.colour is not None else art_palette().muted)
         pixels = self.height() * 0.72
         while pixels > self.height() * 0.55 and self.text_width(pixels / 0.72) > self.width():
             pixels -= 0.5

@@ -11,19 +11,22 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.core.scoring import Outcome
+from wonders_desktop.ui import theme
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.labels import category_name
 from wonders_desktop.ui.views.architects import paint, texts
 
 translate = texts.translate
+# The printed pad's row tints (the card colours of ``theme.CARD_COLOURS`` where a row is a card's).
 ROW_COLOURS = {
-    "wonder": "#b08d4a",
-    "blue": "#2f6db5",
-    "cat": "#d9954f",
-    "military": "#c0392b",
-    "progress": "#3d8b40",
-    "stages": "#8a7a66",
+    "wonder": QColor("#b08d4a"),
+    "blue": QColor(theme.CARD_COLOURS["blue"]),
+    "cat": QColor("#d9954f"),
+    "military": QColor(theme.CARD_COLOURS["red"]),
+    "progress": QColor(theme.CARD_COLOURS["green"]),
+    "stages": QColor("#8a7a66"),
 }
+ROW_DEFAULT = QColor("#888888")
 ROW_ICONS = {"wonder": "pyramid", "blue": "laurel", "cat": "cat", "military": "victory_3"}
 TIE_BREAK = "stages"
 
@@ -122,7 +125,7 @@ class ScorePad(QWidget):
         _, label_w, column = self._metrics()
         total = category == "total"
         if not total:
-            colour = QColor(ROW_COLOURS.get(category, "#888888"))
+            colour = ROW_COLOURS.get(category, ROW_DEFAULT)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(mix(palette.surface, colour, 0.16))
             painter.drawRect(rect.adjusted(0, 1, 0, -1))

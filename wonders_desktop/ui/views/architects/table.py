@@ -10,9 +10,9 @@ Events of each move pulse the pieces they touched, flip the Conflict tokens and 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QRect, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -23,10 +23,11 @@ from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
 from wonders_desktop.ui.views.architects.layout import table_geometry
-from wonders_desktop.ui.views.architects.model import DeckVM, TableVM, table_vm, token_choice_ids
-from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, FlyingCard, Scrim
+from wonders_desktop.ui.views.architects.model import TableVM, table_vm, token_choice_ids
+from wonders_desktop.ui.views.architects.motion import Motion
+from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, Scrim
 from wonders_desktop.ui.views.architects.panels import PlayerPanel
-from wonders_desktop.ui.views.architects.pieces import Clickable, DeckWidget
+from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.base import GameView, TableModels
 
@@ -61,7 +62,7 @@ class ArchitectsTable(GameView):
         self._moves_key: tuple[str, ...] = ()
         self._feed: deque[str] = deque(maxlen=FEED_LINES)
         self._pending: list[LogEntry] = []
-        self._animations: list[QVariantAnimation] = []
+        self.motion = Motion(self, lambda: self.animation_ms)
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -175,33 +176,7 @@ class ArchitectsTable(GameView):
             seen = deck.info.owner is None and deck.info.top is not None
             caption = texts.deck_name(deck.id) if deck.info.owner is None else texts.wonder_name(deck.id)
             widget.show_deck(deck, face, caption, seen)
-            widget.setToolTip(self._deck_tooltip(deck))
-
-    def _deck_tooltip(self, deck: DeckVM) -> str:
-        info = deck.info
-        lines = [texts.deck_name(deck.id)]
-        if info.owner is not None and info.neighbour is not None:
-            lines.append(
-                translate("ArchitectsTable", "Between {a} and {b}").format(
-                    a=self.controller.seat_name(info.owner), b=self.controller.seat_name(info.neighbour)
-                )
-            )
-        lines.append(translate("ArchitectsTable", "%n card(s) left", None, info.count))
-        if info.top is not None:
-            lines.append(
-                translate("ArchitectsTable", "Top card: {card}").format(card=texts.card_name(info.top))
-            )
-        elif info.count:
-            lines.append(translate("ArchitectsTable", "Face down"))
-        actions = {
-            "take": translate("ArchitectsTable", "Click to take its top card."),
-            "extra": translate("ArchitectsTable", "Click to take its top card as your extra card."),
-            "effect": translate("ArchitectsTable", "Click to take its top card (wonder effect)."),
-            "look": translate("ArchitectsTable", "Click to look at its 5 top cards."),
-        }
-        if deck.role in actions:
-            lines.append(actions[deck.role])
-        return "\n".join(lines)
+            widget.setToolTip(texts.deck_tooltip(deck, self.controller.seat_name))
 
     def _clickable_tokens(self, table: TableVM) -> set[str]:
         decision = table.decision
@@ -310,7 +285,7 @@ class ArchitectsTable(GameView):
             self.extra_token = token
             self.schedule_refresh()
 
-    def centre_buttons(self) -> dict[str, Clickable]:
+    def centre_buttons(self) -> dict[str, Piece]:
         """The centre's Progress tokens (face up by id, the face-down pile as ``pile``) that are shown."""
         buttons = [*self.centre.tokens, self.centre.pile]
         return {b.token or "pile": b for b in buttons if not b.isHidden()}
@@ -352,7 +327,7 @@ class ArchitectsTable(GameView):
         focus = QApplication.focusWidget()
         if focus is not None and self.isAncestorOf(focus) and focus.focusPolicy() != Qt.FocusPolicy.NoFocus:
             return
-        active = [w for w in self.findChildren(Clickable) if w.active and w.isVisible()]
+        active = [w for w in self.findChildren(Piece) if w.active and w.isVisible()]
         if active:
             active[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -373,20 +348,21 @@ class ArchitectsTable(GameView):
             event = entry.event
             assert event is not None
             if event.kind == "card_taken":
-                self._pulse(self.decks.get(str(event.data.get("deck"))))
+                self.motion.pulse(self.decks.get(str(event.data.get("deck"))))
                 self._fly(str(event.data.get("deck")), str(event.data.get("card")), event.seat)
                 if event.seat == self.controller.viewer:
                     self.banner.hide()  # the viewer plays on: the last battle has been seen
             elif event.kind == "wonder_stage_built" and event.seat is not None:
-                self._pulse(self._stage_piece(event.seat, int(event.data.get("stage", 0))))
+                self.motion.pulse(self._stage_piece(event.seat, int(event.data.get("stage", 0))))
             elif event.kind == "conflict_flipped":
-                self._flip(int(event.data.get("battle", 0)), int(event.data.get("count", 0)))
+                battle, count = int(event.data.get("battle", 0)), int(event.data.get("count", 0))
+                self.motion.flip(self.centre.conflict, battle, count)
             elif event.kind == "battle":
                 self._announce_battle(event.data)
             elif event.kind == "game_ended":
                 self.sheet_dismissed = False
 
-    def _stage_piece(self, seat: int, number: int) -> Clickable | None:
+    def _stage_piece(self, seat: int, number: int) -> Piece | None:
         panel = (
             self.viewer_panel
             if self.table is not None and seat == self.table.viewer
@@ -394,75 +370,14 @@ class ArchitectsTable(GameView):
         )
         return panel.wonder.piece(number) if panel is not None else None
 
-    def _animate(self, step: object, done: Callable[[], None] | None = None) -> None:
-        if self.animation_ms <= 0:
-            if done is not None:
-                done()
-            return
-        animation = QVariantAnimation(self)
-        animation.setStartValue(1.0)
-        animation.setEndValue(0.0)
-        animation.setDuration(self.animation_ms)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(step)
-        animation.finished.connect(
-            lambda: self._animations.remove(animation) if animation in self._animations else None
-        )
-        if done is not None:
-            animation.finished.connect(done)
-        self._animations.append(animation)
-        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-
     def _fly(self, deck: str, kind: str, seat: int | None) -> None:
         """The card taken flies from its deck to the cards in front of the player (under 300 ms)."""
         table, source = self.table, self.decks.get(deck)
-        if (
-            self.animation_ms <= 0
-            or table is None
-            or source is None
-            or kind not in table.faces
-            or seat is None
-        ):
+        if table is None or source is None or kind not in table.faces or seat is None:
             return
         panel = self.viewer_panel if seat == table.viewer else self.panels.get(seat)
-        if panel is None or not source.isVisible():
-            return
-        card = source.card_rect().toRect()
-        start = QRect(source.mapTo(self, card.topLeft()), card.size())
-        landing = panel.cards.mapTo(self, panel.cards.rect().topLeft())
-        end = QRect(landing, QSize(max(12, card.width() // 2), max(17, card.height() // 2)))
-        flying = FlyingCard(table.faces[kind], self)
-        flying.setGeometry(start)
-        flying.show()
-        flying.raise_()
-
-        def step(value: object) -> None:
-            t = 1.0 - float(value)  # type: ignore[arg-type]
-            flying.setGeometry(
-                QRect(
-                    round(start.x() + (end.x() - start.x()) * t),
-                    round(start.y() + (end.y() - start.y()) * t),
-                    round(start.width() + (end.width() - start.width()) * t),
-                    round(start.height() + (end.height() - start.height()) * t),
-                )
-            )
-
-        self._animate(step, flying.deleteLater)
-
-    def _pulse(self, widget: Clickable | None) -> None:
-        if widget is None:
-            return
-        self._animate(lambda value, w=widget: w.set_pulse(float(value)))
-
-    def _flip(self, battle: int, count: int) -> None:
-        row = self.centre.conflict
-        row.flipping = set(range(max(0, battle - count), battle))
-
-        def step(value: object) -> None:
-            row.flip = 1.0 - float(value)  # type: ignore[arg-type]
-            row.update()
-
-        self._animate(step)
+        if panel is not None:
+            self.motion.fly(source, panel.cards, table.faces[kind])
 
     def _announce_battle(self, data: dict) -> None:
         shields, tokens = data.get("shields", []), data.get("tokens", [])
@@ -477,7 +392,7 @@ class ArchitectsTable(GameView):
         return True  # the ending screen holds the scoring pad
 
     def animations_running(self) -> bool:
-        return bool(self._animations)
+        return self.motion.running()
 
     def retranslateUi(self) -> None:
         self.decision._signature = ()

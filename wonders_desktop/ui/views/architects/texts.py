@@ -6,11 +6,14 @@ Every text goes through ``QCoreApplication.translate`` in the ``ArchitectsTable`
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from wonders_desktop.engine.architects.queries import StageInfo
 from wonders_desktop.ui import cardtext, theme
 from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.views.architects.model import DeckVM
 
 translate = QCoreApplication.translate
 
@@ -109,3 +112,29 @@ def build_order_text(rows: list[list[int]]) -> str:
 
 def token_tooltip(token: str) -> str:
     return f"{token_name(token)}\n{cardtext.token_text(GAME, token)}"
+
+
+def deck_tooltip(deck: DeckVM, seat_name: Callable[[int], str]) -> str:
+    """A deck's tooltip: its name, whose it lies between, its count, its top card, what a click does."""
+    info = deck.info
+    lines = [deck_name(deck.id)]
+    if info.owner is not None and info.neighbour is not None:
+        lines.append(
+            translate("ArchitectsTable", "Between {a} and {b}").format(
+                a=seat_name(info.owner), b=seat_name(info.neighbour)
+            )
+        )
+    lines.append(translate("ArchitectsTable", "%n card(s) left", None, info.count))
+    if info.top is not None:
+        lines.append(translate("ArchitectsTable", "Top card: {card}").format(card=card_name(info.top)))
+    elif info.count:
+        lines.append(translate("ArchitectsTable", "Face down"))
+    actions = {
+        "take": translate("ArchitectsTable", "Click to take its top card."),
+        "extra": translate("ArchitectsTable", "Click to take its top card as your extra card."),
+        "effect": translate("ArchitectsTable", "Click to take its top card (wonder effect)."),
+        "look": translate("ArchitectsTable", "Click to look at its 5 top cards."),
+    }
+    if deck.role in actions:
+        lines.append(actions[deck.role])
+    return "\n".join(lines)

@@ -43,6 +43,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
+from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
 
 MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted
 
@@ -65,14 +66,6 @@ class TableCard(CardWidget):
         painter = QPainter(self)
         paint_card(painter, rect, self.face(), self.state(), art_palette(), size)
         painter.end()
-
-
-LANE_LINES = 1.45  # the price tag's lane under a hand card, in lines of the font
-ROW_MARGIN = 6  # the hand row's height beyond its cards and their price tags
-
-
-def lane_height(font_height: float) -> int:
-    return round(font_height * LANE_LINES)
 
 
 class PricedCard(TableCard):

@@ -7,6 +7,7 @@ in the rulebook's terms (the ``ClassicTable`` translation context).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -14,6 +15,7 @@ from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
 from wonders_desktop.ui import cardtext
 from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of, words_of
+from wonders_desktop.ui.views.classic import model
 
 CONTEXT = "ClassicTable"
 translate = QCoreApplication.translate
@@ -190,10 +192,10 @@ def card_tooltip(card: CardData) -> str:
     if card.players:
         marks = ", ".join(f"{count}+" for count in card.players)
         text = translate("ClassicTable", "Age {age} · players: {marks}")
-        text = text.format(age=_roman(card.age), marks=marks)
+        text = text.format(age=roman(card.age), marks=marks)
         lines.append(html.escape(text))
     else:
-        lines.append(html.escape(translate("ClassicTable", "Age {age}").format(age=_roman(card.age))))
+        lines.append(html.escape(translate("ClassicTable", "Age {age}").format(age=roman(card.age))))
     return "<br>".join(lines)
 
 
@@ -212,5 +214,129 @@ def stage_tooltip(wonder: str, side: str, index: int, built: bool) -> str:
     return "<br>".join(lines)
 
 
-def _roman(age: int) -> str:
+def roman(age: int) -> str:
+    """An age as the cards print it (I, II, III)."""
     return {1: "I", 2: "II", 3: "III"}.get(age, str(age))
+
+
+# --- the table's head, prompt and captions ----------------------------------------------------------
+def head_texts(table: model.TableState, name: Callable[[int], str]) -> tuple[str, str]:
+    """The head's two texts: the age and turn (or the game's end), and where the hands go next with
+    the discard pile's size."""
+    turn = table.turn
+    if table.mode == model.OVER:
+        return translate("ClassicTable", "The game is over — see the score sheet"), ""
+    passes = (
+        translate("ClassicTable", "hands pass left ◀ to {player}")
+        if turn.passes == "left"
+        else translate("ClassicTable", "hands pass right ▶ to {player}")
+    )
+    target = table.neighbours.left if turn.passes == "left" else table.neighbours.right
+    status = translate("ClassicTable", "Age {age} · turn {turn} of {turns}").format(
+        age=roman(turn.age), turn=turn.turn, turns=turn.turns
+    )
+    pile = translate("ClassicTable", "discard pile: %n card(s)", None, turn.discard_count)
+    return status, " · ".join((passes.format(player=name(target)), pile))
+
+
+def prompt(table: model.TableState, waiting: Sequence[str], picked: str) -> str:
+    """What the viewer is asked to do now, or whom the table waits for (``picked``: the viewer's own
+    move in words, already chosen)."""
+    asked = _decision_prompt(table)
+    if asked is not None:
+        return asked
+    if picked:
+        return translate("ClassicTable", "You chose: {move}. Waiting for {players}…").format(
+            move=picked, players=", ".join(waiting)
+        )
+    return (
+        translate("ClassicTable", "Waiting for {players}…").format(players=", ".join(waiting))
+        if waiting
+        else ""
+    )
+
+
+def _decision_prompt(table: model.TableState) -> str | None:
+    """The prompt of a decision the viewer faces now (``""`` once the game is over; ``None``: none)."""
+    mode = table.mode
+    if mode == model.PICK:
+        return words().translate(
+            "ClassicTable", "Choose a card, then an action (←/→, Enter; B build, W wonder, S discard)."
+        )
+    if mode == model.FREE_CITY_PICK:
+        return translate("ClassicTable", "You play the Free City this turn: choose its card first.")
+    if mode == model.LAST:
+        return translate(
+            "ClassicTable",
+            "{wonder}: you may play the last card of the age, with %n coin(s) to spend.",
+            None,
+            table.last_coins,
+        ).format(wonder=wonder_name(table.cities[table.city].wonder))
+    if mode == model.DISCARD:
+        return translate("ClassicTable", "Build one card of the discard pile for free, or pass.")
+    if mode == model.DEBT:
+        return translate(
+            "ClassicTable",
+            "You must lose %n coin(s): pay them, or take debt tokens for some or all.",
+            None,
+            table.debt_loss,
+        )
+    return "" if mode == model.OVER else None
+
+
+def hand_title(table: model.TableState) -> str:
+    """A caption over the hand only when it holds something else than your hand's cards."""
+    if table.mode == model.DISCARD:
+        return translate("ClassicTable", "The discard pile (%n card(s))", None, len(table.discard))
+    if table.mode == model.FREE_CITY_PICK:
+        return translate("ClassicTable", "Your hand — prices for the Free City")
+    if table.mode == model.LAST:
+        return translate("ClassicTable", "The last card of the age")
+    return ""
+
+
+def action_captions() -> dict[str, str]:
+    """The captions over a payment chooser, by action."""
+    return {
+        "build": translate("ClassicTable", "Pay for the structure:"),
+        "stage": translate("ClassicTable", "Pay for the stage:"),
+    }
+
+
+def badge(thinking: bool, acting: bool) -> str:
+    """The mark beside a city's name: its bot is thinking, or it has yet to play this turn."""
+    if thinking:
+        return translate("ClassicTable", "thinking…")
+    if acting:
+        return translate("ClassicTable", "to play")
+    return ""
+
+
+def reveal_title(age: int) -> str:
+    """The reveal's caption in a turn without conflicts."""
+    return translate("ClassicTable", "Age {age}, what everyone did:").format(age=roman(age))
+
+
+def close_text() -> str:
+    return translate("ClassicTable", "Close")
+
+
+# --- the special decisions' buttons -------------------------------------------------------------------
+def discard_build_text(chosen: str | None, discard_moves: Mapping[str, object]) -> str:
+    """The button that builds the chosen card of the discard pile for free."""
+    if chosen and chosen in discard_moves:
+        return words().translate("ClassicTable", "Build {card} for free").format(card=card_name(chosen))
+    return translate("ClassicTable", "Build it for free")
+
+
+def pass_text() -> str:
+    return translate("ClassicTable", "Pass (build nothing)")
+
+
+def debt_text(debt: int, coins: int) -> str:
+    """One way to lose coins: pay them, take debt tokens, or some of each."""
+    if debt and coins:
+        return translate("ClassicTable", "Pay {coins}, take {debt} debt").format(coins=coins, debt=debt)
+    if debt:
+        return translate("ClassicTable", "Take %n debt token(s)", None, debt)
+    return translate("ClassicTable", "Pay %n coin(s)", None, coins)
