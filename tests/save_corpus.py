@@ -21,8 +21,8 @@ from typing import Any
 
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui import saves
-from wonders_desktop.ui.saves import SaveFile, SeatSetup
+from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.savegames.saves import SaveFile, SeatSetup
 
 HUGE = 50 * 1024 * 1024
 Data = dict[str, Any]

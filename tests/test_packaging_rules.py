@@ -8,8 +8,8 @@ from types import ModuleType
 
 import pytest
 
-from wonders_desktop.ui.gamesetup import GAME_KINDS
-from wonders_desktop.ui.i18n import LANGUAGES
+from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
+from wonders_desktop.ui.language.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 

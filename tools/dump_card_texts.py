@@ -17,8 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from wonders_desktop.ui import cardtext  # noqa: E402
-from wonders_desktop.ui.datanames import TOKENS  # noqa: E402
+from wonders_desktop.ui.language import cardtext  # noqa: E402
+from wonders_desktop.ui.language.datanames import TOKENS  # noqa: E402
 from wonders_desktop.ui.views.architects.cardtext import architects  # noqa: E402
 from wonders_desktop.ui.views.classic.cardtext import classic_cards, classic_wonders  # noqa: E402
 from wonders_desktop.ui.views.duel.cardtext import duel_data  # noqa: E402
@@ -103,7 +103,7 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication
 
-    from wonders_desktop.ui.i18n import language_switcher
+    from wonders_desktop.ui.language.i18n import language_switcher
 
     app = QCoreApplication.instance() or QCoreApplication([])
     language_switcher().switch(args.lang)

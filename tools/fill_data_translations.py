@@ -28,7 +28,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from wonders_desktop.ui.datanames import NameRow, name_rows  # noqa: E402
+from wonders_desktop.ui.language.datanames import NameRow, name_rows  # noqa: E402
 
 TRANSLATIONS = ROOT / "translations"
 REFERENCE = ROOT.parent / "shared" / "reference" / "i18n"
@@ -208,7 +208,8 @@ UI strings are filled by hand in the `.ts` files. Two contexts are filled by
   disambiguation, so each game and edition keeps the words of its own rulebook. Sources, in order: the
   project's name tables (built from the rulebooks; see `docs/sources.md`), then
   `data_names_extra.yaml` (names neither gives).
-- `CardText`: the phrases of the generated card, stage and token texts (`wonders_desktop/ui/cardtext/`),
+- `CardText`: the phrases of the generated card, stage and token texts
+  (`wonders_desktop/ui/language/cardtext/`),
   from `cardtext.yaml`, in the wording of the rulebooks.
 
 After a data change: `python tools/build_data_strings.py`, `python tools/update_translations.py`,

@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 . .venv/bin/activate
 python -m pip install --quiet --disable-pip-version-check -e .
 python tools/system_deps.py --plugin xcb --plugin offscreen
-python -m wonders_desktop.ui.qt_health
+python -m wonders_desktop.ui.shell.qt_health
 python tools/update_translations.py --release-only
 exec python -m wonders_desktop "$@"

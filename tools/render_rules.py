@@ -31,10 +31,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from wonders_desktop.ui.gamesetup import GAME_KINDS
-    from wonders_desktop.ui.i18n import LANGUAGES, language_switcher
-    from wonders_desktop.ui.rules_window import RulesWindow
-    from wonders_desktop.ui.theme import apply_theme
+    from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
+    from wonders_desktop.ui.dialogs.rules_window import RulesWindow
+    from wonders_desktop.ui.language.i18n import LANGUAGES, language_switcher
+    from wonders_desktop.ui.shell.theme import apply_theme
 
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)

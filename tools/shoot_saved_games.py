@@ -93,8 +93,8 @@ def library(titles: tuple[str, str]) -> list[tuple[str, Any, list[tuple[bool, st
 
 
 def fill(data: Path, language: str) -> None:
-    from wonders_desktop.ui import saves
-    from wonders_desktop.ui.saves import SeatSetup
+    from wonders_desktop.ui.savegames import saves
+    from wonders_desktop.ui.savegames.saves import SeatSetup
 
     for hours, (folder, state, seats, title, stem) in enumerate(library(TITLES[language])):
         setups = [SeatSetup(human=human, level=level or "medium") for human, level in seats]
@@ -111,7 +111,7 @@ def fill(data: Path, language: str) -> None:
 
 
 def shoot(language: str, size: str, theme: str, out: Path) -> None:
-    from wonders_desktop.ui.app import build_window
+    from wonders_desktop.ui.shell.app import build_window
 
     window = build_window(language, theme, restore=False)
     width, height = (int(part) for part in size.split("x"))

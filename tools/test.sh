@@ -11,7 +11,7 @@ if [ -z "${VIRTUAL_ENV:-}" ] && [ -z "${WONDERS_NO_VENV:-}" ]; then
 fi
 python -m pip install --quiet --disable-pip-version-check -e ".[test]"
 python tools/system_deps.py --plugin offscreen --plugin xcb
-python -m wonders_desktop.ui.qt_health
+python -m wonders_desktop.ui.shell.qt_health
 python tools/update_translations.py --release-only
 ruff check wonders_desktop tests tools benchmarks
 python -m pytest "$@"

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+127"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Face-down Progress tokens: %n left</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+189"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+128"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+99"/>
+        <location line="-25"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+201"/>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+202"/>
         <source>%n different symbols</source>
         <translation>
             <numerusform>%n different symbol</numerusform>
@@ -111,7 +111,7 @@
 <context>
     <name>CardText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -367,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+8"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+8"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>At the end of the game: %n victory point for each progress token you have (this one included).</numerusform>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+282"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+238"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+31"/>
         <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
         <translation>
             <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
@@ -586,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+12"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+51"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>
@@ -602,7 +602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pay %n coin(s)</source>
         <translation>
             <numerusform>Pay %n coin</numerusform>
@@ -610,7 +610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+56"/>
+        <location line="-284"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -842,7 +842,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+93"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+93"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -932,7 +932,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="-7"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="-7"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
@@ -1035,7 +1035,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/labels.py" line="+164"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+164"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>
@@ -1062,8 +1062,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/main_window.py" line="+303"/>
-        <location line="+325"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+305"/>
+        <location line="+326"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1071,8 +1071,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-274"/>
-        <location line="+275"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n move played</numerusform>
@@ -1091,7 +1091,7 @@
 <context>
     <name>MoveText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/move_text.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+160"/>
         <source>Take %n debt token(s), pay the rest in coins</source>
         <translation>
             <numerusform>Take %n debt token, pay the rest in coins</numerusform>
@@ -1102,7 +1102,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+360"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+372"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>
@@ -1113,7 +1113,7 @@
 <context>
     <name>SavedGames</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+49"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+39"/>
         <source>%n %1 bot(s)</source>
         <translation>
             <numerusform>%n %1 bot</numerusform>
@@ -1137,7 +1137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -1148,7 +1148,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+202"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+204"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Unfinished game (%n)</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/app.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+66"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
         <source>Show the score sheet</source>
         <translation>Ver la hoja de puntuación</translation>
     </message>
@@ -76,7 +76,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -121,12 +121,12 @@
         <translation>Volver a la mesa</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
         <source>Stages built (tie-break)</source>
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -191,7 +191,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+127"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -209,7 +209,7 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+135"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+136"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+124"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} y {b}</translation>
     </message>
@@ -338,12 +338,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Top card: {card}</source>
         <translation>Carta superior: {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
@@ -368,12 +368,12 @@
         <translation>Haz clic para tomar las 5 cartas superiores.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+64"/>
         <source>Just before:</source>
         <translation>Justo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-69"/>
         <source>Central deck</source>
         <translation>Mazo central</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Recurso inicial: produce 1 {resource} cada turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -953,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>Al final de la partida: %n punto de victoria por cada ficha de Progreso que tengas (incluida esta).</numerusform>
@@ -1444,7 +1444,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+166"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+168"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -1607,12 +1607,12 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+263"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+89"/>
         <source>The game is over — see the score sheet</source>
         <translation>La partida ha terminado — mira la hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>hands pass left ◀ to {player}</source>
         <translation>las cartas pasan a la izquierda ◀ a {player}</translation>
     </message>
@@ -1622,12 +1622,12 @@
         <translation>las cartas pasan a la derecha ▶ a {player}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Age {age} · turn {turn} of {turns}</source>
         <translation>Era {age} · turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>pila de descartes: %n carta</numerusform>
@@ -1635,7 +1635,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
         <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
     </message>
@@ -1666,7 +1666,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
         <source>You chose: {move}. Waiting for {players}…</source>
         <translation>Has elegido: {move}. Esperando a {players}…</translation>
     </message>
@@ -1676,7 +1676,7 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1686,7 +1686,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="-21"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -1694,7 +1694,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
@@ -1704,7 +1704,7 @@
         <translation>La última carta de la Era</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pay for the structure:</source>
         <translation>Pago de la Estructura:</translation>
     </message>
@@ -1714,7 +1714,7 @@
         <translation>Pago de la Etapa:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Pass (build nothing)</source>
         <translation>Pasar (no construir)</translation>
     </message>
@@ -1727,7 +1727,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pay %n coin(s)</source>
         <translation>
             <numerusform>Pagar %n moneda</numerusform>
@@ -1735,32 +1735,32 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
         <source>Pay {coins}, take {debt} debt</source>
         <translation>Pagar {coins}, tomar {debt} de Deuda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-11"/>
         <source>Build {card} for free</source>
         <translation>Construir {card} gratis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Build it for free</source>
         <translation>Construirla gratis</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-8"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-4"/>
         <source>Age {age}, what everyone did:</source>
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-97"/>
+        <location line="-275"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -2641,7 +2641,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+76"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -2925,7 +2925,7 @@
         <translation>{player} no construye nada de la pila de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+74"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+74"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
@@ -3044,7 +3044,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+69"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3064,12 +3064,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -3079,25 +3079,25 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Ciudad Libre</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+7"/>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Bot {level} {n}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+8"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
@@ -3120,7 +3120,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/start_page.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+56"/>
         <source>Set up a game…</source>
         <translation>Preparar una partida…</translation>
     </message>
@@ -3182,7 +3182,7 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
@@ -3668,7 +3668,7 @@
         <translation>Gremios</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+2"/>
         <source>Bets</source>
         <translation>Apuestas</translation>
     </message>
@@ -3698,7 +3698,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+268"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3774,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -3782,7 +3782,7 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3802,7 +3802,7 @@
         <translation>No hay ninguna partida sin terminar para continuar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
@@ -3812,7 +3812,7 @@
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/save_errors.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/savegames/save_errors.py" line="+20"/>
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
@@ -3852,7 +3852,7 @@
         <translation>Detalles: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+18"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3892,8 +3892,8 @@
         <translation>Cuadernillo de puntuación</translation>
     </message>
     <message numerus="yes">
-        <location line="-247"/>
-        <location line="+275"/>
+        <location line="-248"/>
+        <location line="+276"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jugada hecha</numerusform>
@@ -3911,7 +3911,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-419"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -3936,12 +3936,12 @@
         <translation>El último guardado automático de esta partida falló ({detail}). ¿Guardar una copia antes de dejarla? Sin una copia, la partida se perderá.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/save_errors.py" line="-16"/>
+        <location filename="../wonders_desktop/ui/savegames/save_errors.py" line="-16"/>
         <source>The file is far too large to be a saved game of this app.</source>
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+246"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
@@ -4053,7 +4053,7 @@
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+52"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Tomar {token} a cambio de {cards}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+15"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+15"/>
         <source>Pay the whole loss in coins</source>
         <translation>Pagar toda la pérdida en monedas</translation>
     </message>
@@ -4274,7 +4274,7 @@
         <translation>la ficha superior de la pila boca abajo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+20"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -4302,7 +4302,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+83"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+92"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
@@ -4322,42 +4322,42 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+62"/>
         <source>Random sides</source>
         <translation>Caras aleatorias</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Day</source>
         <translation>Día</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Night</source>
         <translation>Noche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>All boards on side {side}</source>
         <translation>Todos los tableros por la cara {side}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{choice} (recommended for a first game)</source>
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+271"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
@@ -4385,7 +4385,7 @@
         <translation>Ver jugar a los bots</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-22"/>
         <source>1st edition</source>
         <translation>1.ª edición</translation>
     </message>
@@ -4415,7 +4415,7 @@
         <translation>Por equipos (4 o 6 jugadores)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+3"/>
         <source>Random</source>
         <translation>Aleatorias</translation>
     </message>
@@ -4425,7 +4425,7 @@
         <translation>Elegidas para cada puesto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="+29"/>
         <source>First game: fixed wonders (recommended)</source>
         <translation>Primera partida: Maravillas fijas (recomendado)</translation>
     </message>
@@ -4435,7 +4435,7 @@
         <translation>Selección de Maravillas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
@@ -4445,7 +4445,7 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-21"/>
         <source>Edition</source>
         <translation>Edición</translation>
     </message>
@@ -4460,23 +4460,24 @@
         <translation>Modo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="+24"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="-6"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+1"/>
         <source>Sides</source>
         <translation>Caras</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
@@ -4501,7 +4502,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -4519,7 +4520,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../wonders_desktop/ui/privacy.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/shell/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
         <translation>Pasa a {player}</translation>
     </message>
@@ -4537,7 +4538,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/replay_window.py" line="+100"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+102"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
@@ -4545,7 +4546,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+113"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+113"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -4578,7 +4579,7 @@
 <context>
     <name>SaveFailureBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/savegames/save_failure_bar.py" line="+47"/>
         <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
         <translation>Esta partida no está guardada: el último guardado automático falló ({detail}). Libera espacio en disco o guarda una copia en otro sitio; este aviso se queda aquí hasta que un guardado funcione.</translation>
     </message>
@@ -4596,7 +4597,7 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="-62"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+55"/>
         <source>2nd edition</source>
         <translation>2.ª edición</translation>
     </message>
@@ -4606,7 +4607,7 @@
         <translation>1.ª edición</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cities</source>
         <translation>Cities</translation>
     </message>
@@ -4621,7 +4622,7 @@
         <translation>Ciudad Libre</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-47"/>
         <source>%n %1 bot(s)</source>
         <translation>
             <numerusform>%n bot (%1)</numerusform>
@@ -4635,13 +4636,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <location line="+18"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
+        <location line="-57"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -4662,12 +4663,12 @@
         <translation>Terminada · {moves}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+11"/>
         <source>Age {age} · turn {turn}</source>
         <translation>Era {age} · turno {turn}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+13"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -4723,7 +4724,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+152"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -4922,7 +4923,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+98"/>
         <source>No game yet.</source>
         <translation>Aún no hay partida.</translation>
     </message>
@@ -4955,7 +4956,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/settings_dialog.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+17"/>
         <source>Follow the system</source>
         <translation>Seguir el sistema</translation>
     </message>
@@ -5038,7 +5039,7 @@
 <context>
     <name>SpectatorBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/spectator.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/shell/spectator.py" line="+38"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -5081,37 +5082,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/start_page.py" line="-45"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-87"/>
         <source>7 Wonders</source>
         <translation>7 Wonders</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="-9"/>
         <source>7 Wonders Duel</source>
         <translation>7 Wonders Duel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="-8"/>
         <source>7 Wonders Architects</source>
         <translation>7 Wonders Architects</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
         <translation>De 3 a 7 jugadores (2 con la Ciudad Libre). Las dos ediciones, Cities, equipos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="+5"/>
         <source>2 players. Military, science or civil victory.</source>
         <translation>2 jugadores. Victoria militar, científica o civil.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="+4"/>
         <source>2 to 7 players. Build your wonder, fast.</source>
         <translation>De 2 a 7 jugadores. Construye tu Maravilla, rápido.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+83"/>
         <location line="+13"/>
         <source>No unfinished game.</source>
         <translation>Ninguna partida sin terminar.</translation>
@@ -5155,7 +5156,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
+        <location filename="../wonders_desktop/ui/language/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Arcilla</translation>

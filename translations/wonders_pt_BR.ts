@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/app.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+66"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
         <source>Show the score sheet</source>
         <translation>Ver a folha de pontuação</translation>
     </message>
@@ -76,7 +76,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+93"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -121,12 +121,12 @@
         <translation>Voltar à mesa</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+61"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
         <source>Stages built (tie-break)</source>
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -191,7 +191,7 @@
         <translation>O marcador de Gato: 2 pontos de Vitória e, no início de cada turno, uma olhada em segredo na carta do topo do baralho central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+127"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progresso viradas para baixo: resta %n</numerusform>
@@ -209,7 +209,7 @@
         <translation>Usada neste turno.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Pile</source>
         <translation>Pilha</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+135"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+136"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+124"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} e {b}</translation>
     </message>
@@ -338,12 +338,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Top card: {card}</source>
         <translation>Carta do topo: {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Face down</source>
         <translation>Virado para baixo</translation>
     </message>
@@ -368,12 +368,12 @@
         <translation>Clique para pegar as 5 cartas do topo.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+64"/>
         <source>Just before:</source>
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-69"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Recurso inicial: produz 1 {resource} por turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+36"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moeda</numerusform>
@@ -953,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/cardtext/phrases.py" line="+4"/>
+        <location filename="../wonders_desktop/ui/language/cardtext/phrases.py" line="+4"/>
         <source>At the end of the game: %n victory point(s) for each progress token you have (this one included).</source>
         <translation>
             <numerusform>No final da partida: %n ponto de vitória por cada ficha de Progresso que você tiver (incluindo esta).</numerusform>
@@ -1444,7 +1444,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+166"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+168"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -1607,12 +1607,12 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/table.py" line="+263"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+89"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>hands pass left ◀ to {player}</source>
         <translation>as cartas passam à esquerda ◀ para {player}</translation>
     </message>
@@ -1622,12 +1622,12 @@
         <translation>as cartas passam à direita ▶ para {player}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Age {age} · turn {turn} of {turns}</source>
         <translation>Era {age} · turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>pilha de descarte: %n carta</numerusform>
@@ -1635,7 +1635,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
         <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W desenvolver a Maravilha, S descartar).</translation>
     </message>
@@ -1666,7 +1666,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
         <source>You chose: {move}. Waiting for {players}…</source>
         <translation>Você escolheu: {move}. Aguardando {players}…</translation>
     </message>
@@ -1676,7 +1676,7 @@
         <translation>Aguardando {players}…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1686,7 +1686,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="-21"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>
@@ -1694,7 +1694,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Sua mão — preços para a Cidade Livre</translation>
     </message>
@@ -1704,7 +1704,7 @@
         <translation>A última carta da Era</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pay for the structure:</source>
         <translation>Pagamento da estrutura:</translation>
     </message>
@@ -1714,7 +1714,7 @@
         <translation>Pagamento da Maravilha:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Pass (build nothing)</source>
         <translation>Passar (não construir)</translation>
     </message>
@@ -1727,7 +1727,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pay %n coin(s)</source>
         <translation>
             <numerusform>Pagar %n moeda</numerusform>
@@ -1735,32 +1735,32 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
         <source>Pay {coins}, take {debt} debt</source>
         <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-11"/>
         <source>Build {card} for free</source>
         <translation>Construir {card} gratuitamente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Build it for free</source>
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-8"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-4"/>
         <source>Age {age}, what everyone did:</source>
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-97"/>
+        <location line="-275"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -2641,7 +2641,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/event_text.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+76"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -2925,7 +2925,7 @@
         <translation>{player} não constrói nada da pilha de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/event_text.py" line="+74"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+74"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
@@ -3044,7 +3044,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/controller.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+69"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3064,12 +3064,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -3079,25 +3079,25 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Cidade Livre</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+7"/>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+8"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
@@ -3120,7 +3120,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/start_page.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+56"/>
         <source>Set up a game…</source>
         <translation>Preparar uma partida…</translation>
     </message>
@@ -3182,7 +3182,7 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+36"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <location line="+184"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
@@ -3668,7 +3668,7 @@
         <translation>Guildas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/labels.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+2"/>
         <source>Bets</source>
         <translation>Apostas</translation>
     </message>
@@ -3698,7 +3698,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+268"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3774,7 +3774,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3782,7 +3782,7 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3802,7 +3802,7 @@
         <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
@@ -3812,7 +3812,7 @@
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/save_errors.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/savegames/save_errors.py" line="+20"/>
         <source>The file could not be read.</source>
         <translation>Não foi possível ler o arquivo.</translation>
     </message>
@@ -3852,7 +3852,7 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+18"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
@@ -3892,8 +3892,8 @@
         <translation>Caderneta de pontuação</translation>
     </message>
     <message numerus="yes">
-        <location line="-247"/>
-        <location line="+275"/>
+        <location line="-248"/>
+        <location line="+276"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jogada feita</numerusform>
@@ -3911,7 +3911,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-419"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -3936,12 +3936,12 @@
         <translation>O último salvamento automático desta partida falhou ({detail}). Salvar uma cópia antes de sair dela? Sem uma cópia, a partida será perdida.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/save_errors.py" line="-16"/>
+        <location filename="../wonders_desktop/ui/savegames/save_errors.py" line="-16"/>
         <source>The file is far too large to be a saved game of this app.</source>
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/main_window.py" line="+245"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+246"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
@@ -4053,7 +4053,7 @@
         <translation>Construir da pilha de descartes</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+52"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -4256,7 +4256,7 @@
         <translation>Pegar {token} em troca de {cards}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+15"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+15"/>
         <source>Pay the whole loss in coins</source>
         <translation>Pagar toda a perda em moedas</translation>
     </message>
@@ -4274,7 +4274,7 @@
         <translation>a ficha do topo da pilha virada para baixo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/move_text.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+20"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -4302,7 +4302,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/new_game_dialog.py" line="+83"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+92"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -4322,42 +4322,42 @@
         <translation>Robô</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+62"/>
         <source>Random sides</source>
         <translation>Lados aleatórios</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Day</source>
         <translation>Dia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Night</source>
         <translation>Noite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>All boards on side {side}</source>
         <translation>Todos os tabuleiros no Lado {side}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{choice} (recommended for a first game)</source>
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+271"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -4385,7 +4385,7 @@
         <translation>Assistir aos bots jogando</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-22"/>
         <source>1st edition</source>
         <translation>1ª edição</translation>
     </message>
@@ -4415,7 +4415,7 @@
         <translation>Equipes (4 ou 6 jogadores)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+3"/>
         <source>Random</source>
         <translation>Aleatórias</translation>
     </message>
@@ -4425,7 +4425,7 @@
         <translation>Escolhidas para cada lugar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="+29"/>
         <source>First game: fixed wonders (recommended)</source>
         <translation>Primeira partida: Maravilhas fixas (recomendado)</translation>
     </message>
@@ -4435,7 +4435,7 @@
         <translation>Seleção de Maravilhas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>random</source>
         <translation>aleatória</translation>
     </message>
@@ -4445,7 +4445,7 @@
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-21"/>
         <source>Edition</source>
         <translation>Edição</translation>
     </message>
@@ -4460,23 +4460,24 @@
         <translation>Modo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="+24"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="-6"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+1"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+1"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
@@ -4501,7 +4502,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Instant</source>
         <translation>Instantânea</translation>
     </message>
@@ -4519,7 +4520,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../wonders_desktop/ui/privacy.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/shell/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
         <translation>Passe para {player}</translation>
     </message>
@@ -4537,7 +4538,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/replay_window.py" line="+100"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+102"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>
@@ -4545,7 +4546,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/rules_window.py" line="+113"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+113"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -4578,7 +4579,7 @@
 <context>
     <name>SaveFailureBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/save_failure_bar.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/savegames/save_failure_bar.py" line="+47"/>
         <source>This game is not saved: the last autosave failed ({detail}). Free some disk space or save a copy elsewhere; this message stays until a save succeeds.</source>
         <translation>Esta partida não está salva: o último salvamento automático falhou ({detail}). Libere espaço em disco ou salve uma cópia em outro lugar; este aviso fica aqui até um salvamento dar certo.</translation>
     </message>
@@ -4596,7 +4597,7 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../wonders_desktop/ui/game_summary.py" line="-62"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+55"/>
         <source>2nd edition</source>
         <translation>2ª edição</translation>
     </message>
@@ -4606,7 +4607,7 @@
         <translation>1ª edição</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cities</source>
         <translation>Cidades</translation>
     </message>
@@ -4621,7 +4622,7 @@
         <translation>Cidade Livre</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-47"/>
         <source>%n %1 bot(s)</source>
         <translation>
             <numerusform>%n bot (%1)</numerusform>
@@ -4635,13 +4636,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <location line="+18"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
+        <location line="-57"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -4662,12 +4663,12 @@
         <translation>Terminada · {moves}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+11"/>
         <source>Age {age} · turn {turn}</source>
         <translation>Era {age} · turno {turn}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+13"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -4723,7 +4724,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/saved_games_page.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+152"/>
         <source>Saved games</source>
         <translation>Partidas salvas</translation>
     </message>
@@ -4922,7 +4923,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/score_sheet.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+98"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -4955,7 +4956,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/settings_dialog.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+17"/>
         <source>Follow the system</source>
         <translation>Seguir o sistema</translation>
     </message>
@@ -5038,7 +5039,7 @@
 <context>
     <name>SpectatorBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/spectator.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/shell/spectator.py" line="+38"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -5081,37 +5082,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/start_page.py" line="-45"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="-87"/>
         <source>7 Wonders</source>
         <translation>7 Wonders</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="-9"/>
         <source>7 Wonders Duel</source>
         <translation>7 Wonders Duel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="-8"/>
         <source>7 Wonders Architects</source>
         <translation>7 Wonders Arquitetos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/setup.py" line="+7"/>
         <source>3 to 7 players (2 with the Free City). Both editions, Cities, teams.</source>
         <translation>3 a 7 jogadores (2 com a Cidade Livre). As duas edições, Cidades, equipes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/setup.py" line="+5"/>
         <source>2 players. Military, science or civil victory.</source>
         <translation>2 jogadores. Vitória militar, científica ou civil.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/setup.py" line="+4"/>
         <source>2 to 7 players. Build your wonder, fast.</source>
         <translation>2 a 7 jogadores. Construa sua Maravilha, rápido.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+83"/>
         <location line="+13"/>
         <source>No unfinished game.</source>
         <translation>Nenhuma partida inacabada.</translation>
@@ -5155,7 +5156,7 @@
 <context>
     <name>data</name>
     <message>
-        <location filename="../wonders_desktop/ui/data_strings.py" line="+19"/>
+        <location filename="../wonders_desktop/ui/language/data_strings.py" line="+19"/>
         <source>Clay</source>
         <comment>architects card</comment>
         <translation>Argila</translation>

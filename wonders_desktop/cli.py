@@ -97,7 +97,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         return run_self_test()
     if args.command is None:
-        from wonders_desktop.ui.app import run_app
+        from wonders_desktop.ui.shell.app import run_app
 
         return run_app(language=args.lang)
     if args.command == "check":

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.ui import toy_game
 from wonders_desktop.engine import registry
-from wonders_desktop.ui.app import build_window
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.app import build_window
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 TOY = toy_game.SPEC.kind
 

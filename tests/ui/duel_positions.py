@@ -12,9 +12,9 @@ from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui import saves
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 Test = Callable[[DuelState, list[Event]], bool]
 

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.engine.architects.helpers import build_stages, give, give_token, set_display, stack
 from wonders_desktop.engine.architects import ArchitectsState
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
-from wonders_desktop.ui.theme import apply_theme
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.shell.theme import apply_theme
 from wonders_desktop.ui.views.architects import ArchitectsTable
 from wonders_desktop.ui.views.architects.overlays import FlyingCard
 from wonders_desktop.ui.views.architects.pieces import Clickable

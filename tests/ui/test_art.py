@@ -34,7 +34,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import ALL_TYPES, CARD_TYPES, art_palette, cb_symbol, contrast
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
 from wonders_desktop.ui.art.wonderstage import paint_stage
-from wonders_desktop.ui.i18n import compiled_path
+from wonders_desktop.ui.language.i18n import compiled_path
 
 DATA = Path(__file__).resolve().parents[2] / "wonders_desktop" / "engine" / "data"
 ICON_FILES = sorted(icons.icons_dir().glob("*.svg"))
@@ -172,7 +172,7 @@ def test_every_card_type_has_colours_and_a_colour_blind_symbol(dark: bool) -> No
 def test_the_palette_follows_the_applied_theme(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from wonders_desktop.ui import theme
+    from wonders_desktop.ui.shell import theme
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -354,7 +354,7 @@ def test_the_gallery_renders(qtbot: QtBot, tmp_path: Path, theme_name: str) -> N
     finally:
         from PySide6.QtWidgets import QApplication
 
-        from wonders_desktop.ui import theme
+        from wonders_desktop.ui.shell import theme
 
         app = QApplication.instance()
         assert isinstance(app, QApplication)

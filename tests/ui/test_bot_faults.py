@@ -29,10 +29,10 @@ from tests.ui.bots_for_tests import (
 )
 from tests.ui.conftest import TOY, toy_setup
 from wonders_desktop.bots.base import Bot, BotCancelled
-from wonders_desktop.ui import controller as controller_module
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell import controller as controller_module
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
 QUIT_S = 2.0
@@ -174,10 +174,10 @@ from PySide6.QtCore import QTimer
 from tests.ui import toy_game
 from tests.ui.bots_for_tests import HangingBot
 from wonders_desktop.engine import registry
-from wonders_desktop.ui import controller as controller_module
-from wonders_desktop.ui.app import application, build_window
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.shell import controller as controller_module
+from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
 
 registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__
 controller_module.make_bot = lambda level, kind, seed=0, budget=None: HangingBot(spin=SPIN)

@@ -11,8 +11,8 @@ from types import ModuleType
 import pytest
 
 from wonders_desktop.engine.classic.data import Effects
-from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.i18n import language_switcher
+from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.views.classic.cardtext import CLASSIC_EFFECTS
 
 ROOT = Path(__file__).resolve().parents[2]

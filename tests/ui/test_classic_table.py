@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 from tests.engine.classic.helpers import build, game, set_hands, stages
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
-from wonders_desktop.ui import saves
 from wonders_desktop.ui.art.widgets import card_size
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.hand import lane_height
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip

@@ -75,7 +75,7 @@ def test_self_test_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
 def test_self_test_reports_a_missing_rules_summary(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr("wonders_desktop.ui.rules_window.resources_dir", lambda: tmp_path)
+    monkeypatch.setattr("wonders_desktop.ui.dialogs.rules_window.resources_dir", lambda: tmp_path)
     assert main(["--self-test"]) == 1
     assert "self-test failed: rules summaries" in capsys.readouterr().err
 

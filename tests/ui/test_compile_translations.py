@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from wonders_desktop.ui import i18n
+from wonders_desktop.ui.language import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 

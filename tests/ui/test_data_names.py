@@ -11,12 +11,12 @@ from types import ModuleType
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.data_strings import NAMES
-from wonders_desktop.ui.datanames import name_rows
-from wonders_desktop.ui.event_text import describe_event
-from wonders_desktop.ui.i18n import english_name, language_switcher, name_of
-from wonders_desktop.ui.labels import seat_entries
-from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.language.data_strings import NAMES
+from wonders_desktop.ui.language.datanames import name_rows
+from wonders_desktop.ui.language.event_text import describe_event
+from wonders_desktop.ui.language.i18n import english_name, language_switcher, name_of
+from wonders_desktop.ui.language.labels import seat_entries
+from wonders_desktop.ui.language.move_text import describe_move
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -40,7 +40,8 @@ def language(qapp: object) -> Iterator[object]:
 
 def test_the_generated_data_strings_match_the_data() -> None:
     generated = tool("build_data_strings").render()
-    assert (ROOT / "wonders_desktop" / "ui" / "data_strings.py").read_text(encoding="utf-8") == generated
+    target = ROOT / "wonders_desktop" / "ui" / "language" / "data_strings.py"
+    assert target.read_text(encoding="utf-8") == generated
 
 
 def test_every_card_wonder_and_token_of_every_data_file_has_a_row() -> None:

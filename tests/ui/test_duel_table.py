@@ -14,10 +14,10 @@ from tests.ui import duel_positions as positions
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.move_text import describe_move
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.language.move_text import describe_move
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.duel.table import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelTable
 
 
@@ -376,8 +376,8 @@ def test_language_switch_retranslates_the_table(window: MainWindow, qtbot: QtBot
 
 
 def test_dark_theme_draws_without_error(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
-    from wonders_desktop.ui.app import application
-    from wonders_desktop.ui.theme import apply_theme
+    from wonders_desktop.ui.shell.app import application
+    from wonders_desktop.ui.shell.theme import apply_theme
 
     window = make_window()
     apply_theme(application(), "dark")
@@ -469,7 +469,7 @@ def test_the_opponents_level_is_chosen_in_the_new_game_dialog(
     window: MainWindow, qtbot: QtBot, level: str
 ) -> None:
     from wonders_desktop.bots.search import HardBot
-    from wonders_desktop.ui.new_game_dialog import NewGameDialog
+    from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window.prefs, "duel", window)
     qtbot.addWidget(dialog)

@@ -8,9 +8,9 @@ from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 
 def play_to_the_end(window: MainWindow, qtbot: QtBot, setup: GameSetup) -> None:

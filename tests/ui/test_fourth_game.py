@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui import toy_game
 from wonders_desktop.engine import registry
-from wonders_desktop.ui import new_game_dialog
-from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.dialogs import new_game_dialog
+from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.generic import GenericTable
 
 TOY = toy_game.SPEC.kind
@@ -105,6 +105,6 @@ def listed_names(window: MainWindow) -> list[str]:
 
 
 def test_an_unknown_kind_reads_as_itself() -> None:
-    from wonders_desktop.ui.setup_words import game_title
+    from wonders_desktop.ui.language.setup_words import game_title
 
     assert game_title("no_such_game") == "no_such_game"

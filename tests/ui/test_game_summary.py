@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from tests.save_corpus import played
-from wonders_desktop.ui.game_summary import joined, leader_text, mode_text, players_text, progress_text
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.savegames.game_summary import (
+    joined,
+    leader_text,
+    mode_text,
+    players_text,
+    progress_text,
+)
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 YOU = SeatSetup(human=True)
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.i18n import language_switcher, words_of
-from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language.i18n import language_switcher, words_of
+from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.parts import game_part
 
 VIEWS = Path(__file__).resolve().parents[2] / "wonders_desktop" / "ui" / "views"

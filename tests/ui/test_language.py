@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
-from wonders_desktop.ui.i18n import (
+from wonders_desktop.ui.language.i18n import (
     LANGUAGES,
     compiled_path,
     english_name,
@@ -19,7 +19,7 @@ from wonders_desktop.ui.i18n import (
     name_of,
     resolve_language,
 )
-from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 FIELD = re.compile(r"\{[a-z_]+\}|%n")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 
 def played(window: MainWindow, decisions: int) -> bool:

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui import event_text, labels, move_text
-from wonders_desktop.ui.i18n import lookup_name, name_of
+from wonders_desktop.ui.language import event_text, labels, move_text
+from wonders_desktop.ui.language.i18n import lookup_name, name_of
 from wonders_desktop.ui.views.generic import INTERNAL_FIELDS
 
 HIDDEN = {"?", "hidden", ""}

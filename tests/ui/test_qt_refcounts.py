@@ -22,15 +22,15 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from wonders_desktop.ui.art import gallery
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.qt_health import (
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.qt_health import (
     IMMORTAL_SINGLETONS,
     binding_problem,
     leaking,
     painter_workload,
     singleton_drift,
 )
-from wonders_desktop.ui.saves import SeatSetup
 
 mortal_only = pytest.mark.skipif(IMMORTAL_SINGLETONS, reason="None, True and False are immortal here")
 

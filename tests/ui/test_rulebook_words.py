@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.datanames import DATASETS
-from wonders_desktop.ui.event_text import describe_event
-from wonders_desktop.ui.i18n import language_switcher, words_of
-from wonders_desktop.ui.labels import category_name, field_label, tie_break_text
-from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.language.datanames import DATASETS
+from wonders_desktop.ui.language.event_text import describe_event
+from wonders_desktop.ui.language.i18n import language_switcher, words_of
+from wonders_desktop.ui.language.labels import category_name, field_label, tie_break_text
+from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.parts import game_part
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,12 +21,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.rules_names import ARCHITECTS, CLASSIC_BOARDS, CLASSIC_GUILDS, DUEL
 from wonders_desktop.engine import data as engine_data
-from wonders_desktop.ui.gamesetup import GAME_KINDS
-from wonders_desktop.ui.i18n import LANGUAGES, language_switcher, name_of
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.rules_document import READING_CHARACTERS, SIDE_MARGIN
-from wonders_desktop.ui.rules_window import POSITION, RulesWindow, rules_file
-from wonders_desktop.ui.theme import DARK, LIGHT, apply_theme
+from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
+from wonders_desktop.ui.dialogs.rules_document import READING_CHARACTERS, SIDE_MARGIN
+from wonders_desktop.ui.dialogs.rules_window import POSITION, RulesWindow, rules_file
+from wonders_desktop.ui.language.i18n import LANGUAGES, language_switcher, name_of
+from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.shell.theme import DARK, LIGHT, apply_theme
 
 DATA = Path(engine_data.__file__).parent
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.MULTILINE)
@@ -162,7 +162,7 @@ def test_the_contents_jump_to_a_section_and_filter_by_name(qtbot: QtBot) -> None
 def test_a_missing_text_is_said_plainly(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr("wonders_desktop.ui.rules_window.resources_dir", lambda: tmp_path)
+    monkeypatch.setattr("wonders_desktop.ui.dialogs.rules_window.resources_dir", lambda: tmp_path)
     rules = RulesWindow("en", "duel")
     qtbot.addWidget(rules)
     assert "not available" in rules.text.toPlainText()

@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.save_corpus import BY_NAME, NAMES, text_of, tree, write_entry
 from wonders_desktop.cli import main
-from wonders_desktop.ui import library, saves
-from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.savegames import library, saves
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 GOOD_TEXT = text_of(save_corpus.good_save())
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
-from wonders_desktop.ui import library, saves
-from wonders_desktop.ui.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
-from wonders_desktop.ui.paths import saves_dir
+from wonders_desktop.ui.savegames import library, saves
+from wonders_desktop.ui.shell.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
+from wonders_desktop.ui.shell.paths import saves_dir
 
 Button = QMessageBox.StandardButton
 

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.engine.core.record import GameRecord
-from wonders_desktop.ui import saves
-from wonders_desktop.ui.main_window import MainWindow
+from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.shell.main_window import MainWindow
 
 
 def play_some_moves(window: MainWindow, qtbot: QtBot, moves: int = 3) -> None:
@@ -179,7 +179,7 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
 KILLED_WRITER = """
 import os, sys, time
 from pathlib import Path
-from wonders_desktop.ui import saves
+from wonders_desktop.ui.savegames import saves
 
 def stuck(_descriptor):  # the write is on its way to the disk when the kill comes
     print("writing", flush=True)

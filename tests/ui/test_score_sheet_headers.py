@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 
-from wonders_desktop.ui.score_sheet import NarrowHeaders, split_in_two
+from wonders_desktop.ui.dialogs.score_sheet import NarrowHeaders, split_in_two
 
 
 def headers(players: list[str], rows: list[str]) -> tuple[NarrowHeaders, QStandardItemModel]:

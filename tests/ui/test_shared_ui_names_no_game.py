@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.registry import GAME_MODULES
-from wonders_desktop.ui.datanames import DATASETS
+from wonders_desktop.ui.language.datanames import DATASETS
 
 UI = Path(__file__).resolve().parents[2] / "wonders_desktop" / "ui"
 # The games' own UI packages (the registry may also hold test games, which have none).
@@ -86,7 +86,8 @@ def test_the_walk_lets_a_game_name_used_as_data_pass(snippet: str) -> None:
 
 def test_shared_ui_modules_test_no_game_name() -> None:
     modules = list(shared_modules())
-    assert len(modules) > 30 and UI / "move_text.py" in modules and UI / "views" / "parts.py" in modules
+    assert len(modules) > 30
+    assert UI / "language" / "move_text.py" in modules and UI / "views" / "parts.py" in modules
     problems = [
         f"{path.relative_to(UI)}:{found}"
         for path in modules

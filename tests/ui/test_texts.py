@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.event_text import QUIET_KINDS, describe_event, is_quiet, templates
-from wonders_desktop.ui.i18n import language_switcher
-from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.language.event_text import QUIET_KINDS, describe_event, is_quiet, templates
+from wonders_desktop.ui.language.i18n import language_switcher
+from wonders_desktop.ui.language.move_text import describe_move
 
 
 @pytest.fixture(autouse=True)

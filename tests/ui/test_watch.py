@@ -14,12 +14,12 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from wonders_desktop.ui.gamesetup import GameSetup
-from wonders_desktop.ui.main_window import MainWindow
-from wonders_desktop.ui.saves import SeatSetup
-from wonders_desktop.ui.settings import BOT_DELAY_MS
-from wonders_desktop.ui.spectator import WATCH_SPEEDS
-from wonders_desktop.ui.watch_session import WatchSession
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.shell.settings import BOT_DELAY_MS
+from wonders_desktop.ui.shell.spectator import WATCH_SPEEDS
+from wonders_desktop.ui.shell.watch_session import WatchSession
 
 OPTIONS = {"classic": {"players": 3, "edition": 1}, "duel": {}, "architects": {"players": 3}}
 PLAYERS = {"classic": 3, "duel": 2, "architects": 3}
@@ -134,7 +134,7 @@ def test_watched_games_are_not_autosaved(make_window: Callable, qtbot: object, i
 def test_the_view_menu_opens_the_new_game_dialog_with_every_seat_a_bot(
     make_window: Callable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wonders_desktop.ui import new_game_dialog
+    from wonders_desktop.ui.dialogs import new_game_dialog
 
     window = make_window()
     seen: list[list[bool]] = []
@@ -170,7 +170,7 @@ def test_a_replaced_duel_table_no_longer_hears_the_controller(make_window: Calla
 def test_a_game_of_bots_chosen_in_the_dialog_is_watched_at_the_spectators_pace(
     make_window: Callable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wonders_desktop.ui import new_game_dialog
+    from wonders_desktop.ui.dialogs import new_game_dialog
 
     window = make_window()
 

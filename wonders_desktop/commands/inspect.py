@@ -13,7 +13,7 @@ from typing import Any
 
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.protocol import GameState
-from wonders_desktop.ui.saves import SaveError, SaveFile, SeatSetup, error_line, load_game
+from wonders_desktop.ui.savegames.saves import SaveError, SaveFile, SeatSetup, error_line, load_game
 
 
 def run_inspect(path_text: str) -> int:

@@ -70,9 +70,9 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
 
 def _render(args: argparse.Namespace, kind: str, options: dict, players: int, size: tuple[int, int]) -> int:
-    from wonders_desktop.ui.app import build_window
-    from wonders_desktop.ui.gamesetup import GameSetup
-    from wonders_desktop.ui.saves import SeatSetup
+    from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.shell.app import build_window
 
     window = build_window(args.shot_lang, args.theme, restore=False)
     window.show_final_sheet = False

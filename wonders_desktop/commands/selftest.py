@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from wonders_desktop.commands.output import emit
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.controller import GameController
+    from wonders_desktop.ui.shell.controller import GameController
 
 MOVES_PER_GAME = 6
 SETTLE_MS = 60_000
@@ -31,7 +31,7 @@ SETTLE_MS = 60_000
 def check_data_files() -> str:
     """Every JSON data file parses, and every registered game starts (its engine validates its data)."""
     from wonders_desktop.engine.registry import GAME_MODULES, game_spec
-    from wonders_desktop.ui.dataindex import json_files
+    from wonders_desktop.ui.language.dataindex import json_files
 
     files = json_files(resources.files("wonders_desktop.engine.data"))
     if not files:
@@ -47,7 +47,7 @@ def check_data_files() -> str:
 def check_translations() -> str:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from wonders_desktop.ui.i18n import LANGUAGES, compiled_path
+    from wonders_desktop.ui.language.i18n import LANGUAGES, compiled_path
 
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for language in LANGUAGES:
@@ -61,9 +61,9 @@ def check_translations() -> str:
 
 def check_rules_texts() -> str:
     """Every game's rules summary ships in every language (resources/rules, read by the Rules window)."""
-    from wonders_desktop.ui.gamesetup import GAME_KINDS
-    from wonders_desktop.ui.i18n import LANGUAGES
-    from wonders_desktop.ui.rules_window import rules_file
+    from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
+    from wonders_desktop.ui.dialogs.rules_window import rules_file
+    from wonders_desktop.ui.language.i18n import LANGUAGES
 
     for kind in GAME_KINDS:
         for language in LANGUAGES:
@@ -76,10 +76,10 @@ def check_rules_texts() -> str:
 def check_window_and_games() -> str:
     """The main window opens; each game plays a few bot moves; a game saves and reloads identically."""
     from wonders_desktop.engine.registry import GAME_MODULES, game_spec
-    from wonders_desktop.ui.app import build_window
-    from wonders_desktop.ui.gamesetup import GameSetup
-    from wonders_desktop.ui.paths import saves_dir
-    from wonders_desktop.ui.saves import SeatSetup
+    from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.shell.paths import saves_dir
 
     window = build_window("en", "light", restore=False)
     window.show_final_sheet = False
@@ -111,7 +111,7 @@ def check_window_and_games() -> str:
 
 
 def _save_and_reload(controller: GameController, path: Path) -> None:
-    from wonders_desktop.ui import saves
+    from wonders_desktop.ui.savegames import saves
 
     state = controller.state
     if state is None:
@@ -125,7 +125,7 @@ def _save_and_reload(controller: GameController, path: Path) -> None:
 
 def check_qt_binding() -> str:
     """The Qt binding keeps Python's reference counts (a leaking one crashes the app mid-game)."""
-    from wonders_desktop.ui.qt_health import IMMORTAL_SINGLETONS, binding_problem
+    from wonders_desktop.ui.shell.qt_health import IMMORTAL_SINGLETONS, binding_problem
 
     problem = binding_problem()
     if problem:
@@ -157,7 +157,7 @@ def run_self_test() -> int:
 def _run_checks() -> int:
     with tempfile.TemporaryDirectory(prefix="wonders-self-test-") as folder:
         os.environ["WONDERS_DATA_DIR"] = folder
-        from wonders_desktop.ui.app import application
+        from wonders_desktop.ui.shell.app import application
 
         application()
         results: dict[str, str] = {}

@@ -18,7 +18,6 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QRegion
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
-from wonders_desktop.ui import theme
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item, choice, items
 from wonders_desktop.ui.art.painter import (
@@ -33,6 +32,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
 from wonders_desktop.ui.art.wonderstage import paint_stage
+from wonders_desktop.ui.shell import theme
 
 ICON_SIZES = (16, 24, 48, 96)
 

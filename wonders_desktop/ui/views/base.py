@@ -34,8 +34,8 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.engine.core.protocol import Move
-from wonders_desktop.ui.controller import GameController, LogEntry
-from wonders_desktop.ui.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.views.parts import part_hook
 
 

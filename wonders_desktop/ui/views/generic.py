@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui import theme
-from wonders_desktop.ui.controller import GameController
-from wonders_desktop.ui.i18n import game_of
-from wonders_desktop.ui.labels import field_label, format_value
-from wonders_desktop.ui.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
-from wonders_desktop.ui.move_text import MoveLabel
+from wonders_desktop.ui.language.i18n import game_of
+from wonders_desktop.ui.language.labels import field_label, format_value
+from wonders_desktop.ui.language.move_text import MoveLabel
+from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.shell.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
 from wonders_desktop.ui.views.base import GameView, TableModels
 
 translate = QCoreApplication.translate

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from wonders_desktop.ui.controller import GameController
+from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.base import GameView, TableModels
 

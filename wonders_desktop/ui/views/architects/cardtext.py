@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from wonders_desktop.engine.architects.data import ArchitectsData, load_data
-from wonders_desktop.ui.cardtext.phrases import (
+from wonders_desktop.ui.language.cardtext.phrases import (
     Words,
     join,
     progress_points,

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
-from wonders_desktop.ui.labels import reason_text, tie_break_text
+from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardKind
 from wonders_desktop.ui.views.architects.scorepad import ScorePad

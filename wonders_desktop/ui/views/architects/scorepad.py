@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.core.scoring import Outcome
-from wonders_desktop.ui import theme
 from wonders_desktop.ui.art.palette import art_palette, mix
-from wonders_desktop.ui.labels import category_name
+from wonders_desktop.ui.language.labels import category_name
+from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.architects import paint, texts
 
 translate = texts.translate

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from wonders_desktop.engine.core.gamespec import SetupOption
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.language.i18n import name_of
 
 translate = QCoreApplication.translate
 

@@ -7,9 +7,9 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
-from wonders_desktop.ui.cardtext.phrases import Words, translate
-from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of
-from wonders_desktop.ui.move_text import Builder
+from wonders_desktop.ui.language.cardtext.phrases import Words, translate
+from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords, name_of
+from wonders_desktop.ui.language.move_text import Builder
 from wonders_desktop.ui.views.architects.cardtext import (
     architects_card,
     architects_card_cost,

@@ -7,7 +7,7 @@ from functools import cache
 from typing import Any
 
 from wonders_desktop.engine.classic.data import CardData, Effects, PerCount, StageData, WonderData
-from wonders_desktop.ui.cardtext.phrases import (
+from wonders_desktop.ui.language.cardtext.phrases import (
     ROMAN,
     Words,
     build_from_discard,
@@ -21,7 +21,7 @@ from wonders_desktop.ui.cardtext.phrases import (
     translate,
     victory_points,
 )
-from wonders_desktop.ui.datanames import classic_files
+from wonders_desktop.ui.language.datanames import classic_files
 
 
 @cache

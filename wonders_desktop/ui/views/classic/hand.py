@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.engine.classic.moves import ClassicMove
-from wonders_desktop.ui import theme
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
@@ -43,6 +42,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
+from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
 
 MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted

@@ -546,7 +546,7 @@ def conflict_results(ctx: Context, events: Sequence[Event], count: int) -> list[
     city's LEFT neighbour is the next one clockwise), with the log's sentences as the tooltip."""
     if not any(event.kind == "age_ended" for event in events):
         return []
-    from wonders_desktop.ui.event_text import describe_event
+    from wonders_desktop.ui.language.event_text import describe_event
 
     sides: dict[int, tuple[list[int], list[int]]] = {city: ([], []) for city in range(count)}
     sentences: dict[int, list[str]] = {city: [] for city in range(count)}

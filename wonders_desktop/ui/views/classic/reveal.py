@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui import theme
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace
 from wonders_desktop.ui.art.painter import CardSize, CardState, draw_text_fitted, paint_card
 from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
 
 

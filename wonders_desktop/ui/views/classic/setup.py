@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from wonders_desktop.engine.core.gamespec import SetupOption
 from wonders_desktop.engine.core.protocol import GameState
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.language.i18n import name_of
 
 translate = QCoreApplication.translate
 

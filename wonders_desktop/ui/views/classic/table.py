@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
-from wonders_desktop.ui.controller import GameController, LogEntry
+from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
@@ -134,7 +134,7 @@ class ClassicTable(ClassicFrame):
     def _picked_text(self, move: str) -> str:
         if not move:
             return ""
-        from wonders_desktop.ui.move_text import describe_move
+        from wonders_desktop.ui.language.move_text import describe_move
 
         return describe_move(move, "classic").text
 

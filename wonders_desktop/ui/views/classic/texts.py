@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
-from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.i18n import VARIANT, RulebookWords, name_of, words_of
+from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords, name_of, words_of
 from wonders_desktop.ui.views.classic import model
 
 CONTEXT = "ClassicTable"

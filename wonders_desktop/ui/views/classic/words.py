@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from wonders_desktop.ui.cardtext.phrases import Words, cost_text, translate
-from wonders_desktop.ui.i18n import VARIANT, RulebookWords
-from wonders_desktop.ui.move_text import Builder, names
+from wonders_desktop.ui.language.cardtext.phrases import Words, cost_text, translate
+from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords
+from wonders_desktop.ui.language.move_text import Builder, names
 from wonders_desktop.ui.views.classic.cardtext import (
     classic_cards,
     classic_chains,

@@ -8,7 +8,7 @@ from functools import cache
 
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.duel import data as duel
-from wonders_desktop.ui.cardtext.phrases import (
+from wonders_desktop.ui.language.cardtext.phrases import (
     Words,
     build_from_discard,
     colour_card,

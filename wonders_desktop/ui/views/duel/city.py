@@ -28,7 +28,7 @@ from wonders_desktop.ui.art.painter import (
     row_width,
 )
 from wonders_desktop.ui.art.palette import art_palette, mix
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_face, effect_items, token_icon
 from wonders_desktop.ui.views.duel.facts import wonder as wonder_facts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.ui.art.cardface import SLASH, CardBack, CardFace, Deck, Item, choice
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import facts
 from wonders_desktop.ui.views.duel.facts import Glyph
 

@@ -1,6 +1,6 @@
 """Practice hints: the hard bot's move for the viewer and its estimated chance to win, off the GUI thread.
 
-The search runs on a ``QThreadPool`` worker (like the bots, ``ui/workers.py``) on the viewer's *view*
+The search runs on a ``QThreadPool`` worker (like the bots, ``ui/shell/workers.py``) on the viewer's *view*
 (never the full position); the answer comes back by a queued signal tagged with a request number, so
 an answer about a position that has changed meanwhile is ignored. The estimate is the mean value the
 search found for the move it chose (``HardBot.last_root``: values in [0, 1], 1 = sure to win).

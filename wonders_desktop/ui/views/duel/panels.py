@@ -27,9 +27,9 @@ from wonders_desktop.ui.art.cardface import Item
 from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card, paint_token
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.art.widgets import CardWidget, ResourceRow, TokenWidget
-from wonders_desktop.ui.i18n import name_of
-from wonders_desktop.ui.labels import category_name
-from wonders_desktop.ui.theme import CARD_COLOURS
+from wonders_desktop.ui.language.i18n import name_of
+from wonders_desktop.ui.language.labels import category_name
+from wonders_desktop.ui.shell.theme import CARD_COLOURS
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.city import Strip
 from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face

@@ -27,8 +27,8 @@ from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.art.painter import CardState, Emphasis
 from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
-from wonders_desktop.ui.controller import GameController, LogEntry
-from wonders_desktop.ui.move_text import describe_move
+from wonders_desktop.ui.language.move_text import describe_move
+from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.board import BoardWidget

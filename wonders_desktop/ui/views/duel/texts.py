@@ -1,5 +1,5 @@
-"""The Duel table's words: names and effect texts (``ui/i18n.py``, ``ui/cardtext.py``), price
-explanations, decision titles — all translated.
+"""The Duel table's words: names and effect texts (``ui/language/i18n.py``, ``ui/language/cardtext/``),
+price explanations, decision titles — all translated.
 
 Every number and reason comes from the engine (``engine/duel/queries.py``); this module only phrases it.
 Tooltips are rich text (HTML) so a price explanation reads as a short list.
@@ -12,8 +12,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.duel import queries
-from wonders_desktop.ui import cardtext
-from wonders_desktop.ui.i18n import name_of
+from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import facts
 
 translate = QCoreApplication.translate
@@ -40,7 +40,7 @@ def colour_name(colour: str) -> str:
 
 
 def effect_text(kind: str, ident: str) -> str:
-    """The full effect text of a card, Wonder or progress token (``ui/cardtext.py``)."""
+    """The full effect text of a card, Wonder or progress token (``ui/language/cardtext.py``)."""
     if kind == "wonder":
         return cardtext.wonder_text(GAME, ident)
     if kind == "progress_token":

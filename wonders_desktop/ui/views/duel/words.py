@@ -7,9 +7,9 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
-from wonders_desktop.ui.cardtext.phrases import Words, cost_text
-from wonders_desktop.ui.i18n import VARIANT, RulebookWords
-from wonders_desktop.ui.move_text import Builder, names
+from wonders_desktop.ui.language.cardtext.phrases import Words, cost_text
+from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords
+from wonders_desktop.ui.language.move_text import Builder, names
 from wonders_desktop.ui.views.duel.cardtext import duel_chains, duel_cost, duel_data, duel_effects, duel_token
 
 

@@ -1,0 +1,179 @@
+"""The score sheet, laid out like the rulebook's scoring pad: rows are categories, columns are players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from wonders_desktop.ui.language.i18n import game_of
+from wonders_desktop.ui.language.labels import reason_text, tie_break_text
+from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.shell.models import ScoreModel
+
+HEADER_PADDING = 6  # pixels each side of a header's text
+
+
+class NarrowHeaders(QIdentityProxyModel):
+    """Headers broken over two lines, so a sheet of up to 7 players fits the side panel: player names
+    (``Medium\nbot 2``) and long rows (``Estruturas\nComerciais``: Portuguese and Spanish pad rows
+    are wider than the columns they would leave)."""
+
+    LONG_ROW = 12  # characters: a longer row label is split at its middle space
+    MANY_PLAYERS = 5  # from this many columns, every word of a player's name gets its own line
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        value = super().headerData(section, orientation, role)
+        if role != Qt.ItemDataRole.DisplayRole or not value:
+            return value
+        text = str(value)
+        if orientation == Qt.Orientation.Vertical:
+            return split_in_two(text) if len(text) > self.LONG_ROW else text
+        if self.columnCount() >= self.MANY_PLAYERS:
+            return text.replace(" ", "\n")
+        head, _, last = text.rpartition(" ")
+        return f"{head.replace(' ', chr(10))} {last}" if head else value
+
+
+def split_in_two(text: str) -> str:
+    """``"Estruturas Científicas"`` -> ``"Estruturas\nCientíficas"``: the space nearest the middle breaks."""
+    spaces = [index for index, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda index: abs(len(text) / 2 - index))
+    return f"{text[:middle]}\n{text[middle + 1:]}"
+
+
+class ScoreSheet(QWidget):
+    """Provisional scores during the game; the final sheet with the winner and tie-break at the end."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        model: ScoreModel,
+        parent: QWidget | None = None,
+        compact: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = model
+        self.result = QLabel(self)
+        self.result.setProperty("role", "heading")
+        self.result.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setProperty("role", "muted")
+        self.note.setWordWrap(True)
+        self.table = QTableView(self)
+        if compact:
+            self.proxy = NarrowHeaders(self)
+            self.proxy.setSourceModel(model)
+            self.table.setModel(self.proxy)
+        else:
+            self.table.setModel(model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setObjectName("scoreTable")
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only pad: no current-cell frame
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.result)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        model.modelReset.connect(self.retranslateUi)
+        model.modelReset.connect(self.keep_names_whole)
+        self.retranslateUi()
+        self.keep_names_whole()
+
+    def retranslateUi(self) -> None:
+        outcome = self.model.outcome
+        state = self.controller.state
+        if outcome is None or state is None:
+            self.result.setText(self.tr("No game yet."))
+            self.note.clear()
+            return
+        if not state.is_terminal():
+            self.result.setText(self.tr("Provisional scores"))
+            self.note.setText(self.tr("Points each city would score if the game ended now."))
+            return
+        self.result.setText(self.winner_text())
+        self.note.setText(self.reason_note())
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
+
+    def keep_names_whole(self) -> None:
+        """Columns never narrower than the longest line of a player's name: with many players in a
+        narrow panel the sheet scrolls sideways instead of clipping the names."""
+        header = self.table.horizontalHeader()
+        model = self.table.model()
+        lines = [
+            line
+            for column in range(model.columnCount())
+            for line in str(model.headerData(column, Qt.Orientation.Horizontal) or "").split("\n")
+        ]
+        font = header.font()
+        font.setBold(True)  # the theme draws header text in bold
+        widest = max((QFontMetrics(font).horizontalAdvance(line) for line in lines), default=0)
+        if widest:
+            header.setMinimumSectionSize(widest + 2 * HEADER_PADDING)
+
+    def fitting_width(self) -> int:
+        """The width that shows every player's column whole, with no sideways scrolling."""
+        table = self.table
+        columns = table.model().columnCount()
+        sections = sum(
+            max(table.horizontalHeader().minimumSectionSize(), table.sizeHintForColumn(column))
+            for column in range(columns)
+        )
+        margins = self.layout().contentsMargins()
+        frame = 2 * table.frameWidth() + margins.left() + margins.right()
+        return table.verticalHeader().sizeHint().width() + sections + frame + 2 * HEADER_PADDING
+
+    def fit_within(self, available: int, minimum: int) -> None:
+        """Resize to show every column and every row; narrower (scrolling sideways) only when the
+        ``available`` width is, and never below ``minimum``."""
+        fitting = self.fitting_width()
+        width = max(minimum, min(fitting, available))
+        self.resize(width, self.fitting_height(scrolls=width < fitting))
+
+    def fitting_height(self, scrolls: bool = False) -> int:
+        """The height of the headings and every row, with no empty band under the total (and room for
+        the sideways scroll bar when the sheet is narrower than ``fitting_width``)."""
+        table = self.table
+        rows = sum(table.rowHeight(row) for row in range(table.model().rowCount()))
+        margins = self.layout().contentsMargins()
+        labels = sum(label.sizeHint().height() for label in (self.result, self.note))
+        spacing = 2 * self.layout().spacing()
+        scrollbar = table.horizontalScrollBar().sizeHint().height() if scrolls else 0
+        chrome = 2 * table.frameWidth() + margins.top() + margins.bottom() + spacing + scrollbar
+        return table.horizontalHeader().sizeHint().height() + rows + labels + chrome
+
+    def winner_text(self) -> str:
+        outcome = self.model.outcome
+        if outcome is None:
+            return ""
+        names = [self.controller.seat_name(seat) for seat in outcome.winners]
+        if len(names) == 1:
+            return self.tr("{player} wins!").format(player=names[0])
+        return self.tr("Shared victory: {players}").format(players=", ".join(names))
+
+    def reason_note(self) -> str:
+        outcome = self.model.outcome
+        if outcome is None:
+            return ""
+        parts = [reason_text(outcome.reason)]
+        if outcome.tie_break:
+            rule = tie_break_text(outcome.tie_break, *game_of(self.controller.state))
+            parts.append(self.tr("Tie broken by {rule}.").format(rule=rule))
+        return " ".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.model.refresh()
+            self.retranslateUi()
+        super().changeEvent(event)

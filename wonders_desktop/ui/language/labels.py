@@ -1,0 +1,258 @@
+"""Readable, translated labels for the plain JSON a position's snapshot holds.
+
+The generic table shows any game by reading ``view.snapshot()``: each seat's entry is a mapping of
+field -> ids, numbers, lists or counts. Field names are translated here (a small vocabulary shared
+by the family's games; unknown fields are humanised), and ids become display names via ``name_of``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from wonders_desktop.ui.language.i18n import humanize, name_of, words_of
+
+translate = QCoreApplication.translate
+
+
+_labels_cache: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def field_labels(game: str = "", edition: int = 1) -> dict[str, str]:
+    """Translated field names in ``game``'s words, built once per language and game (asked every repaint)."""
+    words = words_of(game, edition)
+    key = (QLocale().name(), words.dataset)
+    cached = _labels_cache.get(key)
+    if cached is None:
+        cached = _labels_cache[key] = _build_field_labels(game, edition)
+    return cached
+
+
+def _build_field_labels(game: str, edition: int) -> dict[str, str]:
+    words = words_of(game, edition)
+    return {
+        "wonder": words.translate("Labels", "Wonder"),
+        "side": words.translate("Labels", "Side"),
+        "stages": words.translate("Labels", "Stages built"),
+        "city": words.translate("Labels", "City"),
+        "built": words.translate("Labels", "Built"),
+        "cards": words.translate("Labels", "Cards"),
+        "hand": words.translate("Labels", "Hand"),
+        "coins": words.translate("Labels", "Coins"),
+        "military": words.translate("Labels", "Military"),
+        "military_tokens": words.translate("Labels", "Military tokens"),
+        "shields": words.translate("Labels", "Shields"),
+        "debt": words.translate("Labels", "Debt"),
+        "progress": words.translate("Labels", "Progress tokens"),
+        "wonders": words.translate("Labels", "Wonders"),
+        "cat": words.translate("Labels", "Cat"),
+        "science": words.translate("Labels", "Science"),
+        "tokens": words.translate("Labels", "Tokens"),
+        "score": words.translate("Labels", "Score"),
+        "points": words.translate("Labels", "Points"),
+        "tricks": words.translate("Labels", "Tricks"),
+        "bet": words.translate("Labels", "Bet"),
+        "pick": words.translate("Labels", "Pick"),
+        "played": words.translate("Labels", "Played"),
+        "team": words.translate("Labels", "Team"),
+        "diplomacy": words.translate("Labels", "Diplomacy"),
+        "resources": words.translate("Labels", "Resources"),
+        "age": words.translate("Labels", "Age"),
+        "turn": words.translate("Labels", "Turn"),
+        "tucked": words.translate("Labels", "Under the wonder"),
+        "gained": words.translate("Labels", "Coins gained"),
+        "spent": words.translate("Labels", "Coins spent"),
+        "hands": words.translate("Labels", "Hands"),
+        "decks": words.translate("Labels", "Decks"),
+        "discard": words.translate("Labels", "Discard pile"),
+        "bank": words.translate("Labels", "Bank"),
+        "conflict": words.translate("Labels", "Conflict"),
+        "removed": words.translate("Labels", "Removed cards"),
+        "board_progress": words.translate("Labels", "Progress tokens on the board"),
+        "box_progress": words.translate("Labels", "Progress tokens in the box"),
+        "drawn_progress": words.translate("Labels", "Progress tokens drawn"),
+        "offered": words.translate("Labels", "Wonders on offer"),
+        "draft": words.translate("Labels", "Wonders of the draft"),
+        "wonders_built": words.translate("Labels", "Wonders built"),
+        "progress_display": words.translate("Labels", "Progress tokens on display"),
+        "progress_pile": words.translate("Labels", "Progress token pile"),
+        "looking_at": words.translate("Labels", "Looking at"),
+        "total": words.translate("Labels", "Total"),
+        "battle": words.translate("Labels", "Battle"),
+        "paid_in": words.translate("Labels", "Paid in"),
+        "paid_out": words.translate("Labels", "Paid out"),
+    }
+
+
+def field_label(key: str, game: str = "", edition: int = 1) -> str:
+    return field_labels(game, edition).get(key, humanize(key))
+
+
+MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
+MAX_LISTED_IN_CITY = 40  # a city's own cards are always named
+
+ID_KINDS = {
+    "decks": "card",
+    "discard": "card",
+    "looking_at": "card",
+    "progress_display": "progress_token",
+    "progress_pile": "progress_token",
+    "armed": "progress_token",
+    "used": "progress_token",
+    "board": "progress_token",
+    "wonder": "wonder",
+    "wonders": "wonder",
+    "offered": "wonder",
+    "draft": "wonder",
+    "removed": "card",
+    "tucked": "card",
+    "hands": "card",
+    "board_progress": "progress_token",
+    "box_progress": "progress_token",
+    "drawn_progress": "progress_token",
+    "city": "card",
+    "built": "card",
+    "cards": "card",
+    "hand": "card",
+    "progress": "progress_token",
+    "tokens": "token",
+}
+
+
+def format_value(key: str, value: Any, limit: int = MAX_LISTED, *, game: str = "", edition: int = 1) -> str:
+    """A short readable text for one snapshot field (ids become names in the words of ``game``)."""
+    kind = ID_KINDS.get(key, key)
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return translate("Labels", "yes") if value else translate("Labels", "no")
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return name_of(kind, value, game, edition)
+    if isinstance(value, Mapping):
+        return _format_mapping(kind, value, limit, game, edition)
+    if isinstance(value, list | tuple):
+        return _format_list(kind, list(value), limit, game, edition)
+    return str(value)
+
+
+def _format_mapping(kind: str, value: Mapping[str, Any], limit: int, game: str, edition: int) -> str:
+    if not value:
+        return "—"
+    parts = []
+    for name, inner in value.items():
+        if name in field_labels(game, edition) and isinstance(inner, int) and not isinstance(inner, bool):
+            parts.append(f"{field_label(name, game, edition)}: {inner}")
+            continue
+        label = name_of(kind, name, game, edition)
+        if isinstance(inner, int) and not isinstance(inner, bool):
+            parts.append(f"{label} ×{inner}")
+        elif isinstance(inner, list):
+            parts.append(f"{label}: {_format_list(kind, inner, limit, game, edition)}")
+        else:
+            parts.append(f"{label}: {format_value(name, inner, game=game, edition=edition)}")
+    return ", ".join(parts)
+
+
+def _format_list(kind: str, items: list[Any], limit: int, game: str, edition: int) -> str:
+    if not items:
+        return "—"
+    if all(item is None or item in ("?", "hidden") for item in items):
+        return translate("Labels", "%n hidden card(s)", None, len(items))
+    if len(items) > limit:
+        if kind == "card":
+            return translate("Labels", "%n card(s)", None, len(items))
+        return translate("Labels", "%n item(s)", None, len(items))
+    texts = []
+    for item in items:
+        ident = item.get("id") if isinstance(item, Mapping) else item
+        if isinstance(ident, str):
+            texts.append(name_of(kind, ident, game, edition))
+        else:
+            texts.append(format_value(kind, item, game=game, edition=edition))
+    return ", ".join(texts)
+
+
+SEAT_LISTS = ("players", "seats", "cities")
+BOOKKEEPING = frozenset({"free_used_age", "viewer"})  # per-seat fields of the engine, not of the table
+
+
+def seat_list_key(snapshot: Mapping[str, Any]) -> str | None:
+    """Which field of a snapshot holds one entry per seat (``players``, ``seats`` or ``cities``)."""
+    for key in SEAT_LISTS:
+        if isinstance(snapshot.get(key), list):
+            return key
+    return None
+
+
+def seat_entries(
+    snapshot: Mapping[str, Any], seat: int, *, game: str = "", edition: int = 1
+) -> list[tuple[str, str, str]]:
+    """``(field, label, text)`` for one seat's part of a snapshot (its ``players`` list)."""
+    key = seat_list_key(snapshot)
+    players = snapshot.get(key) if key else None
+    if not isinstance(players, list) or not 0 <= seat < len(players):
+        return []
+    entry = players[seat]
+    if not isinstance(entry, Mapping):
+        return [("", "", format_value("", entry, game=game, edition=edition))]
+    shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
+    return [
+        (
+            key,
+            field_label(key, game, edition),
+            format_value(key, value, MAX_LISTED_IN_CITY, game=game, edition=edition),
+        )
+        for key, value in shown
+    ]
+
+
+def category_name(category: str, game: str = "", edition: int = 1) -> str:
+    """A scoring-pad row, named as ``game``'s rulebook and pad name it."""
+    words = words_of(game, edition)
+    names = {
+        "military": words.translate("Labels", "Military"),
+        "treasury": words.translate("Labels", "Treasury"),
+        "coins": words.translate("Labels", "Coins"),
+        "wonder": words.translate("Labels", "Wonder"),
+        "wonders": words.translate("Labels", "Wonders"),
+        "civilian": words.translate("Labels", "Civilian structures"),
+        "science": words.translate("Labels", "Scientific structures"),
+        "commercial": words.translate("Labels", "Commercial structures"),
+        "guilds": words.translate("Labels", "Guilds"),
+        "black": words.translate("Labels", "Cities"),
+        "progress": words.translate("Labels", "Progress tokens"),
+        "blue": words.translate("Labels", "Blue cards"),
+        "cat": words.translate("Labels", "Cat"),
+        "total": words.translate("Labels", "Total"),
+        "tricks": words.translate("Labels", "Tricks"),
+        "bets": words.translate("Labels", "Bets"),
+    }
+    return names.get(category, humanize(category))
+
+
+def reason_text(reason: str) -> str:
+    names = {
+        "points": translate("Labels", "Victory on points."),
+        "military_supremacy": translate("Labels", "Military supremacy."),
+        "scientific_supremacy": translate("Labels", "Scientific supremacy."),
+        "science_supremacy": translate("Labels", "Scientific supremacy."),  # the Duel engine's key
+        "civilian": translate("Labels", "Civilian victory."),
+    }
+    return names.get(reason, humanize(reason) + ".")
+
+
+def tie_break_text(tie_break: str, game: str = "", edition: int = 1) -> str:
+    words = words_of(game, edition)
+    names = {
+        "coins": words.translate("Labels", "most coins"),
+        "treasury": words.translate("Labels", "most coins"),
+        "blue_points": words.translate("Labels", "most points from civilian structures"),
+        "civilian": words.translate("Labels", "most points from civilian structures"),
+        "stages": words.translate("Labels", "most wonder stages"),
+        "tricks": words.translate("Labels", "most tricks"),
+    }
+    return names.get(tie_break, humanize(tie_break).lower())

@@ -1,0 +1,1 @@
+"""Saved games: the files (untrusted input), autosaves, the saved-games page, replays."""

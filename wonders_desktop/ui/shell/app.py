@@ -1,0 +1,72 @@
+"""Starting the GUI: the application object, theme, language, and the main window."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from wonders_desktop import __version__
+from wonders_desktop.ui.art import app_icons as icons
+from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
+from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.shell.qt_health import binding_problem
+from wonders_desktop.ui.shell.runtime import tune_interpreter
+from wonders_desktop.ui.shell.settings import Preferences
+from wonders_desktop.ui.shell.theme import apply_theme
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The one QApplication (created on first call) with our names, so QSettings finds its folder."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("Wonders")
+    app.setApplicationVersion(__version__)
+    tune_interpreter()
+    return app
+
+
+def build_window(
+    language: str | None = None,
+    theme: str | None = None,
+    prefs: Preferences | None = None,
+    restore: bool = True,
+) -> MainWindow:
+    """The main window in ``language`` (else the saved choice, else the system's) and ``theme``."""
+    app = application()
+    prefs = prefs or Preferences()
+    apply_theme(app, theme or prefs.theme)
+    app.setWindowIcon(icons.app_icon())
+    switcher = language_switcher()
+    switcher.switch(resolve_language(language or prefs.language or None))
+    return MainWindow(prefs, switcher, restore=restore)
+
+
+QUIT_WHEN_SHOWN_ENV = "WONDERS_QUIT_WHEN_SHOWN"
+
+
+def run_app(language: str | None) -> int:
+    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand).
+
+    With ``WONDERS_QUIT_WHEN_SHOWN=1`` the app prints ``window shown`` once the first frame is on screen
+    and quits: benchmarks/bench_startup.py times launches with it.
+    """
+    app = application(sys.argv)
+    window = build_window(language)
+    problem = binding_problem()
+    if problem:  # refuse now, with the reason, rather than abort mid-game
+        print(f"error: {problem}", file=sys.stderr)
+        text = QCoreApplication.translate("App", "This installation would crash in the middle of a game.")
+        QMessageBox.critical(None, "Wonders", f"{text}\n\n{problem}")
+        return 1
+    window.show()
+    if os.environ.get(QUIT_WHEN_SHOWN_ENV):
+        QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))
+    return app.exec()
