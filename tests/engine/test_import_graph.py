@@ -1,4 +1,4 @@
-"""The engine's shape (issue 26): no import circle among its modules, and no class over 400 lines.
+"""The house's shape (issue 26): no import circle among its modules, and no class over 400 lines.
 
 The import graph is read from the source with ``ast``, not by importing: every ``import`` and
 ``from ... import`` counts, at module level or inside a function (an import hidden in a function still
@@ -15,14 +15,18 @@ from pathlib import Path
 import wonders_desktop
 
 ROOT = Path(wonders_desktop.__file__).parent
-PACKAGES = ("wonders_desktop.engine", "wonders_desktop.bots")
+PACKAGES = ("wonders_desktop",)  # the engine, the bots, the commands and the UI
 MAX_CLASS_LINES = 400
 
 # Circles that predate issue 26's Duel split (each broken at run time by an import inside a function).
 # Remove an entry when its circle goes; never add one.
 KNOWN_CYCLES: set[frozenset[str]] = set()
 # Classes longer than MAX_CLASS_LINES that predate the rule. Shorten, then remove the entry.
-KNOWN_LONG_CLASSES: set[str] = set()
+KNOWN_LONG_CLASSES: set[str] = {
+    "wonders_desktop.ui.shell.main_window.MainWindow",
+    "wonders_desktop.ui.shell.controller.GameController",
+    "wonders_desktop.ui.views.duel.table.DuelTable",
+}
 
 
 def module_name(path: Path) -> str:
@@ -148,7 +152,7 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [frozenset("abc")]
 
 
-def test_no_import_circle_among_engine_and_bot_modules() -> None:
+def test_no_import_circle_among_the_modules() -> None:
     found = set(cycles(import_graph()))
     new = [sorted(component) for component in found - KNOWN_CYCLES]
     assert not new, f"import circles: {new}"
@@ -179,8 +183,6 @@ def test_the_game_engines_import_at_module_level_only() -> None:
 def long_classes() -> dict[str, int]:
     found = {}
     for name, path in modules().items():
-        if not name.startswith("wonders_desktop.engine"):
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 start = min([node.lineno] + [d.lineno for d in node.decorator_list])
@@ -190,7 +192,7 @@ def long_classes() -> dict[str, int]:
     return found
 
 
-def test_no_engine_class_is_longer_than_400_lines() -> None:
+def test_no_class_is_longer_than_400_lines() -> None:
     found = long_classes()
     new = {name: lines for name, lines in found.items() if name not in KNOWN_LONG_CLASSES}
     assert not new, f"classes over {MAX_CLASS_LINES} lines: {new}"

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.save_corpus import BY_NAME, NAMES, text_of, tree, write_entry
 from wonders_desktop.cli import main
-from wonders_desktop.ui.savegames import library, saves
+from wonders_desktop.ui.savegames import autosave, library, saves
 from wonders_desktop.ui.shell.main_window import MainWindow
 
 GOOD_TEXT = text_of(save_corpus.good_save())
@@ -73,7 +73,7 @@ def test_as_the_newest_autosave_it_hides_and_harms_nothing(
 ) -> None:
     bad = crafted(name, saves.autosave_dir() / f"{saves.new_game_id()}.json", root)
     before = tree(root)
-    assert saves.last_game_path() == older_good_game
+    assert autosave.last_game_path() == older_good_game
     entries = library.scan()
     assert [entry.path for entry in entries if entry.save is not None] == [older_good_game]
     damaged = [entry for entry in entries if entry.error is not None]

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
-from wonders_desktop.ui.savegames import library, saves
+from wonders_desktop.ui.savegames import autosave, library, saves
 from wonders_desktop.ui.shell.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
 from wonders_desktop.ui.shell.paths import saves_dir
 
@@ -132,7 +132,7 @@ def test_rename_the_game_in_play_and_a_saved_one(
     for game in (old, current):
         select(window, saves.autosave_path(game))
         qtbot.keyClick(window.saved_page.tree, Qt.Key.Key_F2)
-        saves.autosaves_newest_first()  # the game in play is renamed through its autosave
+        autosave.autosaves_newest_first()  # the game in play is renamed through its autosave
         assert saves.read_save(saves.autosave_path(game)).title == "Sunday night"
     assert window.controller.title == "Sunday night"
     assert all(name.startswith("Sunday night — ") for name in rows(window)["Unfinished games (2)"])
@@ -212,7 +212,7 @@ def test_opening_an_old_copy_never_overwrites_the_newer_autosave(
     later = len(controller.state.history)  # type: ignore[union-attr]
     assert window.load_path(copy)
     assert controller.game_id != game  # the copy goes on as a game of its own
-    saves.autosaves_newest_first()
+    autosave.autosaves_newest_first()
     assert len(saves.read_save(saves.autosave_path(game)).record.moves) == later
 
 
@@ -288,7 +288,7 @@ def test_a_saved_game_is_never_asked_about(window: MainWindow, qtbot: QtBot) -> 
 
 def test_the_library_lists_both_folders_newest_first(window: MainWindow, qtbot: QtBot) -> None:
     game = play_moves(window, qtbot, 1)
-    saves.autosaves_newest_first()  # the last autosave has landed
+    autosave.autosaves_newest_first()  # the last autosave has landed
     copy = saves_dir() / "copy.json"
     saves.write_save(copy, window.controller.current_save())
     entries = library.scan()
@@ -299,7 +299,7 @@ def test_the_library_lists_both_folders_newest_first(window: MainWindow, qtbot: 
 def test_finishing_a_game_never_removes_older_finished_games(window: MainWindow, qtbot: QtBot) -> None:
     older = [saves.autosave_path(finish_a_bot_game(window, qtbot)) for _ in range(12)]
     newest = saves.autosave_path(finish_a_bot_game(window, qtbot))
-    saves.autosaves_newest_first()
+    autosave.autosaves_newest_first()
     assert all(path.exists() for path in [*older, newest])
     window.show_saved_games()
     assert len(rows(window)["Finished games (13)"]) == 13

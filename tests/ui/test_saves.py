@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.engine.core.record import GameRecord
-from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.shell.main_window import MainWindow
 
 
@@ -94,7 +94,7 @@ def test_the_autosave_survives_a_kill_and_continues(
 def test_a_finished_game_is_not_offered_to_continue(window: MainWindow, qtbot: QtBot) -> None:
     assert window.start_game(toy_setup())
     qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.is_terminal())
-    assert saves.last_game_path() is None
+    assert autosave.last_game_path() is None
 
 
 def valid_save(window: MainWindow, qtbot: QtBot, path: Path) -> str:

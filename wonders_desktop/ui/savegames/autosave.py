@@ -13,6 +13,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.shell.paths import autosave_dir
 
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 _pending: list[Future[None]] = []
@@ -67,3 +68,21 @@ def wait(timeout: float = 10.0) -> None:
         pending = list(_pending)
     for future in pending:
         future.exception(timeout=timeout)
+
+
+def autosaves_newest_first() -> list[Path]:
+    """The autosaves, newest first, once those still queued by the background writer have landed."""
+    wait()
+    return saves.save_files(autosave_dir())
+
+
+def last_game_path() -> Path | None:
+    """The newest autosave of an unfinished game that loads: a damaged newer file never hides it."""
+    for path in autosaves_newest_first():
+        try:
+            save, _ = saves.load_game(path)
+        except saves.SaveError:
+            continue
+        if not save.finished:
+            return path
+    return None

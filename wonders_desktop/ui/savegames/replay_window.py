@@ -18,8 +18,9 @@ from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.save_schema import SaveFile
 from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
-from wonders_desktop.ui.views.base import GameView, TableModels, create_view
+from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel.replay import ReplayBar
+from wonders_desktop.ui.views.factory import create_view
 
 
 class ReplayController(GameController):

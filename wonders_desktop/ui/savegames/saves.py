@@ -266,25 +266,6 @@ def save_files(folder: Path) -> list[Path]:
     return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
 
-def autosaves_newest_first() -> list[Path]:
-    from wonders_desktop.ui.savegames import autosave
-
-    autosave.wait()  # autosaves still queued by the background writer land first
-    return save_files(autosave_dir())
-
-
-def last_game_path() -> Path | None:
-    """The newest autosave of an unfinished game that loads: a damaged newer file never hides it."""
-    for path in autosaves_newest_first():
-        try:
-            save, _ = load_game(path)
-        except SaveError:
-            continue
-        if not save.finished:
-            return path
-    return None
-
-
 def id_for_resuming(path: Path, save: SaveFile) -> str:
     """The id a resumed game autosaves under: its own, unless that would overwrite a different game.
 

@@ -37,7 +37,7 @@ from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from wonders_desktop.ui.language.event_text import describe_event
 from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of, resolve_language
 from wonders_desktop.ui.language.move_text import describe_move
-from wonders_desktop.ui.savegames import library, saves
+from wonders_desktop.ui.savegames import autosave, library, saves
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_failure_bar import SaveFailureBar
 from wonders_desktop.ui.savegames.saved_games_page import SavedGamesPage
@@ -51,7 +51,8 @@ from wonders_desktop.ui.shell.settings import ANIMATION_MS, BOT_DELAY_MS, Prefer
 from wonders_desktop.ui.shell.spectator import DEFAULT_SPEED, WATCH_SPEEDS, SpectatorBar
 from wonders_desktop.ui.shell.start_page import StartPage, game_title
 from wonders_desktop.ui.shell.theme import apply_theme
-from wonders_desktop.ui.views.base import GameView, TableModels, create_view
+from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.factory import create_view
 
 START_PAGE, GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE = 0, 1, 2, 3
 MILITARY_KINDS = ("military", "conflict", "battle")
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def continue_last(self) -> bool:
-        path = saves.last_game_path()
+        path = autosave.last_game_path()
         if path is None:
             QMessageBox.information(
                 self, self.tr("Continue"), self.tr("There is no unfinished game to continue.")
@@ -619,7 +620,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("The game is saved again."), 6000)
 
     def refresh_start_page(self) -> None:
-        path = saves.last_game_path()
+        path = autosave.last_game_path()
         if path is None:
             self.start_page.set_continue(False)
             return

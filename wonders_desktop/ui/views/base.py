@@ -1,4 +1,4 @@
-"""The plug-in interface of a game table, and how the shell finds the table of a game kind.
+"""The plug-in interface of a game table (``factory.create_view`` picks a game's own, or the generic one).
 
 A table is a ``GameView``: a QWidget that *renders* the controller's position and *asks* for moves.
 It never decides a rule: the moves it offers are exactly ``TableModels.moves`` (the engine's legal
@@ -36,7 +36,6 @@ from PySide6.QtWidgets import QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
-from wonders_desktop.ui.views.parts import part_hook
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,15 +107,3 @@ class GameView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
-
-
-def create_view(
-    kind: str, controller: GameController, models: TableModels, parent: QWidget | None
-) -> GameView:
-    """The table of ``kind``: its own module if present, else the generic table (which plays any game)."""
-    factory = part_hook(kind, "", "create_view")
-    if factory is None:
-        from wonders_desktop.ui.views.generic import GenericTable
-
-        return GenericTable(controller, models, parent)
-    return factory(controller, models, parent)
