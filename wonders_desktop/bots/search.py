@@ -108,9 +108,13 @@ class _Search:
         self.root = Node()
         self.iterations = 0
 
-    def run(self, view: GameState, moves: Sequence[Move], cap: int) -> Move:
+    def run(self, view: GameState, moves: Sequence[Move], cap: int, include: Move | None = None) -> Move:
+        """The move to play. ``include`` joins the root even if its prior is outside ``root_width``
+        (``analysis``: the move a player made must be searched whatever the heuristics think of it)."""
         values = self.h.root_values(view, self.seat, moves, self.rng, self._prior_clock())
         best = ranked(moves, values)[: self.h.root_width]
+        if include is not None and include not in dict(best):
+            best.append((include, values[list(moves).index(include)]))
         self.root.priors = dict(best)
         if len(best) == 1:
             return best[0][0]
@@ -126,6 +130,26 @@ class _Search:
             return Clock(None, self.cancel)
         left = max(0.0, self.deadline - time.perf_counter())
         return Clock(time.perf_counter() + self.h.root_share * left, self.cancel)
+
+    def sample_move(self, view: GameState, move: Move, visits: int) -> None:
+        """More iterations through the root move ``move`` alone, until it has ``visits`` playouts.
+
+        For ``analysis``: a move the search barely tried still needs a real estimate. These playouts are
+        not cut short by the deadline (the budget is spent by then), so the estimate is never a bare
+        heuristic evaluation.
+        """
+        priors, deadline = self.root.priors, self.deadline
+        self.root.priors, self.deadline = {move: priors[move]}, None
+        try:
+            for _ in range(4 * visits):  # bounded: a move illegal in some samples cannot loop forever
+                child = self.root.children.get(move)
+                if child is not None and child.visits >= visits:
+                    break
+                poll(self.cancel)
+                self._iterate(view)
+                self.iterations += 1
+        finally:
+            self.root.priors, self.deadline = priors, deadline
 
     def root_stats(self) -> dict[Move, tuple[int, float]]:
         """Visits and mean value (in [0, 1]: the seat's estimated chance to win) of each root move."""
