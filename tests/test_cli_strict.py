@@ -249,3 +249,57 @@ def test_a_bad_command_line_exits_2_naming_an_option(case: tuple[list[str], str]
     assert_bad_input(code, err, "")
     named = re.match(r"error: (argument )?(--[a-z-]+)", err)
     assert named is not None and named.group(2) in argv, err
+
+
+# --- analyse (issue 25) ---------------------------------------------------------------------------------
+def a_duel_save() -> Path:
+    """A Duel save of two decisions, written as the app writes them."""
+    from wonders_desktop.engine.duel.spec import DuelSpec
+    from wonders_desktop.ui.savegames.saves import SeatSetup, make_save, new_game_id, now, write_save
+
+    state = DuelSpec().new_game({}, 1)
+    for _ in range(2):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_moves(seat)[0])
+    path = FOLDER / "duel-save.json"
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="easy")]
+    write_save(path, make_save(state, seats, new_game_id(), now()))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("options", "field"),
+    [
+        (["--seat", "2"], "--seat"),
+        (["--seat", "-1"], "--seat"),
+        (["--seat", "x"], "--seat"),
+        (["--seat", "1.5"], "--seat"),
+        ([], "--seat"),  # required
+        (["--seat", "0", "--time", "nan"], "--time"),
+        (["--seat", "0", "--time", "inf"], "--time"),
+        (["--seat", "0", "--time", "0"], "--time"),
+        (["--seat", "0", "--time", "-1"], "--time"),
+        (["--seat", "0", "--time", "x"], "--time"),
+        (["--seat", "0", "--time", "7200"], "--time"),
+    ],
+)
+def test_bad_analyse_options_exit_2_naming_the_option(options: list[str], field: str) -> None:
+    code, out, err = run(["analyse", str(a_duel_save()), *options])
+    assert out == ""
+    assert_bad_input(code, err, re.escape(field))
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [(None, "unreadable"), (b'{"format": ', "corrupt"), (b"[]", "invalid"), (b"\xff\xfe", "corrupt")],
+)
+def test_a_bad_save_for_analyse_exits_2_naming_the_file(data: bytes | None, reason: str) -> None:
+    path = FOLDER / f"bad-{reason}.json"
+    if data is None:
+        path = FOLDER / "no-such-save.json"
+    else:
+        path.write_bytes(data)
+    code, out, err = run(["analyse", str(path), "--seat", "0", "--time", "0.01"])
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1
+    assert err.startswith(f"{path}: cannot load this save ({reason})"), err

@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--games", type=int, required=True)
     tournament.add_argument("--seed", type=int, required=True)
     tournament.add_argument("--move-time", type=float, default=None)
+    tournament.add_argument("--records", default=None, metavar="DIR", help="write every game as a save file")
 
     watch = commands.add_parser("watch", help="bots play in the real window (the spectator mode)")
     _add_game_options(watch)
@@ -58,6 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     inspect = commands.add_parser("inspect", help="read a save file as the app does and summarise it")
     inspect.add_argument("save", metavar="SAVE.json")
+
+    analyse = commands.add_parser("analyse", help="rate every decision of one seat of a saved game")
+    analyse.add_argument("save", metavar="SAVE.json")
+    analyse.add_argument("--seat", type=int, required=True)
+    analyse.add_argument("--time", type=float, default=None, metavar="SECONDS", help="search per decision")
 
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
@@ -120,6 +126,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from wonders_desktop.commands.inspect import run_inspect
 
         return run_inspect(args.save)
+    if args.command == "analyse":
+        from wonders_desktop.commands.analyse import run_analyse
+
+        return run_analyse(args)
     from wonders_desktop.commands.screenshot import run_screenshot
 
     return run_screenshot(args)

@@ -3,6 +3,9 @@
 Each deal (seed) is played once per rotation of the seats (duplicate format): every bot meets the same
 cards from every seat, which removes most of the luck of the deal from the comparison. ``--move-time``
 is the search bot's budget per decision; the heuristic bots ignore it (they answer in milliseconds).
+With ``--records DIR`` every game is also written to DIR as a save file of the app (``game-0001.json``
+on: the app's own ``make_save``/``write_save``, every seat a bot of its level), which the app opens and
+``inspect`` and ``analyse`` read.
 Progress goes to stderr every ``PROGRESS_EVERY`` games, so long background runs can be followed.
 
 Beyond the contract's fields each summary gives ``p95_move_seconds`` (wall clock, what a player waits)
@@ -17,12 +20,14 @@ import math
 import sys
 import time
 from collections import defaultdict
+from pathlib import Path
 
 from wonders_desktop.bots.match import play_match
 from wonders_desktop.bots.registry import make_bot
 from wonders_desktop.commands.gameargs import bot_levels, spec_and_options
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.rng import hash_seed
 
 
@@ -43,6 +48,7 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise
     if len(seats) != args.players:
         raise ScenarioError("--seats", f"names {len(seats)} bots for {args.players} players")
+    records = None if args.records is None else _records_folder(args.records)
     stats: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     started = time.perf_counter()
     for index in range(args.games):
@@ -58,6 +64,13 @@ def run_tournament(args: argparse.Namespace) -> int:
         except Exception as error:
             print(f"game with seed {seed} failed: {error!r}", file=sys.stderr)
             return 1
+        if records is not None:
+            path = records / f"game-{index + 1:04d}.json"
+            try:
+                _write_record(path, result.state, lineup)
+            except OSError as error:
+                print(f"cannot write {path}: {error.strerror or error}", file=sys.stderr)
+                return 1
         for seat, level in enumerate(lineup):
             entry = stats[level]
             entry["wins"].append(result.outcome.win_share(seat))
@@ -72,6 +85,27 @@ def run_tournament(args: argparse.Namespace) -> int:
 
 PROGRESS_EVERY = 10
 MAX_MOVE_TIME = 3600.0  # an hour per decision: more is a typo, and a tournament that never ends
+
+
+def _records_folder(text: str) -> Path:
+    """The ``--records`` folder, created if missing; a file there or a folder that cannot be made is bad
+    input (checked before the first game, not after an hour of them)."""
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise ScenarioError("--records", f"{text} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ScenarioError("--records", f"cannot create {text}: {error.strerror or error}") from error
+    return folder
+
+
+def _write_record(path: Path, state: GameState, levels: list[str]) -> None:
+    """The game as the app saves it (the saves module is the app's: imported only when asked for)."""
+    from wonders_desktop.ui.savegames.saves import SeatSetup, make_save, new_game_id, now, write_save
+
+    seats = [SeatSetup(human=False, level=level) for level in levels]
+    write_save(path, make_save(state, seats, new_game_id(), now()))
 
 
 def _progress(done: int, total: int, stats: dict[str, dict[str, list[float]]], seconds: float) -> None:
