@@ -3,12 +3,13 @@
 Each decision of one seat is searched again by the hard bot's search (SO-ISMCTS, ``search``) from the
 position before the move, as that seat saw it: the search is given ``state.view(seat)`` and nothing
 else, and every iteration resamples the unseen cards with ``determinize``. The real hidden cards of the
-record never reach it. The search estimates each root move's chance to win; the move the search would
-play (the most visited, as the hard bot chooses) is the best, and the loss of a decision is how much
-win chance the played move gave up against it. The played move always joins the root whatever its
-prior, and a move the search barely tried is sampled alone until it has ``MIN_PLAYED_VISITS`` playouts,
-so its estimate is never a guess. When the played move's estimate is at least the best one's, the
-played move is the best and the loss is 0.
+record never reach it. The search estimates each root move's chance to win (its value: a won game
+counts 0.8, a lost one 0, plus up to 0.2 for the score margin, ``Heuristics.terminal_values``); the
+move the search would play (the most visited, as the hard bot chooses) is the best, and the loss of a
+decision is how much win chance the played move gave up against it. The played move always joins the
+root whatever its prior, and a move the search barely tried is sampled alone until it has
+``MIN_PLAYED_VISITS`` playouts, so its estimate is never a guess. When the played move's estimate is
+at least the best one's, the played move is the best and the loss is 0.
 
 A forced decision (one legal move) is ``fine`` with loss 0 without a search; its win chance is still
 estimated with ``MIN_PLAYED_VISITS`` playouts, so a curve of the game has no holes.
