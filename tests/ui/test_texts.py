@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.language.event_text import QUIET_KINDS, describe_event, is_quiet, templates
+from wonders_desktop.ui.language.event_text import QUIET_KINDS, as_logged, describe_event, is_quiet, templates
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.language.move_text import describe_move
 
@@ -87,3 +87,16 @@ def test_cities_losses_read_as_sentences() -> None:
     )
     assert describe_move("debt:0", "classic").text == "Pay the whole loss in coins"
     assert describe_move("debt:2", "classic").text == "Take 2 debt tokens, pay the rest in coins"
+
+
+def test_income_from_a_trade_is_told_once_by_the_payer() -> None:
+    paid = Event("trade_payment", 0, {"city": 0, "to": 1, "amount": 2})
+    only_trade = Event("coins_gained", 1, {"city": 1, "amount": 2})
+    assert as_logged(only_trade, [paid]) is None
+    with_sale = Event("coins_gained", 1, {"city": 1, "amount": 5})
+    assert describe_event(as_logged(with_sale, [paid]) or with_sale, names) == "P2 gains 3 coins."
+    earlier_turn = Event("coins_gained", 1, {"city": 1, "amount": 2})
+    assert as_logged(only_trade, [earlier_turn, paid]) is only_trade  # that trade was an earlier turn's
+    assert as_logged(Event("coins_gained", 0, {"city": 0, "amount": 3}), [paid]) is not None  # the payer's
+    duel = Event("coins_gained", 0, {"coins": 4, "card": "tavern"})
+    assert as_logged(duel, [paid]) is duel

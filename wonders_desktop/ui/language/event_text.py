@@ -4,12 +4,12 @@ Kinds are stable keys; each known kind has a translated template with named fiel
 the ``{player}``-style fields and ``%n`` for counts). Data holds ids and numbers only: ids become names
 through ``name_of``. An unknown kind still reads well ("Player 2: Coins gained — Amount: 3"). A few kinds
 are bookkeeping (turn boundaries) and stay out of the log. A card sold face down in 7 Wonders is named
-only to its owner.
+only to its owner. A 7 Wonders trade is one line, the payer's (``as_logged``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -272,6 +272,30 @@ def templates() -> dict[str, Callable[[Ctx], str]]:
             "EventText", "{player} wins the trick (%n point(s)).", None, c.n("points")
         ).format(player=c.player),
     }
+
+
+def as_logged(event: Event, earlier: Iterable[Event]) -> Event | None:
+    """``event`` as the log tells it, given the events before it in the same move (newest first).
+
+    A 7 Wonders city's income (``coins_gained``) counts the coins its neighbours paid it for trade; the
+    payer's line already says who paid whom how much, so the income line leaves those coins out and goes
+    away (None) when nothing else was earned: one line per trade, and no trade reads as paid twice.
+    """
+    seat, amount = event.data.get("city"), event.data.get("amount")
+    if event.kind != "coins_gained" or not isinstance(seat, int) or not isinstance(amount, int):
+        return event
+    received = 0
+    for before in earlier:
+        if before.kind == "coins_gained" and before.data.get("city") == seat:
+            break  # an earlier resolution in the same move: its trades were counted there
+        paid = before.data.get("amount")
+        if before.kind == "trade_payment" and before.data.get("to") == seat and isinstance(paid, int):
+            received += paid
+    if not received:
+        return event
+    if amount <= received:
+        return None
+    return Event(event.kind, event.seat, {**event.data, "amount": amount - received})
 
 
 def is_quiet(event: Event) -> bool:

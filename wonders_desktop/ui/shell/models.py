@@ -6,14 +6,16 @@ language switch only needs a repaint (``refresh``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
+from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.scoring import Outcome
-from wonders_desktop.ui.language.event_text import describe_event, is_quiet
+from wonders_desktop.ui.language.event_text import as_logged, describe_event, is_quiet
 from wonders_desktop.ui.language.game_words import words_hook
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import category_name, seat_entries
@@ -33,7 +35,8 @@ TotalRole = Qt.ItemDataRole.UserRole + 8
 
 
 class LogModel(QStandardItemModel):
-    """The readable log, oldest first; bookkeeping events are left out.
+    """The readable log, oldest first; bookkeeping events are left out, and so is the income that only
+    repeats a logged trade (``as_logged``: the payer's line tells a 7 Wonders trade once).
 
     A C++ item model on purpose: painting the log then never calls back into Python, so a repaint
     never waits for the interpreter lock while bots think on their workers. Texts are rebuilt when
@@ -51,7 +54,24 @@ class LogModel(QStandardItemModel):
 
     def _visible(self, start: int) -> list[int]:
         log = self.controller.log
-        return [i for i in range(start, len(log)) if log[i].event is None or not is_quiet(log[i].event)]
+        return [i for i in range(start, len(log)) if log[i].event is None or self._shown(i) is not None]
+
+    def _shown(self, index: int) -> Event | None:
+        """The event of log entry ``index`` as the log tells it (None: no line), read with the earlier
+        events of the same move."""
+        log = self.controller.log
+        entry = log[index]
+        if entry.event is None or is_quiet(entry.event):
+            return None
+
+        def earlier() -> Iterator[Event]:
+            for i in range(index - 1, -1, -1):
+                if log[i].move != entry.move:
+                    return
+                if log[i].event is not None:
+                    yield log[i].event
+
+        return as_logged(entry.event, earlier())
 
     def reset(self) -> None:
         self.clear()
@@ -66,11 +86,12 @@ class LogModel(QStandardItemModel):
         added = self._visible(self._seen)
         self._seen = len(self.controller.log)
         for index in added:
-            self.appendRow(self._item(self.controller.log[index]))
+            self.appendRow(self._item(index))
         self._rows.extend(added)
 
-    def _item(self, entry: LogEntry) -> QStandardItem:
-        text = self._text(entry)
+    def _item(self, index: int) -> QStandardItem:
+        entry = self.controller.log[index]
+        text = self._text(index)
         item = QStandardItem(text)
         item.setEditable(False)
         item.setToolTip(text)
@@ -83,19 +104,21 @@ class LogModel(QStandardItemModel):
             item.setFont(font)
         return item
 
-    def _text(self, entry: LogEntry) -> str:
-        if entry.event is None:
+    def _text(self, index: int) -> str:
+        entry = self.controller.log[index]
+        event = self._shown(index) if entry.event is not None else None
+        if event is None:
             return entry.notice
         game, edition = game_of(self.controller.state)
         return describe_event(
-            entry.event, self.controller.seat_name, self.controller.viewer, game=game, edition=edition
+            event, self.controller.seat_name, self.controller.viewer, game=game, edition=edition
         )
 
     def refresh(self) -> None:
         for row, index in enumerate(self._rows):
             item = self.item(row)
             if item is not None:
-                text = self._text(self.controller.log[index])
+                text = self._text(index)
                 item.setText(text)
                 item.setToolTip(text)
 
