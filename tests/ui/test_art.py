@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 
@@ -135,6 +136,72 @@ def test_every_resource_and_science_symbol_of_the_data_has_an_icon() -> None:
     assert {"loom", "ore", "plumb_line", "law", "compass"} <= ids  # the scan reached every game
     missing = sorted(name for name in ids if not icons.exists(name))
     assert not missing
+
+
+def _meaningless(where: str, printed: Sequence[Item]) -> list[str]:
+    """What in ``printed`` is no real symbol: a missing icon, a colour-blind mark alone (a black square
+    or disc: it says "brown" only on a card's frame), the Duel's ★ placeholder, an empty effect."""
+    if not printed:
+        return [f"{where}: nothing drawn"]
+    found = []
+    for item in printed:
+        if item.icon and (not icons.exists(item.icon) or item.icon.startswith("cb_")):
+            found.append(f"{where}: {item.icon}")
+        elif not item.icon and item.text == "★":
+            found.append(f"{where}: ★")
+    return found
+
+
+def test_every_effect_of_every_card_wonder_and_token_is_drawn_with_a_real_icon() -> None:
+    from wonders_desktop.engine.architects.catalog import load_data, tables
+    from wonders_desktop.engine.core.datafiles import load
+    from wonders_desktop.engine.duel.data import CardsFile, ProgressTokensFile, WondersFile
+    from wonders_desktop.ui.views.architects.model import card_kinds
+    from wonders_desktop.ui.views.architects.paint import TOKEN_GLYPHS, face_items
+    from wonders_desktop.ui.views.classic import faces as classic
+    from wonders_desktop.ui.views.duel import faces as duel
+    from wonders_desktop.ui.views.duel import facts
+
+    bad: list[str] = []
+    printed = {
+        **{("card", c.id): facts.card(c.id) for c in load(CardsFile, "duel/cards.json").cards},
+        **{("wonder", w.id): facts.wonder(w.id) for w in load(WondersFile, "duel/wonders.json").wonders},
+        **{
+            ("progress_token", t.id): facts.token(t.id)
+            for t in load(ProgressTokensFile, "duel/progress_tokens.json").progress_tokens
+        },
+    }
+    kinds = {glyph[0] for info in printed.values() for glyph in info.effects}
+    assert {"destroy", "guild_vp", "gain_opponent_trade_spend", "wonders_play_again"} <= kinds
+    for (what, ident), info in printed.items():
+        for glyph in info.effects:  # every effect, one by one: none may be left undrawn
+            bad += _meaningless(f"duel {what} {ident} {glyph}", duel.glyph_items(glyph))
+        if what == "progress_token":
+            bad += _meaningless(f"duel token {ident}", [Item(duel.token_icon(ident))])
+            assert ident in duel.TOKEN_ICONS
+
+    specials = set()
+    for edition in (1, 2):
+        data = classic.rules_data(edition, cities=True)
+        for ident, card in data.cards.items():
+            bad += _meaningless(f"classic{edition} {ident}", classic.effect_items(card.effects))
+            specials.add(card.effects.special)
+        for ident, wonder in data.wonders.items():
+            for side, board in wonder.sides.items():  # type: ignore[attr-defined]
+                for number, stage in enumerate(board.stages, 1):
+                    where = f"classic{edition} {ident} {side} stage {number}"
+                    bad += _meaningless(where, classic.effect_items(stage.effects))
+                    specials.add(stage.effects.special)
+    specials.discard(None)
+    assert specials and all(classic.special_short(s) != s for s in specials)  # words, never an id
+
+    for kind, face in card_kinds(tables()).items():
+        bad += _meaningless(f"architects {kind}", face_items(face))
+    for token in load_data().tokens.progress_tokens:
+        bad += _meaningless(f"architects token {token.id}", [Item(i) for i in TOKEN_GLYPHS[token.id]])
+    assert not bad, "\n".join(bad)
+    zeus = duel.effect_items(facts.wonder("the_statue_of_zeus").effects)
+    assert Item("classic/card_brown") in zeus  # the brown card it destroys
 
 
 def test_every_duel_chain_symbol_has_a_chain_mark() -> None:

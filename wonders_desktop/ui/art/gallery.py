@@ -61,7 +61,8 @@ ICON_GROUPS: tuple[tuple[str, Sequence[str]], ...] = (
     ("Science: 7 Wonders and Architects", (*icons.SCIENCE_CLASSIC, "science_any")),
     ("Science: Duel", icons.SCIENCE_DUEL),
     ("Conflict", icons.MILITARY),
-    ("Tokens and marks", ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "blocked")),
+    ("Tokens and marks", ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "blocked",
+                          "progress_token")),
     ("Chain symbols: Duel", icons.CHAIN_DUEL),
     ("Colour-blind symbols", icons.CB_SYMBOLS),
 )

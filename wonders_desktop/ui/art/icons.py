@@ -29,7 +29,10 @@ MILITARY = (
     "military_2", "military_5", "conflict_pawn",  # Duel: military tokens and the conflict pawn
     "conflict_peace", "conflict_battle", "horn",  # Architects: the conflict token's sides, horns
 )  # fmt: skip
-TOKENS = ("coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "science_any", "blocked")
+TOKENS = (
+    "coin", "laurel", "debt", "diplomacy", "cat", "chain", "pyramid", "science_any", "blocked",
+    "progress_token",  # Duel: a progress token (Mathematics counts them, the Great Library draws them)
+)  # fmt: skip
 CHAIN_DUEL = tuple(
     f"chain_{symbol}"
     for symbol in (

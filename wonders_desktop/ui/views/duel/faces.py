@@ -11,14 +11,16 @@ from wonders_desktop.ui.views.duel.facts import Glyph
 
 translate = QCoreApplication.translate
 
+# What an effect counts or names, as a symbol: a card of a colour is a small card of that colour (the
+# colour-blind symbol alone would be a black square or disc), a Wonder a pyramid, a progress token one.
 TARGET_ICONS = {
-    "brown_card": "cb_brown", "grey_card": "cb_grey", "blue_card": "cb_blue", "green_card": "cb_green",
-    "yellow_card": "cb_yellow", "red_card": "cb_red", "wonder_built": "pyramid", "coin_set_of_3": "coin",
-    "progress_token_owned": "science_any",
+    "brown_card": "classic/card_brown", "grey_card": "classic/card_grey", "blue_card": "classic/card_blue",
+    "green_card": "classic/card_green", "yellow_card": "classic/card_yellow", "red_card": "classic/card_red",
+    "wonder_built": "pyramid", "progress_token_owned": "progress_token",
 }  # fmt: skip
 TOKEN_ICONS = {
     "agriculture": "coin", "architecture": "pyramid", "economy": "coin", "law": "law",
-    "masonry": "cb_blue", "mathematics": "laurel", "philosophy": "laurel", "strategy": "shield",
+    "masonry": "classic/card_blue", "mathematics": "laurel", "philosophy": "laurel", "strategy": "shield",
     "theology": "pyramid", "urbanism": "chain",
 }  # fmt: skip
 AGAIN = "↻"
@@ -29,7 +31,7 @@ def _targets(value: str) -> list[Item]:
     for index, target in enumerate(value.split("+")):
         if index:
             out.append(Item(text="+"))
-        out.append(Item(TARGET_ICONS.get(target, "science_any")))
+        out.append(Item("coin", 3) if target == "coin_set_of_3" else Item(TARGET_ICONS[target]))
     return out
 
 
@@ -56,20 +58,25 @@ def glyph_items(glyph: Glyph) -> list[Item]:
         return [Item("coin", amount), SLASH, *_targets(value)]
     if kind in ("guild_vp", "vp_per"):
         return [Item("laurel", amount), SLASH, *_targets(value)]
-    if kind in ("play_again", "wonders_play_again"):
+    if kind == "play_again":
         return [Item(text=AGAIN)]
+    if kind == "wonders_play_again":  # Theology: every Wonder gives a new turn
+        return [Item("pyramid"), Item(text=AGAIN)]
     if kind == "destroy":
-        return [Item(text="✕"), Item(f"cb_{value}")]
+        return [Item(text="✕"), Item(f"classic/card_{value}")]
     if kind == "library":
-        return [Item("science_any"), Item(text=f"{amount}→1")]
+        return [Item("progress_token"), Item(text=f"{amount}→1")]
+    if kind == "gain_opponent_trade_spend":  # Economy: the coins the opponent spends on trade are yours
+        return [Item(text="⇆"), Item("coin")]
     if kind == "build_from_discard":
         return [Item("back_age1"), Item(text="→")]
     if kind == "coins_on_chain_build":
         return [Item("chain"), Item("coin", amount)]
     if kind == "extra_shields":
-        return [Item("cb_red"), Item(text="+"), Item("shield", amount)]
+        return [Item("classic/card_red"), Item(text="+"), Item("shield", amount)]
     if kind == "reduction":
-        return [Item(text=f"−{amount}"), Item("cb_blue" if value == "blue_card" else "pyramid")]
+        target = "blue_card" if value == "blue_card" else "wonder_built"
+        return [Item(text=f"−{amount}"), Item(TARGET_ICONS[target])]
     return [Item(text="★")]
 
 
