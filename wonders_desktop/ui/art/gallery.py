@@ -3,7 +3,8 @@
     python -m wonders_desktop.ui.art.gallery --out /tmp/gallery.png [--theme dark] [--scale 2]
 
 Every game icon at 16, 24, 48 and 96 px, sample cards of every colour in every state and size, backs
-and tokens. ``--scale 2`` renders at a device pixel ratio of 2 (a 4K screen at 200 %).
+and tokens. ``--scale 2`` renders at a device pixel ratio of 2 (a 4K screen at 200 %). Every card,
+Wonder and token face of every game, as the tables draw them: ``tools/every_face.py``.
 """
 
 from __future__ import annotations
