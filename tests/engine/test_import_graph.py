@@ -25,7 +25,6 @@ KNOWN_CYCLES: set[frozenset[str]] = set()
 KNOWN_LONG_CLASSES: set[str] = {
     "wonders_desktop.ui.shell.main_window.MainWindow",
     "wonders_desktop.ui.shell.controller.GameController",
-    "wonders_desktop.ui.views.duel.table.DuelTable",
 }
 
 
