@@ -10,6 +10,7 @@ keeps the seats, the bots and the state; this module owns what is in flight.
 from __future__ import annotations
 
 import time
+import weakref
 from collections import deque
 from functools import partial
 from typing import TYPE_CHECKING
@@ -41,7 +42,7 @@ class BotDriver(QObject):
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
-        self.controller = controller
+        self._controller = weakref.ref(controller)  # no reference cycle: freed with it, as before
         self.generation = 0  # raised by cancel_all: an answer of an older generation is ignored
         self.thinking: dict[int, BotTask] = {}
         self.runner = BotRunner()
@@ -58,6 +59,12 @@ class BotDriver(QObject):
         self.signals.finished.connect(self.on_finished)
         self.signals.failed.connect(self.on_failed)
         self.signals.cancelled.connect(self.on_cancelled)
+
+    @property
+    def controller(self) -> GameController:
+        controller = self._controller()
+        assert controller is not None  # it owns this helper, so it outlives it
+        return controller
 
     def launch(self, seat: int) -> None:
         c = self.controller
