@@ -3,65 +3,43 @@
 Views never change the state: they call ``play`` with a move the engine listed as legal. Bots run on
 a worker thread the controller can abandon (``workers.py``); the GUI thread never waits for them. A bot
 that raises, answers nonsense or overruns its deadline (its time budget plus a margin: the watchdog) is
-replaced by a safe move, with a notice in the log. Every move is autosaved.
-Undo replays the record minus the undone moves, and is offered only when those moves revealed nothing
-and no other human acted since — or, in practice against bots (``allow_revealing_undo``, a setting),
-even when they revealed cards: the replay deals the same cards, which the player has then seen.
+replaced by a safe move, with a notice in the log (``bot_driver.py``: the decisions in flight). Every
+move is autosaved. Undo replays the record minus the undone moves (``takeback.py``: what may be taken
+back); the log's entries and the replay that rebuilds them are in ``game_log.py``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import time
-from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
-from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
-from wonders_desktop.bots.base import Bot, CancelToken
+from wonders_desktop.bots.base import Bot
 from wonders_desktop.bots.registry import make_bot
 from wonders_desktop.engine.core.errors import EngineError, IllegalMoveError, ScenarioError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
-from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.savegames.saves import SaveFile, SeatSetup
+from wonders_desktop.ui.shell.bot_driver import BOT_DEADLINE_MARGIN_S, BotDriver
+from wonders_desktop.ui.shell.game_log import LogEntry, log_entries, replay_with_events
 from wonders_desktop.ui.shell.render_gate import RenderGate
 from wonders_desktop.ui.shell.runtime import freeze_long_lived_objects
-from wonders_desktop.ui.shell.workers import BotRunner, BotSignals, BotTask
+from wonders_desktop.ui.shell.takeback import UndoLedger
 
 translate = QCoreApplication.translate
-
-# Bot moves that arrive together are applied one by one at least this far apart, so the table
-# repaints between them and the window keeps answering (the GUI thread never runs a burst).
-PACING_MS = 15
-
-# The watchdog: a decision may take its bot's time budget plus this margin (bots without a budget, the
-# heuristic levels, answer in milliseconds), checked this often. Then a safe move is played instead.
-BOT_DEADLINE_MARGIN_S = 5.0
-WATCHDOG_TICK_MS = 100
 
 # Closing the window waits at most this long for the last autosave and the hint searches, and at most
 # BOT_JOIN_S of it for cancelled bots to return (a cooperative bot stops within milliseconds).
 SHUTDOWN_MS = 1500
 BOT_JOIN_S = 0.5
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of the game log: an engine event (``move`` = index of the move that caused it) or a notice."""
-
-    move: int
-    seat: int | None
-    event: Event | None = None
-    notice: str = ""
 
 
 def level_name(level: str) -> str:
@@ -72,21 +50,6 @@ def level_name(level: str) -> str:
         "hard": translate("GameController", "Hard"),
     }
     return names.get(level, level)
-
-
-def log_entries(events: list[tuple[int, Event]]) -> list[LogEntry]:
-    """The log of a replay: each event under the index of the move that caused it."""
-    return [LogEntry(index, event.seat, event) for index, event in events]
-
-
-def replay_with_events(record: GameRecord, upto: int | None = None) -> tuple[GameState, list[LogEntry]]:
-    """Replay a record (already validated) and collect its events for the log.
-
-    The checksum was checked when the record was validated; an explicit ``upto`` skips that check here.
-    """
-    events: list[tuple[int, Event]] = []
-    state = record.replay(len(record.moves) if upto is None else upto, events)
-    return state, log_entries(events)
 
 
 class GameController(QObject):
@@ -125,27 +88,13 @@ class GameController(QObject):
         self.paused = False  # a spectator's pause: no bot starts thinking and no answer is applied
         self.spectated = False  # the game is watched (the watch mode), not played: it is never saved
         self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
-        self._revealed: list[bool] = []
-        self._undo_floor = 0
-        self._generation = 0
+        self._undo = UndoLedger()
         self._bots: dict[int, Bot] = {}
-        self._thinking: dict[int, BotTask] = {}
-        self._runner = BotRunner()
-        self._watchdog = QTimer(self)
-        self._watchdog.setInterval(WATCHDOG_TICK_MS)
-        self._watchdog.timeout.connect(self._check_deadlines)
-        self._timers: dict[int, QTimer] = {}
-        self._ready: deque[tuple[int, int, Move]] = deque()
-        self._pump = QTimer(self)
-        self._pump.setSingleShot(True)
-        self._pump.timeout.connect(self._pump_one)
         self._view_cache: tuple[tuple[int, int, int | None], GameState] | None = None
-        self._started_at: dict[int, float] = {}
-        self._signals = BotSignals()
         self.render_gate = RenderGate(self)
-        self._signals.finished.connect(self._on_bot_finished)
-        self._signals.failed.connect(self._on_bot_failed)
-        self._signals.cancelled.connect(self._on_bot_cancelled)
+        self.bot_driver = BotDriver(self)  # the decisions in flight, the watchdog, the bot speed
+        self._thinking = self.bot_driver.thinking  # the same dict and runner (the tests look inside)
+        self._runner = self.bot_driver.runner
 
     # --- starting ----------------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -184,7 +133,7 @@ class GameController(QObject):
         self.paused = False
         self.state, self.seats, self.game_id, self.created = state, seats, game_id, created
         self.log = log
-        self._revealed, self._undo_floor = [True] * undo_floor, undo_floor
+        self._undo.reset(undo_floor)
         self._bots = {}
         self._create_bots()
         self.viewer = self.default_viewer()
@@ -275,7 +224,7 @@ class GameController(QObject):
             return None
         if self.state.is_terminal() or self.viewer is None:
             return self.state
-        key = (self._generation, len(self.state.history), self.viewer)
+        key = (self.bot_driver.generation, len(self.state.history), self.viewer)
         if self._view_cache is None or self._view_cache[0] != key:
             self._view_cache = (key, self.state.view(self.viewer))
         return self._view_cache[1]
@@ -307,7 +256,7 @@ class GameController(QObject):
             reveals = True
         events = self.state.apply(seat, move)
         index = len(self.state.history) - 1
-        self._revealed.append(reveals)
+        self._undo.record(reveals)
         start = len(self.log)
         self.log.extend(LogEntry(index, event.seat, event) for event in events)
         self._autosave()
@@ -331,153 +280,17 @@ class GameController(QObject):
             return
         for seat in self.state.to_act():
             if self.is_bot_controlled(seat) and seat not in self._thinking:
-                self._launch(seat)
-
-    def _launch(self, seat: int) -> None:
-        assert self.state is not None
-        bot = self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, "medium"))
-        deadline = (bot.time_budget or 0.0) + self.bot_deadline_margin_s
-        token = CancelToken(self.render_gate.gate)
-        task = BotTask(bot, self.state.view(seat), seat, self._generation, token, self._signals, deadline)
-        self._thinking[seat] = task
-        self._started_at[seat] = time.perf_counter()
-        self._runner.submit(task)
-        if not self._watchdog.isActive():
-            self._watchdog.start()
-        self.botThinking.emit(seat, True)
-
-    def _awaited(self, task: BotTask) -> bool:
-        """True for the answer the seat waits for (not an old game's, an abandoned or an answered one)."""
-        return (
-            self.state is not None
-            and task.generation == self._generation
-            and self._thinking.get(task.seat) is task
-            and not task.abandoned
-            and not task.answered
-        )
-
-    def _on_bot_finished(self, task: BotTask, text: str, _seconds: float) -> None:
-        if not self._awaited(task):
-            return  # an answer about an old position, or one the watchdog gave up on: ignored
-        assert self.state is not None
-        try:
-            move = self.state.parse_move(text)
-            if move not in self.state.legal_moves(task.seat):
-                raise IllegalMoveError(f"{text} is not legal")
-        except Exception as error:  # whatever the text was, the engine refused it
-            self._on_bot_failed(task, str(error) or type(error).__name__)
-            return
-        task.answered = True
-        self._apply_after_delay(task.seat, move)
-
-    def _on_bot_failed(self, task: BotTask, detail: str) -> None:
-        if not self._awaited(task):
-            return
-        text = translate(
-            "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
-        )
-        self._play_safe_move(task, detail, text.format(player=self.seat_name(task.seat), error=detail))
-
-    def _on_bot_cancelled(self, task: BotTask) -> None:
-        if self._awaited(task):
-            self._thinking.pop(task.seat, None)
-            self.botThinking.emit(task.seat, False)
-
-    def _check_deadlines(self) -> None:
-        """The watchdog: a decision past its deadline is abandoned and replaced by a safe move."""
-        if not self._thinking:
-            self._watchdog.stop()
-            return
-        now = time.monotonic()
-        for task in list(self._thinking.values()):
-            if self._awaited(task) and task.overdue(now):
-                self._on_bot_timed_out(task, task.elapsed(now))
-
-    def _on_bot_timed_out(self, task: BotTask, seconds: float) -> None:
-        """The stuck computation is cancelled (a cooperative bot stops) and left behind on its thread;
-        the seat gets a fresh bot of its level, which shares nothing with that thread."""
-        task.token.cancel()
-        self._runner.abandon(task)
-        setup = self.seats[task.seat]
-        self._bots[task.seat] = self._make_bot(task.seat, "medium" if setup.human else setup.level)
-        text = translate(
-            "GameController",
-            "The bot of {player} did not answer within {seconds} s; a safe move was played instead.",
-        )
-        notice = text.format(player=self.seat_name(task.seat), seconds=f"{seconds:.1f}")
-        self._play_safe_move(task, f"no answer within {seconds:.1f} s", notice)
-
-    def _play_safe_move(self, task: BotTask, detail: str, notice: str) -> None:
-        assert self.state is not None
-        task.answered = True
-        self.bot_failures.append(detail)
-        self._notice(notice)
-        self._apply_after_delay(task.seat, self.state.legal_moves(task.seat)[0])
-
-    def _apply_after_delay(self, seat: int, move: Move) -> None:
-        """Bot speed: a bot move appears no sooner than ``bot_delay_ms`` after the bot started."""
-        elapsed_ms = (time.perf_counter() - self._started_at.get(seat, 0.0)) * 1000
-        remaining = int(self.bot_delay_ms - elapsed_ms)
-        if remaining <= 0:
-            self._enqueue(self._generation, seat, move)
-            return
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(partial(self._enqueue, self._generation, seat, move))
-        self._timers[seat] = timer
-        timer.start(remaining)
-
-    def _enqueue(self, generation: int, seat: int, move: Move) -> None:
-        """Bot moves are applied one per event-loop turn, so answers arriving together never freeze
-        the window (six simultaneous picks would otherwise be applied in one go)."""
-        timer = self._timers.pop(seat, None)
-        if timer is not None:
-            timer.deleteLater()
-        self._ready.append((generation, seat, move))
-        if not self._pump.isActive():
-            self._pump.start(0)
-
-    def _pump_one(self) -> None:
-        if self.paused:  # answers wait in the queue until the game resumes
-            return
-        if self._ready:
-            self._apply_bot(*self._ready.popleft())
-        if self._ready:
-            self._pump.start(PACING_MS)
-
-    def _apply_bot(self, generation: int, seat: int, move: Move) -> None:
-        if generation != self._generation or self.state is None or seat not in self._thinking:
-            return
-        self._thinking.pop(seat, None)
-        self.botThinking.emit(seat, False)
-        if self.limit_reached():  # a decision limit (screenshots) stops the table exactly there
-            return
-        if move not in self.state.legal_moves(seat):  # the position moved on meanwhile: think again
-            self._schedule_bots()
-            return
-        self._apply(seat, move)
+                self.bot_driver.launch(seat)
 
     def cancel_bots(self) -> None:
         """Cancel every thinking bot and forget pending answers (new game, load, undo, close)."""
-        self._generation += 1
-        self.render_gate.release()
-        self._runner.abandon_all()
-        for timer in self._timers.values():
-            timer.stop()
-            timer.deleteLater()
-        self._ready.clear()
-        self._pump.stop()
-        seats = list(self._thinking)
-        self._thinking.clear()
-        self._timers.clear()
-        for seat in seats:
-            self.botThinking.emit(seat, False)
+        self.bot_driver.cancel_all()
 
     def shutdown(self, timeout_ms: int = SHUTDOWN_MS) -> bool:
         """Cancel the bots, then wait (bounded in all) for the last autosave, the hint searches and the
         cancelled bots to return. A stuck bot is not waited for: its daemon thread cannot hold the exit."""
         self.cancel_bots()
-        self._watchdog.stop()
+        self.bot_driver.watchdog.stop()
         end = time.monotonic() + timeout_ms / 1000
 
         def left() -> float:
@@ -501,26 +314,13 @@ class GameController(QObject):
         self.paused = paused
         if paused:
             return
-        if self._ready and not self._pump.isActive():
-            self._pump.start(0)
+        self.bot_driver.restart_pump()
         self.resume()
 
     # --- undo --------------------------------------------------------------------------------------
     def undo_point(self) -> int | None:
         """The index of the move an undo would take back, or None when undo is not allowed now."""
-        if not self.allow_undo or self.state is None or self.state.is_terminal():
-            return None
-        history = self.state.history
-        practice = self.allow_revealing_undo and len(self.humans()) == 1
-        for index in range(len(history) - 1, self._undo_floor - 1, -1):
-            seat = history[index][0]
-            if self._revealed[index] and not practice:
-                return None
-            if not self.seats[seat].human:
-                continue
-            mine = seat == self.viewer or len(self.humans()) == 1
-            return index if mine and seat not in self.autopilot else None
-        return None
+        return self._undo.point(self)
 
     def can_undo(self) -> bool:
         return self.undo_point() is not None
@@ -530,14 +330,7 @@ class GameController(QObject):
         if point is None or self.state is None:
             return False
         self.cancel_bots()
-        record = GameRecord.of(self.state)
-        state, entries = replay_with_events(record, upto=point)
-        revealed = self._revealed[:point]
-        floor = self._undo_floor
-        notices = [entry for entry in self.log if entry.event is None and entry.move <= point]
-        self.state = state
-        self.log = sorted([*entries, *notices], key=lambda entry: entry.move)
-        self._revealed, self._undo_floor = revealed, floor
+        self.state, self.log = self._undo.rewind(self.state, self.log, point)
         self._notice(translate("GameController", "Your last move was taken back."))
         self._autosave()
         self.gameStarted.emit()

@@ -27,10 +27,9 @@ from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.art.painter import CardState, Emphasis
 from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
-from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
-from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
@@ -42,7 +41,6 @@ from wonders_desktop.ui.views.duel.structure import StructureWidget
 translate = QCoreApplication.translate
 
 STRUCTURE_PAGE, DECISION_PAGE, ENDING_PAGE = range(3)
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 class DuelTable(GameView):
@@ -209,13 +207,7 @@ class DuelTable(GameView):
         self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live, drafting)
 
     def _badge(self, model: TableModel, seat: int) -> str:
-        if model.outcome is not None:
-            return translate("DuelTable", "winner") if seat in model.outcome.winners else ""
-        if model.current != seat:
-            return ""
-        if self.controller.is_thinking(seat):
-            return translate("DuelTable", "thinking…")
-        return translate("DuelTable", "to play")
+        return headline.badge(model, seat, self.controller.is_thinking(seat))
 
     def _show_page(self, model: TableModel) -> None:
         """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
@@ -247,58 +239,9 @@ class DuelTable(GameView):
                 page.setSizePolicy(policy, policy)
 
     def _show_status(self, model: TableModel) -> None:
-        if model.age:
-            age = translate("DuelTable", "Age {age}").format(age=ROMAN.get(model.age, ""))
-            if model.slots and model.outcome is None:
-                age += " (" + translate("DuelTable", "%n card(s) left", None, len(model.slots)) + ")"
-        else:
-            age = translate("DuelTable", "Wonder selection")
-        if self.replay is not None:
-            status = translate("DuelTable", "Replay — {age}").format(age=age)
-        elif model.outcome is not None:
-            status = translate("DuelTable", "The game is over.")
-        elif model.viewer_acts:
-            if model.decision is not None:
-                status = f"{age} · {texts.decision_title(model.decision)}"
-            else:
-                status = f"{age} · " + translate("DuelTable", "Your turn: take a card of the structure.")
-        else:
-            status = f"{age} · " + texts.waiting_text(model.decision, self.name(model.current or 0))
-        self.status.setText(status)
-        self.announce.setText(self._announcement(model))
-
-    def _announcement(self, model: TableModel) -> str:
-        parts = []
-        if self.replay is not None:
-            move = self.replay.last_move()
-            if move is not None:
-                label = describe_move(move[1], "duel")
-                parts.append(f"{self.name(move[0])}: {label.text}")
-        else:
-            last = self._opponents_last_move(model)
-            if last:
-                parts.append(last)
-            if model.play_again is not None:
-                if model.play_again == model.viewer and model.viewer_acts:
-                    parts.append(translate("DuelTable", "You play again!"))
-                else:
-                    again = translate("DuelTable", "{player} plays again.")
-                    parts.append(again.format(player=self.name(model.play_again)))
-        if self._hint_text and self.replay is None:
-            parts.append(self._hint_text)
-        return "  ·  ".join(parts)
-
-    def _opponents_last_move(self, model: TableModel) -> str:
-        """What the other player just did (every Duel move is public), so a bot's turn is easy to follow."""
+        self.status.setText(headline.status(model, self.name, self.replay is not None))
         state = self.controller.state
-        if state is None or not state.history or model.outcome is not None:
-            return ""
-        seat, text = state.history[-1]
-        if seat == model.viewer:
-            return ""
-        label = describe_move(text, "duel")
-        text = translate("DuelTable", "Last move — {player}: {move}")
-        return text.format(player=self.name(seat), move=label.text)
+        self.announce.setText(headline.announcement(model, self.name, state, self.replay, self._hint_text))
 
     def _update_buttons(self, model: TableModel) -> None:
         # Practice tools are for a player: a game of bots alone (watched) shows neither.
@@ -385,13 +328,7 @@ class DuelTable(GameView):
         self.schedule_refresh()
 
     def _hint_ready(self, hint: Hint) -> None:
-        label = describe_move(hint.move, "duel")
-        text = translate("DuelTable", "Hint: {move}").format(move=label.text)
-        if hint.win_chance is not None:
-            text += " — " + translate("DuelTable", "estimated chance to win: {percent} %").format(
-                percent=round(hint.win_chance * 100)
-            )
-        self._hint_text = text
+        self._hint_text = headline.hint_text(hint)
         card = hint.move.split(":")[-1]
         if self.model is not None:
             found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)

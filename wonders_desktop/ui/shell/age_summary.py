@@ -1,0 +1,38 @@
+"""The banner at the end of an age: that age's military results, read from the game log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from wonders_desktop.ui.language.event_text import describe_event
+from wonders_desktop.ui.language.i18n import game_of
+from wonders_desktop.ui.shell.game_log import LogEntry
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.shell.controller import GameController
+
+translate = QCoreApplication.translate
+
+MILITARY_KINDS = ("military", "conflict", "battle")
+
+
+def age_summary(c: GameController, ended: LogEntry, start: int) -> tuple[str, int]:
+    """The banner's text (rich text) for the age that ``ended`` closes, whose log began at ``start``,
+    and where the next age's log begins."""
+    log = c.log
+    stop = log.index(ended) if ended in log else len(log)
+    game, edition = game_of(c.state)
+    lines = [
+        describe_event(entry.event, c.seat_name, c.viewer, game=game, edition=edition)
+        for entry in log[start:stop]
+        if entry.event is not None and any(word in entry.event.kind for word in MILITARY_KINDS)
+    ]
+    title = (
+        describe_event(ended.event, c.seat_name, c.viewer, game=game, edition=edition)
+        if ended.event is not None
+        else ""
+    )
+    body = "<br>".join(lines) if lines else translate("MainWindow", "No military conflict this age.")
+    return f"<b>{title}</b><br>{body}", stop + 1

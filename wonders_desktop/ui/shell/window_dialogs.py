@@ -1,0 +1,93 @@
+"""The main window's other windows: the rules, the settings dialog (applied at run time, language and
+theme included, without a restart), About, and the final score sheet that pops up at a game's end.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from wonders_desktop import __version__
+from wonders_desktop.ui.dialogs.gamesetup import default_game
+from wonders_desktop.ui.dialogs.rules_window import RulesWindow
+from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
+from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from wonders_desktop.ui.language.i18n import resolve_language
+from wonders_desktop.ui.shell.theme import apply_theme
+from wonders_desktop.ui.shell.window_layout import SAVED_PAGE
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.shell.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+FINAL_SHEET_MIN_WIDTH = 560
+SCREEN_MARGIN = 40  # pixels kept free on each side of the final score sheet
+FALLBACK_SCREEN_WIDTH = 1280  # a window not yet on a screen
+
+
+def show_rules(window: MainWindow) -> RulesWindow:
+    game = window.controller.state.kind if window.controller.state is not None else default_game()
+    if window.rules_window is None:
+        window.rules_window = RulesWindow(window.languages.language, game, window)
+    else:
+        window.rules_window.game.setCurrentIndex(max(0, window.rules_window.game.findData(game)))
+        window.rules_window.set_language(window.languages.language)
+    window.rules_window.show()
+    window.rules_window.raise_()
+    return window.rules_window
+
+
+def show_settings(window: MainWindow) -> bool:
+    dialog = SettingsDialog(window.prefs, window.languages.language, window)
+    if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+        return False
+    window.apply_settings()
+    return True
+
+
+def apply_settings(window: MainWindow) -> None:
+    """Apply stored preferences now: language and theme switch at run time, without a restart."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, window.prefs.theme)
+    language = resolve_language(window.prefs.language or None)
+    if language != window.languages.language:
+        window.languages.switch(language)
+        QCoreApplication.sendPostedEvents()  # deliver LanguageChange now: every window retranslates
+        if window.rules_window is not None:
+            window.rules_window.set_language(language)
+    window.apply_preferences()
+    if window.view is not None:
+        window.view.refresh()
+    if window.stack.currentIndex() == SAVED_PAGE:
+        window.saved_page.refresh()  # its group bands take the new theme's colour
+
+
+def show_about(window: MainWindow) -> None:
+    text = translate(
+        "MainWindow",
+        "<h3>Wonders {version}</h3><p>7 Wonders, 7 Wonders Duel and 7 Wonders Architects, "
+        "offline, against bots or hot-seat.</p><p>An unofficial fan-made program for personal use; "
+        "the games belong to their authors and publishers (Repos Production).</p>",
+    ).format(version=__version__)
+    QMessageBox.about(window, translate("MainWindow", "About Wonders"), text)
+
+
+def open_final_sheet(window: MainWindow) -> ScoreSheet:
+    if window.final_sheet is None:
+        window.final_sheet = ScoreSheet(window.controller, window.models.scores, None)
+        window.final_sheet.setWindowFlag(Qt.WindowType.Tool, True)
+        window.final_sheet.setObjectName("finalScoreSheet")
+    window.final_sheet.setWindowTitle(translate("MainWindow", "Score sheet"))
+    window.final_sheet.retranslateUi()
+    window.final_sheet.fit_within(_screen_width(window) - 2 * SCREEN_MARGIN, FINAL_SHEET_MIN_WIDTH)
+    window.final_sheet.show()
+    return window.final_sheet
+
+
+def _screen_width(window: MainWindow) -> int:
+    screen = window.screen()
+    return screen.availableGeometry().width() if screen is not None else FALLBACK_SCREEN_WIDTH
