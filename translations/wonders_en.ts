@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+141"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-25"/>
+        <location line="-38"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>
@@ -1062,7 +1062,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+305"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+306"/>
         <location line="+326"/>
         <source>%n player(s)</source>
         <translation>

@@ -33,12 +33,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards spent or discarded, face up beside the central deck.</source>
         <translation>Cartas gastas ou descartadas, viradas para cima ao lado do baralho central.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The cat waits here until someone takes a blue card with a cat.</source>
         <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
     </message>
@@ -325,9 +325,24 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+129"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} e {b}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared by every player</source>
+        <translation>Compartilhado por todos os jogadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck on your left</source>
+        <translation>O baralho à sua esquerda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck on your right</source>
+        <translation>O baralho à sua direita</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -341,6 +356,11 @@
         <location line="+2"/>
         <source>Top card: {card}</source>
         <translation>Carta do topo: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You see it thanks to the cat.</source>
+        <translation>Você a vê graças ao marcador de Gato.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -373,7 +393,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-69"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-84"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>
@@ -419,6 +439,11 @@
         <location line="+2"/>
         <source>Not available yet: build the stages below it first.</source>
         <translation>Ainda não disponível: construa primeiro os Estágios abaixo dele.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deck of {player}&apos;s wonder</source>
+        <translation>O baralho da Maravilha de {player}</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3723,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+268"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+269"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -4538,7 +4563,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+103"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>

@@ -57,8 +57,8 @@ class CentreWidget(QFrame):
         )
         self.progress_caption.set_text(translate("ArchitectsTable", "Progress tokens"))
         self.discard.set_text(translate("ArchitectsTable", "Discard: %n", None, table.discard))
-        self.discard.setToolTip(
-            translate("ArchitectsTable", "Cards spent or discarded, face up beside the central deck.")
+        self.discard.tip = translate(
+            "ArchitectsTable", "Cards spent or discarded, face up beside the central deck."
         )
         for i, button in enumerate(self.tokens):
             token = table.display[i] if i < len(table.display) else None
