@@ -4,7 +4,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
@@ -12,7 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflict: %n/{total} on the battle side</numerusform>
+            <numerusform>Conflict: %n/{total} on the battle side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Discard: %n</source>
         <translation>
             <numerusform>Discard: %n</numerusform>

@@ -12,15 +12,23 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflicto: %n/{total} del lado de la Batalla</numerusform>
+            <numerusform>Conflicto: %n/{total} del lado de la Batalla</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>

@@ -12,15 +12,23 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
             <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflito: %n/{total} no lado da Batalha</numerusform>
+            <numerusform>Conflito: %n/{total} no lado da Batalha</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>

@@ -502,13 +502,16 @@ def test_every_science_symbol_held_is_counted(window: MainWindow, qtbot: QtBot) 
     assert "cat" in own.stats.shown_icons()
 
 
+@pytest.mark.parametrize("players", [4, 7])
 @pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
 def test_captions_and_legend_read_whole_at_the_default_size(
-    window: MainWindow, qtbot: QtBot, language: str
+    window: MainWindow, qtbot: QtBot, language: str, players: int
 ) -> None:
-    """Issue 24.9: the legend under the player's wonder was cut ("● e…") at 1280 wide."""
+    """Issue 24.9: the legend under the player's wonder was cut ("● e…") at 1280 wide, and with 7
+    players the Conflict tokens' caption."""
     window.switch_language(language)
-    view = at_default_size(window, qtbot, ["giza", "rhodes", "ephesus", "olympia"])
+    wonders = ["giza", "rhodes", "ephesus", "olympia", "babylon", "alexandria", "halicarnassus"]
+    view = at_default_size(window, qtbot, wonders[:players])
     legend = view.viewer_panel.legend
     assert legend.isVisible() and "●" in legend.text and not legend.elided()
     for caption in view.findChildren(Caption):
