@@ -516,6 +516,9 @@ def test_captions_and_legend_read_whole_at_the_default_size(
     assert legend.isVisible() and "●" in legend.text and not legend.elided()
     for caption in view.findChildren(Caption):
         assert not caption.elided(), caption.text
+    others = [(seat, panel) for seat, panel in view.panels.items() if seat != 0]
+    for seat, panel in [(0, view.viewer_panel), *others]:  # a name cut for want of room: whole in the tip
+        assert panel.header.toolTip().startswith(window.controller.seat_title(seat))
     window.switch_language("en")
 
 

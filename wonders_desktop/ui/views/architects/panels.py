@@ -38,9 +38,9 @@ class Header(QWidget):
             return
         self._key = key
         self.name, self.wonder, self.badge, self.points = name, wonder, badge, points
-        self.setToolTip(
-            translate("ArchitectsTable", "%n victory point(s) if the game ended now", None, points)
-        )
+        whole = " · ".join(part for part in (name, wonder, badge) if part)  # the line, even when cut
+        points_text = translate("ArchitectsTable", "%n victory point(s) if the game ended now", None, points)
+        self.setToolTip(f"{whole}\n{points_text}" if whole else points_text)
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
