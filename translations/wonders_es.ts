@@ -356,8 +356,8 @@
         <location line="+4"/>
         <source>%n card(s) left</source>
         <translation>
-            <numerusform>queda %n carta</numerusform>
-            <numerusform>quedan %n cartas</numerusform>
+            <numerusform>Queda %n carta</numerusform>
+            <numerusform>Quedan %n cartas</numerusform>
         </translation>
     </message>
     <message>

@@ -356,8 +356,8 @@
         <location line="+4"/>
         <source>%n card(s) left</source>
         <translation>
-            <numerusform>resta %n carta</numerusform>
-            <numerusform>restam %n cartas</numerusform>
+            <numerusform>Resta %n carta</numerusform>
+            <numerusform>Restam %n cartas</numerusform>
         </translation>
     </message>
     <message>
