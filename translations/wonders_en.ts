@@ -4,7 +4,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
@@ -12,7 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflict: %n/{total} on the battle side</numerusform>
+            <numerusform>Conflict: %n/{total} on the battle side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Discard: %n</source>
         <translation>
             <numerusform>Discard: %n</numerusform>
@@ -76,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+141"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -84,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-25"/>
+        <location line="-38"/>
         <source>Missing %n resource(s)</source>
         <translation>
             <numerusform>Missing %n resource</numerusform>
@@ -1062,7 +1070,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+305"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+306"/>
         <location line="+326"/>
         <source>%n player(s)</source>
         <translation>

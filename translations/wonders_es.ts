@@ -12,15 +12,23 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflicto: %n/{total} del lado de la Batalla</numerusform>
+            <numerusform>Conflicto: %n/{total} del lado de la Batalla</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
@@ -33,12 +41,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards spent or discarded, face up beside the central deck.</source>
         <translation>Cartas gastadas o descartadas, boca arriba junto al mazo central.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The cat waits here until someone takes a blue card with a cat.</source>
         <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
     </message>
@@ -325,22 +333,42 @@
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+129"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} y {b}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared by every player</source>
+        <translation>Compartido por todos los jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck on your left</source>
+        <translation>El mazo a tu izquierda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck on your right</source>
+        <translation>El mazo a tu derecha</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n card(s) left</source>
         <translation>
-            <numerusform>queda %n carta</numerusform>
-            <numerusform>quedan %n cartas</numerusform>
+            <numerusform>Queda %n carta</numerusform>
+            <numerusform>Quedan %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top card: {card}</source>
         <translation>Carta superior: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You see it thanks to the cat.</source>
+        <translation>La ves gracias al Gato.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -373,7 +401,7 @@
         <translation>Justo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-69"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-84"/>
         <source>Central deck</source>
         <translation>Mazo central</translation>
     </message>
@@ -419,6 +447,11 @@
         <location line="+2"/>
         <source>Not available yet: build the stages below it first.</source>
         <translation>Aún no disponible: construye primero las Etapas de debajo.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deck of {player}&apos;s wonder</source>
+        <translation>El mazo de la Maravilla de {player}</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3731,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+268"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+269"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4538,7 +4571,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+103"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>

@@ -12,15 +12,23 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+51"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
             <numerusform>Fichas de Conflito: %n de {total} no lado da Batalha</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Conflict: %n/{total} on the battle side</source>
+        <translation>
+            <numerusform>Conflito: %n/{total} no lado da Batalha</numerusform>
+            <numerusform>Conflito: %n/{total} no lado da Batalha</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
@@ -33,12 +41,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards spent or discarded, face up beside the central deck.</source>
         <translation>Cartas gastas ou descartadas, viradas para cima ao lado do baralho central.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The cat waits here until someone takes a blue card with a cat.</source>
         <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
     </message>
@@ -325,22 +333,42 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="+129"/>
         <source>Between {a} and {b}</source>
         <translation>Entre {a} e {b}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared by every player</source>
+        <translation>Compartilhado por todos os jogadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck on your left</source>
+        <translation>O baralho à sua esquerda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck on your right</source>
+        <translation>O baralho à sua direita</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n card(s) left</source>
         <translation>
-            <numerusform>resta %n carta</numerusform>
-            <numerusform>restam %n cartas</numerusform>
+            <numerusform>Resta %n carta</numerusform>
+            <numerusform>Restam %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top card: {card}</source>
         <translation>Carta do topo: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You see it thanks to the cat.</source>
+        <translation>Você a vê graças ao marcador de Gato.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -373,7 +401,7 @@
         <translation>Logo antes:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-69"/>
+        <location filename="../wonders_desktop/ui/views/architects/texts.py" line="-84"/>
         <source>Central deck</source>
         <translation>Baralho central</translation>
     </message>
@@ -419,6 +447,11 @@
         <location line="+2"/>
         <source>Not available yet: build the stages below it first.</source>
         <translation>Ainda não disponível: construa primeiro os Estágios abaixo dele.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deck of {player}&apos;s wonder</source>
+        <translation>O baralho da Maravilha de {player}</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3731,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+268"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+269"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -4538,7 +4571,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+103"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>

@@ -72,3 +72,13 @@ def test_a_stage_held_back_for_another_says_why() -> None:
     info = {i.number: i for i in stage_infos(state.view(0), 0)}
     assert "leave another stage unbuilt" in stage_tooltip("ephesus", info[4])
     assert "must be built this turn" in stage_tooltip("ephesus", info[2])
+
+
+def test_a_player_holding_gear_compass_and_tablet_shows_all_three() -> None:
+    """Issue 24.9: the science counter showed gear and compass but not the tablet."""
+    state = new_game(["giza", "rhodes"])
+    for kind in ("gear", "compass", "tablet"):
+        give(state, 1, kind)
+    table = vm(state)
+    assert table.players[1].science == (("gear", 1), ("compass", 1), ("tablet", 1))
+    assert table.players[0].science == ()

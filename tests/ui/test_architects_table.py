@@ -19,9 +19,10 @@ from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.theme import apply_theme
-from wonders_desktop.ui.views.architects import ArchitectsTable
+from wonders_desktop.ui.views.architects import ArchitectsTable, texts
 from wonders_desktop.ui.views.architects.overlays import FlyingCard
 from wonders_desktop.ui.views.architects.pieces import Clickable
+from wonders_desktop.ui.views.architects.rows import Caption
 
 
 def start(window: MainWindow, qtbot: QtBot, wonders: list[str], seed: int = 1) -> ArchitectsTable:
@@ -468,3 +469,78 @@ def test_a_stage_and_its_payment_are_chosen_with_the_keyboard(window: MainWindow
     qtbot.keyClick(button, Qt.Key.Key_Space)
     settle(view, qtbot)
     assert history(window)[:2] == ["take:giza", "build:1:stone+wood"]
+
+
+def at_default_size(window: MainWindow, qtbot: QtBot, wonders: list[str]) -> ArchitectsTable:
+    """The table in the default window (1280×820)."""
+    window.resize(1280, 820)
+    view = start(window, qtbot, wonders)
+    view.refresh()
+    return view
+
+
+def test_every_science_symbol_held_is_counted(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 24.9: with gear, compass and tablet held, the counters showed gear and compass only (the
+    strip dropped what did not fit); now every counter shows, on a second row if need be."""
+    view = at_default_size(window, qtbot, ["giza", "rhodes", "ephesus", "olympia"])
+
+    def ready(state: ArchitectsState) -> None:
+        for seat in (0, 1):
+            for kind in ("gear", "compass", "tablet", "blue_2vp_cat"):
+                give(state, seat, kind)
+        state.cat = 0
+
+    arrange(window, view, qtbot, ready)
+    own, opponent = view.viewer_panel, view.panels[1]
+    for panel in (own, opponent):
+        icons = panel.stats.shown_icons()
+        assert icons[:3] == ["coin", "shield", "military"]
+        science = ["gear", "compass", "tablet"]
+        assert [icon for icon in icons if icon in science] == science
+        strip = panel.stats.geometry()
+        assert panel.rect().contains(strip) and not strip.intersects(panel.cards.geometry())
+    assert "cat" in own.stats.shown_icons()
+
+
+@pytest.mark.parametrize("players", [4, 7])
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_captions_and_legend_read_whole_at_the_default_size(
+    window: MainWindow, qtbot: QtBot, language: str, players: int
+) -> None:
+    """Issue 24.9: the legend under the player's wonder was cut ("● e…") at 1280 wide, and with 7
+    players the Conflict tokens' caption."""
+    window.switch_language(language)
+    wonders = ["giza", "rhodes", "ephesus", "olympia", "babylon", "alexandria", "halicarnassus"]
+    view = at_default_size(window, qtbot, wonders[:players])
+    legend = view.viewer_panel.legend
+    assert legend.isVisible() and "●" in legend.text and not legend.elided()
+    for caption in view.findChildren(Caption):
+        assert not caption.elided(), caption.text
+    others = [(seat, panel) for seat, panel in view.panels.items() if seat != 0]
+    for seat, panel in [(0, view.viewer_panel), *others]:  # a name cut for want of room: whole in the tip
+        assert panel.header.toolTip().startswith(window.controller.seat_title(seat))
+    window.switch_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_every_deck_has_a_tooltip(window: MainWindow, qtbot: QtBot, language: str) -> None:
+    """Issue 24.9: each deck says what it is, whose it is, how many cards it holds and its top card
+    when face up, in the player's language."""
+    window.switch_language(language)
+    view = at_default_size(window, qtbot, ["giza", "rhodes", "ephesus"])
+    table = view.table
+    assert table is not None
+    controller = window.controller
+    for deck in table.decks:
+        tip = view.decks[deck.id].toolTip()
+        assert str(deck.info.count) in tip
+        if deck.info.owner is None:
+            assert tip.startswith(texts.deck_name("central"))
+            continue
+        assert tip.startswith(texts.wonder_name(deck.id)) or texts.wonder_name(deck.id) in tip.splitlines()[0]
+        whose = texts.translate("ArchitectsTable", "The deck of {player}'s wonder")
+        assert whose.format(player=controller.seat_name(deck.info.owner)) in tip
+        assert deck.info.top is not None and texts.card_name(deck.info.top) in tip
+    if language != "en":
+        assert "deck" not in view.decks["giza"].toolTip().lower()  # "baralho", "mazo"
+    window.switch_language("en")

@@ -83,3 +83,12 @@ def test_looked_at_cards_are_named_only_to_their_owner() -> None:
     assert len(queries.looked_at(state.view(0), 0)) == 5
     assert queries.looked_at(state.view(1), 0) == []
     assert queries.prompt(state.view(1)) == "keep"
+
+
+def test_science_held_names_every_symbol_with_its_count() -> None:
+    state = new_game(["giza", "rhodes"])
+    for kind in ("gear", "compass", "tablet", "tablet"):
+        give(state, 0, kind)
+    view = state.view(1)  # what the table shows of seat 0 to another seat
+    assert queries.science_held(view, 0) == [("gear", 1), ("compass", 1), ("tablet", 2)]
+    assert queries.science_held(view, 1) == []

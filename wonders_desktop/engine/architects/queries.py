@@ -112,6 +112,13 @@ def shields(view: ArchitectsState) -> list[int]:
     return [table.shields(view, seat) for seat in range(view.n)]
 
 
+def science_held(view: ArchitectsState, seat: int) -> list[tuple[str, int]]:
+    """Every science symbol ``seat`` holds (green cards in front of them), with its count, in the data's
+    order: ``[("gear", 1), ("compass", 1), ("tablet", 1)]``. A symbol not held is left out."""
+    cards = view.cards[seat]
+    return [(view.t.kinds[kind], cards[kind]) for kind in view.t.science if cards[kind] > 0]
+
+
 def battle_preview(view: ArchitectsState) -> list[int]:
     """Military Victory tokens each seat would win if a battle were fought now."""
     counts = shields(view)

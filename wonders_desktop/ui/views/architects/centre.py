@@ -42,23 +42,23 @@ class CentreWidget(QFrame):
         self.cat = CatSpot(self)
         self.tokens = [TokenButton(self) for _ in range(3)]
         self.pile = TokenButton(self)
+        self._conflict_texts: tuple[str, ...] = ("",)
         for button in [*self.tokens, self.pile]:
             button.clicked.connect(lambda b=button: self.tokenClicked.emit(b.token or PILE))
 
     def show_table(self, table: TableVM, clickable_tokens: set[str]) -> None:
         self.conflict.show_tokens(table.conflict_total, table.conflict_battle)
-        self.conflict_caption.set_text(
-            translate(
-                "ArchitectsTable",
-                "Conflict tokens: %n of {total} on the battle side",
-                None,
-                table.conflict_battle,
-            ).format(total=table.conflict_total)
+        battle, total = table.conflict_battle, table.conflict_total
+        self._conflict_texts = (
+            translate("ArchitectsTable", "Conflict tokens: %n of {total} on the battle side", None, battle),
+            # the same, when the centre is too narrow for the whole sentence (7 players at 1280 wide)
+            translate("ArchitectsTable", "Conflict: %n/{total} on the battle side", None, battle),
         )
+        self._conflict_texts = tuple(text.format(total=total) for text in self._conflict_texts)
         self.progress_caption.set_text(translate("ArchitectsTable", "Progress tokens"))
         self.discard.set_text(translate("ArchitectsTable", "Discard: %n", None, table.discard))
-        self.discard.setToolTip(
-            translate("ArchitectsTable", "Cards spent or discarded, face up beside the central deck.")
+        self.discard.tip = translate(
+            "ArchitectsTable", "Cards spent or discarded, face up beside the central deck."
         )
         for i, button in enumerate(self.tokens):
             token = table.display[i] if i < len(table.display) else None
@@ -90,6 +90,7 @@ class CentreWidget(QFrame):
         left = pad + deck_w + 12
         rest_w = w - left - pad
         if rest_w >= 560:
+            self.conflict_caption.set_text(self._conflict_texts[0])
             needed = self.conflict_caption.text_width(caption_h) + 24
             conflict_w = int(max(rest_w * 0.36, min(needed, rest_w * 0.58)))
             self._place_conflict(left, pad, conflict_w, h - 2 * pad, caption_h)
@@ -103,6 +104,10 @@ class CentreWidget(QFrame):
 
     def _place_conflict(self, left: int, top: int, width: int, height: int, caption_h: int) -> None:
         self.conflict_caption.setGeometry(left, top, width, caption_h)
+        for text in self._conflict_texts:  # the whole sentence when it fits, else the short one
+            self.conflict_caption.set_text(text)
+            if not self.conflict_caption.elided():
+                break
         cat_side = int(min(height - caption_h, 34))
         row_w = width - cat_side - 8
         side = int(min(row_w / 6.6, height - 2 * caption_h - 6, 44))

@@ -73,7 +73,7 @@ class PlayerVM:
     stages: tuple[StageInfo, ...]
     cards: tuple[tuple[str, int], ...]  # (kind, count) of the cards in front, grouped by colour
     coins: int
-    science: tuple[tuple[str, int], ...]
+    science: tuple[tuple[str, int], ...]  # (symbol, count) of every science symbol held (the engine's)
     shields: int
     battle_gain: int  # military tokens a battle now would give
     military: int
@@ -167,7 +167,7 @@ def player_vm(
         stages=tuple(queries.stage_infos(view, seat)),
         cards=_grouped(t, counts),
         coins=counts[t.coin_kind],
-        science=tuple((t.kinds[k], counts[k]) for k in t.science if counts[k]),
+        science=tuple(queries.science_held(view, seat)),
         shields=shields[seat],
         battle_gain=gains[seat],
         military=view.military[seat],

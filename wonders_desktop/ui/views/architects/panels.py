@@ -38,9 +38,9 @@ class Header(QWidget):
             return
         self._key = key
         self.name, self.wonder, self.badge, self.points = name, wonder, badge, points
-        self.setToolTip(
-            translate("ArchitectsTable", "%n victory point(s) if the game ended now", None, points)
-        )
+        whole = " · ".join(part for part in (name, wonder, badge) if part)  # the line, even when cut
+        points_text = translate("ArchitectsTable", "%n victory point(s) if the game ended now", None, points)
+        self.setToolTip(f"{whole}\n{points_text}" if whole else points_text)
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -264,8 +264,7 @@ class PlayerPanel(QFrame):
         self.order.show()
         right = pad + wonder_w + 8
         right_w = w - right - pad
-        stat_h = 18 if h >= 140 else 15
-        self.stats.setGeometry(right, body_top, right_w, stat_h)
+        stat_h = self._place_stats(right, body_top, right_w, 18 if h >= 140 else 15)
         token_h = max(16, min(36, int(body_h * 0.2))) if self.tokens else 0
         cards_top = body_top + stat_h + 5
         cards_h = body_h - stat_h - 5 - (token_h + 4 if token_h else 0)
@@ -287,13 +286,17 @@ class PlayerPanel(QFrame):
         wonder_w = int(min(content_w * 0.36, (body_h - captions_h) * 1.35))
         self.wonder.setGeometry(pad, body_top, wonder_w, body_h - captions_h - 2)
         self.order.setGeometry(pad, body_top + body_h - captions_h, wonder_w, order_h)
-        self.legend.setGeometry(pad, body_top + body_h - order_h, wonder_w, order_h)
+        # The legend under the wonder when it fits there; else on the whole width, under the cards too.
+        wide = self.legend.text_width(order_h) > wonder_w
+        self.legend.alignment = Qt.AlignmentFlag.AlignLeft if wide else Qt.AlignmentFlag.AlignCenter
+        self.legend.setGeometry(pad, body_top + body_h - order_h, content_w if wide else wonder_w, order_h)
         self.order.show()
         self.legend.show()
+        if wide:
+            body_h -= order_h + 4  # the cards and tokens end above the legend
         right = pad + wonder_w + 14
         right_w = content_w - wonder_w - 14
-        stat_h = max(18, min(32, int(body_h * 0.1)))
-        self.stats.setGeometry(right, body_top, right_w, stat_h)
+        stat_h = self._place_stats(right, body_top, right_w, max(18, min(32, int(body_h * 0.1))))
         token_h = max(30, min(58, int(body_h * 0.3))) if self.tokens else 0
         cards_top = body_top + stat_h + 8
         cards_h = body_h - stat_h - 8 - (token_h + 6 if token_h else 0)
@@ -302,6 +305,13 @@ class PlayerPanel(QFrame):
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
         if self.side is not None:
             self.side.setGeometry(QRect(w - pad - side_w, pad, side_w, h - 2 * pad))
+
+    def _place_stats(self, left: int, top: int, width: int, row_h: int) -> int:
+        """The counters, on as many rows as they need (every science symbol held shows); their height."""
+        self.stats.set_side(float(row_h))
+        height = self.stats.height_for(width, row_h)
+        self.stats.setGeometry(left, top, width, height)
+        return height
 
     def _place_tokens(self, left: int, top: int, width: int, height: int) -> None:
         if not self.tokens or height <= 0:

@@ -95,8 +95,14 @@ class Piece(Clickable):
 def small_text(
     painter: QPainter, rect: QRectF, text: str, colour: QColor, pixels: float, bold: bool = False
 ) -> None:
+    """``text`` centred in ``rect``: shrunk down to 70 % of ``pixels`` if it needs room, elided only then
+    (the widget's tooltip names it in full)."""
     painter.setPen(colour)
+    smallest = max(7.0, pixels * 0.7)
     painter.setFont(paint.text_font(painter, pixels, bold))
+    while pixels > smallest and painter.fontMetrics().horizontalAdvance(text) > rect.width():
+        pixels -= 0.5
+        painter.setFont(paint.text_font(painter, pixels, bold))
     metrics = painter.fontMetrics()
     elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)

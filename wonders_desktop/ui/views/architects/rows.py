@@ -219,11 +219,17 @@ class ConflictRow(QWidget):
 
 
 class StatStrip(QWidget):
-    """Icons with numbers: coins, shields, science symbols, military tokens, the cat, points."""
+    """Icons with numbers: coins, shields, military tokens, every science symbol held, the cat.
+
+    Nothing is ever left out: items that do not fit on one row wrap onto the next (the panel asks
+    ``height_for`` and gives the strip the room it needs)."""
+
+    ROW_GAP = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.items: list[tuple[str, str, str]] = []  # (icon, number, tooltip)
+        self.side = 18.0  # the height of one row of icons
         self._key: tuple = ()
 
     def show_items(self, items: list[tuple[str, str, str]]) -> None:
@@ -233,51 +239,73 @@ class StatStrip(QWidget):
             self.items = items
             self.update()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_cached(self, painter, (self._key,), self._render)
-        painter.end()
+    def _metrics(self, side: float) -> QFontMetrics:
+        return QFontMetrics(paint.sized_font(self.font(), side * 0.7))
 
-    def _cells(self, metrics: QFontMetrics) -> list[tuple[str, str, str, float, int]]:
-        """(icon, number, tooltip, left, number's width) of the items that fit, left to right."""
-        side = float(self.height())
-        x = 0.0
+    def _place_items(
+        self, width: float, side: float, metrics: QFontMetrics
+    ) -> list[tuple[str, str, str, float, float, int]]:
+        """(icon, number, tooltip, left, top, number's width) of every item, left to right, wrapping."""
+        x, y = 0.0, 0.0
         cells = []
         for icon, number, tip in self.items:
             text_w = metrics.horizontalAdvance(number) + 2 if number else 0
-            if x + side + text_w > self.width():
-                break
-            cells.append((icon, number, tip, x, text_w))
+            if x > 0 and x + side + text_w > width:
+                x, y = 0.0, y + side + self.ROW_GAP
+            cells.append((icon, number, tip, x, y, text_w))
             x += side + text_w + side * 0.45
         return cells
 
+    def height_for(self, width: int, side: float) -> int:
+        """The height the strip needs at ``width`` with rows ``side`` high (one row or more)."""
+        cells = self._place_items(width, side, self._metrics(side))
+        bottom = max((top for *_rest, top, _w in cells), default=0.0) + side
+        return round(bottom)
+
+    def set_side(self, side: float) -> None:
+        if side != self.side:
+            self.side = side
+            self.update()
+
+    def _cells(self) -> list[tuple[str, str, str, float, float, int]]:
+        side = min(self.side, float(self.height()))
+        return self._place_items(self.width(), side, self._metrics(side))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_cached(self, painter, (self._key, self.side), self._render)
+        painter.end()
+
     def _render(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        side = float(self.height())
-        painter.setFont(paint.text_font(painter, side * 0.7))
-        for icon, number, _tip, x, text_w in self._cells(painter.fontMetrics()):
-            rect = QRectF(x, 0, side, side)
+        side = min(self.side, float(self.height()))
+        painter.setFont(paint.sized_font(self.font(), side * 0.7))
+        for icon, number, _tip, x, y, text_w in self._cells():
+            rect = QRectF(x, y, side, side)
             if icon == "military":
                 paint.paint_military_token(painter, rect.adjusted(1, 1, -1, -1))
             else:
                 paint.paint_icon(painter, icon, rect)
             if number:
                 painter.setPen(art_palette().text)
-                painter.drawText(QRectF(x + side + 1, 0, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
+                painter.drawText(QRectF(x + side + 1, y, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
+
+    def shown_icons(self) -> list[str]:
+        """The icons drawn, in order (every item: none is ever dropped for want of room)."""
+        return [icon for icon, *_rest in self._cells()]
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             position = QPointF(event.pos())  # type: ignore[attr-defined]
-            side = float(self.height())
-            metrics = QFontMetrics(paint.sized_font(self.font(), side * 0.7))
-            cells = self._cells(metrics)
-            tips = [(QRectF(x, 0, side + width, side), tip) for _icon, _number, tip, x, width in cells]
+            side = min(self.side, float(self.height()))
+            tips = [(QRectF(x, y, side + width, side), tip) for _i, _n, tip, x, y, width in self._cells()]
             self.setToolTip(next((text for rect, text in tips if rect.contains(position)), ""))
         return super().event(event)
 
 
 class Caption(QWidget):
-    """One line of muted text, elided to the width it is given (never clipped mid-letter)."""
+    """One line of muted text, shrunk a little to fit the width it is given; elided only as a last
+    resort (never clipped mid-letter), and then its tooltip gives the whole text."""
 
     def __init__(self, parent: QWidget | None = None, bold: bool = False) -> None:
         super().__init__(parent)
@@ -285,6 +313,7 @@ class Caption(QWidget):
         self.bold = bold
         self.colour: QColor | None = None  # the text's colour, muted by default
         self.alignment = Qt.AlignmentFlag.AlignCenter
+        self.tip = ""  # what the caption's tooltip explains (besides the whole text when it is cut)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -305,12 +334,25 @@ class Caption(QWidget):
         paint_cached(self, painter, key, self._render)
         painter.end()
 
-    def _render(self, painter: QPainter) -> None:
-        """The text at 72 % of the height, shrunk down to 55 % if it needs room, elided only then."""
-        painter.setPen(self.colour if self.colour is not None else art_palette().muted)
+    def _pixels(self) -> float:
+        """The text's size: 72 % of the height, shrunk down to 55 % if it needs room."""
         pixels = self.height() * 0.72
         while pixels > self.height() * 0.55 and self.text_width(pixels / 0.72) > self.width():
             pixels -= 0.5
-        painter.setFont(paint.text_font(painter, pixels, self.bold))
+        return pixels
+
+    def elided(self) -> bool:
+        """Whether the text does not fit even at its smallest size (then it is elided)."""
+        return bool(self.text) and self.text_width(self._pixels() / 0.72) > self.width()
+
+    def _render(self, painter: QPainter) -> None:
+        painter.setPen(self.colour if self.colour is not None else art_palette().muted)
+        painter.setFont(paint.sized_font(self.font(), self._pixels(), self.bold))
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, self.width())
         painter.drawText(self.rect(), self.alignment | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:  # the whole text when it is cut, then the caption's tip
+            whole = self.text if self.elided() else ""
+            self.setToolTip("\n".join(part for part in (whole, self.tip) if part))
+        return super().event(event)

@@ -116,18 +116,33 @@ def token_tooltip(token: str) -> str:
 
 
 def deck_tooltip(deck: DeckVM, seat_name: Callable[[int], str]) -> str:
-    """A deck's tooltip: its name, whose it lies between, its count, its top card, what a click does."""
+    """A deck's tooltip: what it is, whose it is and where it lies, its count, its top card when the
+    viewer sees it (a player's deck face up; the central deck's only to the cat's owner), what a click
+    does."""
     info = deck.info
     lines = [deck_name(deck.id)]
     if info.owner is not None and info.neighbour is not None:
+        lines.append(
+            translate("ArchitectsTable", "The deck of {player}'s wonder").format(player=seat_name(info.owner))
+        )
         lines.append(
             translate("ArchitectsTable", "Between {a} and {b}").format(
                 a=seat_name(info.owner), b=seat_name(info.neighbour)
             )
         )
+    else:
+        lines.append(translate("ArchitectsTable", "Shared by every player"))
+    sides = {
+        "left": translate("ArchitectsTable", "The deck on your left"),
+        "right": translate("ArchitectsTable", "The deck on your right"),
+    }
+    if deck.neighbour_of_viewer in sides:
+        lines.append(sides[deck.neighbour_of_viewer])
     lines.append(translate("ArchitectsTable", "%n card(s) left", None, info.count))
     if info.top is not None:
         lines.append(translate("ArchitectsTable", "Top card: {card}").format(card=card_name(info.top)))
+        if info.owner is None:
+            lines.append(translate("ArchitectsTable", "You see it thanks to the cat."))
     elif info.count:
         lines.append(translate("ArchitectsTable", "Face down"))
     actions = {
