@@ -839,7 +839,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+253"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+41"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -1070,8 +1070,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+306"/>
-        <location line="+326"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+153"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1079,8 +1079,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n move played</numerusform>

@@ -2345,7 +2345,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2365,7 +2365,7 @@
         <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+29"/>
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
@@ -2380,7 +2380,7 @@
         <translation>na vez</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -2408,7 +2408,7 @@
         <translation>A partida terminou.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your turn: take a card of the structure.</source>
         <translation>Sua vez: pegue uma carta da estrutura.</translation>
     </message>
@@ -2428,12 +2428,12 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+189"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+7"/>
         <source>Hint: {move}</source>
         <translation>Dica: {move}</translation>
     </message>
@@ -2443,7 +2443,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+19"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>
@@ -3077,7 +3077,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+69"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+47"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3097,7 +3097,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+56"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3135,17 +3135,17 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+111"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+117"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+269"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3791,7 +3791,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+130"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -3806,8 +3806,8 @@
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+326"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -3815,7 +3815,7 @@
         </translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -3825,22 +3825,22 @@
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-77"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
@@ -3885,12 +3885,12 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+20"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Cannot save</source>
         <translation>Não é possível salvar</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+89"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -3915,18 +3915,18 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+37"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+84"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
     <message numerus="yes">
-        <location line="-248"/>
-        <location line="+276"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-57"/>
+        <location line="+91"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jogada feita</numerusform>
@@ -3934,17 +3934,17 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-14"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>About Wonders</source>
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-8"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -3954,17 +3954,17 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-86"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-23"/>
         <source>This game is not saved</source>
         <translation>Esta partida não está salva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave of this game failed ({detail}). Save a copy before leaving it? Without one, the game is lost.</source>
         <translation>O último salvamento automático desta partida falhou ({detail}). Salvar uma cópia antes de sair dela? Sem uma cópia, a partida será perdida.</translation>
     </message>
@@ -3974,12 +3974,12 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+246"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+39"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+112"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
