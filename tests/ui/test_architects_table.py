@@ -544,3 +544,19 @@ def test_every_deck_has_a_tooltip(window: MainWindow, qtbot: QtBot, language: st
     if language != "en":
         assert "deck" not in view.decks["giza"].toolTip().lower()  # "baralho", "mazo"
     window.switch_language("en")
+
+
+def test_the_feed_names_cards_in_the_architects_rulebook_words(window: MainWindow, qtbot: QtBot) -> None:
+    """pt_BR has "Livro" for the 7 Wonders tablet and "Tabuleta" for Architects': the feed says the latter."""
+    from wonders_desktop.engine.core.events import Event
+    from wonders_desktop.ui.language.i18n import language_switcher
+    from wonders_desktop.ui.shell.controller import LogEntry
+
+    view = start(window, qtbot, ["rhodes", "giza"])
+    try:
+        assert language_switcher().switch("pt_BR")
+        event = Event("card_taken", 0, {"deck": "central", "card": "tablet", "by": "turn"})
+        view.on_log([LogEntry(1, 0, event)])
+        assert "Tabuleta" in view._feed[-1] and "Livro" not in view._feed[-1]
+    finally:
+        language_switcher().switch("en")

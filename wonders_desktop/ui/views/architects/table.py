@@ -31,6 +31,8 @@ from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.base import GameView, TableModels
 
+GAME = "architects"  # this table's game: its words in the log feed
+
 translate = texts.translate
 MARGIN = 6
 FEED_LINES = 6
@@ -338,7 +340,8 @@ class ArchitectsTable(GameView):
             if event is None:
                 continue
             if not is_quiet(event):
-                self._feed.append(describe_event(event, self.controller.seat_name, self.controller.viewer))
+                line = describe_event(event, self.controller.seat_name, self.controller.viewer, game=GAME)
+                self._feed.append(line)
             self._pending.append(entry)
         self.schedule_refresh()
 
