@@ -764,3 +764,19 @@ def test_the_hand_comes_back_to_its_size_after_a_resize(window: MainWindow, qtbo
     window.resize(1280, 800)
     qtbot.wait(100)
     assert [card.width_lines() for card in table.hand.cards] == before
+
+
+def test_the_picked_move_is_named_in_the_editions_words(qapp: object) -> None:
+    """pt_BR: the 1st-edition rulebook's "Barreiro" is the 2nd edition's "Arcileira" (the prompt follows)."""
+    from wonders_desktop.ui.language.i18n import language_switcher
+    from wonders_desktop.ui.views.classic import texts
+
+    try:
+        assert language_switcher().switch("pt_BR")
+        texts.use_edition(2)
+        assert "Arcileira" in texts.picked_text("build:clay_pool")
+        texts.use_edition(1)
+        assert "Barreiro" in texts.picked_text("build:clay_pool")
+    finally:
+        texts.use_edition(1)
+        language_switcher().switch("en")

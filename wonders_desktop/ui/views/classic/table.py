@@ -132,11 +132,7 @@ class ClassicTable(ClassicFrame):
         return texts.prompt(table, waiting, self._picked_text(table.picked_move))
 
     def _picked_text(self, move: str) -> str:
-        if not move:
-            return ""
-        from wonders_desktop.ui.language.move_text import describe_move
-
-        return describe_move(move, "classic").text
+        return texts.picked_text(move) if move else ""
 
     def _show_cities(self, ctx: present.Context, table: model.TableState) -> None:
         fresh = self.motion.fresh

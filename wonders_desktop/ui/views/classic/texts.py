@@ -15,6 +15,7 @@ from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
 from wonders_desktop.ui.language import cardtext
 from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords, name_of, words_of
+from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.classic import model
 
 CONTEXT = "ClassicTable"
@@ -28,6 +29,11 @@ _RULES: dict[str, int] = {"edition": 1}
 def use_edition(edition: int) -> None:
     """Name cards, boards and resources in the words of this edition's rulebook from now on."""
     _RULES["edition"] = edition
+
+
+def picked_text(move: str) -> str:
+    """The move a player picked, in this edition's words (its cards' names differ between rulebooks)."""
+    return describe_move(move, "classic", _RULES["edition"]).text
 
 
 def words() -> RulebookWords:
