@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 MILITARY_KINDS = ("military", "conflict", "battle")
+AGE_OPENING_KINDS = ("age_ended", "age_started", "starter_chosen")  # the next age is not played yet
 
 
 def age_summary(c: GameController, ended: LogEntry, start: int) -> tuple[str, int]:

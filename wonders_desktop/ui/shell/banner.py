@@ -1,4 +1,5 @@
-"""A quiet, dismissible strip above the table: end-of-age military results, the end of the game."""
+"""A quiet, dismissible strip above the table: end-of-age military results (until the player has played
+in the next age), the end of the game."""
 
 from __future__ import annotations
 
@@ -22,7 +23,16 @@ class Banner(QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
+        self.age_move: int | None = None  # an end-of-age banner: the move that ended the age
 
-    def show_text(self, html: str) -> None:
+    def show_text(self, html: str, age_move: int | None = None) -> None:
+        """Show ``html``; with ``age_move`` it is an end-of-age banner, gone once the next age is played."""
         self.label.setText(html)
+        self.age_move = age_move
         self.show()
+
+    def next_age_played(self, move: int) -> None:
+        """Move ``move`` played a card of the next age: an end-of-age banner has said its piece."""
+        if self.age_move is not None and move > self.age_move:
+            self.age_move = None
+            self.hide()

@@ -24,7 +24,7 @@ from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.shell import menus, window_dialogs, window_layout
-from wonders_desktop.ui.shell.age_summary import age_summary
+from wonders_desktop.ui.shell.age_summary import AGE_OPENING_KINDS, age_summary
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.shell.game_files import GameFiles
 from wonders_desktop.ui.shell.handover import Handover
@@ -299,12 +299,25 @@ class MainWindow(QMainWindow):
         for entry in entries:
             if entry.event is not None and entry.event.kind == "age_ended":
                 self._show_age_summary(entry)
+            elif self._plays_in_the_age(entry):
+                self.banner.next_age_played(entry.move)
+
+    def _plays_in_the_age(self, entry: LogEntry) -> bool:
+        """A move of a player (any, when only bots play) in the age, past its opening (who starts)."""
+        c = self.controller
+        if entry.event is None or entry.event.kind in AGE_OPENING_KINDS or c.state is None:
+            return False
+        history = c.state.history
+        if entry.move >= len(history):
+            return False
+        humans = c.humans()
+        return not humans or history[entry.move][0] in humans
 
     def _show_age_summary(self, ended: LogEntry) -> None:
         """End of an age: the military results of that age, read from the log."""
         text, self._age_log_start = age_summary(self.controller, ended, self._age_log_start)
         if self.view is None or not self.view.shows_age_summary():  # else the table shows them itself
-            self.banner.show_text(text)
+            self.banner.show_text(text, ended.move)
 
     def _on_game_over(self) -> None:
         self.side.setCurrentIndex(1)

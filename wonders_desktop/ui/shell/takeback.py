@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import GameRecord
-from wonders_desktop.ui.shell.game_log import LogEntry, replay_with_events
+from wonders_desktop.ui.shell.game_log import LogEntry
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.shell.controller import GameController
@@ -49,8 +49,9 @@ class UndoLedger:
         return None
 
     def rewind(self, state: GameState, log: list[LogEntry], point: int) -> tuple[GameState, list[LogEntry]]:
-        """The position before move ``point`` and its log (the notices up to there kept in place)."""
-        replayed, entries = replay_with_events(GameRecord.of(state), upto=point)
-        notices = [entry for entry in log if entry.event is None and entry.move <= point]
+        """The position before move ``point`` and its log: the old log's lines up to there, in their order
+        (the notices among the events where they were, "New game" first)."""
+        replayed = GameRecord.of(state).replay(point)
+        kept = [entry for entry in log if entry.move < point or (entry.event is None and entry.move == point)]
         self.revealed = self.revealed[:point]
-        return replayed, sorted([*entries, *notices], key=lambda entry: entry.move)
+        return replayed, kept
