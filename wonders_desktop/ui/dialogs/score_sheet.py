@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
@@ -61,6 +72,9 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.model = model
+        self.buttons: QDialogButtonBox | None = None  # the final sheet's Close, Rematch and New game
+        self.rematch_button: QPushButton | None = None
+        self.new_game_button: QPushButton | None = None
         self.result = QLabel(self)
         self.result.setProperty("role", "heading")
         self.result.setWordWrap(True)
@@ -91,7 +105,40 @@ class ScoreSheet(QWidget):
         self.retranslateUi()
         self.keep_names_whole()
 
+    def add_final_buttons(self, rematch: Callable[[], object], new_game: Callable[[], object]) -> None:
+        """The final sheet's buttons: Close, Rematch (same seats and options, a new seed) and New game….
+        Tab moves between them, Enter presses the focused one, Esc closes the sheet."""
+        buttons = self.buttons = QDialogButtonBox(self)
+        buttons.setObjectName("finalSheetButtons")
+        self.rematch_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.close)
+        self.rematch_button.clicked.connect(lambda: (self.close(), rematch()))
+        self.new_game_button.clicked.connect(lambda: (self.close(), new_game()))
+        for button in buttons.buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.layout().addWidget(buttons)
+        self.retranslateUi()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.buttons is not None:
+            if event.key() == Qt.Key.Key_Escape:
+                self.close()
+                return
+            focused = self.focusWidget()
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QAbstractButton):
+                focused.click()
+                return
+        super().keyPressEvent(event)
+
     def retranslateUi(self) -> None:
+        if self.rematch_button is not None and self.new_game_button is not None:
+            self.rematch_button.setText(self.tr("Rematch"))
+            self.rematch_button.setToolTip(
+                self.tr("A new game with the same players and options, and a new shuffle.")
+            )
+            self.new_game_button.setText(self.tr("New game…"))
         outcome = self.model.outcome
         state = self.controller.state
         if outcome is None or state is None:
@@ -149,6 +196,9 @@ class ScoreSheet(QWidget):
         margins = self.layout().contentsMargins()
         labels = sum(label.sizeHint().height() for label in (self.result, self.note))
         spacing = 2 * self.layout().spacing()
+        if self.buttons is not None:
+            labels += self.buttons.sizeHint().height()
+            spacing += self.layout().spacing()
         scrollbar = table.horizontalScrollBar().sizeHint().height() if scrolls else 0
         chrome = 2 * table.frameWidth() + margins.top() + margins.bottom() + spacing + scrollbar
         return table.horizontalHeader().sizeHint().height() + rows + labels + chrome
