@@ -4956,7 +4956,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -4986,7 +4986,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+117"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>

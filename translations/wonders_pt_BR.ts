@@ -4956,7 +4956,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -4986,7 +4986,7 @@
         <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+117"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
