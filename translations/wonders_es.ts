@@ -3920,7 +3920,7 @@
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+84"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+86"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
@@ -3934,7 +3934,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-14"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-16"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -4956,7 +4956,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game with the same players and options, and a new shuffle.</source>
+        <translation>Una nueva partida con los mismos jugadores y opciones, y un nuevo barajado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No game yet.</source>
         <translation>Aún no hay partida.</translation>
     </message>
@@ -4971,7 +4986,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+117"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>

@@ -3920,7 +3920,7 @@
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+84"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+86"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
@@ -3934,7 +3934,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-14"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-16"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -4956,7 +4956,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game with the same players and options, and a new shuffle.</source>
+        <translation>Uma nova partida com os mesmos jogadores e opções, e um novo embaralhamento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No game yet.</source>
         <translation>Nenhuma partida ainda.</translation>
     </message>
@@ -4971,7 +4986,7 @@
         <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+117"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>

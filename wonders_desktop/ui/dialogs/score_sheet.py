@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
@@ -14,6 +25,8 @@ from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import ScoreModel
 
 HEADER_PADDING = 6  # pixels each side of a header's text
+COMPACT_PADDING = 2  # the side panel's sheet: pixels each side of a header's text and of a score
+SMALLEST_POINT_SIZE = 7.0  # the side panel's sheet shrinks its text no further to fit every column
 
 
 class NarrowHeaders(QIdentityProxyModel):
@@ -24,19 +37,36 @@ class NarrowHeaders(QIdentityProxyModel):
     LONG_ROW = 12  # characters: a longer row label is split at its middle space
     MANY_PLAYERS = 5  # from this many columns, every word of a player's name gets its own line
 
+    abbreviate = False  # set by the sheet when whole names do not fit: ``Robô Médio 7`` -> ``RM\n7``
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return super().headerData(section, orientation, Qt.ItemDataRole.DisplayRole)  # the whole name
         value = super().headerData(section, orientation, role)
         if role != Qt.ItemDataRole.DisplayRole or not value:
             return value
         text = str(value)
         if orientation == Qt.Orientation.Vertical:
             return split_in_two(text) if len(text) > self.LONG_ROW else text
+        if self.abbreviate:
+            return abbreviated(text)
         if self.columnCount() >= self.MANY_PLAYERS:
             return text.replace(" ", "\n")
         head, _, last = text.rpartition(" ")
         return f"{head.replace(' ', chr(10))} {last}" if head else value
+
+
+def abbreviated(name: str) -> str:
+    """A player's name in a narrow column: ``"Robô Médio 7"`` -> ``"RM\n7"``, ``"Player 1"`` -> ``"P\n1"``,
+    ``"Alexandra"`` -> ``"Ale"`` (the header's tooltip gives the whole name)."""
+    words = name.split()
+    if not words:
+        return name
+    number = words.pop() if len(words) > 1 and words[-1].isdigit() else ""
+    letters = "".join(word[0].upper() for word in words) if len(words) > 1 else words[0][:3]
+    return f"{letters}\n{number}" if number else letters
 
 
 def split_in_two(text: str) -> str:
@@ -61,6 +91,9 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.model = model
+        self.buttons: QDialogButtonBox | None = None  # the final sheet's Close, Rematch and New game
+        self.rematch_button: QPushButton | None = None
+        self.new_game_button: QPushButton | None = None
         self.result = QLabel(self)
         self.result.setProperty("role", "heading")
         self.result.setWordWrap(True)
@@ -68,10 +101,18 @@ class ScoreSheet(QWidget):
         self.note.setProperty("role", "muted")
         self.note.setWordWrap(True)
         self.table = QTableView(self)
+        self.proxy: NarrowHeaders | None = None
+        self._base_font = QFont(self.table.font())
         if compact:
             self.proxy = NarrowHeaders(self)
             self.proxy.setSourceModel(model)
             self.table.setModel(self.proxy)
+            self.table.horizontalHeader().setStyleSheet(
+                f"QHeaderView::section {{ padding-left: {COMPACT_PADDING}px;"
+                f" padding-right: {COMPACT_PADDING}px; }}"
+            )
+            self.table.installEventFilter(self)
+            self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         else:
             self.table.setModel(model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -88,10 +129,45 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.table, 1)
         model.modelReset.connect(self.retranslateUi)
         model.modelReset.connect(self.keep_names_whole)
+        model.modelReset.connect(self.fit_columns)
         self.retranslateUi()
         self.keep_names_whole()
+        self.fit_columns()
+
+    def add_final_buttons(self, rematch: Callable[[], object], new_game: Callable[[], object]) -> None:
+        """The final sheet's buttons: Close, Rematch (same seats and options, a new seed) and New game….
+        Tab moves between them, Enter presses the focused one, Esc closes the sheet."""
+        buttons = self.buttons = QDialogButtonBox(self)
+        buttons.setObjectName("finalSheetButtons")
+        self.rematch_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.close)
+        self.rematch_button.clicked.connect(lambda: (self.close(), rematch()))
+        self.new_game_button.clicked.connect(lambda: (self.close(), new_game()))
+        for button in buttons.buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.layout().addWidget(buttons)
+        self.retranslateUi()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.buttons is not None:
+            if event.key() == Qt.Key.Key_Escape:
+                self.close()
+                return
+            focused = self.focusWidget()
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QAbstractButton):
+                focused.click()
+                return
+        super().keyPressEvent(event)
 
     def retranslateUi(self) -> None:
+        if self.rematch_button is not None and self.new_game_button is not None:
+            self.rematch_button.setText(self.tr("Rematch"))
+            self.rematch_button.setToolTip(
+                self.tr("A new game with the same players and options, and a new shuffle.")
+            )
+            self.new_game_button.setText(self.tr("New game…"))
         outcome = self.model.outcome
         state = self.controller.state
         if outcome is None or state is None:
@@ -106,9 +182,64 @@ class ScoreSheet(QWidget):
         self.note.setText(self.reason_note())
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """The side panel's sheet: every player's column in view, with no sideways scrolling. Whole names
+        when they fit, else abbreviated ones (the whole name in the header's tooltip), then smaller text."""
+        if self.proxy is None:
+            return
+        columns = self.proxy.columnCount()
+        if not columns:
+            return
+        table = self.table
+        font = QFont(self._base_font)
+        for abbreviate in (False, True):
+            self.proxy.abbreviate = abbreviate
+            need, room = self._column_need(font), self._room(font)
+            if need * columns <= room:
+                break
+        while need * columns > room and font.pointSizeF() > SMALLEST_POINT_SIZE:
+            font.setPointSizeF(max(SMALLEST_POINT_SIZE, font.pointSizeF() - 0.5))
+            need, room = self._column_need(font), self._room(font)
+        if table.font() != font:
+            table.setFont(font)  # the scores; the headers keep the theme's font (its style sheet sets it)
+        self.proxy.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        table.horizontalHeader().setMinimumSectionSize(min(need, max(1, room // columns)))
+
+    def _column_need(self, font: QFont) -> int:
+        """The narrowest column that shows a player's header and scores whole (scores in ``font``)."""
+        assert self.proxy is not None
+        header = self.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)  # the theme draws header text in bold
+        lines = [
+            line
+            for column in range(self.proxy.columnCount())
+            for line in str(self.proxy.headerData(column, Qt.Orientation.Horizontal) or "").split("\n")
+        ]
+        widest = max((QFontMetrics(bold).horizontalAdvance(line) for line in lines), default=0)
+        scores = QFont(font)
+        scores.setBold(True)  # totals and the winner's scores
+        score = QFontMetrics(scores).horizontalAdvance("88")
+        return max(widest, score) + 2 * COMPACT_PADDING + 2
+
+    def _room(self, font: QFont) -> int:
+        """The width the players' columns share: the table's, less its frame and the row labels."""
+        table = self.table
+        bar = table.verticalScrollBar()
+        scrollbar = bar.sizeHint().width() if bar.isVisible() else 0
+        labels = table.verticalHeader().sizeHint().width()
+        return table.width() - 2 * table.frameWidth() - labels - scrollbar - 1
+
     def keep_names_whole(self) -> None:
         """Columns never narrower than the longest line of a player's name: with many players in a
         narrow panel the sheet scrolls sideways instead of clipping the names."""
+        if self.proxy is not None:
+            return  # the side panel's sheet: fit_columns
         header = self.table.horizontalHeader()
         model = self.table.model()
         lines = [
@@ -149,6 +280,9 @@ class ScoreSheet(QWidget):
         margins = self.layout().contentsMargins()
         labels = sum(label.sizeHint().height() for label in (self.result, self.note))
         spacing = 2 * self.layout().spacing()
+        if self.buttons is not None:
+            labels += self.buttons.sizeHint().height()
+            spacing += self.layout().spacing()
         scrollbar = table.horizontalScrollBar().sizeHint().height() if scrolls else 0
         chrome = 2 * table.frameWidth() + margins.top() + margins.bottom() + spacing + scrollbar
         return table.horizontalHeader().sizeHint().height() + rows + labels + chrome

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from wonders_desktop import __version__
-from wonders_desktop.ui.dialogs.gamesetup import default_game
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup, default_game
 from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -81,11 +81,39 @@ def open_final_sheet(window: MainWindow) -> ScoreSheet:
         window.final_sheet = ScoreSheet(window.controller, window.models.scores, None)
         window.final_sheet.setWindowFlag(Qt.WindowType.Tool, True)
         window.final_sheet.setObjectName("finalScoreSheet")
+        window.final_sheet.add_final_buttons(lambda: rematch(window), window.new_game_dialog)
+        window.destroyed.connect(window.final_sheet.deleteLater)  # its own window, gone with the main one
     window.final_sheet.setWindowTitle(translate("MainWindow", "Score sheet"))
     window.final_sheet.retranslateUi()
     window.final_sheet.fit_within(_screen_width(window) - 2 * SCREEN_MARGIN, FINAL_SHEET_MIN_WIDTH)
     window.final_sheet.show()
+    if window.final_sheet.rematch_button is not None:
+        window.final_sheet.rematch_button.setFocus()
     return window.final_sheet
+
+
+def rematch_setup(window: MainWindow) -> GameSetup | None:
+    """The game just played again: same game, options and seats, a new seed."""
+    controller = window.controller
+    state = controller.state
+    if state is None:
+        return None
+    setup = GameSetup(state.kind, dict(state.options), list(controller.seats))
+    seed = setup.resolved_seed()
+    while seed == state.seed:
+        seed = setup.resolved_seed()
+    setup.seed = seed
+    return setup
+
+
+def rematch(window: MainWindow) -> bool:
+    """Start the rematch (a finished game is safe: ``start_game`` asks only about an unsaved one)."""
+    setup = rematch_setup(window)
+    if setup is None:
+        return False
+    if not any(seat.human for seat in setup.seats):  # a watched game of bots is watched again
+        return window.start_watching(setup, window.watch_speed)
+    return window.start_game(setup)
 
 
 def _screen_width(window: MainWindow) -> int:
