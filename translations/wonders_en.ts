@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+238"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+244"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>

@@ -323,7 +323,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+138"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+168"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+174"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -3915,7 +3915,7 @@
         <translation>Confirma tu jugada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+38"/>
         <source>No military conflict this age.</source>
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
@@ -3974,7 +3974,7 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+39"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+52"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>

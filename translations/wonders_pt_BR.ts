@@ -323,7 +323,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+138"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+168"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+174"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -3915,7 +3915,7 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+37"/>
+        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+38"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
@@ -3974,7 +3974,7 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+39"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+52"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
