@@ -9,7 +9,7 @@ from tests.bots.drive import play_checked
 from tests.bots.games import new_state
 from wonders_desktop.bots.heuristics import heuristics_for
 from wonders_desktop.bots.random_bot import RandomBot
-from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, HardBot, Node, _back_up_minimax, _Search
+from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, HardBot, Node, Search, _back_up_minimax
 from wonders_desktop.engine.core.rng import Rng
 
 
@@ -69,7 +69,7 @@ def test_minimax_values_are_per_seat_probabilities_after_a_search() -> None:
     seat = state.to_act()[0]
     heuristics = copy.copy(heuristics_for("toy"))
     heuristics.minimax_weight = 0.5
-    search = _Search(heuristics, seat, Rng(5), None, None)
+    search = Search(heuristics, seat, Rng(5), None, None)
     moves = state.legal_moves(seat)
     assert search.run(state.view(seat), moves, 120) in moves
     stack, seen = list(search.root.children.values()), 0

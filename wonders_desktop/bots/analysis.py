@@ -28,7 +28,7 @@ from typing import Any
 
 from wonders_desktop.bots.common import legal_or_raise
 from wonders_desktop.bots.heuristics import heuristics_for
-from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, MAX_ITERATIONS, _Search
+from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, MAX_ITERATIONS, Search
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.core.rng import Rng, hash_seed
@@ -108,7 +108,7 @@ def rate_decision(
         raise ValueError(f"{played.to_str()!r} is not a legal move of seat {seat} here")
     deadline = None if time_budget is None else time.perf_counter() + time_budget
     cap = MAX_ITERATIONS if iterations is None else iterations
-    search = _Search(heuristics_for(view.kind), seat, Rng(seed), deadline, None)
+    search = Search(heuristics_for(view.kind), seat, Rng(seed), deadline, None)
     if len(moves) == 1:
         search.root.priors = {played: 0.0}
         search.sample_move(view, played, MIN_PLAYED_VISITS)
@@ -122,7 +122,7 @@ def rate_decision(
     return Rating(index, played.to_str(), best.to_str(), win_played, win_best)
 
 
-def _value(search: _Search, move: Move) -> float:
+def _value(search: Search, move: Move) -> float:
     visits, mean = search.root_stats().get(move, (0, 0.0))
     return mean if visits else 0.0
 

@@ -88,13 +88,13 @@ class HardBot(Bot):
             return moves[0]
         deadline = self.deadline()
         rng = decision_rng(self.rng.seed, seat, moves)
-        search = _Search(self.heuristics, seat, rng, deadline, cancel)
+        search = Search(self.heuristics, seat, rng, deadline, cancel)
         move = search.run(view, moves, self.iterations)
         self.last_root = search.root_stats()
         return move
 
 
-class _Search:
+class Search:
     """One decision's search: the tree, the generator, the deadline and the cancel token."""
 
     def __init__(

@@ -16,8 +16,6 @@ def words_hook(game: str, name: str) -> Any:
     """The attribute ``name`` of ``ui/views/<game>/words.py``, or ``None``.
 
     ``Any``: each hook has its own signature, documented in the words modules (``ui/views/parts.py``).
-    An empty or malformed kind is no game, never an import error.
+    An empty or malformed kind is no game, never an import error (``game_part``).
     """
-    if not game.isidentifier():
-        return None
     return part_hook(game, "words", name)

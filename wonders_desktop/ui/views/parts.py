@@ -40,8 +40,11 @@ VIEW_PACKAGE = "wonders_desktop.ui.views"
 def game_part(kind: str, part: str = "") -> ModuleType | None:
     """The module ``<kind>.<part>`` of the game's UI package (``part=""``: the package), or ``None``.
 
-    A part that exists but fails to import is a real bug and raises; only an absent module gives ``None``.
+    A part that exists but fails to import is a real bug and raises; only an absent module gives ``None``,
+    and so does a kind that is no module name at all (empty, or read from a damaged file).
     """
+    if not kind.isidentifier():
+        return None
     name = f"{VIEW_PACKAGE}.{kind}" + (f".{part}" if part else "")
     try:
         return importlib.import_module(name)
