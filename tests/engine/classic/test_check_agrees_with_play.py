@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from wonders_desktop.bots.random_bot import RandomBot
+from wonders_desktop.engine.classic.effects import bank_charge
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.queries import conflict_preview
 from wonders_desktop.engine.classic.rules import FREE_CITY, pick_moves
@@ -114,6 +115,10 @@ def compare_turn(state: ClassicState) -> int:
         where = (state.options, seat, card or "stage", answer)
         assert {(o["left"], o["right"]) for o in answer["options"]} == legal, where
         assert answer["can_build"] == bool(legal), where
+        if legal:  # what the turn's resolution takes for the bank (the neighbours' part is the option)
+            card_def = state.rules.by_id[card or hands[seat][0]]
+            charge = bank_charge(state.cities[seat], "stage" if card is None else "build", card_def)
+            assert answer["coins_to_bank"] == charge, where
         if card is None and state.cities[seat].stage_free and answer["can_build"]:
             free += 1
     return free
