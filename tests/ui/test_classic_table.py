@@ -801,7 +801,7 @@ def test_the_last_card_counts_only_the_coins_it_may_spend(window: MainWindow, qt
     wait_for_mode(qtbot, table, model.LAST)
     assert "with 0 coins to spend" in table.prompt.text()
     tooltip = card(table, "timber_yard").toolTip()  # type: ignore[attr-defined]
-    assert "Needs 1 coins, you have 0" in tooltip, tooltip
+    assert "Needs 1 coin, you have 0" in tooltip, tooltip
     click(qtbot, card(table, "timber_yard"))
     build_button = button(table, "action:build")
     assert not build_button.isEnabled()
