@@ -634,6 +634,14 @@
             <numerusform>%n coins to the bank</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Needs %n coin(s), you have {coins}</source>
+        <translation>
+            <numerusform>Needs %n coin, you have {coins}</numerusform>
+            <numerusform>Needs %n coins, you have {coins}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelTable</name>

@@ -1492,13 +1492,13 @@
         <translation>Desarrollar la Etapa {number} de la Maravilla de la Ciudad Libre</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>gratis (cadena)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-5"/>
         <source>Build the structure</source>
         <translation>Construir la Estructura de la carta</translation>
     </message>
@@ -1508,7 +1508,7 @@
         <translation>Construir gratis</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>wonder power, once per age</source>
         <translation>poder de la Maravilla, una vez por Era</translation>
     </message>
@@ -1528,12 +1528,12 @@
         <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-190"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>not allowed now</source>
         <translation>no permitido ahora</translation>
     </message>
@@ -1726,8 +1726,16 @@
             <numerusform>La pila de descartes (%n cartas)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-135"/>
+        <source>Needs %n coin(s), you have {coins}</source>
+        <translation>
+            <numerusform>Necesita %n moneda, tienes {coins}</numerusform>
+            <numerusform>Necesita %n monedas, tienes {coins}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+137"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
@@ -2016,12 +2024,7 @@
         <translation>Tu Maravilla está completa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Needs {needed} coins, you have {coins}</source>
-        <translation>Necesita {needed} monedas, tienes {coins}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Missing: {resources}</source>
         <translation>Falta: {resources}</translation>
     </message>

@@ -1492,13 +1492,13 @@
         <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
         <source>free (chain)</source>
         <translation>gratuitamente (construção em cadeia)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-5"/>
         <source>Build the structure</source>
         <translation>Construir uma estrutura</translation>
     </message>
@@ -1508,7 +1508,7 @@
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
@@ -1528,12 +1528,12 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-190"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>not allowed now</source>
         <translation>não permitido agora</translation>
     </message>
@@ -1726,8 +1726,16 @@
             <numerusform>A pilha de descarte (%n cartas)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-135"/>
+        <source>Needs %n coin(s), you have {coins}</source>
+        <translation>
+            <numerusform>Precisa de %n moeda, você tem {coins}</numerusform>
+            <numerusform>Precisa de %n moedas, você tem {coins}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+137"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Sua mão — preços para a Cidade Livre</translation>
     </message>
@@ -2016,12 +2024,7 @@
         <translation>Sua Maravilha está completa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Needs {needed} coins, you have {coins}</source>
-        <translation>Precisa de {needed} moedas, você tem {coins}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Missing: {resources}</source>
         <translation>Falta: {resources}</translation>
     </message>

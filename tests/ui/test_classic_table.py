@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.engine.classic.helpers import build, game, set_hands, stages
+from tests.engine.classic.helpers import build, coins, game, play, set_hands, stages
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.widgets import card_size
@@ -780,3 +780,30 @@ def test_the_picked_move_is_named_in_the_editions_words(qapp: object) -> None:
     finally:
         texts.use_edition(1)
         language_switcher().switch("en")
+
+
+def test_the_last_card_counts_only_the_coins_it_may_spend(window: MainWindow, qtbot: QtBot) -> None:
+    """1st edition, Babylon B: "Durante o sexto turno, o jogador pode jogar as duas cartas", and "As
+    moedas que o jogador ganhar através do comércio durante um turno não podem ser utilizadas nesse
+    mesmo turno" (issue 23.3). Babylon began the 6th turn with no coin and Gizah paid it 2 for its clay:
+    it holds 2 coins, but the prompt, the card's tooltip and the build button all count the 0 it may
+    spend, so no text says "you have 2" beside a card it cannot pay for."""
+    state = game(["babylon", "gizah", "rhodos"], ["b", "a", "a"])
+    stages(state, 0, 2)
+    coins(state, [0, 3, 3])
+    state.bank_in += 3  # the 3 coins taken from Babylon go back to the bank: still conserved
+    state.turn = state.turns
+    set_hands(state, [["altar", "timber_yard"], ["guard_tower", "theater"], ["baths", "theater"]])
+    play(state, ["build:altar:l0r0", "build:guard_tower:l0r2", "sell:baths"])
+    assert state.phase == "last" and state.cities[0].coins == 2
+    state.history.clear()  # a position set up by hand: the window takes it as it stands
+    table = start(window, state)
+    wait_for_mode(qtbot, table, model.LAST)
+    assert "with 0 coins to spend" in table.prompt.text()
+    tooltip = card(table, "timber_yard").toolTip()  # type: ignore[attr-defined]
+    assert "Needs 1 coin, you have 0" in tooltip, tooltip
+    click(qtbot, card(table, "timber_yard"))
+    build_button = button(table, "action:build")
+    assert not build_button.isEnabled()
+    shown = build_button.text() + build_button.toolTip()
+    assert "you have 0" in shown and "you have 2" not in shown, shown

@@ -15,6 +15,7 @@ from tests.engine.architects.helpers import build_stages, give, give_token, move
 from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.engine.architects import SPEC, ArchitectsState
 from wonders_desktop.engine.architects.catalog import tables
+from wonders_desktop.engine.architects.moves import Build
 from wonders_desktop.engine.architects.pricing import payments
 from wonders_desktop.engine.architects.table import NO_PROMPT, RESOLVE, TAKE
 from wonders_desktop.engine.core.rng import Rng, hash_seed
@@ -239,3 +240,44 @@ def test_a_payable_stage_that_would_cost_another_is_held_back() -> None:
     info = {i.number: i for i in stage_infos(state.view(0), 0)}
     assert info[4].held_back and not info[4].affordable and info[4].missing == 0
     assert info[2].affordable and info[3].affordable and not info[2].held_back
+
+
+def scenario_of(state: ArchitectsState) -> dict[str, object]:
+    """Every player's wonder, built stages, cards and tokens as ``check`` reads them (docs/cli.md)."""
+    t = state.t
+    players = []
+    for seat in range(state.n):
+        wonder = t.wonders[state.seat_wonder[seat]]
+        players.append(
+            {
+                "wonder": wonder.id,
+                "stages": [s.number for i, s in enumerate(wonder.stages) if state.built[seat] >> i & 1],
+                "cards": {t.kinds[k]: c for k, c in enumerate(state.cards[seat]) if c},
+                "progress": [t.tokens[k] for k, c in enumerate(state.tokens[seat]) for _ in range(c)],
+            }
+        )
+    return {
+        "game": "architects",
+        "players": players,
+        "queries": [{"kind": "builds", "player": state.current}],
+    }
+
+
+@pytest.mark.parametrize("players", [2, 5, 7])
+def test_check_lists_the_builds_play_offers(players: int) -> None:
+    """``check``'s ``builds`` is the legal moves' answer (issue 23.2's rule: one code path per question),
+    on the random turns of the line-of-play search, right after the card is taken."""
+    compared = with_builds = 0
+    for game in range(4):
+        for start in positions(players, game):
+            seat = start.current
+            for take in start.legal_moves(seat):
+                state = start.clone()
+                state.apply(seat, take)
+                if state.phase != RESOLVE or state.current != seat or state.prompt != NO_PROMPT or state.used:
+                    continue
+                offered = [m.to_str() for m in state.legal_moves(seat) if isinstance(m, Build)]
+                assert SPEC.run_scenario(scenario_of(state))["results"][0] == offered, state.history
+                compared += 1
+                with_builds += bool(offered)
+    assert compared >= 20 and with_builds >= 10, (compared, with_builds)

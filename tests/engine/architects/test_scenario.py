@@ -31,6 +31,9 @@ def scenario(**player: Any) -> dict[str, Any]:
         (scenario(military_tokens="2"), "players[0].military_tokens", "valid integer"),
         ({"game": "architects", "players": [], "queries": []}, "players", "1 to 7"),
         ({**scenario(), "queries": [{"kind": "scores"}]}, "queries[0].kind", "score"),
+        ({**scenario(), "queries": [{"kind": "builds"}]}, "queries[0].player", "player index 0..0"),
+        ({**scenario(), "queries": [{"kind": "builds", "player": 1}]}, "queries[0].player", "0..0"),
+        ({**scenario(), "queries": [{"kind": "builds", "player": "0"}]}, "queries[0].player", "integer"),
     ],
 )
 def test_bad_scenarios_name_the_field(raw: dict[str, Any], field: str, hint: str) -> None:

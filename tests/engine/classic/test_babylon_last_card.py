@@ -70,7 +70,20 @@ def test_the_seventh_card_gains_nothing_from_the_sixth_cards_production() -> Non
     set_hands(state, [["lumber_yard", "stockade"], ["theater", "altar"], ["baths", "theater"]])
     play(state, ["build:lumber_yard:l0r0", "sell:theater", "sell:baths"])
     assert moves(state, 0) == {"sell:stockade"}
-    assert queries.card_price(state.view(0), 0, "stockade").reason == "resources"
+    price = queries.card_price(state.view(0), 0, "stockade")
+    assert price.reason == "resources"
+    assert price.missing == (("wood", 1),)  # the why-not details price the same turn: no wood yet
+
+
+def test_the_seventh_cards_why_not_counts_the_coins_it_may_spend() -> None:
+    """The issue's case again: the Timber Yard (1 coin) needs 1 coin more than the 0 Babylon may spend,
+    though it holds the 2 Gizah paid that turn."""
+    state = sixth_turn()
+    set_hands(state, [["altar", "timber_yard"], ["guard_tower", "theater"], ["baths", "theater"]])
+    play(state, ["build:altar:l0r0", "build:guard_tower:l0r2", "sell:baths"])
+    price = queries.card_price(state.view(0), 0, "timber_yard")
+    assert (price.reason, price.coins_needed) == ("coins", 1)
+    assert queries.last_card_coins(state.view(0), 0) == 0 < state.cities[0].coins
 
 
 def test_nor_from_a_neighbours_card_built_that_turn() -> None:

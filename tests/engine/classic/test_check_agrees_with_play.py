@@ -5,6 +5,10 @@ Random-bot games of every edition and expansion are stopped at each turn; every 
 are compared with the legal moves the engine offers each player now, its provisional scores and its
 conflict rules. Two code paths answering one question drift apart (the Cities Architect Cabinet/Firm
 did: play charged coins only, ``check`` the stage's resources); this test catches the next one.
+
+The 2-player Free City is a table of three cities (the variant's rulebook: the Free City trades and
+fights as a neighbour), so ``check`` is asked about it as a 3-player position; the Free City's own card
+and stage prices are compared with the moves its controller is offered for it.
 """
 
 from __future__ import annotations
@@ -14,12 +18,16 @@ from typing import Any
 import pytest
 
 from wonders_desktop.bots.random_bot import RandomBot
+from wonders_desktop.engine.classic.effects import bank_charge
+from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.queries import conflict_preview
+from wonders_desktop.engine.classic.rules import FREE_CITY, pick_moves
 from wonders_desktop.engine.classic.scenario import run_scenario
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.rng import hash_seed
 
 RULES = [
+    {"edition": 1, "players": 2, "variant": "free-city"},
     {"edition": 1, "players": 3},
     {"edition": 1, "players": 7},
     {"edition": 2, "players": 4},
@@ -53,20 +61,38 @@ def scenario_of(state: ClassicState, queries: list[dict[str, Any]]) -> dict[str,
         players.append(player)
     keys = ("edition", "expansions", "variant")
     options = {key: value for key, value in state.options.items() if key in keys}
+    if options.get("variant") == "free-city":
+        del options["variant"]  # the Free City is the third city of the table
     return {"game": "classic", "options": options, "players": players, "queries": queries}
 
 
 def offered(state: ClassicState, seat: int, action: str, card: str | None = None) -> set[tuple[int, int]]:
-    return {
-        (m.left, m.right)  # type: ignore[attr-defined]
-        for m in state.legal_moves(seat)
-        if m.action == action and not m.free_city and (card is None or m.card == card)  # type: ignore[attr-defined]
-    }
+    return priced(state.legal_moves(seat), action, card)  # type: ignore[arg-type]
+
+
+def priced(moves: list[ClassicMove], action: str, card: str | None = None) -> set[tuple[int, int]]:
+    return {(m.left, m.right) for m in moves if m.action == action and (card is None or m.card == card)}
+
+
+def city_moves(state: ClassicState, city: int) -> list[ClassicMove]:
+    """The moves play offers ``city`` at the start of a turn (the Free City's: its controller's, for it)."""
+    if state.free_city and city == FREE_CITY:
+        return [m for m in pick_moves(state, state.controller, True) if m.free_city]
+    return [m for m in pick_moves(state, city, False) if not m.free_city]
+
+
+def city_hands(state: ClassicState) -> dict[int, list[int]]:
+    """Every city's hand this turn; the Free City plays from its controller's."""
+    hands = {seat: state.hands[seat] for seat in state.to_act()}
+    if state.free_city:
+        hands[FREE_CITY] = state.hands[state.controller]
+    return hands
 
 
 def compare_turn(state: ClassicState) -> int:
     """Ask ``check`` everything about the position and compare with play; returns the free stages seen."""
-    hands = {seat: sorted({state.rules.cards[i].id for i in state.hands[seat]}) for seat in state.to_act()}
+    ids = [card.id for card in state.rules.cards]
+    hands = {city: sorted({ids[i] for i in hand}) for city, hand in city_hands(state).items()}
     queries: list[dict[str, Any]] = [{"kind": "score"}, {"kind": "military", "age": state.age}]
     asked: list[tuple[int, str | None]] = []
     for seat, cards in hands.items():
@@ -81,14 +107,31 @@ def compare_turn(state: ClassicState) -> int:
     preview = conflict_preview(state, state.age)
     assert [sorted(p["tokens"]) for p in military["players"]] == [sorted(t for _, t in p) for p in preview]
     free = 0
+    moves = {city: city_moves(state, city) for city in hands}
     for (seat, card), answer in zip(asked, results[2:], strict=True):
-        legal = offered(state, seat, "stage" if card is None else "build", card)
+        if card is None and _all_chained(state, seat, results, asked):
+            continue  # the Free City must build a card it can chain: no stage is offered with it
+        legal = priced(moves[seat], "stage" if card is None else "build", card)
         where = (state.options, seat, card or "stage", answer)
         assert {(o["left"], o["right"]) for o in answer["options"]} == legal, where
         assert answer["can_build"] == bool(legal), where
+        if legal:  # what the turn's resolution takes for the bank (the neighbours' part is the option)
+            card_def = state.rules.by_id[card or hands[seat][0]]
+            charge = bank_charge(state.cities[seat], "stage" if card is None else "build", card_def)
+            assert answer["coins_to_bank"] == charge, where
         if card is None and state.cities[seat].stage_free and answer["can_build"]:
             free += 1
     return free
+
+
+def _all_chained(
+    state: ClassicState, seat: int, results: list[Any], asked: list[tuple[int, str | None]]
+) -> bool:
+    """Whether every card of the Free City's hand chains ("must build a card it can chain")."""
+    if not (state.free_city and seat == FREE_CITY):
+        return False
+    chains = [a["chain"] for (s, c), a in zip(asked, results[2:], strict=True) if s == seat and c is not None]
+    return all(chains)
 
 
 @pytest.mark.parametrize("options", RULES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))

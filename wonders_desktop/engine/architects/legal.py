@@ -70,7 +70,7 @@ def generate(state: ArchitectsState) -> list[Move]:
         return []
     if state.prompt:
         return _prompt_moves(state, seat)
-    moves: list[Move] = _build_moves(state, seat)
+    moves: list[Move] = build_moves(state, seat)
     mandatory = bool(moves)
     if tokens_on_offer(state):
         for symbols in science_sets(state, seat):
@@ -91,8 +91,9 @@ def _token_choices(state: ArchitectsState) -> list[str]:
     return choices
 
 
-def _build_moves(state: ArchitectsState, seat: int) -> list[Move]:
-    """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order."""
+def build_moves(state: ArchitectsState, seat: int) -> list[Move]:
+    """Every build that keeps the most stages buildable this turn (see ``plan``), in stage order
+    (``check``'s ``builds`` query asks this too)."""
     builds = best_builds(state, seat)
     if not builds:
         return []

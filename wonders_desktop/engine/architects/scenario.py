@@ -1,4 +1,5 @@
-"""The ``check`` command for Architects (CONTRACT.md): score positions described directly in JSON.
+"""The ``check`` command for Architects (CONTRACT.md): positions described directly in JSON, asked for
+their score, or for the wonder-stage builds the rules offer a player holding its cards (``builds``).
 
 Every bad field is a ``ScenarioError`` naming it (``players[1].cards.blue_3v``) and, for an unknown id,
 the closest known ids. A strict pydantic model first checks every field's type and the rulebook's bounds
@@ -14,13 +15,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from wonders_desktop.engine.architects.catalog import Tables, tables
+from wonders_desktop.engine.architects.legal import build_moves
 from wonders_desktop.engine.architects.scoring import score
+from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.core.validation import shown, validated
 
 PLAYER_KEYS = ("wonder", "stages", "cards", "progress", "military_tokens", "cat")
 SCENARIO_KEYS = ("game", "players", "queries")
-QUERY_KINDS = ("score",)
+QUERY_KINDS = ("score", "builds")
 
 # The rulebook's box: 235 cards and 28 military victory tokens.
 MAX_CARDS = 235
@@ -44,6 +48,7 @@ class _PlayerShape(_Strict):
 
 class _QueryShape(_Strict):
     kind: str
+    player: int | None = None
 
 
 class Shape(_Strict):
@@ -164,7 +169,25 @@ def _answer(t: Tables, players: list[ScenarioPlayer], query: Any, field: str) ->
     kind = query.get("kind") if isinstance(query, Mapping) else None
     if kind not in QUERY_KINDS:
         raise unknown_id_error(f"{field}.kind", "query kind", kind, QUERY_KINDS)
+    if kind == "builds":
+        return _builds(t, players, query.get("player"), f"{field}.player")
     return [
         score(t, t.wonders[p.wonder], p.built, p.cards, p.tokens, p.military, p.cat).as_dict()
         for p in players
     ]
+
+
+def _builds(t: Tables, players: list[ScenarioPlayer], seat: Any, field: str) -> list[str]:
+    """The builds the game offers ``seat`` holding its cards and tokens, none used yet this turn: the
+    legal moves' own answer (``legal.build_moves``), so a payment that would leave another stage unbuilt
+    this turn is not listed (rulebook: "você deve construí-los")."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
+        raise ScenarioError(field, f"a player index 0..{len(players) - 1} is required")
+    wonders = [p.wonder for p in players]
+    if len(wonders) == 1:  # a game has 2 players at least; the other seat is never asked about
+        wonders.append((wonders[0] + 1) % len(t.wonders))
+    state = ArchitectsState.new(t, {"players": len(wonders)}, wonders, 0, Rng(0))
+    player = players[seat]
+    state.cards[seat], state.tokens[seat] = list(player.cards), list(player.tokens)
+    state.built[seat], state.used = player.built, 0
+    return [move.to_str() for move in build_moves(state, seat)]

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wonders_desktop.engine.classic.catalog import Catalog, CitiesEffect, Effect
+from wonders_desktop.engine.classic.catalog import CardDef, Catalog, CitiesEffect, Effect
 from wonders_desktop.engine.classic.city import City
 from wonders_desktop.engine.classic.moves import ClassicMove
+from wonders_desktop.engine.classic.pricing import is_chain
 from wonders_desktop.engine.classic.scoring import count_items, neighbours
+from wonders_desktop.engine.core.errors import InvariantError
 from wonders_desktop.engine.core.events import Event
 
 SELL_COINS = 3
@@ -21,6 +23,18 @@ SELL_COINS = 3
 
 Action = tuple[int, ClassicMove, int]
 """A move of a city being resolved: ``(city, move, card index)`` (a plain tuple: seven per turn)."""
+
+
+def bank_charge(city: City, action: str, card: CardDef) -> int:
+    """Coins a paid build or stage owes the bank: the card's coin cost unless it chains, the next
+    stage's as ``City.next_stage_cost`` says. The same answers ``check`` gives (``queries.card_cost``,
+    ``stage_cost``), from the same functions."""
+    if action == "build":
+        return 0 if is_chain(city, card) else card.coin_cost
+    cost = city.next_stage_cost()
+    if cost is None:
+        raise InvariantError("a stage move on a complete wonder")
+    return cost[0]
 
 
 def _coins_per(effect: Effect, cities: Sequence[City], seat: int) -> int:
@@ -125,11 +139,8 @@ class Resolver:
 
     def _pay(self, seat: int, move: ClassicMove, card_index: int, income: list[int]) -> None:
         kind, city = move.action, self.cities[seat]
-        if kind == "build":
-            card = self.rules.cards[card_index]
-            bank = card.coin_cost if city.names.isdisjoint(card.chain_from) else 0
-        elif kind == "stage":
-            bank = city.side.stages[city.stages].coin_cost
+        if kind in ("build", "stage"):
+            bank = bank_charge(city, kind, self.rules.cards[card_index])
         else:
             if kind == "free" and "free_build_once_per_age" in city.specials:
                 city.free_used_age = self.age

@@ -11,8 +11,8 @@ sales, coin cards and stages) comes too late for it. The city's own card names a
 cannot copy the 6th); a chain from the 6th card is impossible anyway, chains always come from an
 earlier age (a data test checks it).
 
-2nd edition: the publisher's FAQ (https://www.rprod.com/en/7-wonders/faq, reference/sevenwonders/
-SOURCES.md, source 14) places the effect at the end of the age, once the last turn is over: the card is
+2nd edition: the publisher's FAQ (https://www.rprod.com/en/7-wonders/faq, Babylon night; listed in
+docs/sources.md) places the effect at the end of the age, once the last turn is over: the card is
 then an ordinary action, priced with the turn's income in hand, as the engine always did. The 2nd
 edition rulebook (7wonders_2nd_edition_es.txt) does not describe Babylon's effect.
 """

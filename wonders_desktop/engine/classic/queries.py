@@ -189,9 +189,9 @@ def _priced(cities: Sequence[City], seat: int, bank: int, need_id: int) -> Price
 def card_price(view: ClassicState, city: int, card_id: str) -> Price:
     """What ``card_id`` costs ``city`` on its next action (``card_cost``, explained), against the cities
     the engine prices that action with (a 1st-edition 7th card: the last turn's start)."""
-    answer = card_cost(view.rules, view.pricing_cities(city), city, card_id)
-    card = view.rules.by_id[card_id]
-    return _explained(view, city, answer, card.cost_id)
+    cities = view.pricing_cities(city)
+    answer = card_cost(view.rules, cities, city, card_id)
+    return _explained(view, cities, city, answer, view.rules.by_id[card_id].cost_id)
 
 
 def stage_price(view: ClassicState, city: int) -> Price:
@@ -199,27 +199,31 @@ def stage_price(view: ClassicState, city: int) -> Price:
     cities = view.pricing_cities(city)
     answer = stage_cost(cities, city)
     cost = cities[city].next_stage_cost()
-    return _explained(view, city, answer, cost[1] if cost is not None else None)
+    return _explained(view, cities, city, answer, cost[1] if cost is not None else None)
 
 
-def _explained(view: ClassicState, city: int, answer: Price, need_id: int | None) -> Price:
+def _explained(
+    view: ClassicState, cities: Sequence[City], city: int, answer: Price, need_id: int | None
+) -> Price:
     """``answer`` with the why-not details: the units short (``resources``), or the coins the cheapest
-    way would cost in all (``coins``)."""
+    way would cost in all (``coins``), against the same ``cities`` the price was asked of."""
     reason = answer.reason
     if reason == "resources" and need_id is not None:
-        return replace(answer, missing=_missing(view, city, need_id))
+        return replace(answer, missing=_missing(view, cities, city, need_id))
     if reason == "coins" and need_id is not None:
-        every = all_payments(view.cities, city, need_id)
+        every = all_payments(cities, city, need_id)
         return replace(answer, coins_needed=answer.coins_to_bank + min((sum(p) for p in every), default=0))
     return answer
 
 
-def _missing(view: ClassicState, city: int, need_id: int) -> tuple[tuple[str, int], ...]:
+def _missing(
+    view: ClassicState, cities: Sequence[City], city: int, need_id: int
+) -> tuple[tuple[str, int], ...]:
     """Per resource, the units short even buying everything the neighbours sell (an upper view for
     "one of" productions: when no single resource is short, the combination is)."""
     need: tuple[int, ...] = PAYMENTS.needs[need_id]  # type: ignore[assignment]
-    own = view.cities[city]
-    left, right = view.cities[view.left_of(city)], view.cities[view.right_of(city)]
+    own = cities[city]
+    left, right = cities[view.left_of(city)], cities[view.right_of(city)]
     short = []
     for index, count in enumerate(need):
         supply = own.own_max[index] + left.trade_max[index] + right.trade_max[index]

@@ -110,6 +110,12 @@ class TableState:
     hand_sizes: list[int] = field(default_factory=list)
     points: list[int] = field(default_factory=list)  # every city's score as the position stands
 
+    @property
+    def spendable(self) -> int:
+        """The coins the acting city may spend on the action asked now: for a 1st-edition last card,
+        not what it holds (the last turn's income comes too late), else all it holds."""
+        return self.last_coins if self.mode == LAST else self.cities[self.acting_city].coins
+
 
 def others_clockwise(count: int, city: int) -> list[int]:
     """The cities across the table, from the one beyond the left neighbour round to the right one's."""

@@ -185,7 +185,7 @@ def city_view(ctx: Context, table: TableState, index: int, *, acting: bool, fres
         debt=city.debt,
         diplomacy=city.diplomacy,
         with_cities=ctx.with_cities,
-        stages=stage_views(ctx, city, price, city.coins),
+        stages=stage_views(ctx, city, price, table.spendable if price is not None else city.coins),
         chips=chips(ctx, city, fresh),
         colour_counts=colour_counts(city),
         colour_tooltip=colour_tooltip(city),
@@ -413,8 +413,7 @@ def _build_option(table: TableState, card: HandCard, left: str, right: str) -> A
     title = texts.words().translate("ClassicTable", "Build the structure")
     build = card.build
     if not build.moves:
-        coins = table.cities[table.acting_city].coins
-        return ActionOption("build", title, texts.reason_text(card.price, coins), (), False)
+        return ActionOption("build", title, texts.reason_text(card.price, table.spendable), (), False)
     detail = (
         texts.words().translate("ClassicTable", "free (chain)")
         if card.price.chain
@@ -431,7 +430,7 @@ def _stage_option(table: TableState, card: HandCard, stage: Price, left: str, ri
         return _paid_option("stage", title, detail, card.stage.moves, stage, left, right)
     if stage.can_build:  # affordable, yet the engine offers no such move with this card now
         return ActionOption("stage", title, translate("ClassicTable", "not allowed now"), (), False)
-    reason = texts.reason_text(stage, table.cities[table.acting_city].coins)
+    reason = texts.reason_text(stage, table.spendable)
     return ActionOption("stage", title, reason, (), False)
 
 

@@ -175,7 +175,7 @@ class ClassicTable(ClassicFrame):
 
     def _show_hand(self, ctx: present.Context, table: model.TableState) -> None:
         left, right = self._payees(table)
-        coins = table.cities[table.acting_city].coins
+        coins = table.spendable
         if table.mode == model.DISCARD:
             entries = present.discard_entries(ctx, table)
         else:

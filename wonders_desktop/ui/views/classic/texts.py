@@ -158,9 +158,9 @@ def reason_text(price: Price, coins: int) -> str:
     if price.reason == "complete":
         return translate("ClassicTable", "Your wonder is complete")
     if price.reason == "coins":
-        return translate("ClassicTable", "Needs {needed} coins, you have {coins}").format(
-            needed=price.coins_needed, coins=coins
-        )
+        return translate(
+            "ClassicTable", "Needs %n coin(s), you have {coins}", None, price.coins_needed
+        ).format(coins=coins)
     if price.reason == "resources":
         if price.missing:
             return translate("ClassicTable", "Missing: {resources}").format(resources=units(price.missing))
