@@ -1,4 +1,4 @@
-"""The ``check`` command for Architects (CONTRACT.md): score positions described directly in JSON.
+"""The ``check`` command for Architects (docs/cli.md): score positions described directly in JSON.
 
 Every bad field is a ``ScenarioError`` naming it (``players[1].cards.blue_3v``) and, for an unknown id,
 the closest known ids. A strict pydantic model first checks every field's type and the rulebook's bounds
