@@ -1,6 +1,6 @@
 """Every ``tests/scenarios/**/NAME.json`` with a ``NAME.expected.json`` beside it is answered by ``check``.
 
-The expected file may hold fewer fields than the answer (CONTRACT.md lets objects grow), so the
+The expected file may hold fewer fields than the answer (docs/cli.md lets objects grow), so the
 comparison checks that every expected field is present with the same value.
 """
 

@@ -41,9 +41,11 @@ def test_the_wheel_installed_in_a_fresh_venv_passes_its_self_test(wheel: Path, t
     target = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(target)
     python = target / ("Scripts" if os.name == "nt" else "bin") / "python"
-    install = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)]
-    subprocess.run(install, check=True, capture_output=True, text=True, timeout=900)
+    # Nothing of the checkout may leak in: with PYTHONPATH naming it, pip saw the checkout's
+    # wonders_desktop.egg-info (left by the wheel build) as "already installed" and installed nothing.
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    install = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)]
+    subprocess.run(install, check=True, capture_output=True, text=True, timeout=900, cwd=tmp_path, env=env)
     env.update(QT_QPA_PLATFORM="offscreen", WONDERS_DATA_DIR=str(tmp_path / "data"))
     script = target / ("Scripts" if os.name == "nt" else "bin") / "wonders"
     result = subprocess.run(

@@ -1,6 +1,6 @@
 """Screenshots of Duel positions the ``screenshot`` command cannot choose (a developer tool).
 
-``screenshot`` (CONTRACT.md) plays a number of bot decisions from a seed; a given ending or decision
+``screenshot`` (docs/cli.md) plays a number of bot decisions from a seed; a given ending or decision
 depends on luck. This script finds one instead: it plays seeded games between medium bots on the
 engine until the wanted position appears (seat 0 facing a decision, or a game ended by a supremacy),
 opens that game in the real main window (seat 0 human, seat 1 a bot), and saves the window as a PNG.

@@ -4,9 +4,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PySide6 {qt} on Python {python} loses references to None on every drawing call. Reinstall with bash tools/play.sh (on Python 3.11 it installs a PySide6 below 6.12), or use Python 3.12 or newer.</source>
+        <translation>PySide6 {qt} en Python {python} pierde referencias a None en cada llamada de dibujo. Reinstala con bash tools/play.sh (en Python 3.11 instala un PySide6 anterior a 6.12) o usa Python 3.12 o posterior.</translation>
     </message>
 </context>
 <context>

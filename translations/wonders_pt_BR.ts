@@ -4,9 +4,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PySide6 {qt} on Python {python} loses references to None on every drawing call. Reinstall with bash tools/play.sh (on Python 3.11 it installs a PySide6 below 6.12), or use Python 3.12 or newer.</source>
+        <translation>O PySide6 {qt} no Python {python} perde referências a None a cada chamada de desenho. Reinstale com bash tools/play.sh (no Python 3.11 ele instala um PySide6 anterior ao 6.12) ou use o Python 3.12 ou mais recente.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""The ``tournament`` command (CONTRACT.md): rotated seats, one summary per bot, --move-time for search."""
+"""The ``tournament`` command (docs/cli.md): rotated seats, one summary per bot, --move-time for search."""
 
 from __future__ import annotations
 

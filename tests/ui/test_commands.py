@@ -1,4 +1,4 @@
-"""The ``screenshot`` command and ``--self-test`` (CONTRACT.md), run in-process."""
+"""The ``screenshot`` command and ``--self-test`` (docs/cli.md), run in-process."""
 
 from __future__ import annotations
 

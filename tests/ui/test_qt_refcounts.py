@@ -8,22 +8,29 @@ app passes (colours, pens, fonts, rectangles) to come back with the count they h
 newer the singletons are immortal and their counts mean nothing: only the argument checks run there.
 
 Checked against the leaking pair: in a Python 3.11 venv with PySide6-Essentials 6.12.0 the singleton
-tests fail (``None`` falls by about a reference per call; see README, Dependencies).
+tests fail (``None`` falls by about a reference per call; see README, Dependencies). Last checked
+2026-11-26 on CPython 3.11.7: ``python3.11 -m venv V; V/bin/pip install PySide6-Essentials==6.12.0
+pydantic platformdirs pytest pytest-qt hypothesis``, then ``PYTHONPATH=. QT_QPA_PLATFORM=offscreen
+V/bin/python -m pytest tests/ui/test_qt_refcounts.py``: 5 failed (the start-up probe; None fell by 20,994
+over the painter calls, 6,652 over the art kit, 13,977 over the table, 20,997 over the widget setters),
+2 passed (the arguments' counts, the refusal); with PySide6 6.11.3 on the same Python all 7 pass.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from wonders_desktop.ui.art import gallery
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell import app as app_module
 from wonders_desktop.ui.shell.qt_health import (
     IMMORTAL_SINGLETONS,
     binding_problem,
@@ -103,3 +110,25 @@ def test_arguments_come_back_with_the_count_they_had(qapp: object) -> None:
     painter.end()
     after = [sys.getrefcount(value) for value in (colour, pen, font, rect, point)]
     assert after == before
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    yield
+    language_switcher().switch("en")
+    for widget in QApplication.topLevelWidgets():  # the window run_app built and never showed
+        widget.deleteLater()
+
+
+@pytest.mark.usefixtures("english_after")
+def test_the_app_refuses_a_leaking_binding_in_the_players_language(
+    monkeypatch: pytest.MonkeyPatch, messages: list[tuple[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The start-up refusal: a box the player can read (Portuguese here), the English line on stderr."""
+    problem = "PySide6 6.12.0 on Python 3.11.7 loses references to None on every painting call"
+    monkeypatch.setattr(app_module, "binding_problem", lambda: problem)
+    assert app_module.run_app("pt_BR") == 1
+    ((_title, text),) = messages
+    assert text.startswith("Esta instalação travaria no meio de uma partida.")
+    assert "perde referências a None" in text and "bash tools/play.sh" in text
+    assert problem in capsys.readouterr().err

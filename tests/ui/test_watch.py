@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
 
+from wonders_desktop.cli import main
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell import watch_session
+from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.settings import BOT_DELAY_MS
 from wonders_desktop.ui.shell.spectator import WATCH_SPEEDS
@@ -198,3 +204,39 @@ def test_a_watched_duel_shows_no_practice_tools(make_window: Callable, qtbot: ob
     assert window.start_game(GameSetup("duel", {}, seats, 4))
     window.view.refresh()
     assert not window.view.hint_button.isHidden()  # a player's game has them again
+
+
+def watch_in_process(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
+    """``watch ... --quit`` run in this process, its exception hooks put back after the test."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    code = main(["watch", "--game", "duel", "--games", "1", "--speed", "max", *args, "--quit"])
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.close()
+            widget.deleteLater()
+    return code
+
+
+def test_the_watch_command_exits_1_when_a_game_stops_moving(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(GameController, "_schedule_bots", lambda _self: None)  # no bot ever moves
+    monkeypatch.setattr(watch_session, "WatchSession", partial(WatchSession, stall_ms=1500))
+    assert watch_in_process(monkeypatch, "--seed", "3") == 1
+    assert "watch failed: game 1 made no move for 1 s" in capsys.readouterr().err
+
+
+def test_the_watch_command_exits_1_when_a_slot_raises(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The game ends, but an exception that reached the top of a Qt slot fails the run all the same."""
+
+    def broken(_self: MainWindow) -> None:
+        raise RuntimeError("the window failed at the end of the game")
+
+    monkeypatch.setattr(MainWindow, "_on_game_over", broken)
+    assert watch_in_process(monkeypatch, "--seed", "5") == 1
+    error = capsys.readouterr().err
+    assert "Traceback" in error
+    assert "watch failed: RuntimeError: the window failed at the end of the game" in error

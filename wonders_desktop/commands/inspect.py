@@ -28,7 +28,7 @@ def run_inspect(path_text: str) -> int:
 
 
 def summary(path: Path, save: SaveFile, state: GameState) -> dict[str, Any]:
-    """CONTRACT.md's ``{"game", "options", "seats", "moves", "finished", "scores"}`` and a few more."""
+    """docs/cli.md's ``{"game", "options", "seats", "moves", "finished", "scores"}`` and a few more."""
     scores, leaders = _scores(state)
     return {
         "game": save.record.game,

@@ -1,4 +1,4 @@
-"""One JSON document on stdout, nothing else there (CONTRACT.md)."""
+"""One JSON document on stdout, nothing else there (docs/cli.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``screenshot``: the real main window rendered offscreen to a PNG (CONTRACT.md).
+"""``screenshot``: the real main window rendered offscreen to a PNG (docs/cli.md).
 
 Seat 0 is the viewer (a human seat); every other seat is a bot. To reach ``--moves`` decisions a bot
 also makes seat 0's decisions until then; after that the table stops, seat 0 is a human again and the

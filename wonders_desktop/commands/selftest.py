@@ -1,4 +1,4 @@
-"""``--self-test``: a smoke test of an installed or frozen build (CONTRACT.md).
+"""``--self-test``: a smoke test of an installed or frozen build (docs/cli.md).
 
 Offscreen, in a throwaway data folder: the Qt binding keeps Python's reference counts, every data
 file loads, every game starts, every translation

@@ -1,4 +1,4 @@
-"""``watch``: bots play in the real main window (CONTRACT.md), the spectator mode from the command line.
+"""``watch``: bots play in the real main window (docs/cli.md), the spectator mode from the command line.
 
 Without ``--quit`` it is the app itself with a run of watched games; with ``--quit`` it exits once the
 games are over: 0 when every game reached its end, 1 when one did not (a stuck game, an exception in

@@ -1,4 +1,4 @@
-"""``check`` for Architects: bad input names the field and the closest ids (CONTRACT.md, exit 2)."""
+"""``check`` for Architects: bad input names the field and the closest ids (docs/cli.md, exit 2)."""
 
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ GAMES = 3
 
 
 def scenario_of(state: ClassicState, queries: list[dict[str, Any]]) -> dict[str, Any]:
-    """The position as ``check`` reads it (CONTRACT.md, "Classic")."""
+    """The position as ``check`` reads it (docs/cli.md, "Classic")."""
     cities_rules = bool(state.rules.cities)
     players = []
     for city in state.cities:

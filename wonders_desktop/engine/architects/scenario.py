@@ -1,4 +1,4 @@
-"""The ``check`` command for Architects (CONTRACT.md): positions described directly in JSON, asked for
+"""The ``check`` command for Architects (docs/cli.md): positions described directly in JSON, asked for
 their score, or for the wonder-stage builds the rules offer a player holding its cards (``builds``).
 
 Every bad field is a ``ScenarioError`` naming it (``players[1].cards.blue_3v``) and, for an unknown id,

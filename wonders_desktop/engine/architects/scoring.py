@@ -1,6 +1,6 @@
 """End-of-game points, in the rulebook's order: stages, cat, blue cards, military tokens, Progress tokens.
 
-The score pad order of CONTRACT.md is ``wonder, blue, cat, military, progress`` (from the data file).
+The score pad order of docs/cli.md is ``wonder, blue, cat, military, progress`` (from the data file).
 The same function scores a live position and a ``check`` scenario, so the two can never disagree.
 """
 

@@ -1,7 +1,7 @@
 """Where everything lies on the table, and what a seat holds: the decks' geometry, the phases and prompts
 of a turn, and the holdings every rule asks about (shields, open stages, science sets, ready tokens).
 
-Seating follows CONTRACT.md: players are listed clockwise; player i's LEFT neighbour is i+1 and RIGHT
+As in 7 Wonders (docs/cli.md), players are listed clockwise; player i's LEFT neighbour is i+1 and RIGHT
 neighbour is i-1. Each player's own deck lies between them and their left neighbour (rulebook, set-up),
 so the two face-up decks a player may take from are their own deck (on their left) and their right
 neighbour's deck (on their right). Decks are lists of card-kind indices with the top card LAST.

@@ -3,7 +3,7 @@
 A city pays for a resource cost with its own production first (free), then buys what is missing
 from its left and right neighbours at a price per unit that depends on the side and the resource.
 The answer is every ``(left_coins, right_coins)`` such that no other purchase pays less or the same
-to both and less to one (CONTRACT.md, ``options``). This is the inner loop of every bot, so answers
+to both and less to one (docs/cli.md, ``options``). This is the inner loop of every bot, so answers
 are memoized by small integer ids (``PaymentTable``); productions and costs are interned once.
 
 Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per resource index),
@@ -111,7 +111,7 @@ def capacities(seller: Production, cap: Bag) -> list[Bag]:
 
 
 def pareto_front(points: Iterable[Payment]) -> list[Payment]:
-    """The Pareto-optimal payments, sorted by total then by the left part (CONTRACT.md order)."""
+    """The Pareto-optimal payments, sorted by total then by the left part (docs/cli.md order)."""
     front: list[Payment] = []
     best_right = None
     for left, right in sorted(set(points)):

@@ -1,4 +1,4 @@
-"""The ``check`` command for classic positions (CONTRACT.md, "Classic"): score, cost and stage_cost,
+"""The ``check`` command for classic positions (docs/cli.md, "Classic"): score, cost and stage_cost,
 plus ``military`` (the conflict tokens each player would take if the age ended now).
 
 The rules questions are answered by ``queries`` (the table asks them too, of a seat's view) as typed

@@ -162,7 +162,7 @@ class GameSpec(Protocol):
         ...
 
     def run_scenario(self, scenario: Mapping[str, Any]) -> dict[str, Any]:
-        """Answer the queries of a ``check`` scenario (CONTRACT.md): ``{"results": [...]}``."""
+        """Answer the queries of a ``check`` scenario (docs/cli.md): ``{"results": [...]}``."""
         ...
 
     def simulate_options(self, args: Mapping[str, Any]) -> dict[str, Any]:

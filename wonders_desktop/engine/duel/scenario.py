@@ -1,6 +1,6 @@
 """The ``check`` command for Duel: a position described directly in JSON, and rules questions about it.
 
-CONTRACT.md fixes the input (``players`` with ``city``, ``coins``, ``progress``, ``wonders``; ``conflict``)
+docs/cli.md fixes the input (``players`` with ``city``, ``coins``, ``progress``, ``wonders``; ``conflict``)
 and the queries ``score``, ``cost``, ``wonder_cost`` and ``discard_value``. Two optional extensions let
 the rulebook's worked examples be replayed, not only priced: ``structure`` (``{"age", "cards"}``: the
 cards lying accessible in that age's structure), ``military_tokens``, ``board_progress``,

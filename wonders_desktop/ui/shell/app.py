@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import platform
 import sys
 from collections.abc import Sequence
 
+import PySide6
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -63,10 +65,22 @@ def run_app(language: str | None) -> int:
     problem = binding_problem()
     if problem:  # refuse now, with the reason, rather than abort mid-game
         print(f"error: {problem}", file=sys.stderr)
-        text = QCoreApplication.translate("App", "This installation would crash in the middle of a game.")
-        QMessageBox.critical(None, "Wonders", f"{text}\n\n{problem}")
+        QMessageBox.critical(None, "Wonders", binding_refusal())
         return 1
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN_ENV):
         QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))
     return app.exec()
+
+
+def binding_refusal() -> str:
+    """What a player reads, in their language, when the app refuses a Qt binding that would crash it:
+    what is wrong and the two ways out (the terminal gets qt_health's English line as well)."""
+    head = QCoreApplication.translate("App", "This installation would crash in the middle of a game.")
+    detail = QCoreApplication.translate(
+        "App",
+        "PySide6 {qt} on Python {python} loses references to None on every drawing call. Reinstall "
+        "with bash tools/play.sh (on Python 3.11 it installs a PySide6 below 6.12), or use Python 3.12 "
+        "or newer.",
+    ).format(qt=PySide6.__version__, python=platform.python_version())
+    return f"{head}\n\n{detail}"
