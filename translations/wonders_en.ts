@@ -719,7 +719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+273"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>
@@ -735,7 +735,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Build (%n coin(s))</source>
         <translation>
             <numerusform>Build (%n coin)</numerusform>
@@ -751,11 +751,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>Build {wonder} (%n coin(s))</source>
-        <translation>
-            <numerusform>Build {wonder} (%n coin)</numerusform>
-            <numerusform>Build {wonder} (%n coins)</numerusform>
+        <location line="+11"/>
+        <source>{wonder} (%n coin(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
