@@ -36,7 +36,7 @@ from wonders_desktop.ui.views.duel.model import SlotModel, TableModel
 translate = QCoreApplication.translate
 
 CARD_ASPECT = 1.5
-WIDTH_LINES = 18.0  # the panel's fixed width, in text lines: a Wonder's action in any of the languages
+WIDTH_LINES = 16.5  # the panel's fixed width, in text lines: a Wonder's action whole in the three languages
 PILE_ROW_LINES = 1.6  # one discarded card, in text lines: a strip as tall as a city's card strips
 PILE_GAP = 3
 
@@ -202,6 +202,7 @@ class DetailPanel(QFrame):
         self.wonder_buttons: list[ActionButton] = []
         self.wonder_label = QLabel(self.action_box)
         self.wonder_label.setProperty("role", "muted")
+        self.wonder_label.setWordWrap(True)
         self.actions.addWidget(self.build)
         self.actions.addWidget(self.discard)
         self.actions.addWidget(self.wonder_label)
