@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,8 +19,10 @@ from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.ui.art.drawing import fitted_text
 from wonders_desktop.ui.art.painter import title_as_drawn
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.duel.city import CHIP_SMALLEST, chip_name_rows
 from wonders_desktop.ui.views.duel.faces import card_face
 from wonders_desktop.ui.views.duel.table import DuelTable
 
@@ -154,6 +157,26 @@ def _cut_names(view: DuelTable, age: int) -> list[tuple[str, str, str]]:
     return cut
 
 
+def _cut_chip_names(view: DuelTable) -> list[tuple[str, str]]:
+    """The built cards of both cities whose chip shows a line of several words cut although the chip
+    is uncovered (a covered chip shows one line: only its top is in view)."""
+    cut = []
+    for strip in (view.opponent.cards, view.mine.cards):
+        image = QImage(8, 8, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.setFont(strip.font())
+        pixels = strip.chip_pixels()
+        for rect, card, covered in strip.chips:
+            title = card_face(card).title
+            for row, line, size in chip_name_rows(strip.font(), rect, title, not covered, pixels):
+                ratio = CHIP_SMALLEST if line == title else 1.0
+                shown = fitted_text(painter, row, line, size, True, ratio)
+                if shown != line and " " in line and not covered:
+                    cut.append((title, shown))
+        painter.end()
+    return cut
+
+
 @pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
 def test_structure_cards_show_their_names_whole(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
@@ -175,3 +198,6 @@ def test_structure_cards_show_their_names_whole(
         # One word wider than the card at the smallest size cannot wrap: eliding it is the last resort.
         could_wrap = [(title, shown) for title, line, shown in cut if " " in line]
         assert not could_wrap, f"Age {age}, {language}: names cut where they could wrap: {could_wrap}"
+        view.grab()  # the cities painted: their chips are where the player sees them
+        chips = _cut_chip_names(view)
+        assert not chips, f"Age {age}, {language}: built cards cut where they could wrap: {chips}"
