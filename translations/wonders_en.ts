@@ -678,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -719,7 +719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+273"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>
@@ -753,9 +753,9 @@
     <message numerus="yes">
         <location line="+11"/>
         <source>{wonder} (%n coin(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{wonder} (%n coin)</numerusform>
+            <numerusform>{wonder} (%n coins)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2119,7 +2119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2180,12 +2180,12 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+273"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
