@@ -39,6 +39,7 @@ CARD_ASPECT = 1.5
 WIDTH_LINES = 16.5  # the panel's fixed width, in text lines: a Wonder's action whole in the three languages
 PILE_ROW_LINES = 1.6  # one discarded card, in text lines: a strip as tall as a city's card strips
 PILE_GAP = 3
+PREVIEW_LINES = 4.0  # the chosen card is drawn from this height (in text lines) up
 
 
 class CardPreview(QWidget):
@@ -60,8 +61,8 @@ class CardPreview(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.card is None:
-            return
+        if self.card is None or self.height() < self.fontMetrics().height() * PREVIEW_LINES:
+            return  # a stamp-sized card says nothing the structure does not: the room stays empty
         height = min(self.height(), self.width() * CARD_ASPECT)
         width = height / CARD_ASPECT
         rect = QRectF((self.width() - width) / 2, 0, width, height)
