@@ -686,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -727,7 +727,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Build (%n coin(s))</source>
         <translation>
             <numerusform>Build (%n coin)</numerusform>
@@ -759,11 +759,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>Build {wonder} (%n coin(s))</source>
+        <location line="+11"/>
+        <source>{wonder} (%n coin(s))</source>
         <translation>
-            <numerusform>Build {wonder} (%n coin)</numerusform>
-            <numerusform>Build {wonder} (%n coins)</numerusform>
+            <numerusform>{wonder} (%n coin)</numerusform>
+            <numerusform>{wonder} (%n coins)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

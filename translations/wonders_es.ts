@@ -462,7 +462,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+75"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -2127,7 +2127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2188,12 +2188,12 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
@@ -2214,7 +2214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Still covered: not available yet.</source>
         <translation>Todavía cubierta: aún no disponible.</translation>
     </message>
@@ -2224,7 +2224,7 @@
         <translation>A los precios de hoy: {status}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Build for free</source>
         <translation>Construir gratis</translation>
     </message>
@@ -2244,16 +2244,21 @@
             <numerusform>Descartar por %n monedas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5"/>
-        <source>Build {wonder} (%n coin(s))</source>
+        <source>Build a Wonder with this card:</source>
+        <translation>Construir una Maravilla con esta carta:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{wonder} (%n coin(s))</source>
         <translation>
-            <numerusform>Construir {wonder} (%n moneda)</numerusform>
-            <numerusform>Construir {wonder} (%n monedas)</numerusform>
+            <numerusform>{wonder} (%n moneda)</numerusform>
+            <numerusform>{wonder} (%n monedas)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+125"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -2348,12 +2353,12 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+296"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+132"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>

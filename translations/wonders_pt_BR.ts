@@ -462,7 +462,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+75"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
@@ -2127,7 +2127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+95"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2188,12 +2188,12 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
@@ -2214,7 +2214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Still covered: not available yet.</source>
         <translation>Ainda coberta: ainda não disponível.</translation>
     </message>
@@ -2224,7 +2224,7 @@
         <translation>Aos preços de hoje: {status}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Build for free</source>
         <translation>Construir gratuitamente</translation>
     </message>
@@ -2244,16 +2244,21 @@
             <numerusform>Descartar por %n moedas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5"/>
-        <source>Build {wonder} (%n coin(s))</source>
+        <source>Build a Wonder with this card:</source>
+        <translation>Construir uma Maravilha com esta carta:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>{wonder} (%n coin(s))</source>
         <translation>
-            <numerusform>Construir {wonder} (%n moeda)</numerusform>
-            <numerusform>Construir {wonder} (%n moedas)</numerusform>
+            <numerusform>{wonder} (%n moeda)</numerusform>
+            <numerusform>{wonder} (%n moedas)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+125"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
     </message>
@@ -2348,12 +2353,12 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+283"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+296"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+131"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+132"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>

@@ -70,12 +70,24 @@ def draw_text_fitted(
 ) -> None:
     """One line of text: shrunk to fit (to ``smallest_ratio`` of ``pixels``), then elided — never
     clipped mid-letter. Callers put the full text in a tooltip."""
-    font = fit_font(painter, text, rect.width(), pixels, pixels * smallest_ratio, bold)
-    metrics = QFontMetricsF(font)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    font, shown = _fitted(painter, rect, text, pixels, bold, smallest_ratio)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+def _fitted(
+    painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool, smallest_ratio: float
+) -> tuple[QFont, str]:
+    font = fit_font(painter, text, rect.width(), pixels, pixels * smallest_ratio, bold)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+
+
+def fitted_text(
+    painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, ratio: float = 0.72
+) -> str:
+    """What ``draw_text_fitted`` shows of ``text`` in ``rect``: the whole text, or its elided form."""
+    return _fitted(painter, rect, text, pixels, bold, ratio)[1]
 
 
 def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) -> list[str]:

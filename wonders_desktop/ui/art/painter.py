@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations, pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
@@ -39,6 +40,7 @@ from wonders_desktop.ui.art.drawing import (
     draw_text_fitted,
     drop_shadow,
     fit_items,
+    fitted_text,
     font_px,
     item_width,
     paint_items,
@@ -56,7 +58,7 @@ __all__ = [
     "CARD_ASPECT", "LARGE_FROM", "NUMBER_INK", "SMALL_BELOW", "Badge", "BadgeKind", "CardSize", "CardState",
     "Emphasis", "badge_text", "badge_width", "card_body_rect", "card_margin", "draw_item", "draw_number",
     "draw_text_fitted", "fit_items", "item_width", "paint_badge", "paint_card", "paint_items", "paint_token",
-    "row_width", "size_class",
+    "row_width", "size_class", "title_as_drawn",
 ]  # fmt: skip
 
 translate = QCoreApplication.translate
@@ -243,61 +245,121 @@ BOTTOM_LINE = 13.0  # the lane of age and player counts (and of the badge), in c
 TITLE_BAND = 18.0  # height of a one-line title band, in card units (small cards: SMALL_TITLE_BAND)
 SMALL_TITLE_BAND = 26.0
 TWO_LINE_BAND = 27.0
+# A long name (many translated ones) wraps onto two or three lines rather than being cut: the band's
+# height, in card units, for one, two and three lines (small cards have a larger type).
+TITLE_BANDS = {False: (TITLE_BAND, TWO_LINE_BAND, 36.0), True: (SMALL_TITLE_BAND, 36.0, 46.0)}
 TITLE_SIZE = 0.6  # title pixels per band height (one line)
+SMALLEST_TITLE = 0.72  # the ratio down to which a title line shrinks before it is elided
 
 
-def _title_width(band_height: float, width: float) -> float:
+def _symbol_and_pad(small: bool) -> tuple[float, float]:
+    """The colour-blind symbol and the padding around it, per band height: a small card's narrow band
+    keeps most of its width for the name."""
+    return (0.42, 0.12) if small else (0.58, 0.24)
+
+
+def _title_width(band_height: float, width: float, small: bool = False) -> float:
     """The room left for the title beside the colour-blind symbol."""
-    return width - band_height * (0.24 * 3 + 0.58)
+    symbol, pad = _symbol_and_pad(small)
+    return width - band_height * (pad * 3 + symbol)
 
 
-def _needs_two_lines(painter: QPainter, title: str, band_height: float, width: float) -> bool:
-    """A long title (many translated names) takes two lines rather than being elided."""
-    if " " not in title.strip():
-        return False
-    font = font_px(painter, band_height * TITLE_SIZE * 0.8, bold=True)
-    return QFontMetricsF(font).horizontalAdvance(title) > _title_width(band_height, width)
+def _title_lines(painter: QPainter, title: str, one_line: float, width: float, small: bool) -> int:
+    """How many lines the title takes: one if it fits, else the fewest (two or three) in which every
+    line fits whole at the smallest size, else as many as it has words (up to three)."""
+    words = len(title.split())
+    room = _title_width(one_line, width, small)
+    font = font_px(painter, one_line * TITLE_SIZE * 0.8, bold=True)
+    if words < 2 or QFontMetricsF(font).horizontalAdvance(title) <= room:
+        return 1
+    metrics = QFontMetricsF(font_px(painter, one_line * TITLE_SIZE * 0.9 * SMALLEST_TITLE, bold=True))
+    for count in range(2, min(3, words) + 1):
+        if all(metrics.horizontalAdvance(line) <= room for line in _split_title(metrics, title, count)):
+            return count
+    return min(3, words)
 
 
-def _split_title(metrics: QFontMetricsF, title: str, width: float) -> list[str]:
-    """Two lines: as many words as fit on the first, the rest on the second."""
+def _split_title(metrics: QFontMetricsF, title: str, count: int) -> list[str]:
+    """``count`` lines, cut where the widest line is narrowest ("Guild of / Shipowners" rather than
+    "Guild / of Shipowners"): each has the best chance to fit whole."""
     words = title.split()
-    for cut in range(len(words) - 1, 0, -1):
-        if metrics.horizontalAdvance(" ".join(words[:cut])) <= width:
-            return [" ".join(words[:cut]), " ".join(words[cut:])]
-    return [words[0], " ".join(words[1:])]
+    count = max(1, min(count, len(words)))
+    best: list[str] = [title]
+    best_width = float("inf")
+    for cuts in combinations(range(1, len(words)), count - 1):
+        bounds = (0, *cuts, len(words))
+        lines = [" ".join(words[start:end]) for start, end in pairwise(bounds)]
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        if widest < best_width:
+            best, best_width = lines, widest
+    return best
+
+
+def _title_rows(
+    painter: QPainter, band: QRectF, face: CardFace, one_line_height: float, small: bool, count: int
+) -> tuple[QRectF, list[tuple[QRectF, str, float]]]:
+    """Where the colour-blind symbol goes, and each of the ``count`` lines of the title with its room
+    and pixel size."""
+    symbol_share, pad_share = _symbol_and_pad(small)
+    symbol = one_line_height * symbol_share
+    pad = one_line_height * pad_share
+    symbol_rect = QRectF(band.left() + pad, band.center().y() - symbol / 2, symbol, symbol)
+    text_rect = band.adjusted(pad * 2 + symbol, 0, -pad, 0)
+    if face.chain_icon_to:  # Duel: the chain symbol this card gives, at the band's right end
+        mark = one_line_height * 0.82
+        text_rect.setRight(band.right() - pad * 0.6 - mark - pad * 0.5)
+    if count <= 1:
+        return symbol_rect, [(text_rect, face.title, one_line_height * TITLE_SIZE)]
+    pixels = one_line_height * TITLE_SIZE * 0.9
+    lines = _split_title(QFontMetricsF(font_px(painter, pixels, bold=True)), face.title, count)
+    step = text_rect.height() / len(lines)
+    rows = []
+    for index, line in enumerate(lines):
+        nudge = ((len(lines) - 1) / 2 - index) * step * 0.16  # the lines close up toward the middle
+        row = QRectF(text_rect.left(), text_rect.top() + index * step + nudge, text_rect.width(), step)
+        rows.append((row, line, pixels))
+    return symbol_rect, rows
 
 
 def _paint_title_band(
-    painter: QPainter, band: QRectF, face: CardFace, colours: CardColours, one_line_height: float
-) -> None:
+    painter: QPainter, band: QRectF, face: CardFace, colours: CardColours, one_line_height: float,
+    small: bool, count: int,
+) -> None:  # fmt: skip
     """The title on the frame colour, the colour-blind symbol before it; one line, or two for a long
     title, shrunk then elided only as a last resort."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours.frame)
     painter.drawRect(band)
-    symbol = one_line_height * 0.58
-    pad = one_line_height * 0.24
-    symbol_rect = QRectF(band.left() + pad, band.center().y() - symbol / 2, symbol, symbol)
+    symbol_rect, rows = _title_rows(painter, band, face, one_line_height, small, count)
     icons.draw_icon(painter, symbol_rect, cb_symbol(face.kind), tint=colours.title_text)
-    text_rect = band.adjusted(pad * 2 + symbol, 0, -pad, 0)
-    if face.chain_icon_to:  # Duel: the chain symbol this card gives, at the band's right end
+    if face.chain_icon_to:
         mark = one_line_height * 0.82
+        pad = one_line_height * _symbol_and_pad(small)[1]
         mark_rect = QRectF(band.right() - pad * 0.6 - mark, band.center().y() - mark / 2, mark, mark)
         icons.draw_icon(painter, mark_rect, face.chain_icon_to)
-        text_rect.setRight(mark_rect.left() - pad * 0.5)
     left = Qt.AlignmentFlag.AlignLeft
-    if band.height() <= one_line_height * 1.05:
-        draw_text_fitted(painter, text_rect, face.title, colours.title_text, one_line_height * TITLE_SIZE,
-                         bold=True, align=left)  # fmt: skip
-        return
-    pixels = one_line_height * TITLE_SIZE * 0.9
-    lines = _split_title(QFontMetricsF(font_px(painter, pixels, bold=True)), face.title, text_rect.width())
-    half = text_rect.height() / 2
-    for index, line in enumerate(lines):
-        row = QRectF(text_rect.left(), text_rect.top() + index * half + (1 - 2 * index) * half * 0.08,
-                     text_rect.width(), half)  # fmt: skip
-        draw_text_fitted(painter, row, line, colours.title_text, pixels, bold=True, align=left)
+    for row, line, pixels in rows:
+        draw_text_fitted(painter, row, line, colours.title_text, pixels, bold=True, align=left,
+                         smallest_ratio=SMALLEST_TITLE)  # fmt: skip
+
+
+def title_as_drawn(font: QFont, rect: QRectF, face: CardFace) -> list[tuple[str, str]]:
+    """Each line of ``face``'s title as ``paint_card(rect)`` draws it with ``font`` (the widget's): the
+    line meant and the text shown (shrunk, then elided only as a last resort). Tables test with it that
+    no name is cut where it could wrap."""
+    size = size_class(rect)
+    if size is CardSize.CHIP:
+        return []
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setFont(font)
+    inner = _inner(card_body_rect(rect))
+    layout = _layout(painter, inner, face, size)
+    one_line = (SMALL_TITLE_BAND if size is CardSize.SMALL else TITLE_BAND) * layout.unit
+    _, rows = _title_rows(painter, layout.band, face, one_line, size is CardSize.SMALL, layout.title_lines)
+    shown = [(line, fitted_text(painter, row, line, px, True, SMALLEST_TITLE)) for row, line, px in rows]
+    painter.end()
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,14 +373,14 @@ class _FaceLayout:
     footer: QRectF | None
     bottom: QRectF | None
     unit: float
+    title_lines: int = 1
 
 
 def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) -> _FaceLayout:
     unit = inner.width() / 100.0
     small = size is CardSize.SMALL
-    band_height = (SMALL_TITLE_BAND if small else TITLE_BAND) * unit
-    if not small and _needs_two_lines(painter, face.title, band_height, inner.width()):
-        band_height = TWO_LINE_BAND * unit
+    title_lines = _title_lines(painter, face.title, TITLE_BANDS[small][0] * unit, inner.width(), small)
+    band_height = TITLE_BANDS[small][title_lines - 1] * unit
     band = QRectF(inner.left(), inner.top(), inner.width(), band_height)
     bottom_height = 0.0 if small else BOTTOM_LINE * unit
     area = QRectF(inner.left(), band.bottom(), inner.width(), inner.bottom() - band.bottom() - bottom_height)
@@ -343,7 +405,7 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     bottom = None
     if not small:
         bottom = QRectF(inner.left(), inner.bottom() - bottom_height, inner.width(), bottom_height)
-    return _FaceLayout(band, cost, effects, notes, footer, bottom, unit)
+    return _FaceLayout(band, cost, effects, notes, footer, bottom, unit, title_lines)
 
 
 EFFECT_SIZE = 38.0  # the largest effect icon, in card units
@@ -379,8 +441,9 @@ def _paint_face(
     inner = _paint_frame(painter, body, radius, colours)
     layout = _layout(painter, inner, face, size)
     unit = layout.unit
-    one_line = (SMALL_TITLE_BAND if size is CardSize.SMALL else TITLE_BAND) * unit
-    _paint_title_band(painter, layout.band, face, colours, one_line)
+    small = size is CardSize.SMALL
+    one_line = TITLE_BANDS[small][0] * unit
+    _paint_title_band(painter, layout.band, face, colours, one_line, small, layout.title_lines)
     if layout.cost is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(mix(colours.body, colours.frame, 0.22))

@@ -7,18 +7,22 @@ element carries a tooltip with the full text (effects, the trading breakdown).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.ui.art import icons
-from wonders_desktop.ui.art.cardface import Item, choice
+from wonders_desktop.ui.art.cardface import CardFace, Item, choice
+from wonders_desktop.ui.art.drawing import font_px
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
     CardState,
     Emphasis,
+    card_body_rect,
     draw_number,
     draw_text_fitted,
     paint_badge,
@@ -27,7 +31,7 @@ from wonders_desktop.ui.art.painter import (
     paint_token,
     row_width,
 )
-from wonders_desktop.ui.art.palette import art_palette, mix
+from wonders_desktop.ui.art.palette import ArtPalette, art_palette, mix
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_face, effect_items, token_icon
@@ -38,6 +42,9 @@ translate = QCoreApplication.translate
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 SYMBOLS = ("globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law")
+CHIP_LINES = 1.45  # a built card's chip, in text lines
+CHIP_LINES_TALL = 2.1  # when the columns have the room: a long name may take two lines
+CHIP_SMALLEST = 0.8  # a chip's name shrinks to this ratio before it wraps or is elided
 
 
 class Strip(QWidget):
@@ -329,6 +336,7 @@ class CardsStrip(Strip):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.city: CityModel | None = None
         self.targets: set[str] = set()  # cards the viewer may choose (a destroy decision)
+        self.chips: list[tuple[QRectF, str, bool]] = []  # as painted: rect, card, covered by the next
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -349,6 +357,7 @@ class CardsStrip(Strip):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = art_palette()
         self.areas = []
+        self.chips = []
         groups = self.city.cards
         if not groups:
             text = translate("DuelTable", "No building yet")
@@ -358,7 +367,9 @@ class CardsStrip(Strip):
             return
         line = self.fontMetrics().height()
         column_w = min(line * 9.0, self.width() / len(groups))
-        chip_h = line * 1.45
+        most = max(len(cards) for cards in groups.values())
+        # One height for every chip: taller (room for a two-line name) while the longest column fits.
+        chip_h = min(line * CHIP_LINES_TALL, max(line * CHIP_LINES, (self.height() - line * 1.25) / most))
         for column, (colour, cards) in enumerate(groups.items()):
             x = column * column_w
             header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
@@ -375,11 +386,19 @@ class CardsStrip(Strip):
             for row, card in enumerate(cards):
                 rect = QRectF(x + 2, header.bottom() + row * step, column_w - 4, chip_h)
                 emphasis = Emphasis.HIGHLIGHTED if card in self.targets else Emphasis.NORMAL
-                paint_card(painter, rect, card_face(card), CardState(emphasis=emphasis), palette)
+                face = card_face(card)
+                paint_card(painter, rect, replace(face, title=""), CardState(emphasis=emphasis), palette)
+                covered = row < len(cards) - 1 and step < chip_h  # only its top shows
+                self.chips.append((rect, card, covered))
+                paint_chip_name(painter, rect, face, palette, not covered, self.chip_pixels())
                 tip = texts.card_tooltip(card, None, 0, 0)
                 self.areas.append((QRectF(rect.left(), rect.top(), rect.width(), step if row < len(cards) - 1
                                           else chip_h), f"card:{card}", tip))  # fmt: skip
         painter.end()
+
+    def chip_pixels(self) -> float:
+        """A chip's name on one line: the size the kit gives a chip of ``CHIP_LINES``."""
+        return card_body_rect(QRectF(0, 0, 200, self.fontMetrics().height() * CHIP_LINES)).height() * 0.5
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         area = self.area_at(event.position())
@@ -389,6 +408,45 @@ class CardsStrip(Strip):
                 self.cardChosen.emit(card)
                 return
         super().mouseReleaseEvent(event)
+
+
+def chip_name_rows(
+    font: QFont, rect: QRectF, title: str, wrap: bool, pixels: float
+) -> list[tuple[QRectF, str, float]]:
+    """Where a built card's name goes in its chip (the kit's chip geometry: colour square, then the
+    name): one line if it fits, two smaller ones when it would be cut and the chip is tall enough for
+    two readable lines (``wrap``: the chip is not covered by the next one), else one elided line."""
+    body = card_body_rect(rect)
+    square = min(body.height(), body.width() * 0.3)
+    text = body.adjusted(square + body.height() * 0.3, 0, -body.height() * 0.25, 0)
+    metrics = QFontMetricsF(font_px(font, pixels * CHIP_SMALLEST, bold=True))
+    if not wrap or " " not in title.strip() or metrics.horizontalAdvance(title) <= text.width():
+        return [(text, title, pixels)]
+    two = min(pixels, body.height() * 0.45)
+    if two < pixels * CHIP_SMALLEST:  # two lines smaller than one shrunk line: one elided line instead
+        return [(text, title, pixels)]
+    words = title.split()
+    cuts = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    lines = min(cuts, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair))
+    size = two  # both lines at one size: the largest at which each fits (not below one shrunk line)
+    while size > pixels * CHIP_SMALLEST and any(
+        QFontMetricsF(font_px(font, size, bold=True)).horizontalAdvance(part) > text.width() for part in lines
+    ):
+        size -= 0.5
+    step = text.height() / 2
+    return [(QRectF(text.left(), text.top() + index * step + (0.5 - index) * step * 0.06, text.width(), step),
+             part, size) for index, part in enumerate(lines)]  # fmt: skip
+
+
+def paint_chip_name(
+    painter: QPainter, rect: QRectF, face: CardFace, palette: ArtPalette, wrap: bool, pixels: float
+) -> None:
+    colour = palette.card(face.kind).text
+    rows = chip_name_rows(painter.font(), rect, face.title, wrap, pixels)
+    ratio = CHIP_SMALLEST if len(rows) == 1 else 1.0  # two lines have their common size already
+    for row, line, size in rows:
+        draw_text_fitted(painter, row, line, colour, size, bold=True, align=Qt.AlignmentFlag.AlignLeft,
+                         smallest_ratio=ratio)  # fmt: skip
 
 
 def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:

@@ -1,4 +1,4 @@
-"""The panels around the structure: the chosen card and what the viewer may do with it, every
+"""The panels around the structure (the chosen card has its own module, ``detail``): every
 decision of the game (Wonder draft, progress tokens, the Great Library, destroying a card, the
 Mausoleum, who starts the next age), and the ending (supremacies, the Duel scoring pad).
 """
@@ -24,16 +24,15 @@ from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import Item
-from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card, paint_token
+from wonders_desktop.ui.art.painter import CardSize, paint_token
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.art.widgets import CardWidget, ResourceRow, TokenWidget
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.language.labels import category_name
 from wonders_desktop.ui.shell.theme import CARD_COLOURS
 from wonders_desktop.ui.views.duel import texts
-from wonders_desktop.ui.views.duel.city import Strip
 from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face
-from wonders_desktop.ui.views.duel.model import Choice, SlotModel, TableModel
+from wonders_desktop.ui.views.duel.model import Choice, TableModel
 
 translate = QCoreApplication.translate
 
@@ -58,173 +57,6 @@ def clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
-
-
-class CardPreview(QWidget):
-    """A card drawn as large as the space allows (aspect kept)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.card: str | None = None
-
-    def sizeHint(self) -> QSize:  # small: the preview takes what the cities leave (it expands)
-        return QSize(60, 90)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(40, 50)
-
-    def set_card(self, card: str | None) -> None:
-        self.card = card
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.card is None:
-            return
-        height = min(self.height(), self.width() * CARD_ASPECT)
-        width = height / CARD_ASPECT
-        rect = QRectF((self.width() - width) / 2, 0, width, height)
-        painter = QPainter(self)
-        paint_card(painter, rect, card_face(self.card), CardState(), art_palette())
-        painter.end()
-
-
-class PileView(Strip):
-    """The discard pile as a column of card strips (the newest on top of the column's end)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.cards: list[str] = []
-
-    def set_cards(self, cards: list[str]) -> None:
-        self.cards = cards
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = art_palette()
-        self.areas = []
-        chip = self.fontMetrics().height() * 1.5
-        count = len(self.cards)
-        step = min(chip, (self.height() - chip) / max(1, count - 1)) if count > 1 else chip
-        for row, card in enumerate(self.cards):
-            rect = QRectF(0, row * step, self.width(), chip)
-            paint_card(painter, rect, card_face(card), CardState(), palette)
-            hit = QRectF(rect.left(), rect.top(), rect.width(), step if row < count - 1 else chip)
-            self.areas.append((hit, f"card:{card}", texts.card_tooltip(card, None, 0, 0)))
-        painter.end()
-
-
-class DetailPanel(QFrame):
-    """The chosen card: its face, what it costs the viewer and why, and one button per legal action."""
-
-    def __init__(self, request: Callable[[Move], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("card")
-        self.request = request
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.title = QLabel(self)
-        self.title.setProperty("role", "heading")
-        self.title.setWordWrap(True)
-        self.preview = CardPreview(self)
-        self.pile = PileView(self)
-        self.pile.setObjectName("discardPile")
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.RichText)
-        self.buttons = QVBoxLayout()
-        self.buttons.setSpacing(4)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(6)
-        layout.addWidget(self.title)
-        layout.addWidget(self.preview, 1)
-        layout.addWidget(self.pile, 1)
-        layout.addWidget(self.status)
-        layout.addLayout(self.buttons)
-        self.slot: SlotModel | None = None
-
-    def sizeHint(self) -> QSize:
-        line = self.fontMetrics().height()
-        return QSize(line * 15, line * 14)
-
-    def show_slot(self, slot: SlotModel | None, model: TableModel) -> None:
-        self.slot = slot
-        clear_layout(self.buttons)
-        if slot is None or slot.card is None:
-            self.preview.set_card(None)
-            self.preview.hide()
-            self.pile.set_cards(model.discard)
-            self.pile.show()
-            count = len(model.discard)
-            self.title.setText(translate("DuelTable", "Discard pile (%n)", None, count))
-            hint = translate(
-                "DuelTable", "Choose a card of the structure (click it, or use the arrow keys and Enter)."
-            )
-            value = translate(
-                "DuelTable", "Discarding a card gives you %n coin(s) (2, +1 per yellow card you own).", None,
-                model.discard_value,
-            )  # fmt: skip
-            playing = model.viewer_acts and model.decision is None
-            self.status.setText(f"{hint}<br><br>{value}" if playing else value)
-            return
-        self.pile.hide()
-        self.preview.show()
-        self.title.setText(name_of("card", slot.card, "duel"))
-        self.preview.set_card(slot.card)
-        self.preview.setToolTip(texts.card_tooltip(slot.card, slot.offer, model.cities[model.viewer].coins,
-                                                   model.discard_value))  # fmt: skip
-        self.status.setText(self._status(slot, model))
-        if not model.viewer_acts or not slot.playable:
-            return
-        self._buttons(slot, model)
-
-    def _status(self, slot: SlotModel, model: TableModel) -> str:
-        coins = model.cities[model.viewer].coins
-        status = texts.offer_status(slot.offer, coins)
-        if not slot.offer.accessible:
-            covered = translate("DuelTable", "Still covered: not available yet.")
-            today = translate("DuelTable", "At today's prices: {status}").format(status=status)
-            status = f"{covered}<br>{today}"
-        if slot.offer.breakdown is not None and slot.offer.trade:
-            lines = texts.breakdown_lines(slot.offer.breakdown)
-            return f"<b>{status}</b><br><small>" + "<br>".join(lines) + "</small>"
-        return f"<b>{status}</b>"
-
-    def _buttons(self, slot: SlotModel, model: TableModel) -> None:
-        if slot.build is not None:
-            text = (
-                translate("DuelTable", "Build for free")
-                if slot.offer.coins == 0
-                else translate("DuelTable", "Build (%n coin(s))", None, slot.offer.coins)
-            )
-            self._add(text, slot.build, primary=True)
-        if slot.discard is not None:
-            self._add(
-                translate("DuelTable", "Discard for %n coin(s)", None, model.discard_value), slot.discard
-            )
-        offers = {w.wonder: w for w in model.cities[model.viewer].wonders}
-        for wonder, move in slot.wonders:
-            cost = offers[wonder].coins if wonder in offers else 0
-            text = translate("DuelTable", "Build {wonder} (%n coin(s))", None, cost).format(
-                wonder=name_of("wonder", wonder, "duel")
-            )
-            self._add(text, move)
-
-    def _add(self, text: str, move: Move, primary: bool = False) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(f"move:{move.to_str()}")
-        button.setProperty("primary", primary)
-        button.clicked.connect(lambda _checked=False, chosen=move: self.request(chosen))
-        self.buttons.addWidget(button)
-        return button
-
-    def first_button(self) -> QPushButton | None:
-        item = self.buttons.itemAt(0)
-        widget = item.widget() if item is not None else None
-        return widget if isinstance(widget, QPushButton) else None
 
 
 class DecisionPanel(QFrame):

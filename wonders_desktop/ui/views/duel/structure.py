@@ -22,7 +22,9 @@ from wonders_desktop.ui.views.duel.model import SlotModel, TableModel
 translate = QCoreApplication.translate
 
 CARD_ASPECT = 1.5  # height / width
-ROW_STEP = 0.46  # of a card's height: how far each row lies below the previous one
+ROW_STEP = 0.46  # of a card's height: how far each row lies below the previous one (as printed)
+MIN_ROW_STEP = 0.3  # a tall structure in a low window overlaps more: the title bands stay in view
+READABLE_WIDTH = 92.0  # a card this wide has room for its chain lines and a two-line title
 GAP = 0.06  # of a card's width, between neighbours
 
 
@@ -106,17 +108,28 @@ class StructureWidget(QWidget):
         rows = max(row for row, _ in grid) - first_row + 1
         span = (last_col - first_col + 2) / 2  # in card widths
         width_limit = self.width() * 0.98 / (span + GAP)
-        height_limit = self.height() * 0.98 / (CARD_ASPECT * (1 + (rows - 1) * ROW_STEP))
+        step = self.row_step(rows, width_limit)
+        height_limit = self.height() * 0.98 / (CARD_ASPECT * (1 + (rows - 1) * step))
         card_w = max(10.0, min(width_limit, height_limit))
         card_h = card_w * CARD_ASPECT
         total_w = span * card_w
-        total_h = card_h * (1 + (rows - 1) * ROW_STEP)
+        total_h = card_h * (1 + (rows - 1) * step)
         left = (self.width() - total_w) / 2
         top = (self.height() - total_h) / 2
         for s in self.model.slots:
             x = left + (s.col - first_col) / 2 * card_w + card_w * GAP / 2
-            y = top + (s.row - first_row) * card_h * ROW_STEP
+            y = top + (s.row - first_row) * card_h * step
             self._rects[s.slot] = QRectF(x, y, card_w * (1 - GAP), card_h)
+
+    def row_step(self, rows: int, width_limit: float) -> float:
+        """The printed overlap when the cards are readable with it; otherwise rows overlap more (down to
+        ``MIN_ROW_STEP``) so that the cards grow toward a readable width. It depends only on the widget's
+        size and the age's layout: the cards never move within an age."""
+        if rows < 2:
+            return ROW_STEP
+        target = min(width_limit, READABLE_WIDTH)
+        needed = (self.height() * 0.98 / (CARD_ASPECT * target) - 1) / (rows - 1)
+        return max(MIN_ROW_STEP, min(ROW_STEP, needed))
 
     def card_rect(self, slot: int) -> QRectF | None:
         return self._rects.get(slot)

@@ -32,9 +32,10 @@ from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
+from wonders_desktop.ui.views.duel.detail import DetailPanel
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
-from wonders_desktop.ui.views.duel.panels import DecisionPanel, DetailPanel, EndingPanel
+from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
 from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 
@@ -123,7 +124,7 @@ class DuelTable(GameView):
         layout.setSpacing(6)
         layout.addLayout(top)
         layout.addWidget(self.opponent, 1)
-        layout.addLayout(middle, 2)
+        layout.addLayout(middle, 3)  # the structure's cards are the ones read most: they get the room
         layout.addWidget(self.mine, 1)
         self.retranslate_buttons()
 
