@@ -32,6 +32,7 @@ from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
+from wonders_desktop.ui.views.duel.flights import DuelFlights
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, DetailPanel, EndingPanel
@@ -57,6 +58,7 @@ class DuelTable(GameView):
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
+        self.flights = DuelFlights(self)  # cards, pawn and coins moving over the table
         models.moves.modelReset.connect(self.schedule_refresh)
         # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
         # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
@@ -175,6 +177,7 @@ class DuelTable(GameView):
         if model is None:
             return
         self.model = model
+        self.flights.landed(model)
         self.structure.animation_ms = self.animation_ms
         self.structure.set_model(model)
         for slot in self._flips:
@@ -253,6 +256,7 @@ class DuelTable(GameView):
 
     # --- log: flips ----------------------------------------------------------------------------------
     def on_log(self, entries: Sequence[LogEntry]) -> None:
+        self.flights.play([entry.event for entry in entries if entry.event is not None], self.model)
         for entry in entries:
             event = entry.event
             if event is None:
@@ -271,7 +275,8 @@ class DuelTable(GameView):
         return True  # the ending screen holds the scoring pad
 
     def animations_running(self) -> bool:
-        return self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
+        flips = self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
+        return flips or self.flights.running()
 
     # --- choosing ----------------------------------------------------------------------------------
     def _slot_chosen(self, slot: int) -> None:
