@@ -5,6 +5,7 @@ never holds the controller or a bot back."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
@@ -18,9 +19,12 @@ from tests.ui.test_classic_table import HANDS, button, card, click, start, three
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.flight import FlightLayer, Item
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.views.duel.table import DuelTable
 
 FRAMES = os.environ.get("WONDERS_MOTION_FRAMES", "")  # a folder: the tests save a frame mid-flight there
 
@@ -210,3 +214,36 @@ def test_architects_coins_count_to_their_new_value(window: MainWindow, qtbot: Qt
     assert abs(counts[0].rect().center().x() - over) <= 1  # over the coins of the player's stats
     qtbot.keyClick(view, Qt.Key.Key_Shift)
     assert not view.animations_running()
+
+
+# --- the bots never wait for the motion -------------------------------------------------------------
+def test_bot_moves_keep_coming_while_cards_fly(window: MainWindow, qtbot: QtBot) -> None:
+    seats = [SeatSetup(human=False, level="random") for _ in range(2)]
+    assert window.start_game(GameSetup("duel", {"wonders": "first_game"}, seats, 4))
+    view = window.view
+    assert isinstance(view, DuelTable) and window.controller.bot_delay_ms == 0
+    view.animation_ms = 2_000  # long flights: a controller that waited for them would crawl
+    flying_at_move: list[bool] = []
+    window.controller.stateChanged.connect(lambda: flying_at_move.append(view.flights.running()))
+    state = window.controller.state
+    assert state is not None
+    qtbot.waitUntil(lambda: len(state.history) >= 12, timeout=20_000)
+    assert any(flying_at_move)  # moves were applied while cards were still in the air
+
+
+def test_no_flight_at_all_for_the_spectator_at_max_speed(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.prefs.animation_speed = "normal"  # the player's setting; the spectator's speed wins
+    seats = [SeatSetup(human=False, level="random") for _ in range(2)]
+    assert window.start_watching(GameSetup("duel", {"wonders": "first_game"}, seats, 4), "max")
+    view = window.view
+    assert isinstance(view, DuelTable) and view.animation_ms == 0
+    started: list[Item] = []
+    original = view.flights.layer._start
+    view.flights.layer._start = lambda item: started.append(item) or original(item)  # type: ignore[method-assign]
+    state = window.controller.state
+    assert state is not None
+    qtbot.waitUntil(lambda: len(state.history) >= 12, timeout=20_000)
+    assert started == [] and not view.animations_running()
