@@ -49,8 +49,9 @@ def grab(widget: QWidget, rect: QRect | QRectF | None = None) -> QPixmap:
     return widget.grab(widget.rect() if rect is None else QRectF(rect).toAlignedRect())
 
 
-def icon_pixmap(name: str, side: int, ratio: float = 1.0) -> QPixmap:
-    """An icon of the art kit as a pixmap ``side`` logical pixels square (a pawn, a token)."""
+def icon_square(name: str, side: int, ratio: float = 1.0) -> QPixmap:
+    """An icon of the art kit centred in a square ``side`` logical pixels wide, as ``draw_icon`` puts it in
+    a square (the pawn's cell, a token's place): the flying icon lands exactly on the drawn one."""
     pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)

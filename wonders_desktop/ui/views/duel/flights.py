@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.art.flight import FlightLayer, grab, icon_pixmap, map_rect
+from wonders_desktop.ui.art.flight import FlightLayer, grab, icon_square, map_rect
 from wonders_desktop.ui.views.duel.model import TableModel
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ class DuelFlights:
         if source is None or target is None or not board.isVisible():
             return
         side = max(8, round(source.width()))
-        pixmap = icon_pixmap("conflict_pawn", side, board.devicePixelRatioF())
+        pixmap = icon_square("conflict_pawn", side, board.devicePixelRatioF())
         board.pawn_hidden = True  # one pawn on the track: the flying one
 
         def shown() -> None:
@@ -124,7 +124,7 @@ class DuelFlights:
             return
         zone = next((z for z in old.military.zones if z.token == token), None)
         icon = "military_5" if zone is not None and zone.token_coins >= 5 else "military_2"  # as the board
-        pixmap = icon_pixmap(icon, max(8, round(rect.height())), board.devicePixelRatioF())
+        pixmap = icon_square(icon, max(8, round(rect.height())), board.devicePixelRatioF())
         self.layer.fly(pixmap, map_rect(board, self.table, rect), self._on_table(
             board, lambda: board.coins_rect(loser)), ms)  # fmt: skip
 
