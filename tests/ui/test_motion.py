@@ -247,3 +247,25 @@ def test_no_flight_at_all_for_the_spectator_at_max_speed(
     assert state is not None
     qtbot.waitUntil(lambda: len(state.history) >= 12, timeout=20_000)
     assert started == [] and not view.animations_running()
+
+
+def test_duel_progress_token_flies_from_the_board_to_its_owner(window: MainWindow, qtbot: QtBot) -> None:
+    duel.positions.load(window, duel.positions.facing("progress"))
+    view = duel.first_seat_turn(window, qtbot)
+    assert view.model is not None and view.model.decision == "progress"
+    token = view.model.choices[0].ident
+    rect = view.board.token_rect(token)
+    assert rect is not None
+    view.animation_ms = 5_000
+    duel.click(qtbot, view.board, rect.center().toPoint())  # takes the token (the click starts no skip)
+    source = mapped(view.board, rect, view)
+    flight = next(item for item in flights(view.flights.layer) if item.source == source)
+    qtbot.waitUntil(lambda: not view._refresh_pending)
+    view.grab()  # the new position painted: the summary knows where the new token is drawn
+    summary = view.mine.summary
+    area = next(r for r, key, _tip in summary.areas if key == f"progress:{token}")
+    flight.progress = 0.5
+    save_frame(view, "duel_token_mid_flight")
+    flight.progress = 1.0
+    assert flight.rect() == mapped(summary, area, view)
+    view.flights.finish()

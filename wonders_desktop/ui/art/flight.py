@@ -106,6 +106,7 @@ class Item:
     pixmap: QPixmap | None = None  # a flight
     count: tuple[int, int, str] | None = None  # a count: old, new, icon
     fade: bool = True  # a flight fades in its last part (it lands on the real card)
+    shadow: bool = True  # a card's shadow under it (a round token or the pawn has none)
     done: Callable[[], None] | None = None
     progress: float = 0.0
     last: QRect = field(default_factory=QRect)
@@ -169,6 +170,7 @@ class FlightLayer(QWidget):
         duration_ms: int,
         *,
         fade: bool = True,
+        shadow: bool = True,
         done: Callable[[], None] | None = None,
     ) -> Item | None:
         """``pixmap`` flies from ``source`` to ``target`` (host coordinates) in ``duration_ms``;
@@ -179,7 +181,7 @@ class FlightLayer(QWidget):
             return None
         curve = QEasingCurve.Type.InOutCubic
         return self._start(Item(self._animation(duration_ms, curve), QRect(source), target, pixmap,
-                                fade=fade, done=done))  # fmt: skip
+                                fade=fade, shadow=shadow, done=done))  # fmt: skip
 
     def count(self, target: Target, old: int, new: int, icon: str, duration_ms: int) -> Item | None:
         """The number at ``target`` counts from ``old`` to ``new`` on a small pill with its ``icon``
@@ -261,12 +263,12 @@ class FlightLayer(QWidget):
 
     def _paint_flight(self, painter: QPainter, item: Item) -> None:
         rect = QRectF(item.rect())
-        shadow = QColor(0, 0, 0, 60)
-        lift = 2.0 + 4.0 * (1.0 - abs(1.0 - 2.0 * item.progress))  # highest in mid-flight
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow)
-        radius = min(rect.width(), rect.height()) * 0.06
-        painter.drawRoundedRect(rect.translated(lift, lift), radius, radius)
+        if item.shadow:
+            lift = 2.0 + 4.0 * (1.0 - abs(1.0 - 2.0 * item.progress))  # highest in mid-flight
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            radius = min(rect.width(), rect.height()) * 0.06
+            painter.drawRoundedRect(rect.translated(lift, lift), radius, radius)
         assert item.pixmap is not None
         painter.drawPixmap(rect, item.pixmap, QRectF(item.pixmap.rect()))
 

@@ -131,6 +131,11 @@ class BoardWidget(QWidget):
         rect = self._coins.get(seat)
         return QRectF(rect) if rect is not None else None
 
+    def token_rect(self, token: str) -> QRectF | None:
+        """Where the Progress token ``token`` lies on the board (until a player takes it)."""
+        rect = self._tokens.get(token)
+        return QRectF(rect) if rect is not None else None
+
     def loot_rect(self, token: str) -> QRectF | None:
         """Where the military token ``token`` lies on the board (until it is looted)."""
         rect = self._loot.get(token)

@@ -1,7 +1,7 @@
 """The Duel table's moves you can see: the card taken from the structure flies to its place in the
 city (its colour's column, or under the Wonder it built), or to the coins it was discarded for; the
 conflict pawn walks along the track; a looted military token leaves the board for the coins its loser
-gives up; the coins on the board count to their new value.
+gives up; a Progress token taken from the board joins its new owner's; the coins count to their new value.
 
 The cards start from ``on_log`` (the structure still draws the card where it was taken); the counts
 start once the table has the new position (``landed``). All of it runs on the shared ``FlightLayer``:
@@ -13,11 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.flight import FlightLayer, grab, icon_square, map_rect
+from wonders_desktop.ui.art.painter import paint_token
+from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.views.duel.faces import token_icon
 from wonders_desktop.ui.views.duel.model import TableModel
 
 if TYPE_CHECKING:
@@ -54,6 +58,8 @@ class DuelFlights:
                 self._pawn(int(event.data.get("from", 0)), int(event.data.get("to", 0)), ms)
             elif event.kind == "military_token_looted" and event.seat is not None:
                 self._loot(str(event.data.get("token", "")), event.seat, old, ms)
+            elif event.kind == "progress_taken" and event.seat is not None:
+                self._progress(str(event.data.get("token", "")), event.seat, ms)
 
     def landed(self, new: TableModel) -> None:
         """The table shows ``new``: the coins that changed count from their old value."""
@@ -115,7 +121,8 @@ class DuelFlights:
             board.update()
 
         landing = map_rect(board, self.table, target)
-        self.layer.fly(pixmap, map_rect(board, self.table, source), landing, ms, fade=False, done=shown)
+        start = map_rect(board, self.table, source)
+        self.layer.fly(pixmap, start, landing, ms, fade=False, shadow=False, done=shown)
 
     def _loot(self, token: str, loser: int, old: TableModel, ms: int) -> None:
         board = self.table.board
@@ -125,8 +132,30 @@ class DuelFlights:
         zone = next((z for z in old.military.zones if z.token == token), None)
         icon = "military_5" if zone is not None and zone.token_coins >= 5 else "military_2"  # as the board
         pixmap = icon_square(icon, max(8, round(rect.height())), board.devicePixelRatioF())
-        self.layer.fly(pixmap, map_rect(board, self.table, rect), self._on_table(
-            board, lambda: board.coins_rect(loser)), ms)  # fmt: skip
+        target = self._on_table(board, lambda: board.coins_rect(loser))
+        self.layer.fly(pixmap, map_rect(board, self.table, rect), target, ms, shadow=False)
+
+
+    def _progress(self, token: str, seat: int, ms: int) -> None:
+        """A Progress token taken from the board flies to its owner's (one from the Great Library's
+        draw was never on the board: it simply appears)."""
+        board = self.table.board
+        rect = board.token_rect(token)
+        if rect is None or not board.isVisible():
+            return
+        size = rect.toAlignedRect().size()
+        ratio = board.devicePixelRatioF()
+        pixmap = QPixmap(max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(0, 0, size.width(), size.height())
+        paint_token(painter, area, token_icon(token), kind="progress", palette=art_palette())
+        painter.end()
+        summary = self._panel(seat).summary
+        target = self._on_table(summary, lambda: _area(summary, f"progress:{token}"))
+        self.layer.fly(pixmap, map_rect(board, self.table, rect), target, ms, fade=False, shadow=False)
 
 
 def _area(strip: Strip, key: str) -> QRectF | None:
