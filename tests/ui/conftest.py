@@ -66,6 +66,7 @@ def make_window(qtbot: object) -> Iterator[Callable[..., MainWindow]]:
         window = build_window(language, "light", restore=False)
         window.show_final_sheet = False
         window.controller.bot_delay_ms = 0
+        window.prefs.animation_speed = "none"  # no motion in tests (a test that looks at it sets its own)
         qtbot.addWidget(window)  # type: ignore[attr-defined]
         window.resize(1200, 800)
         window.show()

@@ -20,7 +20,6 @@ from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.theme import apply_theme
 from wonders_desktop.ui.views.architects import ArchitectsTable, texts
-from wonders_desktop.ui.views.architects.overlays import FlyingCard
 from wonders_desktop.ui.views.architects.pieces import Clickable
 from wonders_desktop.ui.views.architects.rows import Caption
 
@@ -432,9 +431,9 @@ def test_a_taken_card_flies_to_its_player_and_the_motion_ends(window: MainWindow
     view = start(window, qtbot, ["giza", "rhodes"])
     view.animation_ms = 150
     qtbot.mouseClick(view.decks["giza"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(view.findChildren(FlyingCard)))
+    qtbot.waitUntil(lambda: any(item.pixmap is not None for item in view.motion.layer.items))
     assert view.animations_running()
-    qtbot.waitUntil(lambda: not view.animations_running() and not view.findChildren(FlyingCard))
+    qtbot.waitUntil(lambda: not view.animations_running() and not view.motion.layer.isVisible())
 
 
 def test_no_motion_when_animations_are_off(window: MainWindow, qtbot: QtBot) -> None:
@@ -442,7 +441,7 @@ def test_no_motion_when_animations_are_off(window: MainWindow, qtbot: QtBot) -> 
     view.animation_ms = 0
     qtbot.mouseClick(view.decks["giza"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not view._refresh_pending)
-    assert not view.animations_running() and not view.findChildren(FlyingCard)
+    assert not view.animations_running() and not view.motion.layer.items
 
 
 def test_a_stage_and_its_payment_are_chosen_with_the_keyboard(window: MainWindow, qtbot: QtBot) -> None:

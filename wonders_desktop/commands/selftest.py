@@ -96,6 +96,8 @@ def check_window_and_games() -> str:
             controller.decision_limit = MOVES_PER_GAME
             if not window.start_game(GameSetup(kind, options, seats, 7)):
                 raise RuntimeError(f"{kind}: the game does not start")
+            assert window.view is not None
+            window.view.animation_ms = 0  # no motion: the self-test checks the games, not the eye candy
             if not window.settle(SETTLE_MS):
                 raise RuntimeError(f"{kind}: the bots did not finish in time")
             state = controller.state

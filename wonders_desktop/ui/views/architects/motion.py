@@ -1,21 +1,26 @@
 """The Architects table's short animations: a card flying from its deck to a player, the flash of a
-piece something happened to, the Conflict tokens turning.
+piece something happened to, the Conflict tokens turning, a player's coins and shields counting to
+their new value.
 
 Each lasts the table's ``animation_ms`` (none at 0: tests, screenshots, fast bot games); the table asks
-``running()`` before it reports itself settled.
+``running()`` before it reports itself settled. The flights and counts are drawn on the art kit's shared
+``FlightLayer``; a click or a key anywhere ends every animation at once (the position underneath is
+already the new one), and nothing here ever delays the controller or a bot.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QObject, QRect, QSize, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from wonders_desktop.ui.views.architects.model import CardKind
-from wonders_desktop.ui.views.architects.overlays import FlyingCard
+from wonders_desktop.ui.art.flight import FlightLayer, InputSkip, map_rect
+from wonders_desktop.ui.views.architects import paint
+from wonders_desktop.ui.views.architects.model import CardKind, PlayerVM
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
-from wonders_desktop.ui.views.architects.rows import ConflictRow
+from wonders_desktop.ui.views.architects.rows import ConflictRow, StatStrip
 
 
 class Motion(QObject):
@@ -26,9 +31,17 @@ class Motion(QObject):
         self.table = table
         self.duration = duration  # the table's animation_ms, read when an animation starts
         self._animations: list[QVariantAnimation] = []
+        self.layer = FlightLayer(table)
+        self.skip = InputSkip(self.finish, self)
 
     def running(self) -> bool:
-        return bool(self._animations)
+        return bool(self._animations) or self.layer.running()
+
+    def finish(self) -> None:
+        """Every animation to its end at once (a click, a key)."""
+        for animation in list(self._animations):
+            animation.setCurrentTime(animation.duration())  # its last value, then ``finished``
+        self.layer.finish()
 
     def animate(self, step: object, done: Callable[[], None] | None = None) -> None:
         """Run ``step(value)`` from 1.0 down to 0.0 (eased), then ``done``; at once with no animations."""
@@ -43,39 +56,55 @@ class Motion(QObject):
         animation.setDuration(duration)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.valueChanged.connect(step)
-        animation.finished.connect(
-            lambda: self._animations.remove(animation) if animation in self._animations else None
-        )
+        animation.finished.connect(lambda: self._ended(animation))
         if done is not None:
             animation.finished.connect(done)
         self._animations.append(animation)
+        self.skip.arm(True)
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _ended(self, animation: QVariantAnimation) -> None:
+        if animation in self._animations:
+            self._animations.remove(animation)
+        if not self._animations:
+            self.skip.arm(False)
 
     def fly(self, source: DeckWidget, target: QWidget, face: CardKind) -> None:
         """The card taken flies from its deck to ``target`` (the cards in front of the player)."""
         if self.duration() <= 0 or not source.isVisible():
             return
-        card = source.card_rect().toRect()
-        start = QRect(source.mapTo(self.table, card.topLeft()), card.size())
+        start = map_rect(source, self.table, source.card_rect())
         landing = target.mapTo(self.table, target.rect().topLeft())
-        end = QRect(landing, QSize(max(12, card.width() // 2), max(17, card.height() // 2)))
-        flying = FlyingCard(face, self.table)
-        flying.setGeometry(start)
-        flying.show()
-        flying.raise_()
+        end = QRect(landing, QSize(max(12, start.width() // 2), max(17, start.height() // 2)))
+        self.layer.fly(self._face(face, start.size()), start, end, self.duration())
 
-        def step(value: object) -> None:
-            t = 1.0 - float(value)  # type: ignore[arg-type]
-            flying.setGeometry(
-                QRect(
-                    round(start.x() + (end.x() - start.x()) * t),
-                    round(start.y() + (end.y() - start.y()) * t),
-                    round(start.width() + (end.width() - start.width()) * t),
-                    round(start.height() + (end.height() - start.height()) * t),
-                )
-            )
+    def _face(self, face: CardKind, size: QSize) -> QPixmap:
+        ratio = self.table.devicePixelRatioF()
+        pixmap = QPixmap(max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint.paint_card(painter, QRectF(0, 0, size.width(), size.height()), face)
+        painter.end()
+        return pixmap
 
-        self.animate(step, flying.deleteLater)
+    def count(self, stats: StatStrip, before: PlayerVM, after: PlayerVM) -> None:
+        """The coins and shields of a player that changed count from the old value to the new."""
+        if self.duration() <= 0 or not stats.isVisible():
+            return
+        changes = (("coin", before.coins, after.coins), ("shield", before.shields, after.shields))
+        for icon, was, now in changes:
+            if was != now:
+                target = self._stat(stats, icon)
+                self.layer.count(target, was, now, icon, self.duration())
+
+    def _stat(self, stats: StatStrip, icon: str) -> Callable[[], QRect | None]:
+        def where() -> QRect | None:
+            rect = stats.item_rect(icon) if stats.isVisible() else None
+            return map_rect(stats, self.table, rect) if rect is not None else None
+
+        return where
 
     def pulse(self, widget: Piece | None) -> None:
         """A short flash on a piece something happened to."""

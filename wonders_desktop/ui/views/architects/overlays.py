@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
-from wonders_desktop.ui.views.architects import paint, texts
-from wonders_desktop.ui.views.architects.model import CardKind
+from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.scorepad import ScorePad
 
 translate = texts.translate
@@ -39,20 +38,6 @@ class Overlay(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
         painter.end()
         super().paintEvent(event)
-
-
-class FlyingCard(QWidget):
-    """A card on its way from a deck to a player (drawn over everything, never catches the mouse)."""
-
-    def __init__(self, face: CardKind, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.face = face
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint.paint_card(painter, QRectF(self.rect()), self.face)
-        painter.end()
 
 
 class Scrim(QWidget):

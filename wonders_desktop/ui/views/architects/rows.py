@@ -290,6 +290,14 @@ class StatStrip(QWidget):
                 painter.setPen(art_palette().text)
                 painter.drawText(QRectF(x + side + 1, y, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
 
+    def item_rect(self, icon: str) -> QRectF | None:
+        """Where the item ``icon`` (its symbol and number) is drawn: a count shows over it."""
+        side = min(self.side, float(self.height()))
+        for name, _number, _tip, x, y, text_w in self._cells():
+            if name == icon:
+                return QRectF(x, y, side + text_w, side)
+        return None
+
     def shown_icons(self) -> list[str]:
         """The icons drawn, in order (every item: none is ever dropped for want of room)."""
         return [icon for icon, *_rest in self._cells()]

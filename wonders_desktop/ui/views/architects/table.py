@@ -97,6 +97,7 @@ class ArchitectsTable(GameView):
         self._reset_choices(moves)
         outcome = controller.outcome_or_none()
         points = [score.total for score in outcome.scores] if outcome else [0] * view.num_players
+        previous = self.table
         self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]
         if table.decision.extras and self.extra_token not in table.decision.extras:
             self.extra_token = next(iter(table.decision.extras))
@@ -106,7 +107,7 @@ class ArchitectsTable(GameView):
         self.centre.show_table(table, self._clickable_tokens(table))
         self._show_decision(table)
         self._place()
-        self._run_pending()
+        self._run_pending(previous)
         if table.over and not self.sheet_dismissed and not self.sheet.isVisible():
             self.show_sheet()
         self._focus_first_active(table)
@@ -345,8 +346,10 @@ class ArchitectsTable(GameView):
             self._pending.append(entry)
         self.schedule_refresh()
 
-    def _run_pending(self) -> None:
+    def _run_pending(self, previous: TableVM | None = None) -> None:
         pending, self._pending = self._pending, []
+        if pending and previous is not None and self.table is not None:
+            self._count(previous, self.table)
         for entry in pending:
             event = entry.event
             assert event is not None
@@ -364,6 +367,14 @@ class ArchitectsTable(GameView):
                 self._announce_battle(event.data)
             elif event.kind == "game_ended":
                 self.sheet_dismissed = False
+
+    def _count(self, previous: TableVM, table: TableVM) -> None:
+        """Each player's coins and shields that the move changed count to their new value."""
+        before = {player.seat: player for player in previous.players}
+        for player in table.players:
+            panel = self.viewer_panel if player.seat == table.viewer else self.panels.get(player.seat)
+            if panel is not None and player.seat in before:
+                self.motion.count(panel.stats, before[player.seat], player)
 
     def _stage_piece(self, seat: int, number: int) -> Piece | None:
         panel = (

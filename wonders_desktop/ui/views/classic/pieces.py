@@ -283,6 +283,10 @@ class CardStacks(QWidget):
             paint_chip(painter, rect.adjusted(0.5, 0.5, -0.5, -0.5), chip, visible)
             self._rects.append((QRectF(rect.left(), rect.top(), rect.width(), visible), chip))
 
+    def chip_rect(self, ident: str) -> QRectF | None:
+        """Where the card ``ident`` was last drawn (a card flying to the city lands there)."""
+        return next((QRectF(rect) for rect, chip in self._rects if chip.ident == ident), None)
+
     def chip_at(self, point: QPointF) -> Chip | None:
         for rect, chip in reversed(self._rects):
             if rect.contains(point):
@@ -450,6 +454,10 @@ class StageStrip(QWidget):
             self._paint_stage(painter, rect.adjusted(0.5, 0, -0.5, 0), stage, wonder, palette)
             self._rects.append((rect, stage))
         painter.end()
+
+    def stage_rect(self, number: int) -> QRectF | None:
+        """Where stage ``number`` was last drawn (a card tucked under it lands there)."""
+        return next((QRectF(rect) for rect, stage in self._rects if stage.number == number), None)
 
     def _paint_stage(self, painter: QPainter, rect: QRectF, stage: StageView, wonder: object,
                      palette: object) -> None:  # fmt: skip

@@ -25,6 +25,7 @@ from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
+from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame
 from wonders_desktop.ui.views.classic.motion import TurnMotion
 
@@ -43,6 +44,7 @@ class ClassicTable(ClassicFrame):
         self.table: model.TableState | None = None
         self._ctx: present.Context | None = None
         self.motion = TurnMotion()
+        self.flights = ClassicFlights(self)  # cards flying to the cities, counts (over the table)
         self.dialog: CityDialog | None = None
         self._connect()
         self.schedule_refresh()
@@ -273,6 +275,7 @@ class ClassicTable(ClassicFrame):
         if not any(event.kind in present.REVEAL_KINDS for event in events):
             return
         view = self._view()
+        self.flights.play(events, self.table, view)  # from the old position still drawn to the new
         viewer_city = self.table.city if self.table is not None else 0
         lines = present.reveal_lines(self._ctx, events, viewer_city, view.age if view is not None else 1)
         turn_wide = len(lines) >= self.controller.state.num_players if self.controller.state else True
@@ -296,7 +299,7 @@ class ClassicTable(ClassicFrame):
         self.reveal.show_lines(title, lines, results, columns, duration_ms, compact=compact)
 
     def animations_running(self) -> bool:
-        return self.reveal.running() or self.hand.sliding()
+        return self.reveal.running() or self.hand.sliding() or self.flights.running()
 
     def shows_age_summary(self) -> bool:
         return True  # the reveal shows each age's conflicts, city by city
@@ -308,6 +311,7 @@ class ClassicTable(ClassicFrame):
     def skip_animations(self) -> None:
         self.reveal.skip()
         self.hand.finish_slide()
+        self.flights.finish()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -37,6 +37,9 @@ class BoardWidget(QWidget):
         self._cells: dict[int, QRectF] = {}
         self._tokens: dict[str, QRectF] = {}
         self._coins: dict[int, QRectF] = {}
+        self._pawn = QRectF()
+        self._loot: dict[str, QRectF] = {}  # the military tokens still on the board, where drawn
+        self.pawn_hidden = False  # while the pawn's move is shown flying over the board
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -106,7 +109,37 @@ class BoardWidget(QWidget):
         cell = self._cells[pawn]
         side = min(cell.width(), cell_h * 1.6)
         pawn_rect = QRectF(cell.center().x() - side / 2, cell.center().y() - side / 2, side, side)
-        icons.draw_icon(painter, pawn_rect, "conflict_pawn")
+        self._pawn = pawn_rect
+        if not self.pawn_hidden:
+            icons.draw_icon(painter, pawn_rect, "conflict_pawn")
+
+    def pawn_rect(self, position: int | None = None) -> QRectF | None:
+        """Where the pawn is drawn at ``position`` (an engine position; default: where it is now)."""
+        if self.model is None or self._pawn.isEmpty():
+            return None
+        if position is None:
+            return QRectF(self._pawn)
+        cell = self._cells.get(self._shown(position))
+        if cell is None:
+            return None
+        rect = QRectF(self._pawn)
+        rect.moveCenter(cell.center())
+        return rect
+
+    def coins_rect(self, seat: int) -> QRectF | None:
+        """Where ``seat``'s coins are drawn (a discarded card turns into coins there)."""
+        rect = self._coins.get(seat)
+        return QRectF(rect) if rect is not None else None
+
+    def token_rect(self, token: str) -> QRectF | None:
+        """Where the Progress token ``token`` lies on the board (until a player takes it)."""
+        rect = self._tokens.get(token)
+        return QRectF(rect) if rect is not None else None
+
+    def loot_rect(self, token: str) -> QRectF | None:
+        """Where the military token ``token`` lies on the board (until it is looted)."""
+        rect = self._loot.get(token)
+        return QRectF(rect) if rect is not None else None
 
     def _paint_zone_marks(self, painter: QPainter, track: QRectF, cell_h: float) -> None:
         """VP of each zone on the left edge; the military tokens still on the board beside their zone."""
@@ -116,6 +149,7 @@ class BoardWidget(QWidget):
         font.setPixelSize(max(8, round(cell_h * 0.62)))
         font.setBold(True)
         painter.setFont(font)
+        self._loot = {}
         for zone in self.model.military.zones:
             ends = (self._shown(zone.first), self._shown(zone.last))
             top_cell, bottom_cell = self._cells[max(ends)], self._cells[min(ends)]
@@ -126,7 +160,7 @@ class BoardWidget(QWidget):
                 icon = "military_5" if zone.token_coins >= 5 else "military_2"
                 width = track.width() * 0.6
                 room = QRectF(track.left() - width * 1.13, span.top(), width, span.height())
-                icons.draw_icon(painter, room.adjusted(0, 2, 0, -2), icon)
+                self._loot[zone.token] = icons.draw_icon(painter, room.adjusted(0, 2, 0, -2), icon)
 
     def _paint_tokens(self, painter: QPainter, column: QRectF) -> None:
         assert self.model is not None

@@ -33,6 +33,7 @@ from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
 from wonders_desktop.ui.views.duel.detail import DetailPanel
+from wonders_desktop.ui.views.duel.flights import DuelFlights
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
@@ -58,6 +59,7 @@ class DuelTable(GameView):
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
+        self.flights = DuelFlights(self)  # cards, pawn and coins moving over the table
         models.moves.modelReset.connect(self.schedule_refresh)
         # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
         # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
@@ -176,6 +178,7 @@ class DuelTable(GameView):
         if model is None:
             return
         self.model = model
+        self.flights.landed(model)
         self.structure.animation_ms = self.animation_ms
         self.structure.set_model(model)
         for slot in self._flips:
@@ -254,6 +257,7 @@ class DuelTable(GameView):
 
     # --- log: flips ----------------------------------------------------------------------------------
     def on_log(self, entries: Sequence[LogEntry]) -> None:
+        self.flights.play([entry.event for entry in entries if entry.event is not None], self.model)
         for entry in entries:
             event = entry.event
             if event is None:
@@ -272,7 +276,8 @@ class DuelTable(GameView):
         return True  # the ending screen holds the scoring pad
 
     def animations_running(self) -> bool:
-        return self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
+        flips = self.structure.animations_running() or bool(self._flips and self.animation_ms > 0)
+        return flips or self.flights.running()
 
     # --- choosing ----------------------------------------------------------------------------------
     def _slot_chosen(self, slot: int) -> None:
