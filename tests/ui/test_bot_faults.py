@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -232,7 +233,7 @@ def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: P
     )
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()  # blocks until the window is being closed
+        line = first_line(process)  # the window is being closed
         closing = time.perf_counter()
         assert line.strip() == "closing", process.stderr.read() if process.stderr else ""
         code = process.wait(timeout=10)
@@ -244,5 +245,83 @@ def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: P
     assert quit_seconds < QUIT_S
 
 
+def first_line(process: subprocess.Popen[str], timeout_s: float = 30.0) -> str:
+    """The app's first line on stdout, or "" when none came in time (a stuck app fails, not hangs, the run).
+
+    A thread reads it: a pipe cannot be polled with a timeout on Windows, where the CI runs this too."""
+    lines: list[str] = []
+    assert process.stdout is not None
+    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout_s)
+    return lines[0] if lines else ""
+
+
 def _base_env() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+
+
+RAISING_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from tests.ui import toy_game
+from tests.ui.bots_for_tests import RaisingBot
+from wonders_desktop.engine import registry
+from wonders_desktop.ui.shell import controller as controller_module
+from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+
+class Odd(BaseException):
+    pass
+
+registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__
+controller_module.make_bot = lambda level, kind, seed=0, budget=None: RaisingBot(ERROR)
+app = application()
+window = build_window("en", "light", restore=False)
+window.controller.bot_deadline_margin_s = 600.0  # no watchdog: the failure alone must be reported
+window.show_final_sheet = False
+window.controller.bot_delay_ms = 0
+window.show()
+window.start_game(GameSetup(toy_game.SPEC.kind, {}, [SeatSetup(human=False), SeatSetup(human=False)], 5))
+
+def close_when_over():
+    state = window.controller.state
+    if state is None or not state.is_terminal():
+        QTimer.singleShot(20, close_when_over)
+        return
+    print("over", len(state.history), len(window.controller.bot_failures), flush=True)
+    window.close()
+
+QTimer.singleShot(100, close_when_over)
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.parametrize("error", ["SystemExit(3)", "KeyboardInterrupt()", "Odd('odd')"])
+def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error: str) -> None:
+    """In the real process: the game of two such bots runs to its end (every move a safe one, reported),
+    the app exits 0 only when closed, within 2 s, and nothing escapes to stderr as a traceback."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", RAISING_APP.replace("ERROR", error)],
+        cwd=REPO,
+        env={**_base_env(), **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = first_line(process)  # the game is over and the window is closing
+        closing = time.perf_counter()
+        code = process.wait(timeout=10) if line else None
+        quit_seconds = time.perf_counter() - closing
+    finally:
+        process.kill()
+        _, stderr = process.communicate()
+    assert line.startswith("over "), stderr
+    _, moves, failures = line.split()
+    assert int(moves) > 0 and int(failures) == int(moves)
+    assert code == 0, stderr
+    assert "Traceback" not in stderr, stderr
+    assert quit_seconds < QUIT_S
