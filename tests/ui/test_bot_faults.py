@@ -31,7 +31,7 @@ from tests.ui.bots_for_tests import (
 from tests.ui.conftest import TOY, toy_setup
 from wonders_desktop.bots.base import Bot, BotCancelled
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
-from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
 from wonders_desktop.ui.shell import controller as controller_module
 from wonders_desktop.ui.shell.main_window import MainWindow
 
@@ -183,9 +183,37 @@ def test_a_new_game_plays_on_while_an_old_bot_is_still_stuck(
     qtbot.waitUntil(lambda: controller.acting_humans() == [0])
     controller.play(0, controller.legal_moves_for_viewer()[-1])
     qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
+    started = time.perf_counter()
     assert window.start_game(toy_setup())  # two random bots
+    assert time.perf_counter() - started < 1.0  # the stuck thread is not joined
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=5000)
     assert controller._runner.threads_left_behind() == 1  # the stuck one, never waited for
+    assert close_seconds(window) < QUIT_S
+
+
+def test_a_save_and_a_load_never_wait_for_a_stuck_bot(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's autosave is written and read back while its bot hangs; the loaded game plays on."""
+    faulty_at_seat_1(monkeypatch, HangingBot)
+    controller = window.controller
+    controller.bot_deadline_margin_s = 60.0  # the watchdog stays out of it until the load
+    assert window.start_game(toy_setup(0, level="hard"))
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0])
+    controller.play(0, controller.legal_moves_for_viewer()[-1])
+    qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
+    started = time.perf_counter()
+    assert controller.is_saved()  # waits for the autosave of the human's move, not for the bot
+    path = window.files.current_autosave()
+    assert path is not None
+    save, _ = load_game(path)
+    assert len(save.record.moves) == 1
+    controller.bot_deadline_margin_s = MARGIN_S
+    assert window.load_path(path)
+    assert time.perf_counter() - started < 1.0
+    qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
+    assert any("did not answer within" in text for text in notices(window))
+    assert controller._runner.threads_left_behind() >= 1  # the first hung decision, never waited for
     assert close_seconds(window) < QUIT_S
 
 
