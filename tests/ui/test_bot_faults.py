@@ -34,6 +34,8 @@ from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
 from wonders_desktop.ui.shell import controller as controller_module
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.duel import hint as hint_module
+from wonders_desktop.ui.views.duel.table import DuelTable
 
 MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
 QUIT_S = 2.0
@@ -350,6 +352,125 @@ def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error:
     assert line.startswith("over "), stderr
     _, moves, failures = line.split()
     assert int(moves) > 0 and int(failures) == int(moves)
+    assert code == 0, stderr
+    assert "Traceback" not in stderr, stderr
+    assert quit_seconds < QUIT_S
+
+
+# --- the Duel hint: the hard bot's search for the player, under the same faults ----------------------------
+class HungSearch(HangingBot):
+    """A hint search that never answers (a pathological position)."""
+
+    def __init__(self, *_args: object, **_kwargs: object) -> None:
+        super().__init__()
+
+
+def raising_search(error: BaseException) -> Callable[..., Bot]:
+    return lambda *_args, **_kwargs: RaisingBot(error)
+
+
+def duel_hint_asked(window: MainWindow, qtbot: QtBot) -> DuelTable:
+    """A Duel game on the human's first turn, with a hint asked for."""
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("duel", {"wonders": "first_game"}, seats, 7))
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    view.hints.seconds = 0.1
+    view.ask_hint()
+    assert view.hints.busy
+    return view
+
+
+@pytest.mark.parametrize(
+    ("search", "detail"),
+    [
+        (HungSearch, "no answer within"),
+        (raising_search(SystemExit(3)), "SystemExit: 3"),
+        (raising_search(KeyboardInterrupt()), "KeyboardInterrupt"),
+        (raising_search(CustomBaseError("odd")), "CustomBaseError: odd"),
+        (raising_search(BotCancelled()), "BotCancelled raised without a cancel"),
+    ],
+    ids=["hangs", "SystemExit", "KeyboardInterrupt", "BaseException", "BotCancelled"],
+)
+def test_a_failed_hint_search_says_so_and_the_next_hint_works(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    search: Callable[..., Bot],
+    detail: str,
+) -> None:
+    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", MARGIN_S)
+    real = hint_module.HardBot
+    monkeypatch.setattr(hint_module, "HardBot", search)
+    view = duel_hint_asked(window, qtbot)
+    qtbot.waitUntil(lambda: "No hint available" in view.announce.text(), timeout=5000)
+    assert detail in view.announce.text()
+    assert not view.hints.busy
+    qtbot.waitUntil(view.hint_button.isEnabled)  # the player may ask again
+    monkeypatch.setattr(hint_module, "HardBot", real)
+    view.ask_hint()  # a stuck search is left behind: it holds no worker the next one needs
+    qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
+    assert close_seconds(window) < QUIT_S
+
+
+HUNG_HINT_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from tests.ui.bots_for_tests import HangingBot, RaisingBot
+from wonders_desktop.ui.views.duel import hint
+from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+
+hint.HardBot = lambda *args, **kwargs: SEARCH
+app = application()
+window = build_window("en", "light", restore=False)
+window.controller.bot_delay_ms = 0
+window.show()
+seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]
+window.start_game(GameSetup("duel", {"wonders": "first_game"}, seats, 7))
+
+def ask_then_close():
+    if window.controller.acting_humans() != [0]:
+        QTimer.singleShot(20, ask_then_close)
+        return
+    window.view.ask_hint()
+    QTimer.singleShot(300, close)
+
+def close():
+    print("closing", flush=True)
+    window.close()
+
+QTimer.singleShot(100, ask_then_close)
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.parametrize(
+    "search", ["HangingBot()", "HangingBot(spin=True)", "RaisingBot(SystemExit(3))"], ids=str
+)
+def test_the_app_process_exits_within_2_s_of_closing_during_a_failed_hint(
+    tmp_path: Path, search: str
+) -> None:
+    env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", HUNG_HINT_APP.replace("SEARCH", search)],
+        cwd=REPO,
+        env={**_base_env(), **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = first_line(process)
+        closing = time.perf_counter()
+        code = process.wait(timeout=10) if line else None
+        quit_seconds = time.perf_counter() - closing
+    finally:
+        process.kill()
+        _, stderr = process.communicate()
+    assert line.strip() == "closing", stderr
     assert code == 0, stderr
     assert "Traceback" not in stderr, stderr
     assert quit_seconds < QUIT_S
