@@ -151,7 +151,7 @@ def mutated_scenarios(draw: st.DrawFn) -> bytes:
     return json.dumps(data).encode()
 
 
-NAMED = r"error: .*scenario\.json: \S"
+NAMED = r"error: .*scenario\.json: .+: \S"  # the file, then the field, then what is wrong with it
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -3158,7 +3158,7 @@
         <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+117"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+118"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -3223,6 +3223,14 @@
         <location line="+2"/>
         <source>to play</source>
         <translation>le toca</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+135"/>
+        <source>no answer within {seconds} s</source>
+        <translation>sin respuesta en {seconds} s</translation>
     </message>
 </context>
 <context>

@@ -3158,7 +3158,7 @@
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+117"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+118"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3223,6 +3223,14 @@
         <location line="+2"/>
         <source>to play</source>
         <translation>na vez</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+135"/>
+        <source>no answer within {seconds} s</source>
+        <translation>sem resposta em {seconds} s</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,7 @@ def resampled(state: GameState, seat: int, rng: Rng) -> GameState | None:
     A determinization forgets other seats' secret picks of the current turn; they pick again here, in
     the order they picked, so the resampled position is one the seat cannot tell from the real one.
     None when the seat itself acted after one of those picks (a Free City's controller): that order
-    cannot be replayed.
+    cannot be replayed. A seat that acted before the others is checked: their later picks are secret.
     """
     full = state.determinize(seat, rng)
     kept = len(full.history)
@@ -156,7 +156,7 @@ def test_a_view_is_unchanged_when_what_its_seat_cannot_see_is_resampled(
         seats = state.to_act()
         if not seats:
             break
-        for seat in seats:  # seats still to act: what the others did this turn is all they cannot see
+        for seat in range(state.num_players):  # those to act, and those who acted before others this turn
             expected = view_text(state.view(seat))
             for sample in range(2):
                 again = resampled(state, seat, Rng(step * 10 + sample))

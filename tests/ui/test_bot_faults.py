@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -30,9 +31,11 @@ from tests.ui.bots_for_tests import (
 from tests.ui.conftest import TOY, toy_setup
 from wonders_desktop.bots.base import Bot, BotCancelled
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
-from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
 from wonders_desktop.ui.shell import controller as controller_module
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.duel import hint as hint_module
+from wonders_desktop.ui.views.duel.table import DuelTable
 
 MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
 QUIT_S = 2.0
@@ -43,13 +46,29 @@ class CustomBaseError(BaseException):
     """Not even an ``Exception``."""
 
 
-FAULTS: dict[str, Callable[[], Bot]] = {
-    "hangs asleep": lambda: HangingBot(),
-    "hangs busy": lambda: HangingBot(spin=True),
-    "slow past its deadline, cooperative": lambda: SlowBot(30.0),
-    "slow past its deadline, deaf to cancel": lambda: SlowBot(3.0, cooperative=False),
+TIMED_OUT = "did not answer within"
+FAILED = "failed ("
+
+# Each fault, and how the log must report it: a bot that overruns is timed out by the watchdog; a bot
+# that raises or answers nonsense is reported at once as failed, naming what it raised (a bot whose
+# exception escaped its worker would only be rescued by the watchdog, later, as a time-out).
+FAULTS: dict[str, tuple[Callable[[], Bot], str, str]] = {
+    "hangs asleep": (lambda: HangingBot(), TIMED_OUT, "no answer within"),
+    "hangs busy": (lambda: HangingBot(spin=True), TIMED_OUT, "no answer within"),
+    "slow past its deadline, cooperative": (lambda: SlowBot(30.0), TIMED_OUT, "no answer within"),
+    "slow past its deadline, deaf to cancel": (
+        lambda: SlowBot(3.0, cooperative=False),
+        TIMED_OUT,
+        "no answer within",
+    ),
     **{
-        f"raises {type(error).__name__}": (lambda error=error: RaisingBot(error))
+        f"raises {type(error).__name__}": (
+            lambda error=error: RaisingBot(error),
+            FAILED,
+            "BotCancelled raised without a cancel"
+            if isinstance(error, BotCancelled)
+            else type(error).__name__,
+        )
         for error in (
             RuntimeError("boom"),
             ValueError("bad"),
@@ -64,13 +83,13 @@ FAULTS: dict[str, Callable[[], Bot]] = {
             CustomBaseError("odd"),
         )
     },
-    "returns None": lambda: GarbageBot(None),
-    "returns a string": lambda: GarbageBot("bet:1"),
-    "returns a number": lambda: GarbageBot(42),
-    "returns an illegal move": lambda: GarbageBot(toy_game.Bet(99)),
-    "returns a move of no game": lambda: GarbageBot(BadText("no-such-move")),
-    "returns a move whose text raises": lambda: GarbageBot(BadText(SystemExit(1))),
-    "returns a move whose text is not text": lambda: GarbageBot(BadText(7)),
+    "returns None": (lambda: GarbageBot(None), FAILED, "AttributeError"),
+    "returns a string": (lambda: GarbageBot("bet:1"), FAILED, "AttributeError"),
+    "returns a number": (lambda: GarbageBot(42), FAILED, "AttributeError"),
+    "returns an illegal move": (lambda: GarbageBot(toy_game.Bet(99)), FAILED, "bet:99 is not legal"),
+    "returns a move of no game": (lambda: GarbageBot(BadText("no-such-move")), FAILED, "no-such-move"),
+    "returns a move whose text raises": (lambda: GarbageBot(BadText(SystemExit(1))), FAILED, "SystemExit"),
+    "returns a move whose text is not text": (lambda: GarbageBot(BadText(7)), FAILED, "not a str"),
 }
 
 
@@ -111,7 +130,8 @@ def close_seconds(window: MainWindow) -> float:
 def test_a_faulty_bot_never_stops_the_game_nor_the_quit(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, fault: str
 ) -> None:
-    faulty_at_seat_1(monkeypatch, FAULTS[fault])
+    make, reported_as, detail = FAULTS[fault]
+    faulty_at_seat_1(monkeypatch, make)
     controller = window.controller
     controller.bot_deadline_margin_s = MARGIN_S
     assert window.start_game(faulty_setup())
@@ -119,7 +139,10 @@ def test_a_faulty_bot_never_stops_the_game_nor_the_quit(
     assert controller.state is not None
     seat_1 = [text for seat, text in controller.state.history if seat == 1]
     assert seat_1 and len(controller.bot_failures) == len(seat_1)  # every decision of seat 1 replaced
-    assert sum("safe move" in text for text in notices(window)) == len(seat_1)
+    assert all(detail in failure for failure in controller.bot_failures), controller.bot_failures
+    replaced = [text for text in notices(window) if "safe move" in text]
+    assert len(replaced) == len(seat_1)
+    assert all(reported_as in text for text in replaced), replaced
     assert close_seconds(window) < QUIT_S
 
 
@@ -162,9 +185,37 @@ def test_a_new_game_plays_on_while_an_old_bot_is_still_stuck(
     qtbot.waitUntil(lambda: controller.acting_humans() == [0])
     controller.play(0, controller.legal_moves_for_viewer()[-1])
     qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
+    started = time.perf_counter()
     assert window.start_game(toy_setup())  # two random bots
+    assert time.perf_counter() - started < 1.0  # the stuck thread is not joined
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=5000)
     assert controller._runner.threads_left_behind() == 1  # the stuck one, never waited for
+    assert close_seconds(window) < QUIT_S
+
+
+def test_a_save_and_a_load_never_wait_for_a_stuck_bot(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's autosave is written and read back while its bot hangs; the loaded game plays on."""
+    faulty_at_seat_1(monkeypatch, HangingBot)
+    controller = window.controller
+    controller.bot_deadline_margin_s = 60.0  # the watchdog stays out of it until the load
+    assert window.start_game(toy_setup(0, level="hard"))
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0])
+    controller.play(0, controller.legal_moves_for_viewer()[-1])
+    qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
+    started = time.perf_counter()
+    assert controller.is_saved()  # waits for the autosave of the human's move, not for the bot
+    path = window.files.current_autosave()
+    assert path is not None
+    save, _ = load_game(path)
+    assert len(save.record.moves) == 1
+    controller.bot_deadline_margin_s = MARGIN_S
+    assert window.load_path(path)
+    assert time.perf_counter() - started < 1.0
+    qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
+    assert any("did not answer within" in text for text in notices(window))
+    assert controller._runner.threads_left_behind() >= 1  # the first hung decision, never waited for
     assert close_seconds(window) < QUIT_S
 
 
@@ -212,7 +263,7 @@ def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: P
     )
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()  # blocks until the window is being closed
+        line = first_line(process)  # the window is being closed
         closing = time.perf_counter()
         assert line.strip() == "closing", process.stderr.read() if process.stderr else ""
         code = process.wait(timeout=10)
@@ -224,5 +275,202 @@ def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: P
     assert quit_seconds < QUIT_S
 
 
+def first_line(process: subprocess.Popen[str], timeout_s: float = 30.0) -> str:
+    """The app's first line on stdout, or "" when none came in time (a stuck app fails, not hangs, the run).
+
+    A thread reads it: a pipe cannot be polled with a timeout on Windows, where the CI runs this too."""
+    lines: list[str] = []
+    assert process.stdout is not None
+    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout_s)
+    return lines[0] if lines else ""
+
+
 def _base_env() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+
+
+RAISING_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from tests.ui import toy_game
+from tests.ui.bots_for_tests import RaisingBot
+from wonders_desktop.engine import registry
+from wonders_desktop.ui.shell import controller as controller_module
+from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+
+class Odd(BaseException):
+    pass
+
+registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__
+controller_module.make_bot = lambda level, kind, seed=0, budget=None: RaisingBot(ERROR)
+app = application()
+window = build_window("en", "light", restore=False)
+window.controller.bot_deadline_margin_s = 600.0  # no watchdog: the failure alone must be reported
+window.show_final_sheet = False
+window.controller.bot_delay_ms = 0
+window.show()
+window.start_game(GameSetup(toy_game.SPEC.kind, {}, [SeatSetup(human=False), SeatSetup(human=False)], 5))
+
+def close_when_over():
+    state = window.controller.state
+    if state is None or not state.is_terminal():
+        QTimer.singleShot(20, close_when_over)
+        return
+    print("over", len(state.history), len(window.controller.bot_failures), flush=True)
+    window.close()
+
+QTimer.singleShot(100, close_when_over)
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.parametrize("error", ["SystemExit(3)", "KeyboardInterrupt()", "Odd('odd')"])
+def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error: str) -> None:
+    """In the real process: the game of two such bots runs to its end (every move a safe one, reported),
+    the app exits 0 only when closed, within 2 s, and nothing escapes to stderr as a traceback."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", RAISING_APP.replace("ERROR", error)],
+        cwd=REPO,
+        env={**_base_env(), **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = first_line(process)  # the game is over and the window is closing
+        closing = time.perf_counter()
+        code = process.wait(timeout=10) if line else None
+        quit_seconds = time.perf_counter() - closing
+    finally:
+        process.kill()
+        _, stderr = process.communicate()
+    assert line.startswith("over "), stderr
+    _, moves, failures = line.split()
+    assert int(moves) > 0 and int(failures) == int(moves)
+    assert code == 0, stderr
+    assert "Traceback" not in stderr, stderr
+    assert quit_seconds < QUIT_S
+
+
+# --- the Duel hint: the hard bot's search for the player, under the same faults ----------------------------
+class HungSearch(HangingBot):
+    """A hint search that never answers (a pathological position)."""
+
+    def __init__(self, *_args: object, **_kwargs: object) -> None:
+        super().__init__()
+
+
+def raising_search(error: BaseException) -> Callable[..., Bot]:
+    return lambda *_args, **_kwargs: RaisingBot(error)
+
+
+def duel_hint_asked(window: MainWindow, qtbot: QtBot) -> DuelTable:
+    """A Duel game on the human's first turn, with a hint asked for."""
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("duel", {"wonders": "first_game"}, seats, 7))
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    view.hints.seconds = 0.1
+    view.ask_hint()
+    assert view.hints.busy
+    return view
+
+
+@pytest.mark.parametrize(
+    ("search", "detail"),
+    [
+        (HungSearch, "no answer within"),
+        (raising_search(SystemExit(3)), "SystemExit: 3"),
+        (raising_search(KeyboardInterrupt()), "KeyboardInterrupt"),
+        (raising_search(CustomBaseError("odd")), "CustomBaseError: odd"),
+        (raising_search(BotCancelled()), "BotCancelled raised without a cancel"),
+    ],
+    ids=["hangs", "SystemExit", "KeyboardInterrupt", "BaseException", "BotCancelled"],
+)
+def test_a_failed_hint_search_says_so_and_the_next_hint_works(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    search: Callable[..., Bot],
+    detail: str,
+) -> None:
+    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", MARGIN_S)
+    real = hint_module.HardBot
+    monkeypatch.setattr(hint_module, "HardBot", search)
+    view = duel_hint_asked(window, qtbot)
+    qtbot.waitUntil(lambda: "No hint available" in view.announce.text(), timeout=5000)
+    assert detail in view.announce.text()
+    assert not view.hints.busy
+    qtbot.waitUntil(view.hint_button.isEnabled)  # the player may ask again
+    monkeypatch.setattr(hint_module, "HardBot", real)
+    view.ask_hint()  # a stuck search is left behind: it holds no worker the next one needs
+    qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
+    assert close_seconds(window) < QUIT_S
+
+
+HUNG_HINT_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from tests.ui.bots_for_tests import HangingBot, RaisingBot
+from wonders_desktop.ui.views.duel import hint
+from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.savegames.saves import SeatSetup
+
+hint.HardBot = lambda *args, **kwargs: SEARCH
+app = application()
+window = build_window("en", "light", restore=False)
+window.controller.bot_delay_ms = 0
+window.show()
+seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]
+window.start_game(GameSetup("duel", {"wonders": "first_game"}, seats, 7))
+
+def ask_then_close():
+    if window.controller.acting_humans() != [0]:
+        QTimer.singleShot(20, ask_then_close)
+        return
+    window.view.ask_hint()
+    QTimer.singleShot(300, close)
+
+def close():
+    print("closing", flush=True)
+    window.close()
+
+QTimer.singleShot(100, ask_then_close)
+sys.exit(app.exec())
+"""
+
+
+@pytest.mark.parametrize(
+    "search", ["HangingBot()", "HangingBot(spin=True)", "RaisingBot(SystemExit(3))"], ids=str
+)
+def test_the_app_process_exits_within_2_s_of_closing_during_a_failed_hint(
+    tmp_path: Path, search: str
+) -> None:
+    env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", HUNG_HINT_APP.replace("SEARCH", search)],
+        cwd=REPO,
+        env={**_base_env(), **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = first_line(process)
+        closing = time.perf_counter()
+        code = process.wait(timeout=10) if line else None
+        quit_seconds = time.perf_counter() - closing
+    finally:
+        process.kill()
+        _, stderr = process.communicate()
+    assert line.strip() == "closing", stderr
+    assert code == 0, stderr
+    assert "Traceback" not in stderr, stderr
+    assert quit_seconds < QUIT_S

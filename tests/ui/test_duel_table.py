@@ -262,7 +262,7 @@ def test_hint_runs_in_a_worker_and_shows_its_move(window: MainWindow, qtbot: QtB
     view = first_seat_turn(window, qtbot)
     view.hints.seconds = 0.2
     click(qtbot, view.hint_button)
-    assert view.hints.busy  # the GUI thread returned at once; the search runs on the pool
+    assert view.hints.busy  # the GUI thread returned at once; the search runs on a worker thread
     qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
     assert "%" in view.announce.text()
     assert view.structure.hinted is not None

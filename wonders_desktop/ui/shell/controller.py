@@ -36,7 +36,7 @@ from wonders_desktop.ui.shell.takeback import UndoLedger
 
 translate = QCoreApplication.translate
 
-# Closing the window waits at most this long for the last autosave and the hint searches, and at most
+# Closing the window waits at most this long for the last autosave and Qt's global pool, and at most
 # BOT_JOIN_S of it for cancelled bots to return (a cooperative bot stops within milliseconds).
 SHUTDOWN_MS = 1500
 BOT_JOIN_S = 0.5
@@ -287,8 +287,9 @@ class GameController(QObject):
         self.bot_driver.cancel_all()
 
     def shutdown(self, timeout_ms: int = SHUTDOWN_MS) -> bool:
-        """Cancel the bots, then wait (bounded in all) for the last autosave, the hint searches and the
-        cancelled bots to return. A stuck bot is not waited for: its daemon thread cannot hold the exit."""
+        """Cancel the bots, then wait (bounded in all) for the last autosave, Qt's global pool and the
+        cancelled bots to return. A stuck bot (or hint search, ``views/duel/hint.py``) is not waited for:
+        its daemon thread cannot hold the exit."""
         self.cancel_bots()
         self.bot_driver.watchdog.stop()
         end = time.monotonic() + timeout_ms / 1000

@@ -2,8 +2,9 @@
 
 Bots are pure Python, so every thread shares one interpreter lock (GIL):
 - a shorter switch interval (1 ms instead of 5) hands the lock back to the GUI thread sooner;
-- one bot decision at a time (the controller's ``BotRunner`` queues them; one worker on the global
-  pool for the Duel hint searches): a second worker adds no speed (the lock serialises Python anyway)
+- one bot decision at a time (the controller's ``BotRunner`` queues them; a Duel hint search, on a
+  daemon thread of its own, runs only while the player thinks, and a new request cancels the last;
+  one worker on Qt's global pool): a second worker adds no speed (the lock serialises Python anyway)
   but doubles the competition with the GUI thread, and each bot keeps its whole time budget;
 - after the first game has loaded the rules data, ``gc.freeze()`` moves every long-lived object out of
   the collector's reach, so a full collection (which may run on a bot thread, holding the lock) stays short.
