@@ -39,8 +39,10 @@ def focused() -> QWidget:
 
 
 def press(qtbot: QtBot, key: Qt.Key) -> None:
-    """A key as the player presses it: to the widget holding the focus."""
+    """A key as the player presses it: to the widget holding the focus, then the event loop turns (a
+    widget created by the key shows, and takes the focus it was given, before the next key)."""
     qtbot.keyClick(focused(), key)
+    qtbot.wait(1)
 
 
 def table_with_chooser(window: MainWindow, qtbot: QtBot) -> ClassicTable:

@@ -4,6 +4,12 @@ the structure's place. Practice tools (a hint from the hard bot, taking back a m
 
 The table decides nothing: it draws a ``TableModel`` (engine view + legal moves + engine queries) and
 plays one of the viewer's legal moves through ``request_move``.
+
+Keys (one focus model, ``views.keys``): the arrow keys select the next or previous accessible card
+whatever widget was clicked last (a decision's options while one is asked); Enter goes to the selected
+card's actions and Enter again presses the focused one; B builds the selected card, S discards it for
+coins, W builds a Wonder with it (the Wonder's button takes the focus when several can be built). A hint
+selects and focuses the card it points at.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -37,10 +44,12 @@ from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_mod
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, DetailPanel, EndingPanel
 from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
 from wonders_desktop.ui.views.duel.structure import StructureWidget
+from wonders_desktop.ui.views.keys import PLAIN, ArrowKeys
 
 translate = QCoreApplication.translate
 
 STRUCTURE_PAGE, DECISION_PAGE, ENDING_PAGE = range(3)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class DuelTable(GameView):
@@ -57,6 +66,7 @@ class DuelTable(GameView):
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
+        self.keys = ArrowKeys(self, self._step, self._focus_home)
         models.moves.modelReset.connect(self.schedule_refresh)
         # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
         # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
@@ -97,6 +107,7 @@ class DuelTable(GameView):
         self.board.tokenChosen.connect(self._choose_token)
         self.structure = StructureWidget(self)
         self.structure.chosen.connect(self._slot_chosen)
+        self.structure.stepped.connect(self._slot_stepped)
         self.decision = DecisionPanel(self.request_move, self)
         self.start_bar = DecisionPanel(self.request_move, self, compact=True)
         self.start_bar.setObjectName("startBar")
@@ -284,6 +295,80 @@ class DuelTable(GameView):
         if button is not None and self.structure.hasFocus():
             button.setFocus(Qt.FocusReason.TabFocusReason)
 
+    def _slot_stepped(self, slot: int) -> None:
+        """An arrow key selected ``slot``: its details and actions, the focus stays on the structure."""
+        if self.model is not None:
+            self.detail.show_slot(self.model.slot(slot), self.model)
+            self._show_cities(self.model)
+
+    # --- keyboard ----------------------------------------------------------------------------------
+    def _step(self, delta: int) -> bool:
+        """The arrow keys: the next accessible card of the structure, or the next option of a decision."""
+        panel = self._options_panel()
+        if panel is not None:
+            return self._step_options(panel, delta)
+        if self.pages.currentIndex() != STRUCTURE_PAGE or not self.structure.step(delta):
+            return False
+        self.structure.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _options_panel(self) -> QWidget | None:
+        """The panel whose options the arrows walk while a decision is asked (who begins, a token...)."""
+        if self.start_bar.isVisible():
+            return self.start_bar
+        return self.decision if self.pages.currentIndex() == DECISION_PAGE else None
+
+    @staticmethod
+    def _step_options(panel: QWidget, delta: int) -> bool:
+        options = [
+            widget
+            for widget in panel.findChildren(QWidget)
+            if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]
+        if not options:
+            return False
+        focus = panel.focusWidget()
+        index = options.index(focus) if focus in options else (-1 if delta > 0 else 0)
+        options[(index + delta) % len(options)].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _focus_home(self) -> None:
+        """The focused button went away (a move played, a panel rebuilt): the structure takes the focus
+        back, or the table while a decision or the ending shows."""
+        on_structure = self.pages.currentIndex() == STRUCTURE_PAGE and self.structure.isVisible()
+        (self.structure if on_structure else self).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button; B, S, W play the selected card. Keys no child took."""
+        focused = self.focusWidget()
+        if event.key() in ENTER_KEYS and isinstance(focused, QPushButton) and focused.isEnabled():
+            focused.click()
+            return
+        if event.modifiers() in PLAIN and self._card_key(Qt.Key(event.key())):
+            return
+        super().keyPressEvent(event)
+
+    def _card_key(self, key: Qt.Key) -> bool:
+        """B build, S discard for coins, W a Wonder: the selected card's move, when the viewer may play it."""
+        model = self.model
+        if model is None or self.replay is not None or self.pages.currentIndex() != STRUCTURE_PAGE:
+            return False
+        slot = self._selected(model)
+        if slot is None or not slot.playable or not model.viewer_acts or model.decision is not None:
+            return False
+        if key == Qt.Key.Key_W and len(slot.wonders) > 1:
+            button = self.findChild(QPushButton, f"move:{slot.wonders[0][1].to_str()}")
+            if button is not None:
+                button.setFocus(Qt.FocusReason.ShortcutFocusReason)  # which Wonder: the player says
+            return button is not None
+        move = {Qt.Key.Key_B: slot.build, Qt.Key.Key_S: slot.discard}.get(key)
+        if key == Qt.Key.Key_W and slot.wonders:
+            move = slot.wonders[0][1]
+        if move is None:
+            return False
+        self.request_move(move)
+        return True
+
     def _wonder_chosen(self, wonder: str) -> None:
         """A click on a highlighted Wonder of the viewer: build it with the chosen card."""
         if self.model is None or self.structure.selected is None:
@@ -332,9 +417,11 @@ class DuelTable(GameView):
         card = hint.move.split(":")[-1]
         if self.model is not None:
             found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)
-            if found is not None:
+            if found is not None:  # the card hinted is the one selected and focused: B or Enter acts on it
                 self.structure.hinted = found.slot
-                self.structure.selected = found.slot
+                self.structure.select(found.slot)
+                if self.pages.currentIndex() == STRUCTURE_PAGE:
+                    self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
         option = self.findChild(QWidget, f"move:{hint.move}")  # a decision's option: mark it
         if isinstance(option, CardWidget | TokenWidget):
             option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
