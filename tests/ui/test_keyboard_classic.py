@@ -8,12 +8,14 @@ player sees chosen.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import build, set_hands
 from tests.ui.test_classic_table import button, card, click, history, start, three_cities, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.ui.dialogs.keyboard_help import KeyboardHelp
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
@@ -110,3 +112,22 @@ def test_after_a_move_the_focus_stays_in_the_table_for_the_next_turn(
     chosen = table.hand.current
     press(qtbot, Qt.Key.Key_Right)
     assert table.hand.current != chosen  # the new hand answers the arrows at once
+
+
+def test_the_help_menus_keyboard_page_lists_every_tables_keys(window: MainWindow, qtbot: QtBot) -> None:
+    table = start(window, three_cities(two_payments))
+    wait_for_mode(qtbot, table, model.PICK)
+    assert window.act_keyboard in window.menu_help.actions()
+    window.act_keyboard.trigger()
+    dialog = window.findChild(KeyboardHelp)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.current_page() is dialog.pages["classic"]  # the game in play first
+    pages = {kind: page.text() for kind, page in dialog.pages.items()}
+    for letter in ("B", "W", "S", "F", "P"):
+        assert f"<b>{letter}</b>" in pages["classic"]
+    assert "<b>B</b>" in pages["duel"] and "hint" in pages["duel"].lower()
+    assert "Progress token" in pages["architects"]
+    undo = window.act_undo.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert undo and undo in pages["window"]  # the window's shortcuts, read from its actions
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
