@@ -7,8 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui import duel_positions as positions
 from tests.ui.test_duel_table import click, click_slot, first_seat_turn, history, move_widget, start_duel
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.duel.hint import Hint
 from wonders_desktop.ui.views.duel.table import DuelTable
 
 
@@ -107,3 +109,17 @@ def test_hint_selects_and_focuses_the_card_it_marks_and_enter_acts_on_it(
     press(qtbot, Qt.Key.Key_Return)
     press(qtbot, Qt.Key.Key_Return)
     assert history(window)[0][0] == 0 and history(window)[0][1].endswith(card)
+
+
+def test_hint_on_a_decision_focuses_the_option_and_enter_takes_it(window: MainWindow, qtbot: QtBot) -> None:
+    positions.load(window, positions.facing("library"))
+    view = first_seat_turn(window, qtbot)
+    options = [w for w in view.decision.findChildren(QWidget) if w.objectName().startswith("move:")]
+    assert len(options) >= 2
+    options[0].setFocus(Qt.FocusReason.TabFocusReason)
+    move = options[-1].objectName().removeprefix("move:")
+    view._hint_ready(Hint(0, move, 0.5, 10))  # the hard bot's answer, as it arrives from the worker
+    assert focused() is options[-1]  # the option the hint suggests has the focus
+    assert options[-1].state().selected  # type: ignore[attr-defined]
+    press(qtbot, Qt.Key.Key_Return)
+    assert (0, move) in history(window)

@@ -46,7 +46,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_fullscreen = _action(w, "actionFullscreen", "fullscreen", keys.FullScreen, w.toggle_fullscreen)
     w.act_fullscreen.setCheckable(True)
     w.act_about = _action(w, "actionAbout", "about", None, w.show_about)
-    w.act_keyboard = _action(w, "actionKeyboard", "", None, lambda: show_keyboard_help(w, _game(w)))
+    w.act_keyboard = _action(w, "actionKeyboard", "keyboard", None, lambda: show_keyboard_help(w, _game(w)))
     w.act_watch = _action(w, "actionWatch", "bot", None, lambda: w.new_game_dialog(watch=True))
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")

@@ -413,21 +413,28 @@ class DuelTable(GameView):
         self.schedule_refresh()
 
     def _hint_ready(self, hint: Hint) -> None:
+        """Show the hint; the card (or the decision's option) it suggests is selected and focused, so
+        Enter or a letter acts on the very card the hint marks."""
         self._hint_text = headline.hint_text(hint)
         card = hint.move.split(":")[-1]
-        if self.model is not None:
+        found = None
+        if self.model is not None and self.pages.currentIndex() == STRUCTURE_PAGE:
             found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)
-            if found is not None:  # the card hinted is the one selected and focused: B or Enter acts on it
-                self.structure.hinted = found.slot
-                self.structure.select(found.slot)
-                if self.pages.currentIndex() == STRUCTURE_PAGE:
-                    self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
-        option = self.findChild(QWidget, f"move:{hint.move}")  # a decision's option: mark it
+        if found is not None:
+            self.structure.hinted = found.slot
+            self.structure.select(found.slot)
+            self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._mark_option(hint.move)
+        self.schedule_refresh()
+
+    def _mark_option(self, move: str) -> None:
+        """A decision's option the hint suggests: marked and focused."""
+        option = self.findChild(QWidget, f"move:{move}")
         if isinstance(option, CardWidget | TokenWidget):
             option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
-        elif isinstance(option, QPushButton):
+        if isinstance(option, CardWidget | TokenWidget | QPushButton):
             option.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.schedule_refresh()
 
     def _hint_failed(self, detail: str) -> None:
         self._hint_text = translate("DuelTable", "No hint available ({error}).").format(error=detail)
