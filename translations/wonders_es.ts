@@ -2443,7 +2443,7 @@
         <translation>probabilidad estimada de ganar: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+21"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
         <source>No hint available ({error}).</source>
         <translation>No hay pista disponible ({error}).</translation>
     </message>

@@ -2443,7 +2443,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+21"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>
