@@ -646,7 +646,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n coin</numerusform>
@@ -727,7 +727,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+275"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>

@@ -89,7 +89,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -328,7 +328,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+138"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+146"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2077,7 +2077,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n moneda</numerusform>
@@ -2193,7 +2193,7 @@
         <translation>Ninguna Estructura todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+275"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
@@ -2353,12 +2353,12 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+296"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+321"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+132"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+145"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2441,7 +2441,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+189"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+266"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -2456,7 +2456,7 @@
         <translation>probabilidad estimada de ganar: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+19"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
         <source>No hint available ({error}).</source>
         <translation>No hay pista disponible ({error}).</translation>
     </message>
@@ -3228,9 +3228,152 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+135"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+136"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+43"/>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the previous or next card of your hand, whatever you clicked last.</source>
+        <translation>Elegir la carta anterior o siguiente de tu mano, sea cual sea el último clic.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
+        <translation>Ir a las acciones de la carta elegida; Intro otra vez juega la acción con el foco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build the chosen card.</source>
+        <translation>Construir la Estructura de la carta elegida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a stage of your Wonder with the chosen card.</source>
+        <translation>Construir una Etapa de tu Maravilla con la carta elegida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the chosen card for 3 coins.</source>
+        <translation>Vender la carta elegida (3 monedas).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the chosen card for free (Olympia).</source>
+        <translation>Construir gratis la carta elegida (Olimpia).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: build nothing from the discard pile (Halikarnassos).</source>
+        <translation>Pasar: no construir nada de las cartas descartadas (Halicarnaso).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk through the buttons, the payments and the cities.</source>
+        <translation>Recorrer los botones, los pagos y las ciudades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
+        <translation>Seleccionar la carta anterior o siguiente que puedes tomar de la estructura, sea cual sea el último clic (durante una decisión: sus opciones).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
+        <translation>Ir a las acciones de la carta seleccionada; Intro otra vez juega la acción con el foco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Construct the selected card.</source>
+        <translation>Construir la carta seleccionada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the selected card for coins.</source>
+        <translation>Descartar la carta seleccionada para obtener monedas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Construct a Wonder with the selected card (with several Wonders, choose one with Tab and Enter).</source>
+        <translation>Construir una Maravilla con la carta seleccionada (con varias Maravillas, elige una con Tab e Intro).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Walk through the buttons and the options.</source>
+        <translation>Recorrer los botones y las opciones.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card the hint suggests is selected and has the focus: Enter and the letters act on it.</source>
+        <translation>La carta que sugiere la pista queda seleccionada y con el foco: Intro y las letras actúan sobre ella.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
+        <translation>Ir al elemento anterior o siguiente que puedes usar ahora (un mazo, una Etapa de tu Maravilla, una ficha de Progreso), sea cual sea el último clic.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Use it: take the card, build the stage, take the token.</source>
+        <translation>Usarlo: tomar la carta, construir la Etapa, tomar la ficha.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a list of choices (the science cards to exchange, the token for the extra card): choose another.</source>
+        <translation>En una lista de opciones (las cartas Verdes a descartar, la ficha para la carta adicional): elegir otra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Walk through everything you may use and every button.</source>
+        <translation>Recorrer todo lo que puedes usar y todos los botones.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close the score sheet.</source>
+        <translation>Cerrar la hoja de puntuación.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Window</source>
+        <translation>Ventana</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3895,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+68"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+77"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3805,6 +3948,11 @@
         <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3965,7 +4113,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-8"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-9"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>

@@ -89,7 +89,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -328,7 +328,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+138"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+146"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2077,7 +2077,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+194"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
             <numerusform>{player}: %n moeda</numerusform>
@@ -2193,7 +2193,7 @@
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+274"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+275"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
@@ -2353,12 +2353,12 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+296"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+321"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+132"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+145"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2441,7 +2441,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+189"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+266"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -2456,7 +2456,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+19"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>
@@ -3228,9 +3228,152 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+135"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+136"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+43"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the previous or next card of your hand, whatever you clicked last.</source>
+        <translation>Escolher a carta anterior ou seguinte da sua mão, seja qual for o último clique.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
+        <translation>Ir às ações da carta escolhida; Enter outra vez joga a ação em foco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build the chosen card.</source>
+        <translation>Construir a estrutura da carta escolhida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build a stage of your Wonder with the chosen card.</source>
+        <translation>Construir um estágio da sua Maravilha com a carta escolhida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the chosen card for 3 coins.</source>
+        <translation>Descartar a carta escolhida para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the chosen card for free (Olympia).</source>
+        <translation>Construir gratuitamente a carta escolhida (Olímpia).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: build nothing from the discard pile (Halikarnassos).</source>
+        <translation>Passar: não construir nada da pilha de descarte (Halicarnasso).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk through the buttons, the payments and the cities.</source>
+        <translation>Percorrer os botões, os pagamentos e as cidades.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
+        <translation>Selecionar a carta anterior ou seguinte que você pode pegar da estrutura, seja qual for o último clique (durante uma decisão: as opções dela).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
+        <translation>Ir às ações da carta selecionada; Enter outra vez joga a ação em foco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Construct the selected card.</source>
+        <translation>Construir a carta selecionada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the selected card for coins.</source>
+        <translation>Descartar a carta selecionada para obter moedas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Construct a Wonder with the selected card (with several Wonders, choose one with Tab and Enter).</source>
+        <translation>Construir uma Maravilha com a carta selecionada (com várias Maravilhas, escolha uma com Tab e Enter).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Walk through the buttons and the options.</source>
+        <translation>Percorrer os botões e as opções.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card the hint suggests is selected and has the focus: Enter and the letters act on it.</source>
+        <translation>A carta sugerida pela dica fica selecionada e em foco: Enter e as letras agem sobre ela.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
+        <translation>Ir ao elemento anterior ou seguinte que você pode usar agora (uma pilha, um estágio da sua Maravilha, uma ficha de Progresso), seja qual for o último clique.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Use it: take the card, build the stage, take the token.</source>
+        <translation>Usá-lo: pegar a carta, construir o estágio, pegar a ficha.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a list of choices (the science cards to exchange, the token for the extra card): choose another.</source>
+        <translation>Numa lista de escolhas (as cartas Verdes a descartar, a ficha para a carta adicional): escolher outra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Walk through everything you may use and every button.</source>
+        <translation>Percorrer tudo o que você pode usar e todos os botões.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close the score sheet.</source>
+        <translation>Fechar a folha de pontuação.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Window</source>
+        <translation>Janela</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3895,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+68"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+77"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3805,6 +3948,11 @@
         <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3965,7 +4113,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-8"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-9"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>

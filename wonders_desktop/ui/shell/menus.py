@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from wonders_desktop.ui.art import app_icons as icons
+from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.shell.main_window import MainWindow
@@ -45,6 +46,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_fullscreen = _action(w, "actionFullscreen", "fullscreen", keys.FullScreen, w.toggle_fullscreen)
     w.act_fullscreen.setCheckable(True)
     w.act_about = _action(w, "actionAbout", "about", None, w.show_about)
+    w.act_keyboard = _action(w, "actionKeyboard", "keyboard", None, lambda: show_keyboard_help(w, _game(w)))
     w.act_watch = _action(w, "actionWatch", "bot", None, lambda: w.new_game_dialog(watch=True))
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
@@ -61,7 +63,14 @@ def build_actions(window: MainWindow) -> None:
     w.menu_view.addAction(w.act_settings)
     w.menu_help = bar.addMenu("")
     w.menu_help.addAction(w.act_rules)
+    w.menu_help.addAction(w.act_keyboard)
     w.menu_help.addAction(w.act_about)
+
+
+def _game(window: MainWindow) -> str:
+    """The kind of the game in play ("" with none): the keyboard page opens on its keys."""
+    state = window.controller.state
+    return state.kind if state is not None else ""
 
 
 def retranslate_actions(w: MainWindow) -> None:
@@ -78,4 +87,5 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_settings.setText(translate("MainWindow", "S&ettings…"))
     w.act_fullscreen.setText(translate("MainWindow", "&Full screen"))
     w.act_about.setText(translate("MainWindow", "&About"))
+    w.act_keyboard.setText(translate("MainWindow", "&Keyboard"))
     w.act_watch.setText(translate("MainWindow", "&Watch bots play…"))

@@ -5,6 +5,11 @@ It renders ``model.table_vm`` (built from the viewer's view and legal moves) and
 engine listed: a click on a highlighted deck, stage piece or Progress token is exactly one legal move,
 or narrows the choice when the rules leave several (which payment, which science set, which ready token).
 Events of each move pulse the pieces they touched, flip the Conflict tokens and announce battles.
+
+Keys (one focus model, ``views.keys``): the arrow keys walk the pieces that may be used now (decks,
+stage pieces, Progress tokens, the cards looked at) in reading order, whatever widget was clicked last;
+Enter or Space uses the focused piece; a radio button of the decision keeps ↑/↓ for its own list; Tab
+walks every piece and button; Esc closes the score sheet.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from wonders_desktop.ui.views.architects.panels import PlayerPanel
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.keys import ArrowKeys
 
 GAME = "architects"  # this table's game: its words in the log feed
 
@@ -68,6 +74,7 @@ class ArchitectsTable(GameView):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+        self.keys = ArrowKeys(self, self._step_piece, self._focus_home)
         self._connect()
 
     def _connect(self) -> None:
@@ -311,18 +318,35 @@ class ArchitectsTable(GameView):
         self.scrim.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrow keys walk through the pieces that may be used now (Tab does too); Enter uses one."""
-        key = event.key()
-        if key == Qt.Key.Key_Escape and self.sheet.isVisible():
+        """Esc closes the score sheet (the arrow keys reach ``_step_piece`` through ``self.keys``)."""
+        if event.key() == Qt.Key.Key_Escape and self.sheet.isVisible():
             self.sheet.close_button.click()
             return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextChild()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusPreviousChild()
-            return
         super().keyPressEvent(event)
+
+    def usable_pieces(self) -> list[Piece]:
+        """The pieces the viewer may use now, in reading order (top to bottom, then left to right)."""
+        pieces = [w for w in self.findChildren(Piece) if w.active and w.isVisible() and w.isEnabled()]
+        centres = {id(w): w.mapTo(self, w.rect().center()) for w in pieces}
+        return sorted(pieces, key=lambda w: (centres[id(w)].y(), centres[id(w)].x()))
+
+    def _step_piece(self, delta: int) -> bool:
+        """The arrow keys: the focus to the next or previous usable piece (wrapping round)."""
+        if self.sheet.isVisible():
+            return False
+        pieces = self.usable_pieces()
+        if not pieces:
+            return False
+        focus = QApplication.focusWidget()
+        index = pieces.index(focus) if focus in pieces else (-1 if delta > 0 else 0)
+        pieces[(index + delta) % len(pieces)].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _focus_home(self) -> None:
+        """The focused widget went away (a move played, the decision rebuilt): the first usable piece
+        takes the focus, or the table while there is none (the next turn's arrows then find them)."""
+        pieces = self.usable_pieces()
+        (pieces[0] if pieces else self).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_first_active(self, table: TableVM) -> None:
         if table.decision.kind in ("wait", "over") or not self.isVisible():

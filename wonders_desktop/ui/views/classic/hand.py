@@ -237,16 +237,23 @@ class HandRow(QWidget):
             widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- keyboard -----------------------------------------------------------------------------------
+    def step(self, delta: int) -> bool:
+        """Select and focus the card ``delta`` places from the chosen one (wrapping round): the arrow
+        keys' move, whatever widget of the table has the focus (``views.keys``). False: no card."""
+        if not self.cards:
+            return False
+        idents = [card.property("card") for card in self.cards]
+        index = idents.index(self.current) if self.current in idents else (-1 if delta > 0 else 0)
+        target = self.cards[(index + delta) % len(self.cards)]
+        self.select(target.property("card"))
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def eventFilter(self, watched: object, event: object) -> bool:
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress and watched in self.cards:
-            index = self.cards.index(watched)  # type: ignore[arg-type]
             key = event.key()
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                step = -1 if key == Qt.Key.Key_Left else 1
-                target = self.cards[(index + step) % len(self.cards)]
-                self.select(target.property("card"))
-                target.setFocus(Qt.FocusReason.TabFocusReason)
-                return True
+                return self.step(-1 if key == Qt.Key.Key_Left else 1)
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
     # --- geometry and motion ------------------------------------------------------------------------

@@ -3,8 +3,9 @@ the table, your hand and its actions at the bottom.
 
 It renders the viewer's view (``controller.view_state()``) and offers exactly the viewer's legal moves
 (``models.moves``); every price and reason comes from ``engine/classic/queries.py`` through
-``model.build_table``. Keys: ←/→ choose a card, Enter goes to its actions, B build, W wonder stage,
-S discard for 3 coins, F build for free (Olympia), P pass (Halikarnassos).
+``model.build_table``. Keys: ←/→ (↑/↓) choose a card whatever widget was clicked last (``views.keys``),
+Enter goes to its actions (Enter again plays the focused one), B build, W wonder stage, S discard for
+3 coins, F build for free (Olympia), P pass (Halikarnassos); Tab walks the buttons and the cities.
 
 The sizes it cannot leave to Qt's layouts (the hand's cards, the panels' width, the reveal's columns)
 come from ``layout``, its words from ``texts``, the special decisions' buttons from ``special``.
@@ -28,6 +29,7 @@ from wonders_desktop.ui.views.classic.city import CitySummary
 from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame
 from wonders_desktop.ui.views.classic.motion import TurnMotion
+from wonders_desktop.ui.views.keys import ArrowKeys
 
 CARD_MODES = (model.PICK, model.FREE_CITY_PICK, model.LAST, model.DISCARD)  # modes that play a card
 KEYS = {Qt.Key.Key_B: "build", Qt.Key.Key_W: "stage", Qt.Key.Key_S: "sell", Qt.Key.Key_F: "free"}
@@ -46,6 +48,7 @@ class ClassicTable(ClassicFrame):
         self.motion = TurnMotion()
         self.flights = ClassicFlights(self)  # cards flying to the cities, counts (over the table)
         self.dialog: CityDialog | None = None
+        self.keys = ArrowKeys(self, self._step_card, self._focus_hand)
         self._connect()
         self.schedule_refresh()
 
@@ -225,6 +228,17 @@ class ClassicTable(ClassicFrame):
         if table is not None and self._ctx is not None:
             name = self.controller.seat_name
             self._show_actions(self._ctx, table, name(table.neighbours.left), name(table.neighbours.right))
+
+    def _step_card(self, delta: int) -> bool:
+        """The arrow keys: the next or previous card of the hand, while the viewer chooses one."""
+        table = self.table
+        return table is not None and table.mode in CARD_MODES and self.hand.step(delta)
+
+    def _focus_hand(self) -> None:
+        """The focused button went away (a move played): the chosen card takes the focus back, or the
+        table while there is none (the next turn's arrows then find the hand)."""
+        card = self.hand.widget_for(self.hand.current) if self.hand.current else None
+        (card if card is not None and card.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_primary(self, _card: str) -> None:
         action = self.actions.primary_action()

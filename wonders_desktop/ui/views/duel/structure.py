@@ -4,7 +4,8 @@ The geometry is ``layouts.json`` (row, half-card column) scaled to the widget; l
 earlier ones as on the table. Face-down cards show the back of their age. Accessible cards are
 highlighted when the viewer may take them and carry the viewer's price badge (free by chain, coins,
 or blocked). A card that turns face up flips (under 300 ms, none when animations are off). Keyboard:
-arrow keys move between accessible cards, Enter or Space chooses one.
+the arrow keys select the next or previous accessible card (the focus ring and the selection are one),
+Enter or Space goes to the selected card's actions.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ GAP = 0.06  # of a card's width, between neighbours
 class StructureWidget(QWidget):
     """Paints the current age's structure from a ``TableModel``; emits ``chosen(slot)`` on a click."""
 
-    chosen = Signal(int)
+    chosen = Signal(int)  # a click, or Enter: the card and its actions
+    stepped = Signal(int)  # an arrow key: the next card is selected, the focus stays on the structure
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -258,19 +260,42 @@ class StructureWidget(QWidget):
         if not order:
             return super().keyPressEvent(event)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            current = order.index(self.focus_slot) if self.focus_slot in order else (-1 if step > 0 else 0)
-            self.focus_slot = order[(current + step) % len(order)]
-            self.update()
+            self.step(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
             return None
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.choose(self.focus_slot if self.focus_slot in order else order[0])
             return None
         return super().keyPressEvent(event)
 
+    def accessible_order(self) -> list[int]:
+        """The slots of the accessible cards in reading order: the arrow keys' order."""
+        return (
+            [s.slot for s in self.model.accessible() if s.card is not None] if self.model is not None else []
+        )
+
+    def step(self, delta: int) -> bool:
+        """Select the accessible card ``delta`` places from the selected one (wrapping round) and give it
+        the focus ring: the arrow keys' move, whatever widget of the table has the focus. False: none."""
+        order = self.accessible_order()
+        if not order:
+            return False
+        current = self.selected if self.selected in order else self.focus_slot
+        index = order.index(current) if current in order else (-1 if delta > 0 else 0)
+        self.focus_slot = self.selected = order[(index + delta) % len(order)]
+        self.update()
+        self.stepped.emit(self.selected)
+        return True
+
+    def select(self, slot: int) -> None:
+        """Select ``slot`` and give it the focus ring (a hint points at it), without a signal."""
+        self.focus_slot = self.selected = slot
+        self.update()
+
     def focusInEvent(self, event: QEvent) -> None:  # type: ignore[override]
-        if self.model is not None and self.focus_slot is None:
-            order = [s.slot for s in self.model.accessible() if s.card is not None]
+        order = self.accessible_order()
+        if self.selected in order:
+            self.focus_slot = self.selected  # the focus ring is on the selected card, never elsewhere
+        elif self.focus_slot not in order:
             self.focus_slot = order[0] if order else None
         self.update()
         super().focusInEvent(event)  # type: ignore[arg-type]

@@ -4,6 +4,12 @@ the structure's place. Practice tools (a hint from the hard bot, taking back a m
 
 The table decides nothing: it draws a ``TableModel`` (engine view + legal moves + engine queries) and
 plays one of the viewer's legal moves through ``request_move``.
+
+Keys (one focus model, ``views.keys``): the arrow keys select the next or previous accessible card
+whatever widget was clicked last (a decision's options while one is asked); Enter goes to the selected
+card's actions and Enter again presses the focused one; B builds the selected card, S discards it for
+coins, W builds a Wonder with it (the Wonder's button takes the focus when several can be built). A hint
+selects and focuses the card it points at.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -35,14 +42,14 @@ from wonders_desktop.ui.views.duel.city import CityPanel
 from wonders_desktop.ui.views.duel.detail import DetailPanel
 from wonders_desktop.ui.views.duel.flights import DuelFlights
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
+from wonders_desktop.ui.views.duel.keyboard import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelKeyboard
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
 from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
 from wonders_desktop.ui.views.duel.structure import StructureWidget
+from wonders_desktop.ui.views.keys import ArrowKeys
 
 translate = QCoreApplication.translate
-
-STRUCTURE_PAGE, DECISION_PAGE, ENDING_PAGE = range(3)
 
 
 class DuelTable(GameView):
@@ -60,6 +67,8 @@ class DuelTable(GameView):
         self.hints.failed.connect(self._hint_failed)
         self._build()
         self.flights = DuelFlights(self)  # cards, pawn and coins moving over the table
+        self.keyboard = DuelKeyboard(self)
+        self.keys = ArrowKeys(self, self.keyboard.step, self.keyboard.focus_home)
         models.moves.modelReset.connect(self.schedule_refresh)
         # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
         # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
@@ -100,6 +109,7 @@ class DuelTable(GameView):
         self.board.tokenChosen.connect(self._choose_token)
         self.structure = StructureWidget(self)
         self.structure.chosen.connect(self._slot_chosen)
+        self.structure.stepped.connect(self._slot_stepped)
         self.decision = DecisionPanel(self.request_move, self)
         self.start_bar = DecisionPanel(self.request_move, self, compact=True)
         self.start_bar.setObjectName("startBar")
@@ -188,16 +198,16 @@ class DuelTable(GameView):
         self._show_cities(model)
         self._show_page(model)
         self._show_status(model)
-        self.detail.show_slot(self._selected(model), model)
+        self.detail.show_slot(self.selected_slot(model), model)
         self.detail.setVisible(model.phase != "draft" and model.outcome is None)
         self._update_buttons(model)
 
-    def _selected(self, model: TableModel) -> SlotModel | None:
+    def selected_slot(self, model: TableModel) -> SlotModel | None:
         return model.slot(self.structure.selected) if self.structure.selected is not None else None
 
     def _show_cities(self, model: TableModel) -> None:
         viewer, other = model.viewer, 1 - model.viewer
-        selected = self._selected(model)
+        selected = self.selected_slot(model)
         active = {wonder for wonder, _ in selected.wonders} if selected is not None else set()
         targets = set()
         if model.decision == "destroy":
@@ -290,6 +300,18 @@ class DuelTable(GameView):
         if button is not None and self.structure.hasFocus():
             button.setFocus(Qt.FocusReason.TabFocusReason)
 
+    def _slot_stepped(self, slot: int) -> None:
+        """An arrow key selected ``slot``: its details and actions, the focus stays on the structure."""
+        if self.model is not None:
+            self.detail.show_slot(self.model.slot(slot), self.model)
+            self._show_cities(self.model)
+
+    # --- keyboard (views/duel/keyboard.py) ----------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button; B, S, W play the selected card. Keys no child took."""
+        if not self.keyboard.key_pressed(event):
+            super().keyPressEvent(event)
+
     def _wonder_chosen(self, wonder: str) -> None:
         """A click on a highlighted Wonder of the viewer: build it with the chosen card."""
         if self.model is None or self.structure.selected is None:
@@ -334,19 +356,28 @@ class DuelTable(GameView):
         self.schedule_refresh()
 
     def _hint_ready(self, hint: Hint) -> None:
+        """Show the hint; the card (or the decision's option) it suggests is selected and focused, so
+        Enter or a letter acts on the very card the hint marks."""
         self._hint_text = headline.hint_text(hint)
         card = hint.move.split(":")[-1]
-        if self.model is not None:
+        found = None
+        if self.model is not None and self.pages.currentIndex() == STRUCTURE_PAGE:
             found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)
-            if found is not None:
-                self.structure.hinted = found.slot
-                self.structure.selected = found.slot
-        option = self.findChild(QWidget, f"move:{hint.move}")  # a decision's option: mark it
+        if found is not None:
+            self.structure.hinted = found.slot
+            self.structure.select(found.slot)
+            self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._mark_option(hint.move)
+        self.schedule_refresh()
+
+    def _mark_option(self, move: str) -> None:
+        """A decision's option the hint suggests: marked and focused."""
+        option = self.findChild(QWidget, f"move:{move}")
         if isinstance(option, CardWidget | TokenWidget):
             option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
-        elif isinstance(option, QPushButton):
+        if isinstance(option, CardWidget | TokenWidget | QPushButton):
             option.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.schedule_refresh()
 
     def _hint_failed(self, detail: str) -> None:
         self._hint_text = translate("DuelTable", "No hint available ({error}).").format(error=detail)
