@@ -570,6 +570,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+94"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n coin</numerusform>
+            <numerusform>{units} = %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+109"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Buy {units} from {player} (left) for %n coin</numerusform>
+            <numerusform>Buy {units} from {player} (left) for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Buy {units} from {player} (right) for %n coin</numerusform>
+            <numerusform>Buy {units} from {player} (right) for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+244"/>
         <source>discard pile: %n card(s)</source>
         <translation>

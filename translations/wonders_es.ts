@@ -1481,13 +1481,22 @@
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n moneda</numerusform>
+            <numerusform>{units} = %n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+86"/>
         <source>+ bank {coins}</source>
         <translation>+ reserva {coins}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-79"/>
         <source>Build the Free City&apos;s wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de la Maravilla de la Ciudad Libre</translation>
     </message>
@@ -1508,12 +1517,12 @@
         <translation>Construir gratis</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>wonder power, once per age</source>
         <translation>poder de la Maravilla, una vez por Era</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+92"/>
         <source>Discarded for 3 coins</source>
         <translation>Vendida por 3 monedas</translation>
     </message>
@@ -1528,12 +1537,12 @@
         <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>not allowed now</source>
         <translation>no permitido ahora</translation>
     </message>
@@ -1563,12 +1572,28 @@
         <translation>poder de la Maravilla</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} a {player} (izquierda) por %n moneda</numerusform>
+            <numerusform>Comprar {units} a {player} (izquierda) por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} a {player} (derecha) por %n moneda</numerusform>
+            <numerusform>Comprar {units} a {player} (derecha) por %n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
+        <location line="+46"/>
         <source>builds wonder stage {number}</source>
         <translation>desarrolla la Etapa {number} de su Maravilla</translation>
     </message>

@@ -1481,13 +1481,22 @@
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n moeda</numerusform>
+            <numerusform>{units} = %n moedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+86"/>
         <source>+ bank {coins}</source>
         <translation>+ banco {coins}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-79"/>
         <source>Build the Free City&apos;s wonder stage {number}</source>
         <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
     </message>
@@ -1508,12 +1517,12 @@
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+92"/>
         <source>Discarded for 3 coins</source>
         <translation>Descartada por 3 moedas</translation>
     </message>
@@ -1528,12 +1537,12 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>not allowed now</source>
         <translation>não permitido agora</translation>
     </message>
@@ -1563,12 +1572,28 @@
         <translation>poder da Maravilha</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} de {player} (esquerda) por %n moeda</numerusform>
+            <numerusform>Comprar {units} de {player} (esquerda) por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} de {player} (direita) por %n moeda</numerusform>
+            <numerusform>Comprar {units} de {player} (direita) por %n moedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
+        <location line="+46"/>
         <source>builds wonder stage {number}</source>
         <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>

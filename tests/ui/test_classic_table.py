@@ -673,7 +673,8 @@ def test_the_stage_payment_chooser_offers_every_payment(window: MainWindow, qtbo
     assert chooser.isVisible()
     payments = [(move.left, move.right) for move in table.actions.options["stage"].moves]
     assert payments == [(0, 2), (2, 0)]  # every Pareto-optimal purchase, as the engine sorts them
-    assert [b.text() for b in chooser.buttons] == ["◀ 0   2 ▶", "◀ 2   0 ▶"]
+    words = [b.text() for b in chooser.buttons]  # what each payment buys, from whom, for how much
+    assert words == ["◀ 0  |  1 Stone = 2 coins ▶", "◀ 1 Stone = 2 coins  |  0 ▶"]
     assert chooser.buttons[0].isChecked()
     click(qtbot, chooser.buttons[1])
     assert "(left)" in button(table, "action:stage").text()  # the button says whom it pays

@@ -9,12 +9,13 @@ gives, the cheapest preselected. The hand slides in from the side the cards come
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -24,12 +25,14 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
 from wonders_desktop.engine.classic.moves import ClassicMove
-from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
+from wonders_desktop.ui.art.drawing import paint_items, row_width
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
     Badge,
@@ -335,6 +338,51 @@ class ActionOption:
     payment_texts: tuple[str, ...] = ()  # one label per move (the payment chooser)
     payment_tooltips: tuple[str, ...] = ()
     payment_details: tuple[str, ...] = ()  # the button's detail line for each payment
+    payment_items: tuple[tuple[Item, ...], ...] = ()  # each payment drawn: ◀ what it buys = coins | … ▶
+
+
+class PaymentButton(QPushButton):
+    """One payment of the chooser, drawn with the game's own icons: ``◀ [wood][ore] = (4) | (0) ▶``, what
+    it buys from each neighbour and for how much, short enough for three payments in a row in every
+    language. ``text()`` (the accessible name and what tests read) and the tooltip say it in words."""
+
+    def __init__(self, words: str, items: Sequence[Item], parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.items = tuple(items)
+        self.setAccessibleName(words)
+
+    def _icon(self) -> float:
+        return self.fontMetrics().height() * 1.15
+
+    def _padding(self) -> int:
+        return self.fontMetrics().height()
+
+    def sizeHint(self) -> QSize:
+        if not self.items:
+            return super().sizeHint()
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        width = math.ceil(row_width(self.font(), self.items, self._icon()))
+        content = QSize(width + self._padding(), math.ceil(self._icon()))
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, content, self)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.items:
+            super().paintEvent(event)
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        plain = self.palette().buttonText().color()
+        colour = QColor(theme.current().accent_text) if self.isChecked() else plain
+        room = QRectF(self.rect()).adjusted(self._padding() / 2, 0, -self._padding() / 2, 0)
+        paint_items(painter, room, self.items, colour, self._icon())
+        painter.end()
 
 
 class PaymentChooser(QWidget):
@@ -350,17 +398,27 @@ class PaymentChooser(QWidget):
         self.layout_.addWidget(self.caption)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[PaymentButton] = []
         self.layout_.addStretch(1)
 
-    def set_options(self, caption: str, texts: Sequence[str], tooltips: Sequence[str], action: str) -> None:
+    def set_options(
+        self,
+        caption: str,
+        texts: Sequence[str],
+        tooltips: Sequence[str],
+        action: str,
+        items: Sequence[Sequence[Item]] = (),
+    ) -> None:
         self.caption.setText(caption)
         for button in self.buttons:
             self.group.removeButton(button)
+            self.layout_.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
+        drawn = list(items) if len(items) == len(texts) else [()] * len(texts)
         for index, (text, tip) in enumerate(zip(texts, tooltips, strict=True)):
-            button = QPushButton(text, self)
+            button = PaymentButton(text, drawn[index], self)
             button.setCheckable(True)
             button.setToolTip(tip)
             button.setObjectName(f"pay:{action}:{index}")
@@ -447,7 +505,7 @@ class ActionBar(QWidget):
             many = option is not None and option.enabled and len(option.moves) > 1
             if many and option is not None:
                 chooser.set_options(chooser_caption.get(action, ""), option.payment_texts,
-                                    option.payment_tooltips, action)  # fmt: skip
+                                    option.payment_tooltips, action, option.payment_items)  # fmt: skip
             chooser.setVisible(many)
 
     def _payment_chosen(self, action: str, index: int, on: bool) -> None:
