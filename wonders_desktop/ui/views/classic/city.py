@@ -30,8 +30,8 @@ from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
 from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
-from wonders_desktop.ui.views.classic.reveal import ElidedLabel
 
 COLOUR_ORDER = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 
@@ -289,7 +289,7 @@ class CityBoard(_Frame):
         head = QHBoxLayout()
         head.setSpacing(10)
         self.title = _label(self, "heading")
-        self.subtitle = ElidedLabel("", self)  # the wonder and side: shortened (…) before the board clips
+        self.subtitle = NameLabel("", self)  # the wonder and side: on two lines before the board clips
         self.subtitle.setProperty("role", "muted")
         self.subtitle.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.resource = ResourceRow((), self)
@@ -400,8 +400,8 @@ class CitySummary(_Frame):
         layout.addLayout(top)
         self.role = _label(self, "accent", wrap=True)  # "Free City — played by … this turn" is long
         self.role.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.subtitle = _label(self, "muted")
-        self.subtitle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.subtitle = NameLabel("", self)  # the wonder and side: on two lines when the panel is narrow
+        self.subtitle.setProperty("role", "muted")
         self.tokens = TokenStrip(self)
         role_row = QHBoxLayout()
         role_row.setSpacing(6)
@@ -507,7 +507,7 @@ class CitySummary(_Frame):
         _set(self.role, city.role)
         self.role.setToolTip(city.role)
         if not self.compact:
-            _set(self.subtitle, city.subtitle)
+            self.subtitle.set_full_text(city.subtitle)
         self.subtitle.setToolTip(city.subtitle)
         _value(self.coins, city.coins)
         self.coins.setToolTip(texts.get("coins", ""))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -46,6 +46,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
 from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
 
 MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted
@@ -455,9 +456,8 @@ class ActionBar(QWidget):
         layout.setSpacing(4)
         row = QHBoxLayout()
         row.setSpacing(8)
-        self.title = QLabel(self)
+        self.title = NameLabel("", self)  # a long card name ("Gremio de Constructores") on two lines
         self.title.setProperty("role", "heading")
-        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.title.setMaximumWidth(self.fontMetrics().height() * 14)
         row.addWidget(self.title)
         self.buttons: dict[str, QPushButton] = {}
@@ -486,7 +486,7 @@ class ActionBar(QWidget):
         if key == self._shown:
             return  # the same card and the same choices: keep the player's payment choice as it is
         self._shown = key
-        self.title.setText(title)
+        self.title.set_full_text(title)
         self.title.setToolTip(title)
         self.options = {option.action: option for option in options}
         for action, button in self.buttons.items():
@@ -522,7 +522,8 @@ class ActionBar(QWidget):
         """The bar's height with its two-line buttons and one payment chooser under them: the table
         keeps this much for the bar, shown or not, whatever card is chosen."""
         spacing = self.layout().spacing()
-        return max(self.title.sizeHint().height(), self._button_height(2)) + spacing + self._button_height(1)
+        title = math.ceil(QFontMetricsF(self.title.font()).lineSpacing() * 2)  # a name on two lines
+        return max(title, self._button_height(2)) + spacing + self._button_height(1)
 
     def _button_height(self, lines: int) -> int:
         """A push button's height for ``lines`` lines of text, as the style (the theme's padding) makes it."""
