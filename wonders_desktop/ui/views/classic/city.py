@@ -389,7 +389,10 @@ class CitySummary(_Frame):
         """The seat's name with the expand button, its role (neighbour, teammate...) and its wonder."""
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.title = _label(self, bold=True)
+        self.title = NameLabel("", self, wraps=False)  # the name whole; its status shortened if need be
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.expand = QToolButton(self)
         self.expand.setText("⤢")
@@ -502,8 +505,9 @@ class CitySummary(_Frame):
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city
         badge = texts.get("badge", "")
-        _set(self.title, f"{city.title}  ·  {badge}" if badge else city.title)
-        self.title.setToolTip(f"{city.title} — {city.subtitle}")
+        title = f"{city.title}  ·  {badge}" if badge else city.title
+        self.title.set_full_text(title)
+        self.title.setToolTip(f"{title} — {city.subtitle}")
         _set(self.role, city.role)
         self.role.setToolTip(city.role)
         if not self.compact:

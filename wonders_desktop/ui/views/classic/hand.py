@@ -340,6 +340,7 @@ class ActionOption:
     payment_tooltips: tuple[str, ...] = ()
     payment_details: tuple[str, ...] = ()  # the button's detail line for each payment
     payment_items: tuple[tuple[Item, ...], ...] = ()  # each payment drawn: ◀ what it buys = coins | … ▶
+    payment_shorts: tuple[str, ...] = ()  # each payment's detail in a few signs, for a narrow button
 
 
 class PaymentButton(QPushButton):
@@ -466,6 +467,7 @@ class ActionBar(QWidget):
             button.setObjectName(f"action:{action}")
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.trigger(a))
+            button.installEventFilter(self)
             row.addWidget(button, 1)
             self.buttons[action] = button
         layout.addLayout(row)
@@ -477,6 +479,7 @@ class ActionBar(QWidget):
             layout.addWidget(chooser)
             self.choosers[action] = chooser
         self.options: dict[str, ActionOption] = {}
+        self._details: dict[str, tuple[str, str]] = {}  # per action: its detail line, in words and short
         self._shown: tuple = ()
 
     def show_options(
@@ -494,8 +497,9 @@ class ActionBar(QWidget):
             button.setVisible(option is not None)
             if option is None:
                 continue
-            button.setText(f"{option.text}\n{option.detail}" if option.detail else option.text)
-            button.setToolTip(f"{option.text} — {option.detail}" if option.detail else option.text)
+            short = option.payment_shorts[0] if option.payment_shorts else option.detail
+            self._details[action] = (option.detail, short)
+            self._fit_text(action)
             button.setEnabled(option.enabled)
             button.setProperty("primary", option.enabled and action == self.primary_action())
             button.style().unpolish(button)
@@ -513,10 +517,36 @@ class ActionBar(QWidget):
         option = self.options.get(action)
         if not on or option is None or not 0 <= index < len(option.payment_details):
             return
-        button = self.buttons[action]
         detail = option.payment_details[index]
-        button.setText(f"{option.text}\n{detail}" if detail else option.text)
-        button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
+        short = option.payment_shorts[index] if index < len(option.payment_shorts) else detail
+        self._details[action] = (detail, short)
+        self._fit_text(action)
+
+    def _fit_text(self, action: str) -> None:
+        """The button's detail line in words when its width holds them, else in a few signs (``pay ◀1
+        2▶``): a push button would clip the sentence. The tooltip always says it in words."""
+        option, button = self.options.get(action), self.buttons[action]
+        if option is None:
+            return
+        detail, short = self._details.get(action, (option.detail, option.detail))
+        room = button.width() - button.fontMetrics().height()
+        if button.text().endswith(f"\n{short}"):  # short now: words again only with room to spare,
+            room -= button.fontMetrics().height() * 2  # so a relayout cannot flip it back and forth
+        if short != detail and QFontMetricsF(button.font()).horizontalAdvance(detail) > room:
+            detail = short
+        text = f"{option.text}\n{detail}" if detail else option.text
+        if button.text() != text:
+            button.setText(text)
+        full = self._details.get(action, (option.detail, ""))[0]
+        button.setToolTip(f"{option.text} — {full}" if full else option.text)
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        """A button resized by the layout: its detail line in words or short, as its new width holds."""
+        if isinstance(event, QResizeEvent):
+            action = next((a for a, button in self.buttons.items() if button is watched), None)
+            if action is not None:
+                self._fit_text(action)
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
     def room(self) -> int:
         """The bar's height with its two-line buttons and one payment chooser under them: the table

@@ -25,6 +25,10 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.set_full_text(text)
 
+    def full_text(self) -> str:
+        """The whole text, whatever part of it is shown."""
+        return self._full
+
     def set_full_text(self, text: str) -> None:
         if text != self._full:
             self._full = text
@@ -57,35 +61,53 @@ class NameLabel(ElidedLabel):
     line elided (…); the tooltip always has the whole name."""
 
     SEPARATOR = " · "
+    wraps = True
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, wraps: bool = True) -> None:
+        super().__init__("", parent)
+        self.wraps = wraps
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # hint: one line
+        self.set_full_text(text)
+
+    def _parts(self) -> tuple[str, str]:
+        """The name and what follows its separator (``""`` when it has none)."""
+        head, separator, _tail = self._full.partition(self.SEPARATOR.strip())
+        if not separator or not head.strip():
+            return self._full, ""
+        return head.rstrip(), self._full[len(head.rstrip()) :]
 
     def lines_for(self, width: int) -> list[str]:
-        """The lines shown ``width`` wide (the one rule for painting, size hints and tests)."""
+        """The lines shown ``width`` wide (the one rule for painting, size hints and tests). A label that
+        does not wrap keeps the name whole and shortens what follows it (a status: "thinking…")."""
         full, metrics = self._full, QFontMetricsF(self.font())
         if not full or metrics.horizontalAdvance(full) <= width:
             return [full] if full else []
-        if self.SEPARATOR in full:
-            head, _sep, tail = full.partition(self.SEPARATOR)
-            lines = [head, tail]
-        else:
+        head, rest = self._parts()
+        if not self.wraps:
+            room = width - metrics.horizontalAdvance(head)
+            if rest and room > metrics.horizontalAdvance("…"):
+                return [head + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)]
+            return [metrics.elidedText(head, Qt.TextElideMode.ElideRight, width)]
+        if not rest:
             return wrap_lines(metrics, full, float(width), 2)
+        lines = [head, rest.strip().lstrip("·").strip()]
         return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
     def two_lines_width(self) -> int:
         """The narrowest width that shows the whole name on two lines (the layout's minimum)."""
-        full, metrics = self._full, QFontMetricsF(self.font())
-        if self.SEPARATOR in full:
-            parts = full.partition(self.SEPARATOR)[::2]
+        head, rest = self._parts()
+        if rest:
+            parts: tuple[str, ...] = (head, rest.strip().lstrip("·").strip())
         else:
-            words = full.split()
+            words = self._full.split()
             half = max(1, (len(words) + 1) // 2)
             parts = (" ".join(words[:half]), " ".join(words[half:]))
+        metrics = QFontMetricsF(self.font())
         return math.ceil(max((metrics.horizontalAdvance(part) for part in parts), default=0.0)) + 1
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # hint: one line
-
     def minimumSizeHint(self) -> QSize:
+        if not self.wraps:
+            return ElidedLabel.minimumSizeHint(self)
         width = min(self.two_lines_width(), self.fontMetrics().height() * 8)
         return QSize(width, QLabel.minimumSizeHint(self).height())
 

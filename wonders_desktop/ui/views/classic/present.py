@@ -521,7 +521,8 @@ def _paid_option(
     tips = tuple(payment_tooltip(m.left, m.right, p, left, right) for m, p in zip(moves, bought, strict=True))
     details = tuple(texts.cost_summary(price, left, right, (move.left, move.right)) for move in moves)
     drawn = tuple(payment_items(m.left, m.right, bank, p) for m, p in zip(moves, bought, strict=True))
-    return ActionOption(action, title, detail, tuple(moves), True, labels, tips, details, drawn)
+    shorts = tuple(texts.cost_short(price, (move.left, move.right)) for move in moves)
+    return ActionOption(action, title, detail, tuple(moves), True, labels, tips, details, drawn, shorts)
 
 
 # --- the reveal ----------------------------------------------------------------------------------
