@@ -457,6 +457,7 @@ class ActionBar(QWidget):
         layout.setSpacing(4)
         row = QHBoxLayout()
         row.setSpacing(8)
+        self.layout_row = row
         self.title = NameLabel("", self)  # a long card name ("Gremio de Constructores") on two lines
         self.title.setProperty("role", "heading")
         self.title.setMaximumWidth(self.fontMetrics().height() * 14)
@@ -467,7 +468,6 @@ class ActionBar(QWidget):
             button.setObjectName(f"action:{action}")
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.trigger(a))
-            button.installEventFilter(self)
             row.addWidget(button, 1)
             self.buttons[action] = button
         layout.addLayout(row)
@@ -499,11 +499,11 @@ class ActionBar(QWidget):
                 continue
             short = option.payment_shorts[0] if option.payment_shorts else option.detail
             self._details[action] = (option.detail, short)
-            self._fit_text(action)
             button.setEnabled(option.enabled)
             button.setProperty("primary", option.enabled and action == self.primary_action())
             button.style().unpolish(button)
             button.style().polish(button)
+        self._fit_texts()
         for action, chooser in self.choosers.items():
             option = self.options.get(action)
             many = option is not None and option.enabled and len(option.moves) > 1
@@ -520,33 +520,52 @@ class ActionBar(QWidget):
         detail = option.payment_details[index]
         short = option.payment_shorts[index] if index < len(option.payment_shorts) else detail
         self._details[action] = (detail, short)
-        self._fit_text(action)
+        self._fit_texts()
 
-    def _fit_text(self, action: str) -> None:
-        """The button's detail line in words when its width holds them, else in a few signs (``pay ◀1
-        2▶``): a push button would clip the sentence. The tooltip always says it in words."""
-        option, button = self.options.get(action), self.buttons[action]
-        if option is None:
-            return
-        detail, short = self._details.get(action, (option.detail, option.detail))
-        room = button.width() - button.fontMetrics().height()
-        if button.text().endswith(f"\n{short}"):  # short now: words again only with room to spare,
-            room -= button.fontMetrics().height() * 2  # so a relayout cannot flip it back and forth
-        if short != detail and QFontMetricsF(button.font()).horizontalAdvance(detail) > room:
-            detail = short
-        text = f"{option.text}\n{detail}" if detail else option.text
-        if button.text() != text:
-            button.setText(text)
-        full = self._details.get(action, (option.detail, ""))[0]
-        button.setToolTip(f"{option.text} — {full}" if full else option.text)
+    def _fit_texts(self) -> None:
+        """Each button's detail line in words when the bar holds every button so, else — the widest
+        first — in a few signs (``pay ◀1 2▶``, as the card's badge): a push button is never narrower
+        than its text, so words that do not fit push the bar past its edge and squeeze the card's
+        name. Decided from the bar's width alone, so no relayout flips it back. Tooltips keep words."""
+        shown = [a for a in self.ORDER if a in self.options]
+        texts = {a: list(self._details.get(a, (self.options[a].detail,) * 2)) for a in shown}
+        spacing = self.layout_row.spacing()
+        room = self.width() - self.title.minimumSizeHint().width() - spacing * len(shown)
+        short = set()
 
-    def eventFilter(self, watched: object, event: object) -> bool:
-        """A button resized by the layout: its detail line in words or short, as its new width holds."""
-        if isinstance(event, QResizeEvent):
-            action = next((a for a, button in self.buttons.items() if button is watched), None)
-            if action is not None:
-                self._fit_text(action)
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        def width(action: str) -> int:
+            detail = texts[action][1] if action in short else texts[action][0]
+            return self._button_width(self.options[action].text, detail)
+
+        while sum(width(a) for a in shown) > room:
+            longer = [a for a in shown if a not in short and texts[a][1] != texts[a][0]]
+            if not longer:
+                break
+            short.add(max(longer, key=width))
+        for action in shown:
+            option, button = self.options[action], self.buttons[action]
+            full, brief = texts[action]
+            detail = brief if action in short else full
+            text = f"{option.text}\n{detail}" if detail else option.text
+            if button.text() != text:
+                button.setText(text)
+            button.setToolTip(f"{option.text} — {full}" if full else option.text)
+
+    def _button_width(self, title: str, detail: str) -> int:
+        """A push button's width for its two lines, as the style makes it."""
+        button = self.buttons["sell"]
+        metrics = QFontMetricsF(button.font())
+        text = max((metrics.horizontalAdvance(line) for line in (title, detail) if line), default=0.0)
+        option = QStyleOptionButton()
+        option.initFrom(button)
+        size = QSize(math.ceil(text), button.fontMetrics().lineSpacing() * 2)
+        style = button.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_PushButton, option, size, button).width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_texts()
 
     def room(self) -> int:
         """The bar's height with its two-line buttons and one payment chooser under them: the table

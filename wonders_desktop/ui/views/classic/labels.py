@@ -33,6 +33,7 @@ class ElidedLabel(QLabel):
         if text != self._full:
             self._full = text
             self._elide()
+            self.updateGeometry()  # the hints follow the whole text, even when the shown one is unchanged
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 2, super().minimumSizeHint().height())

@@ -426,7 +426,7 @@ def _build_option(table: TableState, card: HandCard, left: str, right: str) -> A
     build = card.build
     if not build.moves:
         coins = table.cities[table.acting_city].coins
-        return ActionOption("build", title, texts.reason_text(card.price, coins), (), False)
+        return _blocked_option("build", title, card.price, coins)
     detail = (
         texts.words().translate("ClassicTable", "free (chain)")
         if card.price.chain
@@ -444,8 +444,15 @@ def _stage_option(table: TableState, card: HandCard, stage: Price, left: str, ri
         return _paid_option("stage", title, detail, moves, stage, (left, right), bought)
     if stage.can_build:  # affordable, yet the engine offers no such move with this card now
         return ActionOption("stage", title, translate("ClassicTable", "not allowed now"), (), False)
-    reason = texts.reason_text(stage, table.cities[table.acting_city].coins)
-    return ActionOption("stage", title, reason, (), False)
+    return _blocked_option("stage", title, stage, table.cities[table.acting_city].coins)
+
+
+def _blocked_option(action: str, title: str, price: Price, coins: int) -> ActionOption:
+    """An action the engine refuses, with the reason in a sentence, and in the badge's few words for a
+    button too narrow for the sentence (the tooltip keeps it)."""
+    reason = texts.reason_text(price, coins)
+    short = texts.short_reason(price) or reason
+    return ActionOption(action, title, reason, (), False, payment_shorts=(short,))
 
 
 def _sell_option(card: HandCard) -> ActionOption:
