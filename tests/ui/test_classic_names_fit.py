@@ -109,6 +109,8 @@ def test_no_name_is_cut_where_the_layout_has_room(
     wait_for_mode(qtbot, table, model.PICK)
     qtbot.wait(50)
     problems = label_problems(table) + stack_problems(table)
+    area = table.table_scroll.widget()
+    assert area is not None and area.width() <= table.table_scroll.viewport().width()  # no panel pushed out
     for card in [entry.ident for entry in table.hand.entries]:
         table.hand.select(card)
         table.refresh()

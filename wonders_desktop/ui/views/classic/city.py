@@ -201,7 +201,7 @@ class TokenStrip(QWidget):
 
     def sizeHint(self) -> QSize:
         side = self._side()
-        width = sum(side * (1.7 if number else 1.1) for _, number in self._icons)
+        width = sum(side * (1.85 if number else 1.1) for _, number in self._icons)
         return QSize(round(width) + 2, round(side) + 2)
 
     def minimumSizeHint(self) -> QSize:
@@ -222,10 +222,10 @@ class TokenStrip(QWidget):
                 continue
             x += side * 1.05
             if number is not None:
-                draw_number(
-                    painter, QRectF(x - side * 0.05, 1, side * 0.7, side), f"×{number}", ink, scale=0.5
+                draw_number(  # "×2" whole before the next token (its own width, not the icon's)
+                    painter, QRectF(x - side * 0.05, 1, side * 0.8, side), f"×{number}", ink, scale=0.5
                 )
-                x += side * 0.6
+                x += side * 0.8
         painter.end()
 
 
@@ -299,8 +299,11 @@ class CityBoard(_Frame):
         self.tokens = TokenStrip(self)
         self.conflicts = _label(self, bold=True)
         self.conflicts.setObjectName("conflictPreview")
-        head.addWidget(self.title)
-        head.addWidget(self.subtitle)
+        names = QVBoxLayout()  # the wonder under the player's name: the stats keep the row's width
+        names.setSpacing(0)
+        names.addWidget(self.title)
+        names.addWidget(self.subtitle)
+        head.addLayout(names)
         head.addWidget(self.resource)
         head.addStretch(1)
         head.addWidget(self.conflicts)
@@ -393,7 +396,6 @@ class CitySummary(_Frame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.expand = QToolButton(self)
         self.expand.setText("⤢")
         self.expand.setAutoRaise(True)
@@ -411,6 +413,7 @@ class CitySummary(_Frame):
         role_row.addWidget(self.role, 1)
         if not compact:
             role_row.addWidget(self.tokens)  # a neighbour's panel is narrow: its tokens beside its role
+
         layout.addLayout(role_row)
         layout.addWidget(self.subtitle)
 
@@ -424,8 +427,6 @@ class CitySummary(_Frame):
         self.points = stat(self, "laurel")
         for widget in (self.coins, self.shields, self.stages_built, self.points):
             stats.addWidget(widget)
-        if compact:
-            stats.addWidget(self.tokens)
         stats.addStretch(1)
         layout.addLayout(stats)
         self.military = _label(self, wrap=True)
@@ -443,6 +444,8 @@ class CitySummary(_Frame):
         sells_row.addWidget(self.sells_label)
         sells_row.addWidget(self.sells)
         sells_row.addStretch(1)
+        if compact:  # a city across the table: its tokens after what it sells (their icons shrink to
+            sells_row.addWidget(self.tokens)  # fit), so that four panels fit side by side at 7 players
         layout.addLayout(sells_row)
         layout.addWidget(self.prices)
         own_row = QHBoxLayout()

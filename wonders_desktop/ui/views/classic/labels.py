@@ -107,8 +107,11 @@ class NameLabel(ElidedLabel):
         return math.ceil(max((metrics.horizontalAdvance(part) for part in parts), default=0.0)) + 1
 
     def minimumSizeHint(self) -> QSize:
-        if not self.wraps:
-            return ElidedLabel.minimumSizeHint(self)
+        if not self.wraps:  # the name whole, what follows it shortened
+            head, rest = self._parts()
+            metrics = QFontMetricsF(self.font())
+            width = metrics.horizontalAdvance(head) + (metrics.horizontalAdvance(" …") if rest else 0)
+            return QSize(math.ceil(width) + 1, QLabel.minimumSizeHint(self).height())
         width = min(self.two_lines_width(), self.fontMetrics().height() * 8)
         return QSize(width, QLabel.minimumSizeHint(self).height())
 
