@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Coins: %n</numerusform>
@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Buy {units} from {player} (left) for %n coin(s)</source>
         <translation>
             <numerusform>Buy {units} from {player} (left) for %n coin</numerusform>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+244"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+259"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -642,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-284"/>
+        <location line="-299"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -652,6 +652,7 @@
     </message>
     <message numerus="yes">
         <location line="+84"/>
+        <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n coin to the bank</numerusform>

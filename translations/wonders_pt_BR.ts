@@ -134,7 +134,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+94"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+174"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+189"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -1491,18 +1491,19 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>+ bank {coins}</source>
         <translation>+ banco {coins}</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-86"/>
         <source>Build the Free City&apos;s wonder stage {number}</source>
         <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
+        <location line="+20"/>
         <source>free (chain)</source>
         <translation>gratuitamente (construção em cadeia)</translation>
     </message>
@@ -1517,12 +1518,12 @@
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Discarded for 3 coins</source>
         <translation>Descartada por 3 moedas</translation>
     </message>
@@ -1537,7 +1538,7 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-243"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
@@ -1547,7 +1548,7 @@
         <translation>não permitido agora</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Discard for 3 coins</source>
         <translation>Descartar para obter 3 moedas</translation>
     </message>
@@ -1593,13 +1594,13 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>builds wonder stage {number}</source>
         <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
         <translation>Nível {number}</translation>
     </message>
@@ -1650,7 +1651,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-81"/>
+        <location line="+21"/>
         <source>free</source>
         <translation>grátis</translation>
     </message>
@@ -1665,7 +1667,7 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+83"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1818,7 +1820,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-290"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -2019,6 +2021,7 @@
     </message>
     <message numerus="yes">
         <location line="+18"/>
+        <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n moeda ao banco</numerusform>
@@ -2026,7 +2029,8 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <location line="+15"/>
         <source>pay {payment}</source>
         <translation>pagar {payment}</translation>
     </message>
