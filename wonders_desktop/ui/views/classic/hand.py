@@ -4,7 +4,8 @@ Every card of the hand wears a badge that says what it costs you now (free chain
 bank, coins to the neighbours) or why it cannot be built. Choosing a card (click, arrows + Enter)
 fills the action bar: one button per action the engine allows, each saying its price, disabled with
 the reason when it is not allowed; the payment chooser lists every Pareto-optimal payment the engine
-gives, the cheapest preselected. The hand slides in from the side the cards come from.
+gives, each drawn as what it buys from each neighbour and for how much, the cheapest (the one the card's
+badge shows) preselected. The hand slides in from the side the cards come from.
 """
 
 from __future__ import annotations
