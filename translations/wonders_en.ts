@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Coins: %n</source>
         <translation>
             <numerusform>Coins: %n</numerusform>
@@ -570,7 +570,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+244"/>
+        <location line="+94"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n coin</numerusform>
+            <numerusform>{units} = %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Buy {units} from {player} (left) for %n coin</numerusform>
+            <numerusform>Buy {units} from {player} (left) for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Buy {units} from {player} (right) for %n coin</numerusform>
+            <numerusform>Buy {units} from {player} (right) for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+259"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -618,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-284"/>
+        <location line="-299"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -628,6 +652,7 @@
     </message>
     <message numerus="yes">
         <location line="+84"/>
+        <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n coin to the bank</numerusform>
@@ -635,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Needs %n coin, you have {coins}</numerusform>

@@ -139,7 +139,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+94"/>
         <source>Order: {order}</source>
         <translation>Orden: {order}</translation>
     </message>
@@ -1482,23 +1482,33 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+174"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+189"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n moneda</numerusform>
+            <numerusform>{units} = %n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+92"/>
         <source>+ bank {coins}</source>
         <translation>+ reserva {coins}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-85"/>
         <source>Build the Free City&apos;s wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de la Maravilla de la Ciudad Libre</translation>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
+        <location line="+20"/>
         <source>free (chain)</source>
         <translation>gratis (cadena)</translation>
     </message>
@@ -1513,12 +1523,12 @@
         <translation>Construir gratis</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>wonder power, once per age</source>
         <translation>poder de la Maravilla, una vez por Era</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+93"/>
         <source>Discarded for 3 coins</source>
         <translation>Vendida por 3 monedas</translation>
     </message>
@@ -1533,17 +1543,17 @@
         <translation>Fin de la Era {age}: lo que hizo cada uno y los Conflictos Militares:</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-242"/>
         <source>Build wonder stage {number}</source>
         <translation>Desarrollar la Etapa {number} de tu Maravilla</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>not allowed now</source>
         <translation>no permitido ahora</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Discard for 3 coins</source>
         <translation>Vender la carta (3 monedas)</translation>
     </message>
@@ -1568,18 +1578,34 @@
         <translation>poder de la Maravilla</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} a {player} (izquierda) por %n moneda</numerusform>
+            <numerusform>Comprar {units} a {player} (izquierda) por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} a {player} (derecha) por %n moneda</numerusform>
+            <numerusform>Comprar {units} a {player} (derecha) por %n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>builds wonder stage {number}</source>
         <translation>desarrolla la Etapa {number} de su Maravilla</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
         <translation>Etapa {number}</translation>
     </message>
@@ -1630,7 +1656,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-81"/>
+        <location line="+21"/>
         <source>free</source>
         <translation>gratis</translation>
     </message>
@@ -1645,7 +1672,7 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+83"/>
         <source>The game is over — see the score sheet</source>
         <translation>La partida ha terminado — mira la hoja de puntuación</translation>
     </message>
@@ -1806,7 +1833,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-290"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -2007,6 +2034,7 @@
     </message>
     <message numerus="yes">
         <location line="+18"/>
+        <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n moneda a la reserva</numerusform>
@@ -2014,7 +2042,8 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <location line="+15"/>
         <source>pay {payment}</source>
         <translation>pagar {payment}</translation>
     </message>
@@ -2358,7 +2387,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+145"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+144"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2441,7 +2470,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+204"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>

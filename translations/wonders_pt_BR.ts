@@ -139,7 +139,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+42"/>
+        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+94"/>
         <source>Order: {order}</source>
         <translation>Ordem: {order}</translation>
     </message>
@@ -1482,23 +1482,33 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+174"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+189"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>{units} = %n coin(s)</source>
+        <translation>
+            <numerusform>{units} = %n moeda</numerusform>
+            <numerusform>{units} = %n moedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+92"/>
         <source>+ bank {coins}</source>
         <translation>+ banco {coins}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-85"/>
         <source>Build the Free City&apos;s wonder stage {number}</source>
         <translation>Desenvolver a Maravilha da Cidade Livre (nível {number})</translation>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-36"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-51"/>
+        <location line="+20"/>
         <source>free (chain)</source>
         <translation>gratuitamente (construção em cadeia)</translation>
     </message>
@@ -1513,12 +1523,12 @@
         <translation>Construir gratuitamente</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>wonder power, once per age</source>
         <translation>poder da Maravilha, uma vez por Era</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+93"/>
         <source>Discarded for 3 coins</source>
         <translation>Descartada por 3 moedas</translation>
     </message>
@@ -1533,17 +1543,17 @@
         <translation>Fim da Era {age}: o que cada um fez e os Conflitos Militares:</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-242"/>
         <source>Build wonder stage {number}</source>
         <translation>Desenvolver sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>not allowed now</source>
         <translation>não permitido agora</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Discard for 3 coins</source>
         <translation>Descartar para obter 3 moedas</translation>
     </message>
@@ -1568,18 +1578,34 @@
         <translation>poder da Maravilha</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Pay {payment}</source>
         <translation>Pagar {payment}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Buy {units} from {player} (left) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} de {player} (esquerda) por %n moeda</numerusform>
+            <numerusform>Comprar {units} de {player} (esquerda) por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Buy {units} from {player} (right) for %n coin(s)</source>
+        <translation>
+            <numerusform>Comprar {units} de {player} (direita) por %n moeda</numerusform>
+            <numerusform>Comprar {units} de {player} (direita) por %n moedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>builds wonder stage {number}</source>
         <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+73"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
         <translation>Nível {number}</translation>
     </message>
@@ -1630,7 +1656,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-66"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-81"/>
+        <location line="+21"/>
         <source>free</source>
         <translation>grátis</translation>
     </message>
@@ -1645,7 +1672,7 @@
         <translation>paga {coins} a {player}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+83"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
     </message>
@@ -1806,7 +1833,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-290"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -2007,6 +2034,7 @@
     </message>
     <message numerus="yes">
         <location line="+18"/>
+        <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
             <numerusform>%n moeda ao banco</numerusform>
@@ -2014,7 +2042,8 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <location line="+15"/>
         <source>pay {payment}</source>
         <translation>pagar {payment}</translation>
     </message>
@@ -2358,7 +2387,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+145"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+144"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2441,7 +2470,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+266"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+204"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>

@@ -633,7 +633,10 @@ def test_stacks_take_two_bands_rather_than_cut_names(qtbot: QtBot) -> None:
     stacks.resize(line * 100, line * 12)
     assert len(stacks.bands()) == 1
     stacks.resize(line * 30, line * 12)
-    assert [len(band) for band in stacks.bands()] == [4, 3]
+    bands = stacks.bands()
+    assert len(bands) == 2 and bands[0] + bands[1] == list(range(7))  # the rulebook's order, cut in two
+    stacks.grab()  # paint: every name whole
+    assert [chip.title for chip, lines in stacks.painted_titles if " ".join(lines) != chip.title] == []
     stacks.resize(line * 30, line * 3)  # too short for two: one band, names shortened
     assert len(stacks.bands()) == 1
 
@@ -673,7 +676,8 @@ def test_the_stage_payment_chooser_offers_every_payment(window: MainWindow, qtbo
     assert chooser.isVisible()
     payments = [(move.left, move.right) for move in table.actions.options["stage"].moves]
     assert payments == [(0, 2), (2, 0)]  # every Pareto-optimal purchase, as the engine sorts them
-    assert [b.text() for b in chooser.buttons] == ["◀ 0   2 ▶", "◀ 2   0 ▶"]
+    words = [b.text() for b in chooser.buttons]  # what each payment buys, from whom, for how much
+    assert words == ["◀ 0  |  1 Stone = 2 coins ▶", "◀ 1 Stone = 2 coins  |  0 ▶"]
     assert chooser.buttons[0].isChecked()
     click(qtbot, chooser.buttons[1])
     assert "(left)" in button(table, "action:stage").text()  # the button says whom it pays

@@ -167,3 +167,51 @@ def test_points_are_the_engines_scores_as_the_position_stands() -> None:
     build(state, 0, "altar")  # 2 points
     assert queries.points(state.view(1)) == [sum(s.values()) for s in state.scores()]
     assert queries.points(state.view(1))[0] == 3  # the altar's 2 and 3 coins' 1
+
+
+@pytest.mark.parametrize("options", RULES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_every_legal_payment_says_what_it_buys_from_whom(options: dict) -> None:
+    """The table shows what each payment buys from each neighbour: every legal build and stage payment
+    has a purchase priced exactly that, bought from neighbours that sell those resources."""
+    state = ClassicState.new(options, options["players"])
+    explained = 0
+    for _ in range(12):
+        for seat in state.to_act():
+            view = state.view(seat)
+            sells = {
+                side: {name for name, _count in queries.city_info(view, neighbour).sells.fixed}
+                | {name for choice in queries.city_info(view, neighbour).sells.choices for name in choice}
+                for side, neighbour in (("left", view.left_of(seat)), ("right", view.right_of(seat)))
+            }
+            for move in state.legal_moves(seat):
+                if move.action not in ("build", "stage") or move.free_city:  # type: ignore[attr-defined]
+                    continue
+                payment = (move.left, move.right)  # type: ignore[attr-defined]
+                if move.action == "build":
+                    bought = queries.card_purchase(view, seat, move.card, payment)  # type: ignore[attr-defined]
+                else:
+                    bought = queries.stage_purchase(view, seat, payment)
+                assert bought is not None, move.to_str()
+                assert {name for name, _ in bought.left} <= sells["left"], move.to_str()
+                assert {name for name, _ in bought.right} <= sells["right"], move.to_str()
+                explained += bool(bought.left or bought.right)
+        if state.phase != "pick":
+            break
+        play(state, {seat: state.legal_moves(seat)[-1].to_str() for seat in state.to_act()})
+    assert explained  # some payments bought something
+
+
+def test_a_purchase_is_priced_with_the_cities_rebates() -> None:
+    """Smugglers' Cache: one coin off each unit of a neighbour's board resource. Walls (3 stone) for
+    3 to the left and 2 to the right: Gizah's board stone (1) and its stone pit's (2), Rhodos's quarry
+    stone (2)."""
+    state = game(["olympia", "gizah", "rhodos"], sides="day", edition=2, expansions=["cities"])
+    build(state, 0, "smugglers_cache")
+    build(state, 1, "stone_pit")
+    build(state, 2, "quarry")
+    coins(state, [9, 3, 3])
+    set_hands(state, [["walls", "baths"], ["altar"], ["altar"]])
+    view = state.view(0)
+    walls = queries.card_purchase(view, 0, "walls", (3, 2))
+    assert walls == queries.Purchase((("stone", 2),), (("stone", 1),))
+    assert queries.card_purchase(view, 0, "baths", (1, 0)) == queries.Purchase((("stone", 1),), ())

@@ -110,15 +110,21 @@ def capacities(seller: Production, cap: Bag) -> list[Bag]:
     return _maximal(found)
 
 
+def payment_order(payment: Payment) -> tuple[int, int]:
+    """The engine's order of payments, cheapest first: by total, then by the left part (docs/cli.md).
+    One key for every list of payments, so whatever shows "the cheapest" shows the same one."""
+    return payment[0] + payment[1], payment[0]
+
+
 def pareto_front(points: Iterable[Payment]) -> list[Payment]:
-    """The Pareto-optimal payments, sorted by total then by the left part (docs/cli.md order)."""
+    """The Pareto-optimal payments, sorted by ``payment_order`` (docs/cli.md order)."""
     front: list[Payment] = []
     best_right = None
     for left, right in sorted(set(points)):
         if best_right is None or right < best_right:
             front.append((left, right))
             best_right = right
-    return sorted(front, key=lambda p: (p[0] + p[1], p[0]))
+    return sorted(front, key=payment_order)
 
 
 def _purchases(residual: Bag, left_caps: list[Bag], right_caps: list[Bag]) -> set[Bag]:

@@ -379,3 +379,33 @@ def _side_cost(bought: Bag, prices: Bag, rebate: int, start_rebate: int, board: 
         units[board] -= min(start_rebate, prices[board])
     total = sum(units)
     return max(0, total - rebate) if any(bought) else 0
+
+
+# --- what a payment buys ------------------------------------------------------------------------
+def purchase_of(
+    city: City, left: City, right: City, need_id: int, payment: Payment
+) -> tuple[Bag, Bag] | None:
+    """The units ``payment`` buys from each neighbour, as ``(bought on the left, bought on the right)``
+    bags: the purchase split priced exactly ``payment`` (the city's own production used first, rebates
+    applied) with the fewest units, ties to the most bought on the left; None when no split costs that.
+    A payment is two amounts; the table shows what they buy, so the player sees whom they pay for what."""
+    prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
+    trade_left, trade_right, start_left, start_right = city.rebates
+    found: list[tuple[int, tuple[int, ...], Bag, Bag]] = []
+    for bought_left, bought_right in purchase_splits(
+        PAYMENTS.needs[need_id],  # type: ignore[arg-type]
+        PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
+        PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
+        PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
+    ):
+        cost = (
+            _side_cost(bought_left, prices[0], trade_left, start_left, left.side.resource),
+            _side_cost(bought_right, prices[1], trade_right, start_right, right.side.resource),
+        )
+        if cost == tuple(payment):
+            units = sum(bought_left) + sum(bought_right)
+            found.append((units, tuple(-count for count in bought_left), bought_left, bought_right))
+    if not found:
+        return None
+    best = min(found)
+    return best[2], best[3]

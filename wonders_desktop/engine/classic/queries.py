@@ -21,7 +21,8 @@ from wonders_desktop.engine.classic.catalog import COLORS, PAYMENTS, SCIENCE, Ca
 from wonders_desktop.engine.classic.city import RAW_COUNT, City
 from wonders_desktop.engine.classic.military import conflicts, opponent_of
 from wonders_desktop.engine.classic.payment import Production
-from wonders_desktop.engine.classic.pricing import all_payments, is_chain, payment_options
+from wonders_desktop.engine.classic.payment import payment_order as payment_order  # the table sorts by it
+from wonders_desktop.engine.classic.pricing import all_payments, is_chain, payment_options, purchase_of
 from wonders_desktop.engine.classic.resources import RESOURCES
 from wonders_desktop.engine.classic.rules import FREE_CITY
 
@@ -184,6 +185,40 @@ def _priced(cities: Sequence[City], seat: int, bank: int, need_id: int) -> Price
     if not options:
         return Price("coins", False, bank, ())
     return Price(None, False, bank, options)
+
+
+@dataclass(frozen=True, slots=True)
+class Purchase:
+    """What one payment buys: ``(resource, units)`` bought from the left and from the right neighbour."""
+
+    left: tuple[tuple[str, int], ...]
+    right: tuple[tuple[str, int], ...]
+
+
+def card_purchase(view: ClassicState, city: int, card_id: str, payment: Payment) -> Purchase | None:
+    """What ``payment`` buys from each neighbour when ``city`` builds ``card_id`` (None if it buys
+    nothing that costs exactly that)."""
+    return _purchase(view, city, view.rules.by_id[card_id].cost_id, payment)
+
+
+def stage_purchase(view: ClassicState, city: int, payment: Payment) -> Purchase | None:
+    """What ``payment`` buys from each neighbour for ``city``'s next wonder stage."""
+    cost = view.pricing_cities(city)[city].next_stage_cost()
+    return _purchase(view, city, cost[1], payment) if cost is not None else None
+
+
+def _purchase(view: ClassicState, city: int, need_id: int, payment: Payment) -> Purchase | None:
+    cities = view.pricing_cities(city)
+    n = len(cities)
+    found = purchase_of(cities[city], cities[(city + 1) % n], cities[(city - 1) % n], need_id, payment)
+    if found is None:
+        return None
+    left, right = found
+    return Purchase(_named(left), _named(right))
+
+
+def _named(bought: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple((RESOURCES[index], count) for index, count in enumerate(bought) if count)
 
 
 def card_price(view: ClassicState, city: int, card_id: str) -> Price:

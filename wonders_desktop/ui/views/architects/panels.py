@@ -30,6 +30,7 @@ class Header(QWidget):
         self.badge = ""
         self.points = 0
         self.big = False
+        self.painted_name = ""
         self._key: tuple = ()
 
     def show_header(self, name: str, wonder: str, badge: str, points: int) -> None:
@@ -66,13 +67,10 @@ class Header(QWidget):
         )
         available = right - laurel_w - 6
         rest = " · ".join(part for part in (self.wonder, self.badge) if part)
-        painter.setFont(paint.text_font(painter, h * 0.5, False))
-        rest_w = min(painter.fontMetrics().horizontalAdvance(rest), available * 0.45) if rest else 0
         painter.setFont(paint.text_font(painter, h * (0.6 if self.big else 0.58)))
-        metrics = painter.fontMetrics()
-        name = metrics.elidedText(
-            self.name, Qt.TextElideMode.ElideRight, int(available - rest_w - (8 if rest else 0))
-        )
+        metrics = painter.fontMetrics()  # the player's name first, whole; the wonder and status shorten
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, int(available))
+        self.painted_name = name  # what the last paint showed of the name (tests look for cut names)
         painter.setPen(palette.text)
         painter.drawText(QRectF(0, 0, available, h), Qt.AlignmentFlag.AlignVCenter, name)
         if rest:

@@ -30,8 +30,8 @@ from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
 from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
-from wonders_desktop.ui.views.classic.reveal import ElidedLabel
 
 COLOUR_ORDER = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 
@@ -201,7 +201,7 @@ class TokenStrip(QWidget):
 
     def sizeHint(self) -> QSize:
         side = self._side()
-        width = sum(side * (1.7 if number else 1.1) for _, number in self._icons)
+        width = sum(side * (1.85 if number else 1.1) for _, number in self._icons)
         return QSize(round(width) + 2, round(side) + 2)
 
     def minimumSizeHint(self) -> QSize:
@@ -222,10 +222,10 @@ class TokenStrip(QWidget):
                 continue
             x += side * 1.05
             if number is not None:
-                draw_number(
-                    painter, QRectF(x - side * 0.05, 1, side * 0.7, side), f"×{number}", ink, scale=0.5
+                draw_number(  # "×2" whole before the next token (its own width, not the icon's)
+                    painter, QRectF(x - side * 0.05, 1, side * 0.8, side), f"×{number}", ink, scale=0.5
                 )
-                x += side * 0.6
+                x += side * 0.8
         painter.end()
 
 
@@ -289,7 +289,7 @@ class CityBoard(_Frame):
         head = QHBoxLayout()
         head.setSpacing(10)
         self.title = _label(self, "heading")
-        self.subtitle = ElidedLabel("", self)  # the wonder and side: shortened (…) before the board clips
+        self.subtitle = NameLabel("", self)  # the wonder and side: on two lines before the board clips
         self.subtitle.setProperty("role", "muted")
         self.subtitle.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.resource = ResourceRow((), self)
@@ -299,8 +299,11 @@ class CityBoard(_Frame):
         self.tokens = TokenStrip(self)
         self.conflicts = _label(self, bold=True)
         self.conflicts.setObjectName("conflictPreview")
-        head.addWidget(self.title)
-        head.addWidget(self.subtitle)
+        names = QVBoxLayout()  # the wonder under the player's name: the stats keep the row's width
+        names.setSpacing(0)
+        names.addWidget(self.title)
+        names.addWidget(self.subtitle)
+        head.addLayout(names)
         head.addWidget(self.resource)
         head.addStretch(1)
         head.addWidget(self.conflicts)
@@ -389,8 +392,10 @@ class CitySummary(_Frame):
         """The seat's name with the expand button, its role (neighbour, teammate...) and its wonder."""
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.title = _label(self, bold=True)
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title = NameLabel("", self, wraps=False)  # the name whole; its status shortened if need be
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
         self.expand = QToolButton(self)
         self.expand.setText("⤢")
         self.expand.setAutoRaise(True)
@@ -400,14 +405,15 @@ class CitySummary(_Frame):
         layout.addLayout(top)
         self.role = _label(self, "accent", wrap=True)  # "Free City — played by … this turn" is long
         self.role.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.subtitle = _label(self, "muted")
-        self.subtitle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.subtitle = NameLabel("", self)  # the wonder and side: on two lines when the panel is narrow
+        self.subtitle.setProperty("role", "muted")
         self.tokens = TokenStrip(self)
         role_row = QHBoxLayout()
         role_row.setSpacing(6)
         role_row.addWidget(self.role, 1)
         if not compact:
             role_row.addWidget(self.tokens)  # a neighbour's panel is narrow: its tokens beside its role
+
         layout.addLayout(role_row)
         layout.addWidget(self.subtitle)
 
@@ -421,8 +427,6 @@ class CitySummary(_Frame):
         self.points = stat(self, "laurel")
         for widget in (self.coins, self.shields, self.stages_built, self.points):
             stats.addWidget(widget)
-        if compact:
-            stats.addWidget(self.tokens)
         stats.addStretch(1)
         layout.addLayout(stats)
         self.military = _label(self, wrap=True)
@@ -440,6 +444,8 @@ class CitySummary(_Frame):
         sells_row.addWidget(self.sells_label)
         sells_row.addWidget(self.sells)
         sells_row.addStretch(1)
+        if compact:  # a city across the table: its tokens after what it sells (their icons shrink to
+            sells_row.addWidget(self.tokens)  # fit), so that four panels fit side by side at 7 players
         layout.addLayout(sells_row)
         layout.addWidget(self.prices)
         own_row = QHBoxLayout()
@@ -502,12 +508,13 @@ class CitySummary(_Frame):
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city
         badge = texts.get("badge", "")
-        _set(self.title, f"{city.title}  ·  {badge}" if badge else city.title)
-        self.title.setToolTip(f"{city.title} — {city.subtitle}")
+        title = f"{city.title}  ·  {badge}" if badge else city.title
+        self.title.set_full_text(title)
+        self.title.setToolTip(f"{title} — {city.subtitle}")
         _set(self.role, city.role)
         self.role.setToolTip(city.role)
         if not self.compact:
-            _set(self.subtitle, city.subtitle)
+            self.subtitle.set_full_text(city.subtitle)
         self.subtitle.setToolTip(city.subtitle)
         _value(self.coins, city.coins)
         self.coins.setToolTip(texts.get("coins", ""))

@@ -4,17 +4,19 @@ Every card of the hand wears a badge that says what it costs you now (free chain
 bank, coins to the neighbours) or why it cannot be built. Choosing a card (click, arrows + Enter)
 fills the action bar: one button per action the engine allows, each saying its price, disabled with
 the reason when it is not allowed; the payment chooser lists every Pareto-optimal payment the engine
-gives, the cheapest preselected. The hand slides in from the side the cards come from.
+gives, each drawn as what it buys from each neighbour and for how much, the cheapest (the one the card's
+badge shows) preselected. The hand slides in from the side the cards come from.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -24,12 +26,14 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
 from wonders_desktop.engine.classic.moves import ClassicMove
-from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
+from wonders_desktop.ui.art.drawing import paint_items, row_width
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
     Badge,
@@ -43,6 +47,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
 from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
 
 MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted
@@ -342,6 +347,52 @@ class ActionOption:
     payment_texts: tuple[str, ...] = ()  # one label per move (the payment chooser)
     payment_tooltips: tuple[str, ...] = ()
     payment_details: tuple[str, ...] = ()  # the button's detail line for each payment
+    payment_items: tuple[tuple[Item, ...], ...] = ()  # each payment drawn: ◀ what it buys = coins | … ▶
+    payment_shorts: tuple[str, ...] = ()  # each payment's detail in a few signs, for a narrow button
+
+
+class PaymentButton(QPushButton):
+    """One payment of the chooser, drawn with the game's own icons: ``◀ [wood][ore] = (4) | (0) ▶``, what
+    it buys from each neighbour and for how much, short enough for three payments in a row in every
+    language. ``text()`` (the accessible name and what tests read) and the tooltip say it in words."""
+
+    def __init__(self, words: str, items: Sequence[Item], parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.items = tuple(items)
+        self.setAccessibleName(words)
+
+    def _icon(self) -> float:
+        return self.fontMetrics().height() * 1.15
+
+    def _padding(self) -> int:
+        return self.fontMetrics().height()
+
+    def sizeHint(self) -> QSize:
+        if not self.items:
+            return super().sizeHint()
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        width = math.ceil(row_width(self.font(), self.items, self._icon()))
+        content = QSize(width + self._padding(), math.ceil(self._icon()))
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, content, self)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.items:
+            super().paintEvent(event)
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        plain = self.palette().buttonText().color()
+        colour = QColor(theme.current().accent_text) if self.isChecked() else plain
+        room = QRectF(self.rect()).adjusted(self._padding() / 2, 0, -self._padding() / 2, 0)
+        paint_items(painter, room, self.items, colour, self._icon())
+        painter.end()
 
 
 class PaymentChooser(QWidget):
@@ -357,17 +408,27 @@ class PaymentChooser(QWidget):
         self.layout_.addWidget(self.caption)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[PaymentButton] = []
         self.layout_.addStretch(1)
 
-    def set_options(self, caption: str, texts: Sequence[str], tooltips: Sequence[str], action: str) -> None:
+    def set_options(
+        self,
+        caption: str,
+        texts: Sequence[str],
+        tooltips: Sequence[str],
+        action: str,
+        items: Sequence[Sequence[Item]] = (),
+    ) -> None:
         self.caption.setText(caption)
         for button in self.buttons:
             self.group.removeButton(button)
+            self.layout_.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
+        drawn = list(items) if len(items) == len(texts) else [()] * len(texts)
         for index, (text, tip) in enumerate(zip(texts, tooltips, strict=True)):
-            button = QPushButton(text, self)
+            button = PaymentButton(text, drawn[index], self)
             button.setCheckable(True)
             button.setToolTip(tip)
             button.setObjectName(f"pay:{action}:{index}")
@@ -404,9 +465,9 @@ class ActionBar(QWidget):
         layout.setSpacing(4)
         row = QHBoxLayout()
         row.setSpacing(8)
-        self.title = QLabel(self)
+        self.layout_row = row
+        self.title = NameLabel("", self)  # a long card name ("Gremio de Constructores") on two lines
         self.title.setProperty("role", "heading")
-        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.title.setMaximumWidth(self.fontMetrics().height() * 14)
         row.addWidget(self.title)
         self.buttons: dict[str, QPushButton] = {}
@@ -426,6 +487,7 @@ class ActionBar(QWidget):
             layout.addWidget(chooser)
             self.choosers[action] = chooser
         self.options: dict[str, ActionOption] = {}
+        self._details: dict[str, tuple[str, str]] = {}  # per action: its detail line, in words and short
         self._shown: tuple = ()
 
     def show_options(
@@ -435,7 +497,7 @@ class ActionBar(QWidget):
         if key == self._shown:
             return  # the same card and the same choices: keep the player's payment choice as it is
         self._shown = key
-        self.title.setText(title)
+        self.title.set_full_text(title)
         self.title.setToolTip(title)
         self.options = {option.action: option for option in options}
         for action, button in self.buttons.items():
@@ -443,18 +505,19 @@ class ActionBar(QWidget):
             button.setVisible(option is not None)
             if option is None:
                 continue
-            button.setText(f"{option.text}\n{option.detail}" if option.detail else option.text)
-            button.setToolTip(f"{option.text} — {option.detail}" if option.detail else option.text)
+            short = option.payment_shorts[0] if option.payment_shorts else option.detail
+            self._details[action] = (option.detail, short)
             button.setEnabled(option.enabled)
             button.setProperty("primary", option.enabled and action == self.primary_action())
             button.style().unpolish(button)
             button.style().polish(button)
+        self._fit_texts()
         for action, chooser in self.choosers.items():
             option = self.options.get(action)
             many = option is not None and option.enabled and len(option.moves) > 1
             if many and option is not None:
                 chooser.set_options(chooser_caption.get(action, ""), option.payment_texts,
-                                    option.payment_tooltips, action)  # fmt: skip
+                                    option.payment_tooltips, action, option.payment_items)  # fmt: skip
             chooser.setVisible(many)
 
     def _payment_chosen(self, action: str, index: int, on: bool) -> None:
@@ -462,16 +525,62 @@ class ActionBar(QWidget):
         option = self.options.get(action)
         if not on or option is None or not 0 <= index < len(option.payment_details):
             return
-        button = self.buttons[action]
         detail = option.payment_details[index]
-        button.setText(f"{option.text}\n{detail}" if detail else option.text)
-        button.setToolTip(f"{option.text} — {detail}" if detail else option.text)
+        short = option.payment_shorts[index] if index < len(option.payment_shorts) else detail
+        self._details[action] = (detail, short)
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """Each button's detail line in words when the bar holds every button so, else — the widest
+        first — in a few signs (``pay ◀1 2▶``, as the card's badge): a push button is never narrower
+        than its text, so words that do not fit push the bar past its edge and squeeze the card's
+        name. Decided from the bar's width alone, so no relayout flips it back. Tooltips keep words."""
+        shown = [a for a in self.ORDER if a in self.options]
+        texts = {a: list(self._details.get(a, (self.options[a].detail,) * 2)) for a in shown}
+        spacing = self.layout_row.spacing()
+        room = self.width() - self.title.minimumSizeHint().width() - spacing * len(shown)
+        short = set()
+
+        def width(action: str) -> int:
+            detail = texts[action][1] if action in short else texts[action][0]
+            return self._button_width(self.options[action].text, detail)
+
+        while sum(width(a) for a in shown) > room:
+            longer = [a for a in shown if a not in short and texts[a][1] != texts[a][0]]
+            if not longer:
+                break
+            short.add(max(longer, key=width))
+        for action in shown:
+            option, button = self.options[action], self.buttons[action]
+            full, brief = texts[action]
+            detail = brief if action in short else full
+            text = f"{option.text}\n{detail}" if detail else option.text
+            if button.text() != text:
+                button.setText(text)
+            button.setToolTip(f"{option.text} — {full}" if full else option.text)
+
+    def _button_width(self, title: str, detail: str) -> int:
+        """A push button's width for its two lines, as the style makes it."""
+        button = self.buttons["sell"]
+        metrics = QFontMetricsF(button.font())
+        text = max((metrics.horizontalAdvance(line) for line in (title, detail) if line), default=0.0)
+        option = QStyleOptionButton()
+        option.initFrom(button)
+        size = QSize(math.ceil(text), button.fontMetrics().lineSpacing() * 2)
+        style = button.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_PushButton, option, size, button).width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_texts()
 
     def room(self) -> int:
         """The bar's height with its two-line buttons and one payment chooser under them: the table
         keeps this much for the bar, shown or not, whatever card is chosen."""
         spacing = self.layout().spacing()
-        return max(self.title.sizeHint().height(), self._button_height(2)) + spacing + self._button_height(1)
+        title = math.ceil(QFontMetricsF(self.title.font()).lineSpacing() * 2)  # a name on two lines
+        return max(title, self._button_height(2)) + spacing + self._button_height(1)
 
     def _button_height(self, lines: int) -> int:
         """A push button's height for ``lines`` lines of text, as the style (the theme's padding) makes it."""

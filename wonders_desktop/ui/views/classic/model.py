@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from wonders_desktop.engine.classic import queries
 from wonders_desktop.engine.classic.moves import ClassicMove
-from wonders_desktop.engine.classic.queries import CityInfo, Price, TurnInfo
+from wonders_desktop.engine.classic.queries import CityInfo, Price, Purchase, TurnInfo
 from wonders_desktop.engine.classic.state import ClassicState
 
 CHAIN, FREE, COINS, TRADE, BLOCKED = "chain", "free", "coins", "trade", "blocked"
@@ -33,11 +33,13 @@ OVER = "over"
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """One way to play a card: the action and its legal moves (one per payment, cheapest first)."""
+    """One way to play a card: the action and its legal moves (one per payment, cheapest first), with
+    what each move's payment buys from each neighbour (the engine's answer, one per move)."""
 
     action: str
     moves: tuple[ClassicMove, ...]
     price: Price | None = None
+    purchases: tuple[Purchase | None, ...] = ()
 
     @property
     def playable(self) -> bool:
@@ -207,16 +209,27 @@ def _hand_card(
 ) -> HandCard:
     price = queries.card_price(view, city, card)
     mine = [move for move in moves if move.card == card]
-    build = Offer("build", _paid(mine, "build"), price)
-    stage = Offer("stage", _paid(mine, "stage"))
+    builds, stages = _paid(mine, "build"), _paid(mine, "stage")
+    bought = [queries.card_purchase(view, city, card, (m.left, m.right)) for m in builds]
+    build = Offer("build", builds, price, tuple(bought))
+    stage = Offer("stage", stages, None, tuple(_stage_purchases(view, city, stages)))
     sell = Offer("sell", tuple(move for move in mine if move.action == "sell"))
     free = Offer("free", tuple(move for move in mine if move.action == "free"))
     return HandCard(card, _status(price, build), price, build, stage, sell, free, picked, copy)
 
 
 def _paid(moves: Sequence[ClassicMove], action: str) -> tuple[ClassicMove, ...]:
+    """The moves of ``action`` in the engine's payment order (the first is the one preselected and the
+    one the card's badge shows)."""
     found = [move for move in moves if move.action == action]
-    return tuple(sorted(found, key=lambda move: (move.left + move.right, move.left)))
+    return tuple(sorted(found, key=lambda move: queries.payment_order((move.left, move.right))))
+
+
+def _stage_purchases(view: ClassicState, city: int, moves: Sequence[ClassicMove]) -> list[Purchase | None]:
+    """What each stage move buys (any card of the hand builds the same stage: the same answers)."""
+    if not moves:
+        return []
+    return [queries.stage_purchase(view, city, (move.left, move.right)) for move in moves]
 
 
 def _status(price: Price, build: Offer) -> str:

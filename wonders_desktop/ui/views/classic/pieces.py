@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontInfo,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art import painter as art_painter
 from wonders_desktop.ui.art.cardface import NEWLINE, Item
+from wonders_desktop.ui.art.drawing import fit_font, font_px, wrap_lines
 from wonders_desktop.ui.art.painter import draw_text_fitted
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol, mix
 
@@ -69,7 +71,34 @@ def _title_width(base: QPainter | QFont, title: str, pixels: float) -> float:
     return QFontMetricsF(font).horizontalAdvance(title)
 
 
-def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: float) -> None:
+TITLE_SHRINK = 0.72  # one line of a chip's name shrinks to this share of its size before it wraps
+TWO_LINES_SMALLEST = 0.78  # two lines' letters, as a share of the widget's font: no smaller than this
+
+
+def chip_title(
+    font: QFont, title: str, room: QRectF, pixels: float, smallest_two: float
+) -> tuple[QFont, list[str]]:
+    """How a chip's name fits ``room``: on one line (shrunk down to ``TITLE_SHRINK``), else on two lines
+    broken at a space (letters no smaller than ``smallest_two`` pixels), else — the last resort — on
+    one line elided (…). The one rule for painting and for the tests that look for cut names."""
+    one = fit_font(font, title, room.width(), pixels, pixels * TITLE_SHRINK, True)
+    metrics = QFontMetricsF(one)
+    if metrics.horizontalAdvance(title) <= room.width():
+        return one, [title]
+    if " " in title.strip():
+        size = min(pixels * TITLE_SHRINK, room.height() / 2.15)
+        while size >= smallest_two:
+            two = font_px(font, size, bold=True)
+            lines = wrap_lines(QFontMetricsF(two), title, room.width(), 2)
+            if len(lines) == 2 and " ".join(lines) == " ".join(title.split()):
+                return two, lines
+            size -= 0.5
+    return one, [metrics.elidedText(title, Qt.TextElideMode.ElideRight, room.width())]
+
+
+def paint_chip(
+    painter: QPainter, rect: QRectF, chip: Chip, visible_height: float, smallest_two: float = 0.0
+) -> list[str]:
     """A card seen in a stack: colour band with its colour-blind symbol, effect icons, then the name.
 
     ``visible_height`` is the part not covered by the next card; the content sits in it."""
@@ -102,14 +131,19 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, visible_height: floa
                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         drawn = art_painter.row_width(painter.font(), effects, used) if used else 0.0
         inner.setLeft(inner.left() + min(effects_width, drawn) + 4)
+    shown: list[str] = []
     if inner.width() > line.height() * 1.1:  # too narrow for a word: the icons and tooltip say it
-        draw_text_fitted(painter, inner, chip.title, colours.text, line.height() * 0.48, bold=True,
-                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
+        font, shown = chip_title(painter.font(), chip.title, inner, line.height() * 0.48, smallest_two)
+        painter.setFont(font)
+        painter.setPen(colours.text)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(inner, int(flags), "\n".join(shown))
     if chip.fresh:
         dot = line.height() * 0.26
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.accent)
         painter.drawEllipse(QPointF(rect.right() - dot, line.top() + dot), dot * 0.55, dot * 0.55)
+    return shown
 
 
 class CardStacks(QWidget):
@@ -121,6 +155,7 @@ class CardStacks(QWidget):
         self._columns: list[list[Chip]] = [[] for _ in COLUMNS]
         self._with_black = with_black
         self._rects: list[tuple[QRectF, Chip]] = []
+        self.painted_titles: list[tuple[Chip, list[str]]] = []  # the last paint's names, as drawn
         self._hint_height = -1
         self._floor = 3  # the fewest card heights a stack's room is shared into
         self.empty_text = ""
@@ -191,12 +226,16 @@ class CardStacks(QWidget):
         return QSize(self.fontMetrics().height() * 14, round(self.fontMetrics().height() * 3.2))
 
     def _split(self, width: float) -> list[list[int]]:
-        """One row of stacks, or two (brown and grey, blue, yellow, red above; green, purple, black
-        below) when one row ``width`` wide would shorten the names."""
+        """One row of stacks, or two when one row ``width`` wide would shorten the names: in the rulebook's
+        order, cut where the two rows want the most even widths (a row of long names gets the room)."""
         shown = self._shown_columns()
         gap = self.fontMetrics().height() * 0.35
-        needed = sum(self._wanted_width(index) for index in shown) + gap * (len(shown) - 1)
-        return [shown] if needed <= width else [shown[:4], shown[4:]]
+        wanted = [self._wanted_width(index) for index in shown]
+        needed = sum(wanted) + gap * (len(shown) - 1)
+        if needed <= width:
+            return [shown]
+        cut = min(range(1, len(shown)), key=lambda at: (max(sum(wanted[:at]), sum(wanted[at:])), -at))
+        return [shown[:cut], shown[cut:]]  # the widths shared evenly: neither band squeezes its names
 
     def bands(self) -> list[list[int]]:
         """The bands drawn now: two only when the names need them and the stacks have the height."""
@@ -213,6 +252,7 @@ class CardStacks(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._rects = []
+        self.painted_titles = []
         bands = self.bands()
         gap = self.fontMetrics().height() * 0.35
         weights = [max(1, max(len(self._columns[index]) for index in band)) for band in bands]
@@ -280,8 +320,10 @@ class CardStacks(QWidget):
         for position, chip in enumerate(chips):
             rect = QRectF(area.left(), area.top() + position * step, area.width(), line)
             visible = line if position == len(chips) - 1 else min(line, step)
-            paint_chip(painter, rect.adjusted(0.5, 0.5, -0.5, -0.5), chip, visible)
+            smallest = QFontInfo(self.font()).pixelSize() * TWO_LINES_SMALLEST
+            shown = paint_chip(painter, rect.adjusted(0.5, 0.5, -0.5, -0.5), chip, visible, smallest)
             self._rects.append((QRectF(rect.left(), rect.top(), rect.width(), visible), chip))
+            self.painted_titles.append((chip, shown))
 
     def chip_rect(self, ident: str) -> QRectF | None:
         """Where the card ``ident`` was last drawn (a card flying to the city lands there)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from wonders_desktop.engine.classic.queries import CityInfo, Output, Price
+from wonders_desktop.engine.classic.queries import CityInfo, Output, Price, Purchase
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item, choice
 from wonders_desktop.ui.art.painter import Badge, BadgeKind
@@ -378,9 +378,21 @@ def discard_entries(ctx: Context, table: TableState) -> list[HandEntry]:
     return entries
 
 
-def payment_label(left: int, right: int, bank: int) -> str:
-    """One payment on the chooser: what goes to each side (◀ left neighbour, right neighbour ▶)."""
-    text = f"◀ {left}   {right} ▶"
+def bought_text(units: Sequence[tuple[str, int]], coins: int) -> str:
+    """What one side of a payment buys and what it costs: ``1 Wood + 1 Ore = 4 coins`` (``0``: nothing)."""
+    if not units:
+        return str(coins)
+    bought = " + ".join(f"{count} {texts.resource_name(name)}" for name, count in units)
+    return translate("ClassicTable", "{units} = %n coin(s)", None, coins).format(units=bought)
+
+
+def payment_label(left: int, right: int, bank: int, purchase: Purchase | None = None) -> str:
+    """One payment on the chooser: what it buys from each side and for how much (◀ left neighbour,
+    right neighbour ▶); two amounts alone would not say which resources come from whom."""
+    if purchase is None:
+        text = f"◀ {left}   {right} ▶"
+    else:
+        text = f"◀ {bought_text(purchase.left, left)}  |  {bought_text(purchase.right, right)} ▶"
     if bank:
         text += "  " + texts.words().translate("ClassicTable", "+ bank {coins}").format(coins=bank)
     return text
@@ -413,13 +425,13 @@ def _build_option(table: TableState, card: HandCard, left: str, right: str) -> A
     title = texts.words().translate("ClassicTable", "Build the structure")
     build = card.build
     if not build.moves:
-        return ActionOption("build", title, texts.reason_text(card.price, table.spendable), (), False)
+        return _blocked_option("build", title, card.price, table.spendable)
     detail = (
         texts.words().translate("ClassicTable", "free (chain)")
         if card.price.chain
         else texts.cost_summary(card.price, left, right, (build.moves[0].left, build.moves[0].right))
     )
-    return _paid_option("build", title, detail, build.moves, card.price, left, right)
+    return _paid_option("build", title, detail, build.moves, card.price, (left, right), build.purchases)
 
 
 def _stage_option(table: TableState, card: HandCard, stage: Price, left: str, right: str) -> ActionOption:
@@ -427,11 +439,19 @@ def _stage_option(table: TableState, card: HandCard, stage: Price, left: str, ri
     if card.stage.moves:
         first = card.stage.moves[0]
         detail = texts.cost_summary(stage, left, right, (first.left, first.right))
-        return _paid_option("stage", title, detail, card.stage.moves, stage, left, right)
+        moves, bought = card.stage.moves, card.stage.purchases
+        return _paid_option("stage", title, detail, moves, stage, (left, right), bought)
     if stage.can_build:  # affordable, yet the engine offers no such move with this card now
         return ActionOption("stage", title, translate("ClassicTable", "not allowed now"), (), False)
-    reason = texts.reason_text(stage, table.spendable)
-    return ActionOption("stage", title, reason, (), False)
+    return _blocked_option("stage", title, stage, table.spendable)
+
+
+def _blocked_option(action: str, title: str, price: Price, coins: int) -> ActionOption:
+    """An action the engine refuses, with the reason in a sentence, and in the badge's few words for a
+    button too narrow for the sentence (the tooltip keeps it)."""
+    reason = texts.reason_text(price, coins)
+    short = texts.short_reason(price) or reason
+    return ActionOption(action, title, reason, (), False, payment_shorts=(short,))
 
 
 def _sell_option(card: HandCard) -> ActionOption:
@@ -452,19 +472,63 @@ def free_power(specials: frozenset[str]) -> str:
     return translate("ClassicTable", "wonder power")
 
 
-def _paid_option(
-    action: str, title: str, detail: str, moves: Sequence, price: Price, left: str, right: str
-) -> ActionOption:
-    bank = price.coins_to_bank
-    labels = tuple(payment_label(move.left, move.right, bank) for move in moves)
-    tips = tuple(
-        translate("ClassicTable", "Pay {payment}").format(
-            payment=texts.payment_text(move.left, move.right, left, right)
+def payment_items(left: int, right: int, bank: int, purchase: Purchase | None) -> tuple[Item, ...]:
+    """The payment drawn with the game's icons: ``◀ [wood][ore] = (4) | (0) ▶`` — the resources bought
+    from each neighbour and the coins paid to it (its coins alone when it sells nothing)."""
+    found: list[Item] = [Item(text="◀")]
+    for index, (units, coins) in enumerate(((purchase.left if purchase else (), left),
+                                            (purchase.right if purchase else (), right))):  # fmt: skip
+        if index:
+            found.append(Item(text="|"))
+        if units:
+            found.extend(Item(name, count) for name, count in units)
+            found.append(Item(text="="))
+        found.append(Item("coin", coins))
+    found.append(Item(text="▶"))
+    if bank:
+        found.append(Item(text=texts.words().translate("ClassicTable", "+ bank {coins}").format(coins=bank)))
+    return tuple(found)
+
+
+def payment_tooltip(left: int, right: int, purchase: Purchase | None, left_name: str, right_name: str) -> str:
+    """The whole payment in sentences: what is bought from whom, for how many coins."""
+    if purchase is None or not (purchase.left or purchase.right):
+        payment = texts.payment_text(left, right, left_name, right_name)
+        return translate("ClassicTable", "Pay {payment}").format(payment=payment)
+    lines = []
+    if purchase.left:
+        lines.append(
+            translate("ClassicTable", "Buy {units} from {player} (left) for %n coin(s)", None, left).format(
+                units=texts.units(purchase.left), player=left_name
+            )
         )
-        for move in moves
-    )
+    if purchase.right:
+        lines.append(
+            translate("ClassicTable", "Buy {units} from {player} (right) for %n coin(s)", None, right).format(
+                units=texts.units(purchase.right), player=right_name
+            )
+        )
+    return "\n".join(lines)
+
+
+def _paid_option(
+    action: str,
+    title: str,
+    detail: str,
+    moves: Sequence,
+    price: Price,
+    names: tuple[str, str],
+    purchases: Sequence[Purchase | None] = (),
+) -> ActionOption:
+    left, right = names
+    bank = price.coins_to_bank
+    bought = tuple(purchases) if len(purchases) == len(moves) else (None,) * len(moves)
+    labels = tuple(payment_label(m.left, m.right, bank, p) for m, p in zip(moves, bought, strict=True))
+    tips = tuple(payment_tooltip(m.left, m.right, p, left, right) for m, p in zip(moves, bought, strict=True))
     details = tuple(texts.cost_summary(price, left, right, (move.left, move.right)) for move in moves)
-    return ActionOption(action, title, detail, tuple(moves), True, labels, tips, details)
+    drawn = tuple(payment_items(m.left, m.right, bank, p) for m, p in zip(moves, bought, strict=True))
+    shorts = tuple(texts.cost_short(price, (move.left, move.right)) for move in moves)
+    return ActionOption(action, title, detail, tuple(moves), True, labels, tips, details, drawn, shorts)
 
 
 # --- the reveal ----------------------------------------------------------------------------------

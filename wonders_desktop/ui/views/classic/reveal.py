@@ -12,8 +12,8 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -32,42 +32,7 @@ from wonders_desktop.ui.art.painter import CardSize, CardState, draw_text_fitted
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
-
-
-class ElidedLabel(QLabel):
-    """One line of plain text, elided (…) when narrow — the full text stays in the tooltip."""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.set_full_text(text)
-
-    def set_full_text(self, text: str) -> None:
-        if text != self._full:
-            self._full = text
-            self._elide()
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().height() * 2, super().minimumSizeHint().height())
-
-    def sizeHint(self) -> QSize:
-        """The plain label's hint for the whole text (the same as a QLabel's when nothing is elided)."""
-        hint = super().sizeHint()
-        metrics, room, flags = self.fontMetrics(), QRect(0, 0, 1 << 20, 1 << 20), int(self.alignment())
-        hidden = metrics.boundingRect(room, flags, self._full).width()
-        hidden -= metrics.boundingRect(room, flags, self.text()).width()
-        return QSize(hint.width() + max(0, hidden), hint.height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, self.width()))
-        if shown != self.text():
-            self.setText(shown)
+from wonders_desktop.ui.views.classic.labels import ElidedLabel
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,21 @@ def cost_summary(
     return "; ".join(parts)
 
 
+def cost_short(price: Price, payment: tuple[int, int]) -> str:
+    """``cost_summary`` in a few signs (``pay ◀1 2▶``, as the card's badge), for an action button too
+    narrow for the sentence; the button's tooltip keeps the sentence."""
+    if price.chain:
+        return words().translate("ClassicTable", "free (chain)")
+    left, right = payment
+    parts = []
+    if price.coins_to_bank:
+        parts.append(words().translate("ClassicTable", "%n coin(s) to the bank", None, price.coins_to_bank))
+    if left or right:
+        arrows = " ".join(part for part in (f"◀{left}" if left else "", f"{right}▶" if right else "") if part)
+        parts.append(translate("ClassicTable", "pay {payment}").format(payment=arrows))
+    return "; ".join(parts) or translate("ClassicTable", "free")
+
+
 def reason_text(price: Price, coins: int) -> str:
     """Why it cannot be built, in one short sentence."""
     if price.reason == "duplicate":
