@@ -257,8 +257,14 @@ STRING_FIELDS: dict[str, tuple[str | int, ...]] = {
     "checksum": ("record", "checksum"),
     "digest": ("digest",),
 }
+PATH_TRICKS = {  # POSIX and Windows spellings, relative and absolute
+    "relative": "../../escaped/x",
+    "absolute": "{trap}/escaped/x",
+    "windows_relative": "..\\..\\escaped\\x",
+    "windows_drive": "C:\\escaped\\x",
+}
 for field, where in STRING_FIELDS.items():
-    for trick, value in {"relative": "../../escaped/x", "absolute": "{trap}/escaped/x"}.items():
+    for trick, value in PATH_TRICKS.items():
         reason = "tampered" if field == "move" else "invalid"
         if field == "option_key":
             edit(

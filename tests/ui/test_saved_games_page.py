@@ -7,8 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests import save_corpus
@@ -353,3 +354,73 @@ def test_an_unfinished_game_offers_no_replay(window: MainWindow, qtbot: QtBot) -
     window.show_saved_games()
     select(window, saves.autosave_path(game))
     assert not window.saved_page.replay_button.isEnabled()
+
+
+# --- the questions at the keyboard (the real message box, not a stand-in) ------------------------
+REAL_QUESTION = QMessageBox.question  # taken before conftest puts a stand-in in its place
+
+
+def answer_with_keys(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, *keys: Qt.Key) -> list[str]:
+    """The next question is the real box, answered by ``keys`` as a player at the keyboard would."""
+    monkeypatch.setattr(QMessageBox, "question", REAL_QUESTION)
+    asked: list[str] = []
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, press)
+            return
+        asked.append(box.text())
+        box.activateWindow()  # as a window manager does (offscreen Qt leaves the focus behind)
+        qtbot.waitUntil(box.isActiveWindow)
+        for key in keys:
+            qtbot.keyClick(box, key)
+        QTimer.singleShot(3000, lambda: close_if_left_open(box, asked))
+
+    QTimer.singleShot(0, press)
+    return asked
+
+
+def close_if_left_open(box: QMessageBox, asked: list[str]) -> None:
+    """A box the keys did not close fails the test instead of hanging it."""
+    if shiboken6.isValid(box) and box.isVisible():
+        asked.append("the keys left the box open")
+        box.done(0)
+
+
+def test_the_delete_question_defaults_to_keeping_the_game(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = play_moves(window, qtbot, 1)
+    play_moves(window, qtbot, 1, seed=9)
+    window.show_saved_games()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_N):  # a hurried Enter loses nothing
+        window.activateWindow()  # back from the box (offscreen Qt does not give the focus back)
+        qtbot.waitUntil(window.isActiveWindow)
+        select(window, saves.autosave_path(old))
+        asked = answer_with_keys(qtbot, monkeypatch, key)
+        qtbot.keyClick(window.saved_page.tree, Qt.Key.Key_Delete)
+        assert len(asked) == 1 and "not finished" in asked[0]
+        assert saves.autosave_path(old).exists()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    select(window, saves.autosave_path(old))
+    answer_with_keys(qtbot, monkeypatch, Qt.Key.Key_Y)  # Yes, by its letter
+    qtbot.keyClick(window.saved_page.tree, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: not saves.autosave_path(old).exists())
+
+
+def test_escape_at_the_unsaved_question_keeps_the_game_open(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, full_disk: Callable[[bool], None]
+) -> None:
+    play_moves(window, qtbot, 1)
+    full_disk(True)
+    window.controller.retry_autosave()
+    qtbot.waitUntil(window.save_failure.isVisible)
+    asked = answer_with_keys(qtbot, monkeypatch, Qt.Key.Key_Escape)
+    window.close()
+    full_disk(False)  # the close at the end of the test then has nothing to ask
+    window.controller.retry_autosave()
+    qtbot.waitUntil(lambda: not window.save_failure.isVisible())
+    assert len(asked) == 1 and "autosave of this game failed" in asked[0]
+    assert window.isVisible() and window.controller.state is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -174,6 +175,23 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
     saves.write_atomic(target, "two")
     assert target.read_text() == "two"
     assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows cannot open a folder to sync it")
+def test_the_folder_is_synced_after_the_rename(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a sync of the folder, a power cut after ``os.replace`` may bring back the old file."""
+    target = tmp_path / "a.json"
+    real_fsync = os.fsync
+    synced: list[tuple[str, str]] = []  # (what was synced, what ``target`` held at that moment)
+
+    def recording(descriptor: int) -> None:
+        kind = "folder" if stat.S_ISDIR(os.fstat(descriptor).st_mode) else "file"
+        synced.append((kind, target.read_text() if target.exists() else ""))
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(os, "fsync", recording)
+    saves.write_atomic(target, "new")
+    assert synced == [("file", ""), ("folder", "new")]
 
 
 KILLED_WRITER = """

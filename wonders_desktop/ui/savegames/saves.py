@@ -47,6 +47,7 @@ MAX_SAVE_BYTES = 1_000_000  # real saves are under 10 kB; a bigger file is not o
 MAX_DETAIL = 200
 STALE_TEMP_SECONDS = 2.0  # a write takes milliseconds: an older temporary file is a crash's litter
 TEMP_NAME = re.compile(r"^\..+\.json\..+\.tmp$")
+LONG_NUMBER = re.compile(r"value has (\d+) digits")  # CPython's int-to-text limit (ValueError)
 
 Reason = Literal["unreadable", "too_large", "corrupt", "invalid", "tampered", "newer", "unknown_game"]
 
@@ -160,7 +161,14 @@ def parse_json(text: str) -> Any:
     except RecursionError as error:
         raise SaveError("corrupt", "nested too deeply") from error
     except ValueError as error:  # e.g. an integer of thousands of digits
-        raise SaveError("corrupt", str(error)) from error
+        raise SaveError("corrupt", _value_detail(error)) from error
+
+
+def _value_detail(error: ValueError) -> str:
+    """The parser's complaint in the file's terms: Python's advice to raise its digit limit is no
+    help to a player reading why a save was refused."""
+    digits = LONG_NUMBER.search(str(error))
+    return f"a number of {digits.group(1)} digits" if digits else str(error)
 
 
 def _refuse_constant(name: str) -> Any:
