@@ -279,6 +279,17 @@ class StatsStore:
             connection.execute("DELETE FROM seats")
             connection.execute("DELETE FROM games")
 
+    def set_aside(self) -> Path:
+        """Move a damaged file out of the way (kept beside it, never deleted) so a new one can start."""
+        number = 1
+        while (target := self.path.with_name(f"{self.path.name}.damaged-{number}")).exists():
+            number += 1
+        try:
+            self.path.rename(target)
+        except OSError as error:
+            raise StatsError("unavailable", error.strerror or str(error)) from error
+        return target
+
     def export_csv(self, target: Path) -> int:
         """Every seat of every game as one CSV row (UTF-8, a header first); returns the rows written."""
         with self._connect() as connection:
