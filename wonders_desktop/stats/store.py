@@ -173,7 +173,7 @@ class StatsStore:
                 connection.execute("PRAGMA foreign_keys = ON")
                 migrate(connection)
                 yield connection
-        except sqlite3.DatabaseError as error:
+        except sqlite3.Error as error:
             kind = "unavailable" if isinstance(error, sqlite3.OperationalError) else "damaged"
             raise StatsError(kind, str(error)) from error
 

@@ -42,3 +42,5 @@ class RecordingHook(QObject):
             self.problem = ""
         except StatsError as error:
             self.problem = error.detail
+        except Exception as error:  # a statistic is never worth a game: say it, play on
+            self.problem = f"{type(error).__name__}: {error}"
