@@ -248,13 +248,13 @@ class StatisticsPage(QWidget):
         self._fill_charts(results)
 
     def _fill_charts(self, results: Sequence[PlayedSeat]) -> None:
-        won, lost = self.tr("Won"), self.tr("Lost")
+        won, lost = self.tr("won"), self.tr("lost")  # also the chart's legend
         points = [
             Point(r.score, r.won, f"{_date(r.finished)} · {_mode(r)} · {r.score} · {won if r.won else lost}")
             for r in results[: tally.SCORE_HISTORY]
         ][::-1]
         self.form.set_points(points[-tally.RECENT_FORM :], (self.tr("W"), self.tr("L")))
-        self.scores.set_points(points, (self.tr("won"), self.tr("lost")))
+        self.scores.set_points(points, (won, lost))
         levels = [(key, count) for key, count in tally.grouped(results, tally.levels_faced) if key]
         self.level_bars.set_bars(
             [(self._level(key), count.win_rate, f"{count.won}/{count.played}") for key, count in levels]
