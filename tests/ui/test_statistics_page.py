@@ -83,7 +83,13 @@ def test_finished_autosaves_are_imported_once(window: MainWindow, isolated: Path
     page = window.stats_page
     assert window.stack.currentWidget() is page
     assert store_at(isolated).game_count() == 2
-    assert page.by_mode.topLevelItemCount() == 2 and page.player.isVisible()
+    assert page.player.isVisible() and page.player.currentText() == "You"  # who played most: "you"
+    assert page.by_mode.topLevelItemCount() == 1
+    page.player.setCurrentIndex(0)
+    page.player.activated.emit(0)
+    assert page.player.currentText() == "Everyone" and page.by_mode.topLevelItemCount() == 2
+    page.refresh()
+    assert page.player.currentText() == "Everyone"  # the choice is kept
     autosave(played("duel", {}, 7), [SeatSetup(human=True), SeatSetup(human=False, level="hard")])
     page.refresh()
     assert store_at(isolated).game_count() == 2  # imported once: later games come from play only

@@ -99,7 +99,7 @@ def _version_1(connection: sqlite3.Connection) -> None:
             name TEXT NOT NULL, human INTEGER NOT NULL, level TEXT NOT NULL, team INTEGER,
             score INTEGER NOT NULL, won INTEGER NOT NULL, PRIMARY KEY (game_id, seat)
         );
-        """
+        """,
     )
 
 
@@ -113,7 +113,7 @@ def _version_2(connection: sqlite3.Connection) -> None:
             wonder TEXT NOT NULL, PRIMARY KEY (game_id, seat, wonder)
         );
         CREATE INDEX games_by_date ON games (finished);
-        """
+        """,
     )
 
 

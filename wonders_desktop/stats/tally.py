@@ -60,11 +60,15 @@ def levels_faced(result: PlayedSeat) -> tuple[str, ...]:
     return result.levels or ("",)
 
 
-def wonders_played(result: PlayedSeat) -> tuple[tuple[str, int, str], ...]:
-    """``(game, edition, wonder)`` of each Wonder of the seat (``name_of`` names them)."""
+def wonders_played(result: PlayedSeat) -> tuple[tuple[str, str], ...]:
+    """``(game, wonder)`` of each Wonder of the seat: a board is the same Wonder in either edition."""
+    return tuple((result.game, wonder) for wonder in result.wonders)
+
+
+def edition_of(result: PlayedSeat) -> int:
+    """The edition whose words name the game's things (1 for games without editions)."""
     edition = result.options.get("edition", 1)
-    edition = edition if isinstance(edition, int) else 1
-    return tuple((result.game, edition, wonder) for wonder in result.wonders)
+    return edition if isinstance(edition, int) else 1
 
 
 def players(results: Iterable[PlayedSeat]) -> list[str]:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.stats import tally
 from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, PlayedSeat, StatsError, StatsStore
@@ -46,7 +47,7 @@ from wonders_desktop.ui.statistics.hook import RecordingHook
 if TYPE_CHECKING:
     from wonders_desktop.ui.shell.main_window import MainWindow
 
-ALL_PLAYERS = None
+ALL_PLAYERS = "\x00everyone"  # no seat name holds a control character (save_schema.DISPLAY_TEXT)
 TABLE_STYLE = "QTreeWidget { outline: 0; } QTreeWidget::item { padding: 3px 10px 3px 2px; }"
 
 
@@ -62,6 +63,7 @@ class StatisticsPage(QWidget):
         self.results: list[PlayedSeat] = []
         self.problem: StatsError | None = None
         self.return_page = 0
+        self._player_picked = False  # the player chose whose numbers to see (else: who played most)
         self._build_widgets()
         self._build_layout()
         shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -79,7 +81,7 @@ class StatisticsPage(QWidget):
         self.player_label = QLabel(self)
         self.player = QComboBox(self)
         self.player.setObjectName("statisticsPlayer")
-        self.player.currentIndexChanged.connect(lambda _index: self._fill())
+        self.player.activated.connect(self._player_chosen)
         self.summary = QLabel(self)
         self.summary.setObjectName("statisticsSummary")
         self.summary.setProperty("role", "heading")
@@ -137,7 +139,7 @@ class StatisticsPage(QWidget):
             (h["bars"], 0),
             (self.level_bars, 2),
         )
-        for widgets, stretch in ((left, 3), (right, 2)):
+        for widgets, stretch in ((left, 5), (right, 3)):
             column = QVBoxLayout()
             column.setSpacing(6)
             for widget, share in widgets:
@@ -213,15 +215,21 @@ class StatisticsPage(QWidget):
         self.player.addItem(self.tr("Everyone"), ALL_PLAYERS)
         for name in tally.players(self.results):
             self.player.addItem(name or self.tr("You"), name)
-        index = self.player.findData(chosen)
-        self.player.setCurrentIndex(max(0, index))
+        index = self.player.findData(chosen) if self._player_picked else -1
+        main_player = min(1, self.player.count() - 1)  # the name with the most games
+        self.player.setCurrentIndex(index if index >= 0 else main_player)
         self.player.blockSignals(False)
         shown = self.player.count() > 2  # a choice only when several people played
         self.player.setVisible(shown)
         self.player_label.setVisible(shown)
 
+    def _player_chosen(self, _index: int) -> None:
+        self._player_picked = True
+        self._fill()
+
     def chosen_results(self) -> list[PlayedSeat]:
-        return tally.of_player(self.results, self.player.currentData() if self.player.count() > 2 else None)
+        chosen = self.player.currentData() if self.player.count() > 2 else ALL_PLAYERS
+        return tally.of_player(self.results, None if chosen == ALL_PLAYERS else chosen)
 
     # --- showing it --------------------------------------------------------------------------------
     def _fill(self) -> None:
@@ -243,8 +251,14 @@ class StatisticsPage(QWidget):
             )
         )
         _fill_table(self.by_mode, tally.grouped(results, lambda r: [_mode(r)]), str)
-        _fill_table(self.by_level, tally.grouped(results, tally.levels_faced), self._level)
-        _fill_table(self.by_wonder, tally.grouped(results, tally.wonders_played), _wonder)
+        _fill_table(self.by_level, _by_level(results), self._level)
+        _fit_rows(self.by_level)
+        editions = {
+            wonder: tally.edition_of(r) for r in reversed(results) for wonder in tally.wonders_played(r)
+        }
+        _fill_table(
+            self.by_wonder, tally.grouped(results, tally.wonders_played), lambda key: _wonder(key, editions)
+        )
         self._fill_charts(results)
 
     def _fill_charts(self, results: Sequence[PlayedSeat]) -> None:
@@ -255,7 +269,7 @@ class StatisticsPage(QWidget):
         ][::-1]
         self.form.set_points(points[-tally.RECENT_FORM :], (self.tr("W"), self.tr("L")))
         self.scores.set_points(points, (won, lost))
-        levels = [(key, count) for key, count in tally.grouped(results, tally.levels_faced) if key]
+        levels = [(key, count) for key, count in _by_level(results) if key]
         self.level_bars.set_bars(
             [(self._level(key), count.win_rate, f"{count.won}/{count.played}") for key, count in levels]
         )
@@ -339,6 +353,20 @@ def _table(parent: QWidget, name: str) -> QTreeWidget:
     return table
 
 
+def _by_level(results: Sequence[PlayedSeat]) -> list[tuple[Hashable, Tally]]:
+    """The levels in the registry's order (random to hard), games of people only last."""
+    order = {level: index for index, level in enumerate(BOT_LEVELS)}
+    rows = tally.grouped(results, tally.levels_faced)
+    return sorted(rows, key=lambda row: order.get(str(row[0]), len(order)))
+
+
+def _fit_rows(table: QTreeWidget) -> None:
+    """A short table as tall as its rows (the bot levels: at most five), so the others get the room."""
+    rows = max(1, table.topLevelItemCount())
+    row = table.sizeHintForRow(0) if table.topLevelItemCount() else table.fontMetrics().height() + 8
+    table.setFixedHeight(table.header().sizeHint().height() + rows * row + 2 * table.frameWidth() + 2)
+
+
 def _heading(parent: QWidget) -> QLabel:
     label = QLabel(parent)
     label.setProperty("role", "accent")
@@ -377,9 +405,10 @@ def _mode(result: PlayedSeat) -> str:
     return f"{text} · " + QCoreApplication.translate("Statistics", "%n player(s)", "", result.players)
 
 
-def _wonder(key: Hashable) -> str:
-    game, edition, wonder = key  # type: ignore[misc]
-    return f"{name_of('wonder', wonder, game, edition)} · {game_title(game)}"
+def _wonder(key: Hashable, editions: dict[Hashable, int]) -> str:
+    """A Wonder and its game, in the words of the edition last played with it."""
+    game, wonder = key  # type: ignore[misc]
+    return f"{name_of('wonder', wonder, game, editions.get(key, 1))} · {game_title(game)}"
 
 
 def _percent(rate: float) -> str:
