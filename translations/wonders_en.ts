@@ -1191,7 +1191,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+377"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+405"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1202,10 +1202,10 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-213"/>
+        <location line="-239"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
-            <numerusform>Recent form (last game)</numerusform>
+            <numerusform>Recent form (last %n game)</numerusform>
             <numerusform>Recent form (last %n games)</numerusform>
         </translation>
     </message>
@@ -1213,12 +1213,12 @@
         <location line="+1"/>
         <source>Your score in the last %n game(s)</source>
         <translation>
-            <numerusform>Your score in the last game</numerusform>
+            <numerusform>Your score in the last %n game</numerusform>
             <numerusform>Your score in the last %n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+81"/>
         <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
         <translation>
             <numerusform>%n game · {won} won ({rate}) · average {average} · best {best}</numerusform>

@@ -5383,7 +5383,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+377"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+405"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -5394,7 +5394,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -5437,7 +5437,7 @@
         <location line="+1"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
-            <numerusform>Fase recente (última partida)</numerusform>
+            <numerusform>Fase recente (%n partida)</numerusform>
             <numerusform>Fase recente (últimas %n partidas)</numerusform>
         </translation>
     </message>
@@ -5445,7 +5445,7 @@
         <location line="+1"/>
         <source>Your score in the last %n game(s)</source>
         <translation>
-            <numerusform>Sua pontuação na última partida</numerusform>
+            <numerusform>Sua pontuação em %n partida</numerusform>
             <numerusform>Sua pontuação nas últimas %n partidas</numerusform>
         </translation>
     </message>
@@ -5510,7 +5510,7 @@
         <translation>Você</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
         <translation>
             <numerusform>%n partida · vitórias: {won} ({rate}) · média {average} · melhor {best}</numerusform>
@@ -5518,7 +5518,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>W</source>
         <translation>V</translation>
     </message>
