@@ -1191,7 +1191,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+405"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1202,7 +1202,7 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-239"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+154"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
             <numerusform>Recent form (last %n game)</numerusform>

@@ -5383,7 +5383,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+405"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -5394,7 +5394,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location line="-248"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -5518,7 +5518,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>W</source>
         <translation>V</translation>
     </message>
@@ -5528,7 +5528,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
         <source>won</source>
         <translation>victoria</translation>
     </message>
@@ -5538,7 +5538,7 @@
         <translation>derrota</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
         <translation>No se pueden leer ni escribir las estadísticas ({detail}). Tus partidas no se ven afectadas. Restablecer… aparta el archivo dañado y empieza uno nuevo.</translation>
     </message>

@@ -5383,7 +5383,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+405"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -5394,7 +5394,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location line="-248"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -5518,7 +5518,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>W</source>
         <translation>V</translation>
     </message>
@@ -5528,7 +5528,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
         <source>won</source>
         <translation>vitória</translation>
     </message>
@@ -5538,7 +5538,7 @@
         <translation>derrota</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
         <translation>Não foi possível ler ou gravar as estatísticas ({detail}). Suas partidas não foram afetadas. Zerar… guarda à parte o arquivo danificado e começa um novo.</translation>
     </message>

@@ -9,38 +9,27 @@ plainly on the page; nothing else in the app depends on it.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from wonders_desktop.bots.registry import BOT_LEVELS
-from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.stats import tally
 from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, PlayedSeat, StatsError, StatsStore
-from wonders_desktop.stats.tally import Tally
 from wonders_desktop.ui.art import app_icons as icons
-from wonders_desktop.ui.language.i18n import name_of
-from wonders_desktop.ui.language.setup_words import game_title
-from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.shell.controller import GameController, level_name
-from wonders_desktop.ui.statistics import recorder
+from wonders_desktop.ui.statistics import cells, recorder
 from wonders_desktop.ui.statistics.charts import FormStrip, Point, RateBars, ScoreChart
 from wonders_desktop.ui.statistics.hook import RecordingHook
 
@@ -48,7 +37,6 @@ if TYPE_CHECKING:
     from wonders_desktop.ui.shell.main_window import MainWindow
 
 ALL_PLAYERS = "\x00everyone"  # no seat name holds a control character (save_schema.DISPLAY_TEXT)
-TABLE_STYLE = "QTreeWidget { outline: 0; } QTreeWidget::item { padding: 3px 10px 3px 2px; }"
 
 
 class StatisticsPage(QWidget):
@@ -89,14 +77,14 @@ class StatisticsPage(QWidget):
         self.message.setObjectName("statisticsMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.by_mode = _table(self, "byMode")
-        self.by_level = _table(self, "byLevel")
-        self.by_wonder = _table(self, "byWonder")
+        self.by_mode = cells.table(self, "byMode")
+        self.by_level = cells.table(self, "byLevel")
+        self.by_wonder = cells.table(self, "byWonder")
         self.form = FormStrip(self)
         self.scores = ScoreChart(self)
         self.level_bars = RateBars(self)
         self.headings = {
-            name: _heading(self) for name in ("mode", "level", "wonder", "form", "scores", "bars")
+            name: cells.heading(self) for name in ("mode", "level", "wonder", "form", "scores", "bars")
         }
 
     def _button(self, name: str, icon: str, slot: Callable[[], object]) -> QPushButton:
@@ -247,29 +235,38 @@ class StatisticsPage(QWidget):
             self.tr(
                 "%n game(s) · {won} won ({rate}) · average {average} · best {best}", "", total.played
             ).format(
-                won=total.won, rate=_percent(total.win_rate), average=_decimal(total.average), best=total.best
+                won=total.won,
+                rate=cells.percent(total.win_rate),
+                average=cells.decimal(total.average),
+                best=total.best,
             )
         )
-        _fill_table(self.by_mode, tally.grouped(results, lambda r: [_mode(r)]), str)
-        _fill_table(self.by_level, _by_level(results), self._level)
-        _fit_rows(self.by_level)
+        cells.fill_table(self.by_mode, tally.grouped(results, lambda r: [cells.mode(r)]), str)
+        cells.fill_table(self.by_level, cells.by_level(results), self._level)
+        cells.fit_rows(self.by_level)
         editions = {
             wonder: tally.edition_of(r) for r in reversed(results) for wonder in tally.wonders_played(r)
         }
-        _fill_table(
-            self.by_wonder, tally.grouped(results, tally.wonders_played), lambda key: _wonder(key, editions)
+        cells.fill_table(
+            self.by_wonder,
+            tally.grouped(results, tally.wonders_played),
+            lambda key: cells.wonder(key, editions),
         )
         self._fill_charts(results)
 
     def _fill_charts(self, results: Sequence[PlayedSeat]) -> None:
         won, lost = self.tr("won"), self.tr("lost")  # also the chart's legend
         points = [
-            Point(r.score, r.won, f"{_date(r.finished)} · {_mode(r)} · {r.score} · {won if r.won else lost}")
+            Point(
+                r.score,
+                r.won,
+                f"{cells.date(r.finished)} · {cells.mode(r)} · {r.score} · {won if r.won else lost}",
+            )
             for r in results[: tally.SCORE_HISTORY]
         ][::-1]
         self.form.set_points(points[-tally.RECENT_FORM :], (self.tr("W"), self.tr("L")))
         self.scores.set_points(points, (won, lost))
-        levels = [(key, count) for key, count in _by_level(results) if key]
+        levels = [(key, count) for key, count in cells.by_level(results) if key]
         self.level_bars.set_bars(
             [(self._level(key), count.win_rate, f"{count.won}/{count.played}") for key, count in levels]
         )
@@ -330,102 +327,6 @@ class StatisticsPage(QWidget):
         self.hook.problem = ""
         self.refresh()
         return True
-
-
-def _table(parent: QWidget, name: str) -> QTreeWidget:
-    table = QTreeWidget(parent)
-    table.setObjectName(name)
-    table.setColumnCount(6)
-    table.setRootIsDecorated(False)
-    table.setUniformRowHeights(True)
-    table.setAlternatingRowColors(True)
-    table.setStyleSheet(TABLE_STYLE)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    header = table.header()
-    header.setStretchLastSection(False)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for column in range(1, 6):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        table.headerItem().setTextAlignment(
-            column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        )
-    return table
-
-
-def _by_level(results: Sequence[PlayedSeat]) -> list[tuple[Hashable, Tally]]:
-    """The levels in the registry's order (random to hard), games of people only last."""
-    order = {level: index for index, level in enumerate(BOT_LEVELS)}
-    rows = tally.grouped(results, tally.levels_faced)
-    return sorted(rows, key=lambda row: order.get(str(row[0]), len(order)))
-
-
-def _fit_rows(table: QTreeWidget) -> None:
-    """A short table as tall as its rows (the bot levels: at most five), so the others get the room."""
-    rows = max(1, table.topLevelItemCount())
-    row = table.sizeHintForRow(0) if table.topLevelItemCount() else table.fontMetrics().height() + 8
-    table.setFixedHeight(table.header().sizeHint().height() + rows * row + 2 * table.frameWidth() + 2)
-
-
-def _heading(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
-    label.setProperty("role", "accent")
-    return label
-
-
-def _fill_table(
-    table: QTreeWidget, rows: list[tuple[Hashable, Tally]], label: Callable[[Hashable], str]
-) -> None:
-    table.clear()
-    for key, count in rows:
-        texts = [
-            label(key),
-            str(count.played),
-            str(count.won),
-            _percent(count.win_rate),
-            _decimal(count.average),
-            str(count.best if count.best is not None else ""),
-        ]
-        item = QTreeWidgetItem(texts)
-        item.setToolTip(0, texts[0])
-        for column in range(1, 6):
-            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        table.addTopLevelItem(item)
-
-
-def _mode(result: PlayedSeat) -> str:
-    """The game and mode, with the number of players where the game allows several."""
-    text = mode_text(result.game, result.options)
-    try:
-        several = len(game_spec(result.game).player_counts(result.options)) > 1
-    except (ImportError, ValueError, KeyError):
-        several = False
-    if not several:
-        return text
-    return f"{text} · " + QCoreApplication.translate("Statistics", "%n player(s)", "", result.players)
-
-
-def _wonder(key: Hashable, editions: dict[Hashable, int]) -> str:
-    """A Wonder and its game, in the words of the edition last played with it."""
-    game, wonder = key  # type: ignore[misc]
-    return f"{name_of('wonder', wonder, game, editions.get(key, 1))} · {game_title(game)}"
-
-
-def _percent(rate: float) -> str:
-    return QLocale().toString(round(rate * 100)) + " %"
-
-
-def _decimal(value: float) -> str:
-    return QLocale().toString(value, "f", 1)
-
-
-def _date(stamp: str) -> str:
-    try:
-        when = datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp())).toLocalTime()
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def show_statistics(window: MainWindow) -> None:
