@@ -182,3 +182,20 @@ def test_the_menu_and_the_start_page_open_it_and_back_returns(window: MainWindow
     window.act_stats.trigger()
     assert window.stack.currentWidget() is window.stats_page
     assert "No finished games yet" in window.stats_page.message.text()
+
+
+def test_a_store_that_cannot_be_opened_never_stops_a_game(window: MainWindow, isolated: Path) -> None:
+    """A folder where the file should be (SQLite cannot open it, as in a folder it may not write)."""
+    stats_file(isolated).mkdir(parents=True)
+    path = autosave(played("duel", {}, 3, stop_before_end=1), HOT_SEAT)
+    assert window.load_path(path)
+    c = window.controller
+    [seat] = c.state.to_act()
+    c.play(seat, c.state.legal_moves(seat)[0])
+    assert c.state.is_terminal() and "unable to open" in window.stats_page.hook.problem
+    show_statistics(window)
+    assert window.stats_page.problem is not None and window.stats_page.problem.kind == "unavailable"
+    assert "cannot be read or written" in window.stats_page.message.text()
+    window.stats_page.back.click()
+    window.quick_start()  # and the next game starts as ever
+    assert window.controller.state is not None and not window.controller.state.is_terminal()
