@@ -47,12 +47,13 @@ _DROPPED_PLUGINS = re.compile(
     r"lib(qeglfs|qlinuxfb|qminimalegl|qvkkhrdisplay|qvnc|qgtk3|qgif|qicns|qjpeg|qtga|qtiff|qwbmp|qwebp)\.so"
 )
 # Shared libraries that only the dropped GTK theme plugin loads (checked with ldd on the bundle).
+# libsqlite3 is not among them: Python's sqlite3 module loads it for the statistics store.
 _GTK_STACK = re.compile(
     r"^lib(gtk-3|gdk-3|gdk_pixbuf-2\.0|cairo|cairo-gobject|pango-1\.0|pangocairo-1\.0|pangoft2-1\.0|atk-1\.0|"
     r"atk-bridge-2\.0|atspi|epoxy|pixman-1|thai|datrie|fribidi|harfbuzz|graphite2|Xcomposite|Xcursor|"
     r"Xdamage|Xinerama|Xrandr|cups|gssapi_krb5|krb5|k5crypto|krb5support|avahi-client|avahi-common|"
     r"jpeg|tiff|webp|jbig|Lerc|deflate|gnutls|nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|"
-    r"cloudproviders|colord|lcms2|sqlite3|readline|ncursesw)\.so"
+    r"cloudproviders|colord|lcms2|readline|ncursesw)\.so"
 )
 
 

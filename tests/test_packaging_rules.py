@@ -34,3 +34,12 @@ def test_the_bundle_filter_keeps_every_rules_summary(game: str) -> None:
     for language in LANGUAGES:
         assert (ROOT / "resources" / "rules" / f"{game}_{language}.md").exists()
         assert keep(f"resources/rules/{game}_{language}.md")
+
+
+def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:
+    """The statistics store is SQLite: the spec must not exclude the module nor the filter its library."""
+    spec = (ROOT / "packaging" / "wonders.spec").read_text(encoding="utf-8")
+    unused = spec[spec.index("UNUSED = [") : spec.index("]", spec.index("UNUSED = ["))]
+    assert '"sqlite3"' not in unused and '"_sqlite3"' not in unused
+    keep = bundle_filter().keep_binary
+    assert keep("libsqlite3.so.0") and keep("lib-dynload/_sqlite3.cpython-311-x86_64-linux-gnu.so")

@@ -1104,7 +1104,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+153"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+156"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1210,6 +1210,44 @@
         <translation>
             <numerusform>File that cannot be opened (%n)</numerusform>
             <numerusform>Files that cannot be opened (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+154"/>
+        <source>Recent form (last %n game(s))</source>
+        <translation>
+            <numerusform>Recent form (last %n game)</numerusform>
+            <numerusform>Recent form (last %n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your score in the last %n game(s)</source>
+        <translation>
+            <numerusform>Your score in the last %n game</numerusform>
+            <numerusform>Your score in the last %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+81"/>
+        <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
+        <translation>
+            <numerusform>%n game · {won} won ({rate}) · average {average} · best {best}</numerusform>
+            <numerusform>%n games · {won} won ({rate}) · average {average} · best {best}</numerusform>
         </translation>
     </message>
 </context>

@@ -3924,7 +3924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3950,6 +3950,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Deshacer la última jugada</translation>
     </message>
@@ -3989,7 +3994,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+130"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+133"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4142,7 +4147,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-9"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-10"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -5358,13 +5363,13 @@
         <translation>De 2 a 7 jugadores. Construye tu Maravilla, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+83"/>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+86"/>
+        <location line="+14"/>
         <source>No unfinished game.</source>
         <translation>Ninguna partida sin terminar.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
@@ -5390,13 +5395,226 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Statistics…</source>
+        <translation>Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The games</source>
         <translation>Los juegos</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Saved games…</source>
         <translation>Partidas guardadas…</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← Back</source>
+        <translation>← Volver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Restablecer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By game and mode</source>
+        <translation>Por juego y modo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By bot level faced</source>
+        <translation>Por nivel de bot enfrentado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By Wonder</source>
+        <translation>Por Maravilla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recent form (last %n game(s))</source>
+        <translation>
+            <numerusform>Forma reciente (%n partida)</numerusform>
+            <numerusform>Forma reciente (últimas %n partidas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your score in the last %n game(s)</source>
+        <translation>
+            <numerusform>Tu puntuación en %n partida</numerusform>
+            <numerusform>Tu puntuación en las últimas %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won per bot level</source>
+        <translation>Partidas ganadas por nivel de bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games yet</source>
+        <translation>Aún no hay partidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game and mode</source>
+        <translation>Juego y modo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot level</source>
+        <translation>Nivel del bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <translation>Maravilla</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Played</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
+        <translation>
+            <numerusform>%n partida · victorias: {won} ({rate}) · media {average} · mejor {best}</numerusform>
+            <numerusform>%n partidas · victorias: {won} ({rate}) · media {average} · mejor {best}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>won</source>
+        <translation>victoria</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
+        <translation>No se pueden leer ni escribir las estadísticas ({detail}). Tus partidas no se ven afectadas. Restablecer… aparta el archivo dañado y empieza uno nuevo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last finished game could not be counted ({detail}).</source>
+        <translation>La última partida terminada no se pudo contar ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No finished games yet. Play a game to the end and it is counted here.</source>
+        <translation>Aún no hay partidas terminadas. Juega una partida hasta el final y se contará aquí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People only</source>
+        <translation>Solo personas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export the statistics</source>
+        <translation>Exportar las estadísticas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset the statistics?</source>
+        <translation>¿Restablecer las estadísticas?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every counted game is forgotten. Your saved games stay as they are.</source>
+        <translation>Se olvidarán todas las partidas contadas. Tus partidas guardadas se quedan como están.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot reset</source>
+        <translation>No se puede restablecer</translation>
     </message>
 </context>
 <context>

@@ -3924,7 +3924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+77"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3950,6 +3950,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Desfazer a última jogada</translation>
     </message>
@@ -3989,7 +3994,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+130"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+133"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4142,7 +4147,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-9"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-10"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -5358,13 +5363,13 @@
         <translation>2 a 7 jogadores. Construa sua Maravilha, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+83"/>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+86"/>
+        <location line="+14"/>
         <source>No unfinished game.</source>
         <translation>Nenhuma partida inacabada.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
@@ -5390,13 +5395,226 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Statistics…</source>
+        <translation>Estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The games</source>
         <translation>Os jogos</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Saved games…</source>
         <translation>Partidas salvas…</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← Back</source>
+        <translation>← Voltar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Zerar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Jogador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By game and mode</source>
+        <translation>Por jogo e modo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By bot level faced</source>
+        <translation>Por nível de bot enfrentado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By Wonder</source>
+        <translation>Por Maravilha</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recent form (last %n game(s))</source>
+        <translation>
+            <numerusform>Fase recente (%n partida)</numerusform>
+            <numerusform>Fase recente (últimas %n partidas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your score in the last %n game(s)</source>
+        <translation>
+            <numerusform>Sua pontuação em %n partida</numerusform>
+            <numerusform>Sua pontuação nas últimas %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won per bot level</source>
+        <translation>Partidas vencidas por nível de bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games yet</source>
+        <translation>Nenhuma partida ainda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game and mode</source>
+        <translation>Jogo e modo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot level</source>
+        <translation>Nível do bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wonder</source>
+        <translation>Maravilha</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Played</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>% de vitórias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Média</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
+        <translation>
+            <numerusform>%n partida · vitórias: {won} ({rate}) · média {average} · melhor {best}</numerusform>
+            <numerusform>%n partidas · vitórias: {won} ({rate}) · média {average} · melhor {best}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
+        <translation>Não foi possível ler ou gravar as estatísticas ({detail}). Suas partidas não foram afetadas. Zerar… guarda à parte o arquivo danificado e começa um novo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last finished game could not be counted ({detail}).</source>
+        <translation>A última partida terminada não pôde ser contada ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No finished games yet. Play a game to the end and it is counted here.</source>
+        <translation>Nenhuma partida terminada ainda. Jogue uma partida até o fim e ela será contada aqui.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People only</source>
+        <translation>Só pessoas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export the statistics</source>
+        <translation>Exportar as estatísticas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export</source>
+        <translation>Não foi possível exportar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset the statistics?</source>
+        <translation>Zerar as estatísticas?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every counted game is forgotten. Your saved games stay as they are.</source>
+        <translation>Todas as partidas contadas serão esquecidas. Suas partidas salvas continuam como estão.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot reset</source>
+        <translation>Não foi possível zerar</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ def test_self_test_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     report = json.loads(capsys.readouterr().out)
     assert report["self_test"] == "passed"
     assert TOY in report["checks"]["window, games, save and reload"]
+    assert report["checks"]["statistics store"] == "schema 2, statistics.sqlite3"
 
 
 def test_self_test_reports_a_missing_rules_summary(

@@ -2,8 +2,8 @@
 
 Offscreen, in a throwaway data folder: the Qt binding keeps Python's reference counts, every data
 file loads, every game starts, every translation
-loads, every rules summary is there, the main window opens, each game plays a few bot moves, and a
-game is saved and reloaded.
+loads, every rules summary is there, the main window opens, each game plays a few bot moves, a
+game is saved and reloaded, and the statistics store (SQLite) is created, written and read.
 Exit 0, or 1 with the failing check on stderr. A short JSON summary goes to stdout.
 """
 
@@ -125,6 +125,31 @@ def _save_and_reload(controller: GameController, path: Path) -> None:
     controller.load(save, restored)
 
 
+def check_statistics_store() -> str:
+    """The statistics store opens, migrates, records a finished game in one transaction and reads it."""
+    import random
+
+    from wonders_desktop.engine.registry import game_spec
+    from wonders_desktop.stats.store import SCHEMA_VERSION
+    from wonders_desktop.ui.savegames import saves
+    from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.statistics import recorder
+
+    state = game_spec("duel").new_game({}, 1)
+    rng = random.Random(1)
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    seats = [SeatSetup(human=True), SeatSetup(human=False, level="hard")]
+    save = saves.make_save(state, seats, saves.new_game_id(), saves.now(), "")
+    store = recorder.default_store()
+    if not recorder.record(store, save, state) or recorder.record(store, save, state):
+        raise RuntimeError("a finished game is not recorded exactly once")
+    if store.version() != SCHEMA_VERSION or len(store.human_results()) != 1:
+        raise RuntimeError("the statistics store does not read back what it wrote")
+    return f"schema {SCHEMA_VERSION}, {store.path.name}"
+
+
 def check_qt_binding() -> str:
     """The Qt binding keeps Python's reference counts (a leaking one crashes the app mid-game)."""
     from wonders_desktop.ui.shell.qt_health import IMMORTAL_SINGLETONS, binding_problem
@@ -141,6 +166,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("translations", check_translations),
     ("rules summaries", check_rules_texts),
     ("window, games, save and reload", check_window_and_games),
+    ("statistics store", check_statistics_store),
 )
 
 

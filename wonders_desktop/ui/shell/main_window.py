@@ -36,6 +36,7 @@ from wonders_desktop.ui.shell.start_page import game_title
 from wonders_desktop.ui.shell.watch_pace import WatchPace
 from wonders_desktop.ui.shell.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
 from wonders_desktop.ui.shell.window_layout import SAVED_PAGE as SAVED_PAGE  # the tests read it here
+from wonders_desktop.ui.statistics.page import leave_statistics
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.factory import create_view
 
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         self.start_page.newGame.connect(self.new_game_dialog)
         self.start_page.continueGame.connect(self.continue_last)
         self.start_page.loadGame.connect(self.show_saved_games)
+        self.start_page.showStatistics.connect(self.act_stats.trigger)
+        self.stats_page.backRequested.connect(lambda: leave_statistics(self))
         self.privacy.ready.connect(self.handover.ready)
         self.spectator_bar.pauseToggled.connect(self.controller.set_paused)
         self.spectator_bar.speedChosen.connect(self.set_watch_speed)

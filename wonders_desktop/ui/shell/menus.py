@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
+from wonders_desktop.ui.statistics.page import show_statistics
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.shell.main_window import MainWindow
@@ -39,6 +40,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_continue = _action(w, "actionContinue", "continue", "Ctrl+Shift+C", w.continue_last)
     w.act_save = _action(w, "actionSave", "save", keys.Save, w.save_as)
     w.act_load = _action(w, "actionLoad", "load", keys.Open, w.show_saved_games)
+    w.act_stats = _action(w, "actionStatistics", "", None, lambda: show_statistics(w))
     w.act_undo = _action(w, "actionUndo", "undo", keys.Undo, w.undo)
     w.act_quit = _action(w, "actionQuit", "quit", keys.Quit, w.close)
     w.act_rules = _action(w, "actionRules", "rules", keys.HelpContents, w.show_rules)
@@ -50,7 +52,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_watch = _action(w, "actionWatch", "bot", None, lambda: w.new_game_dialog(watch=True))
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
-    for action in (w.act_new, w.act_continue, w.act_save, w.act_load):
+    for action in (w.act_new, w.act_continue, w.act_save, w.act_load, w.act_stats):
         w.menu_game.addAction(action)
     w.menu_game.addSeparator()
     w.menu_game.addAction(w.act_undo)
@@ -81,6 +83,7 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_continue.setText(translate("MainWindow", "&Continue last game"))
     w.act_save.setText(translate("MainWindow", "&Save a copy…"))
     w.act_load.setText(translate("MainWindow", "&Open…"))
+    w.act_stats.setText(translate("MainWindow", "S&tatistics"))
     w.act_undo.setText(translate("MainWindow", "&Undo last move"))
     w.act_quit.setText(translate("MainWindow", "&Quit"))
     w.act_rules.setText(translate("MainWindow", "&Rules"))

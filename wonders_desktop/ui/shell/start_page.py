@@ -61,6 +61,7 @@ class StartPage(QWidget):
     newGame = Signal(str)  # game kind to preselect ("" = the last one)
     continueGame = Signal()
     loadGame = Signal()
+    showStatistics = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +82,7 @@ class StartPage(QWidget):
         self.new.setIcon(icons.icon("new"))
         self.new.clicked.connect(lambda: self.newGame.emit(""))
         self.load = self._button("load", "load", signal=self.loadGame)
+        self.stats = self._button("statistics", "", signal=self.showStatistics)
         self.tiles = [GameTile(kind, self) for kind in game_kinds()]
         for tile in self.tiles:
             tile.chosen.connect(self.newGame)
@@ -113,6 +115,7 @@ class StartPage(QWidget):
         actions.addWidget(self.resume_detail, 1, 1)
         actions.addWidget(self.new, 2, 0)
         actions.addWidget(self.load, 3, 0)
+        actions.addWidget(self.stats, 4, 0)
         tiles = QHBoxLayout()
         tiles.setSpacing(12)
         for tile in self.tiles:
@@ -147,6 +150,7 @@ class StartPage(QWidget):
         self.resume.setText(self.tr("Continue last game"))
         self.new.setText(self.tr("New game…"))
         self.load.setText(self.tr("Saved games…"))
+        self.stats.setText(self.tr("Statistics…"))
         self.tiles_title.setText(self.tr("The games"))
         if not self.resume.isEnabled():
             self.resume_detail.setText(self.tr("No unfinished game."))

@@ -1,7 +1,7 @@
-"""The main window's widgets: the stacked pages (start, game, hot-seat privacy, saved games), the game
-page's table holder, banner and spectator bar beside the side panel (log and scores), and the
-save-failure bar above them all, and the side panel's width for each new table. Building only:
-``main_window.py`` wires them.
+"""The main window's widgets: the stacked pages (start, game, hot-seat privacy, saved games,
+statistics), the game page's table holder, banner and spectator bar beside the side panel (log and
+scores), and the save-failure bar above them all, and the side panel's width for each new table.
+Building only: ``main_window.py`` wires them.
 """
 
 from __future__ import annotations
@@ -18,12 +18,14 @@ from wonders_desktop.ui.shell.banner import Banner
 from wonders_desktop.ui.shell.privacy import PrivacyScreen
 from wonders_desktop.ui.shell.spectator import SpectatorBar
 from wonders_desktop.ui.shell.start_page import StartPage
+from wonders_desktop.ui.statistics.page import StatisticsPage
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.shell.main_window import MainWindow
     from wonders_desktop.ui.views.base import GameView
 
-START_PAGE, GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE = range(4)  # the stack's pages, in the order added
+# The stack's pages, in the order added.
+START_PAGE, GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE, STATS_PAGE = range(5)
 
 
 def build_pages(window: MainWindow) -> None:
@@ -33,7 +35,8 @@ def build_pages(window: MainWindow) -> None:
     window.game_page = QWidget(window.stack)
     window.privacy = PrivacyScreen(window.stack)
     window.saved_page = SavedGamesPage(window.controller, window.stack)
-    for page in (window.start_page, window.game_page, window.privacy, window.saved_page):
+    window.stats_page = StatisticsPage(window.controller, window.stack)  # it also records each game's end
+    for page in (window.start_page, window.game_page, window.privacy, window.saved_page, window.stats_page):
         window.stack.addWidget(page)
     window.banner = Banner(window.game_page)
     window.spectator_bar = SpectatorBar(window.game_page)

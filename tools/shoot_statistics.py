@@ -1,0 +1,130 @@
+"""Screenshots of the Statistics page with real data (a developer tool, for docs/).
+
+A set of games of the three games is played headless by bots through the engine, seat 0 standing for
+the player ("you", a hot-seat friend in one of them); each finished game is recorded in the statistics
+store of a throwaway data folder, dated a few hours apart; the real main window then opens its
+Statistics page in each language and the window is saved as a PNG.
+
+    python tools/shoot_statistics.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "pt_BR", "es")
+LAST_PLAYED = datetime(2026, 11, 21, 21, 40, tzinfo=UTC)
+SEARCH_BUDGET_S = 0.02  # the hard bots think briefly: the pictures need results, not strong play
+
+# (game, options, seat 0's stand-in level, the other seats as (human, name, level)), oldest first.
+GAMES: tuple[tuple[str, dict[str, Any], str, list[tuple[bool, str, str]]], ...] = (
+    ("classic", {"players": 3, "edition": 1}, "medium", [(False, "", "easy")] * 2),
+    ("duel", {}, "medium", [(False, "", "easy")]),
+    (
+        "architects",
+        {"players": 4},
+        "medium",
+        [(False, "", "random"), (False, "", "easy"), (False, "", "easy")],
+    ),
+    (
+        "classic",
+        {"players": 4, "edition": 2, "expansions": ["cities"]},
+        "medium",
+        [(False, "", "medium")] * 3,
+    ),
+    ("duel", {}, "medium", [(False, "", "medium")]),
+    ("architects", {"players": 3}, "medium", [(False, "", "medium")] * 2),
+    ("duel", {}, "easy", [(False, "", "hard")]),
+    (
+        "classic",
+        {"players": 4, "edition": 2, "variant": "teams", "expansions": ["cities"]},
+        "medium",
+        [(False, "", "medium")] * 3,
+    ),
+    ("architects", {"players": 3}, "medium", [(True, "Marina", "medium"), (False, "", "easy")]),
+    ("classic", {"players": 3, "edition": 1}, "medium", [(False, "", "hard")] * 2),
+    ("duel", {}, "medium", [(False, "", "easy")]),
+    ("architects", {"players": 5}, "medium", [(False, "", "medium")] * 4),
+    ("duel", {}, "medium", [(False, "", "medium")]),
+    (
+        "classic",
+        {"players": 5, "edition": 1},
+        "medium",
+        [(False, "", "easy")] * 2 + [(False, "", "medium")] * 2,
+    ),
+    ("duel", {}, "medium", [(False, "", "hard")]),
+)
+
+
+def play_all() -> list[tuple[Any, list[tuple[bool, str, str]]]]:
+    """Every game of ``GAMES`` played to its end by bots: (final state, seats as (human, name, level))."""
+    from wonders_desktop.bots.match import play_match
+    from wonders_desktop.bots.registry import make_bot
+
+    played = []
+    for number, (kind, options, stand_in, others) in enumerate(GAMES):
+        levels = [stand_in] + [level for _, _, level in others]
+        bots = [
+            make_bot(level, kind, seed=number * 10 + seat, time_budget=SEARCH_BUDGET_S)
+            for seat, level in enumerate(levels)
+        ]
+        result = play_match(kind, options, 100 + number, bots)
+        played.append((result.state, [(True, "", "medium"), *others]))
+    return played
+
+
+def fill(data: Path, games: list[tuple[Any, list[tuple[bool, str, str]]]]) -> None:
+    """Record each game in the store of ``data``, the last one at ``LAST_PLAYED``; no autosave to import."""
+    from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, store_at
+    from wonders_desktop.ui.savegames import saves
+    from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.statistics.recorder import record
+
+    store = store_at(data)
+    for index, (state, seats) in enumerate(games):
+        setups = [SeatSetup(human=human, name=name, level=level) for human, name, level in seats]
+        when = LAST_PLAYED - timedelta(hours=(len(games) - 1 - index) * 19)
+        save = saves.make_save(state, setups, saves.new_game_id(), when - timedelta(minutes=40), "")
+        record(store, save.signed(updated=when), state)
+    store.set_flag(IMPORTED_AUTOSAVES)
+
+
+def shoot(language: str, size: str, theme: str, out: Path) -> None:
+    from wonders_desktop.ui.shell.app import build_window
+
+    window = build_window(language, theme, restore=False)
+    width, height = (int(part) for part in size.split("x"))
+    window.resize(width, height)
+    window.show()
+    window.act_stats.trigger()
+    window.settle(2_000)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out), "PNG")
+    window.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out-dir", default="docs/screenshots")
+    parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    args = parser.parse_args(argv)
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    games = play_all()
+    for language in LANGUAGES:
+        with tempfile.TemporaryDirectory(prefix="wonders-statistics-shot-") as folder:
+            os.environ["WONDERS_DATA_DIR"] = folder
+            fill(Path(folder), games)
+            out = Path(args.out_dir) / f"statistics_{language}.png"
+            shoot(language, args.size, args.theme, out)
+            print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
