@@ -5466,8 +5466,8 @@
         <location line="+1"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
-            <numerusform>Fase recente (%n partida)</numerusform>
-            <numerusform>Fase recente (últimas %n partidas)</numerusform>
+            <numerusform>Desempenho recente (última partida)</numerusform>
+            <numerusform>Desempenho recente (últimas %n partidas)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
