@@ -5466,7 +5466,7 @@
         <location line="+1"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
-            <numerusform>Forma reciente (última partida)</numerusform>
+            <numerusform>Forma reciente (última %n partida)</numerusform>
             <numerusform>Forma reciente (últimas %n partidas)</numerusform>
         </translation>
     </message>

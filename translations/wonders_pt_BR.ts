@@ -5466,7 +5466,7 @@
         <location line="+1"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
-            <numerusform>Desempenho recente (última partida)</numerusform>
+            <numerusform>Desempenho recente (última %n partida)</numerusform>
             <numerusform>Desempenho recente (últimas %n partidas)</numerusform>
         </translation>
     </message>
