@@ -1,8 +1,8 @@
 """Screenshots of the analysis window, in each language (a developer tool, for docs/).
 
-A Duel between a human seat played by the easy bot and the hard bot is played to its end, analysed
-from the human seat (a fixed iteration cap per decision, so every shot shows the same analysis), stored
-in a throwaway save, and the real analysis window opens it at 1280×820 with a tooltip-free view.
+A Duel between a human seat (played here by the random bot, so the game has marks to show) and the
+medium bot is played to its end, analysed from the human seat (a fixed iteration cap per decision, so
+every shot shows the same analysis), stored in a throwaway save, and the real analysis window opens it.
 
     python tools/shoot_analysis.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light]
 """
@@ -29,7 +29,7 @@ def analysed_save(folder: Path) -> tuple[Any, Path]:
     from wonders_desktop.ui.savegames.save_schema import with_analysis
 
     state = game_spec("duel").new_game({}, SEED)
-    bots = [make_bot("easy", "duel", 0), make_bot("medium", "duel", 1)]
+    bots = [make_bot("random", "duel", 0), make_bot("medium", "duel", 1)]
     while not state.is_terminal():
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.view(seat), seat))
