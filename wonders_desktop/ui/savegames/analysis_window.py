@@ -272,7 +272,13 @@ class AnalysisWindow(QWidget):
             return
         self.job = None
         self.moves = list(result["moves"])
-        self.save = with_analysis(self.save, job.seat, result, job.budget)
+        try:  # validated as a file read from disk would be: never write what the app would refuse
+            self.save = with_analysis(self.save, job.seat, result, job.budget)
+        except ValueError as error:  # pydantic's ValidationError is one
+            self._update_controls()
+            self._show_moves()
+            self._on_store_failed(str(error).splitlines()[0])
+            return
         if self.path is not None:
             autosave.submit(self.path, self.save.model_dump_json(indent=1), self.storeFailed.emit)
         self.stored.emit(self.save)
