@@ -108,12 +108,12 @@ class ReplayWindow(QWidget):
         self._mark_move(move)
 
     def _mark_move(self, move: str) -> None:
-        """Mark the card of ``move`` on the table where the table can (Duel's pyramid, as a hint does)."""
+        """Mark the card of ``move`` on Duel's pyramid, as a hint marks it. The other tables show the
+        advice line only (their hands select nothing while nobody acts)."""
+        fields = move.split(":")[1:]
         structure = getattr(self.view, "structure", None)
-        model = getattr(self.view, "model", None)
-        card = move.split(":")[-1]
-        slots = getattr(model, "slots", None) or []
-        found = next((slot for slot in slots if getattr(slot, "card", None) == card), None)
+        slots = getattr(getattr(self.view, "model", None), "slots", None) or []
+        found = next((slot for slot in slots if fields and getattr(slot, "card", None) == fields[-1]), None)
         if structure is not None and found is not None and hasattr(structure, "hinted"):
             structure.hinted = found.slot
             structure.update()
