@@ -117,7 +117,7 @@
         <translation>Análisis cancelado: no se guardó nada.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>The analysis stopped on an error: {detail}</source>
         <translation>El análisis se detuvo por un error: {detail}</translation>
     </message>
@@ -167,7 +167,7 @@
         <translation>(la jugada hecha)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Decision {n} (move {move} of the game): {mark}</source>
         <translation>Decisión {n} (jugada {move} de la partida): {mark}</translation>
     </message>
@@ -3312,7 +3312,7 @@
         <translation>Ciudad Libre</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-160"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
         <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>

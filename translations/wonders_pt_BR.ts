@@ -117,7 +117,7 @@
         <translation>Análise cancelada: nada foi guardado.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>The analysis stopped on an error: {detail}</source>
         <translation>A análise parou por um erro: {detail}</translation>
     </message>
@@ -167,7 +167,7 @@
         <translation>(a jogada feita)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Decision {n} (move {move} of the game): {mark}</source>
         <translation>Decisão {n} (jogada {move} da partida): {mark}</translation>
     </message>
@@ -3312,7 +3312,7 @@
         <translation>Cidade Livre</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-160"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
         <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>

@@ -263,8 +263,9 @@ class AnalysisWindow(QWidget):
             return
         self.moves.append(rating.as_dict())
         self.progress.setValue(len(self.moves))
-        self._append_row(len(self.moves) - 1)
-        self._update_chart()
+        row = len(self.moves) - 1
+        self._append_row(row)
+        self.chart.set_points([*self.chart.points, self._point(row)], self.job.total)  # one more, not all
         self._update_controls()
 
     def _on_finished(self, job: AnalysisJob, result: dict[str, Any]) -> None:
@@ -367,11 +368,12 @@ class AnalysisWindow(QWidget):
         return move_words(move["best"], self.save)
 
     def _update_chart(self) -> None:
-        points = [
-            Point(m["index"], m["win_played"], m["win_best"], m["mark"], self._tip(row, m))
-            for row, m in enumerate(self.moves)
-        ]
+        points = [self._point(row) for row in range(len(self.moves))]
         self.chart.set_points(points, decision_count(self.save.record, self.seat()))
+
+    def _point(self, row: int) -> Point:
+        m = self.moves[row]
+        return Point(m["index"], m["win_played"], m["win_best"], m["mark"], self._tip(row, m))
 
     def _tip(self, row: int, move: dict[str, Any]) -> str:
         lines = [

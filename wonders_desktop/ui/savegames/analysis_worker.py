@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 import traceback
 from typing import Any
 
@@ -21,6 +22,11 @@ from PySide6.QtCore import QObject, Signal
 from wonders_desktop.bots.analysis import DIGITS, Rating, decisions, rate_decision
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.core.rng import hash_seed
+
+# After each decision the job sleeps this long, so the GUI thread shows the new rating without fighting
+# the search for the interpreter lock (every Qt call releases it and must take it back). Against a
+# budget of about a second per decision it costs nothing.
+GUI_BREATH_S = 0.02
 
 
 class AnalysisSignals(QObject):
@@ -72,6 +78,7 @@ class AnalysisJob:
                 rating = rate_decision(state.view(self.seat), self.seat, move, seed, index, self.budget)
                 ratings.append(rating)
                 self._emit(self.signals.rated, self, rating)
+                time.sleep(GUI_BREATH_S)
         except BaseException as error:  # a search bug is reported in the window, never fatal
             detail = "".join(traceback.format_exception_only(type(error), error)).strip()
             self._emit(self.signals.failed, self, detail)
