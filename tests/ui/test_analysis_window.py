@@ -320,3 +320,18 @@ def test_a_save_without_analysis_is_written_as_before(tmp_path: Path, analysed_t
     assert data["digest"] == hashlib.sha256(text.encode()).hexdigest()
     stored = json.loads(analysed_text)
     assert stored["version"] == 3 and stored["analysis"][0]["seat"] == 0
+
+
+def test_the_analysis_speaks_the_players_language(window: MainWindow, qtbot: QtBot) -> None:
+    save, path = autosaved(finished_duel())
+    stored = analysed(save, path)
+    analysis = open_analysis(window, path)
+    window.switch_language("pt_BR")
+    qtbot.waitUntil(lambda: analysis.title.text() == "Análise")
+    assert (
+        analysis.table.headerItem().text(0) == "Decisão"
+        and analysis.start_button.text() == "Analisar de novo"
+    )
+    first = analysis_of(stored, 0).moves[0]  # type: ignore[union-attr]
+    assert analysis.table.topLevelItem(0).text(2) == move_words(first.played, stored)  # Portuguese names
+    assert analysis.table.topLevelItem(0).text(6) in {"Boa", "Imprecisão", "Erro", "Erro grave"}
