@@ -1189,7 +1189,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+204"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+215"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Unfinished game (%n)</numerusform>

@@ -2,6 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
+        <source>Fine</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your decisions, first to last</source>
+        <translation>Tus decisiones, de la primera a la última</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Win chance</source>
+        <translation>Probabilidad de victoria</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move played</source>
+        <translation>Jugada hecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move found</source>
+        <translation>Mejor jugada encontrada</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+178"/>
+        <source>Analysis: {game}</source>
+        <translation>Análisis: {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a decision (here or on the chart) to see it in the replay, with the better move.</source>
+        <translation>Haz clic en una decisión (aquí o en el gráfico) para verla en la repetición, con la jugada mejor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game move</source>
+        <translation>Jugada de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Jugada hecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move found</source>
+        <translation>Mejor jugada encontrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance</source>
+        <translation>Prob. de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Analysis cancelled: nothing was stored.</source>
+        <translation>Análisis cancelado: no se guardó nada.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The analysis stopped on an error: {detail}</source>
+        <translation>El análisis se detuvo por un error: {detail}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The analysis could not be stored in the saved game: {detail}</source>
+        <translation>No se pudo guardar el análisis en la partida guardada: {detail}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analyse again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hard bot is searching each decision again: {done} of {total}…</source>
+        <translation>El bot difícil está examinando de nuevo cada decisión: {done} de {total}…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not analysed yet. Analyse rates each of this player&apos;s {total} decisions with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
+        <translation>Aún sin analizar. Analizar valora cada una de las {total} decisiones de este jugador con la búsqueda del bot difícil (unos {seconds} s cada una), a partir de lo que el jugador sabía en ese momento.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{total} decisions: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; {mean} points of win chance lost per decision on average.</source>
+        <translation>{total} decisiones: {inaccuracies} imprecisiones, {mistakes} errores, {blunders} errores graves; de media, {mean} puntos de probabilidad de victoria perdidos por decisión.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Win chance of the move played / of the best move found</source>
+        <translation>Probabilidad de victoria de la jugada hecha / de la mejor jugada encontrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points of win chance given up against the best move found</source>
+        <translation>Puntos de probabilidad de victoria perdidos frente a la mejor jugada encontrada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(the move played)</source>
+        <translation>(la jugada hecha)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Decision {n} (move {move} of the game): {mark}</source>
+        <translation>Decisión {n} (jugada {move} de la partida): {mark}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played: {move} ({chance})</source>
+        <translation>Jugada hecha: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Better: {move} ({chance})</source>
+        <translation>Mejor: {move} ({chance})</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
@@ -3139,7 +3320,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3160,13 +3341,15 @@
         <translation>Ciudad Libre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Bot {level} {n}</translation>
@@ -3924,7 +4107,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+79"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+82"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3957,6 +4140,11 @@
         <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this game…</source>
+        <translation>Anali&amp;zar esta partida…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4113,7 +4301,7 @@
         <translation>Jugada {n}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Confirm your move</source>
         <translation>Confirma tu jugada</translation>
     </message>
@@ -4123,7 +4311,7 @@
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+90"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
@@ -4137,7 +4325,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-16"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-18"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -4147,7 +4335,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-10"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-11"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -4774,7 +4962,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+103"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+139"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
@@ -4960,7 +5148,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+152"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+161"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -4981,12 +5169,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
@@ -4997,6 +5185,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analizar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Qué jugadas perdieron probabilidad de victoria, y las mejores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -5084,7 +5282,7 @@
         <translation>Volver a esta partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>This game is open. Start or open another game to delete it.</source>
         <translation>Esta partida está abierta. Empieza o abre otra partida para eliminarla.</translation>
     </message>
@@ -5094,7 +5292,7 @@
         <translation>Abrir (puntuación y repetición)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Rename</source>
         <translation>Renombrar</translation>
     </message>
@@ -5151,7 +5349,7 @@
         <translation>No se puede modificar este archivo</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-256"/>
         <source>Replay move by move</source>
         <translation>Repasar jugada a jugada</translation>
     </message>
@@ -5159,7 +5357,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+177"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -5172,6 +5370,16 @@
         <location line="+2"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analizar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Qué jugadas perdieron probabilidad de victoria, y las mejores</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2,6 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
+        <source>Fine</source>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your decisions, first to last</source>
+        <translation>Suas decisões, da primeira à última</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Win chance</source>
+        <translation>Chance de vitória</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move played</source>
+        <translation>Jogada feita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move found</source>
+        <translation>Melhor jogada encontrada</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+178"/>
+        <source>Analysis: {game}</source>
+        <translation>Análise: {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a decision (here or on the chart) to see it in the replay, with the better move.</source>
+        <translation>Clique numa decisão (aqui ou no gráfico) para vê-la na revisão, com a jogada melhor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game move</source>
+        <translation>Jogada da partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Jogada feita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move found</source>
+        <translation>Melhor jogada encontrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance</source>
+        <translation>Chance de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>Perda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Avaliação</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Analysis cancelled: nothing was stored.</source>
+        <translation>Análise cancelada: nada foi guardado.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The analysis stopped on an error: {detail}</source>
+        <translation>A análise parou por um erro: {detail}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The analysis could not be stored in the saved game: {detail}</source>
+        <translation>Não foi possível guardar a análise na partida salva: {detail}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analyse again</source>
+        <translation>Analisar de novo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse</source>
+        <translation>Analisar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hard bot is searching each decision again: {done} of {total}…</source>
+        <translation>O bot difícil está examinando cada decisão de novo: {done} de {total}…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not analysed yet. Analyse rates each of this player&apos;s {total} decisions with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
+        <translation>Ainda não analisada. Analisar avalia cada uma das {total} decisões deste jogador com a busca do bot difícil (cerca de {seconds} s cada), a partir do que o jogador sabia naquele momento.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{total} decisions: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; {mean} points of win chance lost per decision on average.</source>
+        <translation>{total} decisões: {inaccuracies} imprecisões, {mistakes} erros, {blunders} erros graves; em média, {mean} pontos de chance de vitória perdidos por decisão.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Win chance of the move played / of the best move found</source>
+        <translation>Chance de vitória da jogada feita / da melhor jogada encontrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points of win chance given up against the best move found</source>
+        <translation>Pontos de chance de vitória perdidos em relação à melhor jogada encontrada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(the move played)</source>
+        <translation>(a jogada feita)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Decision {n} (move {move} of the game): {mark}</source>
+        <translation>Decisão {n} (jogada {move} da partida): {mark}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played: {move} ({chance})</source>
+        <translation>Jogada feita: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Better: {move} ({chance})</source>
+        <translation>Melhor: {move} ({chance})</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
@@ -3139,7 +3320,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3160,13 +3341,15 @@
         <translation>Cidade Livre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Robô {level} {n}</translation>
@@ -3924,7 +4107,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+79"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+82"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3957,6 +4140,11 @@
         <location line="+1"/>
         <source>&amp;Undo last move</source>
         <translation>&amp;Desfazer a última jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this game…</source>
+        <translation>Ana&amp;lisar esta partida…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4113,7 +4301,7 @@
         <translation>Jogada {n}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Confirm your move</source>
         <translation>Confirme sua jogada</translation>
     </message>
@@ -4123,7 +4311,7 @@
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+90"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
@@ -4137,7 +4325,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-16"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-18"/>
         <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
     </message>
@@ -4147,7 +4335,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-10"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-11"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -4774,7 +4962,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+103"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+139"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>
@@ -4960,7 +5148,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+152"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+161"/>
         <source>Saved games</source>
         <translation>Partidas salvas</translation>
     </message>
@@ -4981,12 +5169,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Rename…</source>
         <translation>Renomear…</translation>
     </message>
@@ -4997,6 +5185,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analisar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Quais jogadas perderam chance de vitória, e as melhores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Delete…</source>
         <translation>Excluir…</translation>
     </message>
@@ -5084,7 +5282,7 @@
         <translation>Voltar a esta partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>This game is open. Start or open another game to delete it.</source>
         <translation>Esta partida está aberta. Comece ou abra outra partida para excluí-la.</translation>
     </message>
@@ -5094,7 +5292,7 @@
         <translation>Abrir (pontuação e revisão)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
@@ -5151,7 +5349,7 @@
         <translation>Não é possível alterar este arquivo</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-256"/>
         <source>Replay move by move</source>
         <translation>Rever jogada a jogada</translation>
     </message>
@@ -5159,7 +5357,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+166"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+177"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -5172,6 +5370,16 @@
         <location line="+2"/>
         <source>New game…</source>
         <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analisar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Quais jogadas perderam chance de vitória, e as melhores</translation>
     </message>
     <message>
         <location line="+4"/>

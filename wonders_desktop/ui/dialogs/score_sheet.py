@@ -94,6 +94,7 @@ class ScoreSheet(QWidget):
         self.buttons: QDialogButtonBox | None = None  # the final sheet's Close, Rematch and New game
         self.rematch_button: QPushButton | None = None
         self.new_game_button: QPushButton | None = None
+        self.analyse_button: QPushButton | None = None
         self.result = QLabel(self)
         self.result.setProperty("role", "heading")
         self.result.setWordWrap(True)
@@ -134,13 +135,23 @@ class ScoreSheet(QWidget):
         self.keep_names_whole()
         self.fit_columns()
 
-    def add_final_buttons(self, rematch: Callable[[], object], new_game: Callable[[], object]) -> None:
-        """The final sheet's buttons: Close, Rematch (same seats and options, a new seed) and New game….
-        Tab moves between them, Enter presses the focused one, Esc closes the sheet."""
+    def add_final_buttons(
+        self,
+        rematch: Callable[[], object],
+        new_game: Callable[[], object],
+        analyse: Callable[[], object] | None = None,
+    ) -> None:
+        """The final sheet's buttons: Close, Rematch (same seats and options, a new seed), New game… and
+        Analyse… (the sheet stays open beside the analysis). Tab moves between them, Enter presses the
+        focused one, Esc closes the sheet."""
         buttons = self.buttons = QDialogButtonBox(self)
         buttons.setObjectName("finalSheetButtons")
         self.rematch_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_game_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        if analyse is not None:
+            self.analyse_button = buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+            self.analyse_button.setObjectName("analyseGame")
+            self.analyse_button.clicked.connect(lambda: analyse())
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.close)
         self.rematch_button.clicked.connect(lambda: (self.close(), rematch()))
@@ -168,6 +179,9 @@ class ScoreSheet(QWidget):
                 self.tr("A new game with the same players and options, and a new shuffle.")
             )
             self.new_game_button.setText(self.tr("New game…"))
+        if self.analyse_button is not None:
+            self.analyse_button.setText(self.tr("Analyse…"))
+            self.analyse_button.setToolTip(self.tr("Which moves gave up win chance, and the better ones"))
         outcome = self.model.outcome
         state = self.controller.state
         if outcome is None or state is None:

@@ -5,13 +5,17 @@ rebuilt by replaying the first ``k`` moves and shown by the same table as in pla
 ``ReplayController``: a controller where nobody acts, no bot thinks and nothing is saved. The table is
 built afresh for each position, as the main window does for each new game, so no table has to know
 about replays. The bar is Duel's replay bar (the Duel table also replays inside itself).
+
+The analysis opens it at a decision with advice (``show_advice``): a line above the table names the
+better move, and the Duel table marks its card as a hint marks it; the line goes once the player steps
+to another position.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.savegames.game_summary import mode_text
@@ -58,9 +62,17 @@ class ReplayWindow(QWidget):
         self.bar.moved.connect(self._step)
         self.bar.closed.connect(self.close)
         self.holder = QVBoxLayout()
+        self.advice = QLabel(self)
+        self.advice.setObjectName("replayAdvice")
+        self.advice.setProperty("role", "heading")
+        self.advice.setWordWrap(True)
+        self.advice.hide()
+        self.advice_at: int | None = None  # the position the advice is about
+        self.advice_move = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.bar, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.advice)
         layout.addLayout(self.holder, 1)
         keys = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: 0, Qt.Key.Key_End: 2}
         for key, step in keys.items():
@@ -81,6 +93,30 @@ class ReplayWindow(QWidget):
         self.controller.load(self.save.model_copy(update={"record": truncated}), state, events)
         self._show_table()
         self.bar.show_position(self.position, self.length)
+        self.advice.setVisible(self.advice_at == self.position)
+        if self.advice_at == self.position:
+            self._mark_move(self.advice_move)
+
+    def show_advice(self, position: int, text: str, move: str) -> None:
+        """Name the better ``move`` of the decision at ``position`` (shown while the replay is there)."""
+        self.advice_at, self.advice_move = position, move
+        self.advice.setText(text.replace("\n", " · "))
+        if self.position != position:
+            self.go(position)
+            return
+        self.advice.show()
+        self._mark_move(move)
+
+    def _mark_move(self, move: str) -> None:
+        """Mark the card of ``move`` on Duel's pyramid, as a hint marks it. The other tables show the
+        advice line only (their hands select nothing while nobody acts)."""
+        fields = move.split(":")[1:]
+        structure = getattr(self.view, "structure", None)
+        slots = getattr(getattr(self.view, "model", None), "slots", None) or []
+        found = next((slot for slot in slots if fields and getattr(slot, "card", None) == fields[-1]), None)
+        if structure is not None and found is not None and hasattr(structure, "hinted"):
+            structure.hinted = found.slot
+            structure.update()
 
     def _step(self, step: int) -> None:
         targets = {0: 0, -1: self.position - 1, 1: self.position + 1, 2: self.length}

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.savegames import library
+from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.savegames.library import Entry
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
@@ -102,6 +103,8 @@ class SavedGamesPage(QWidget):
         self.export_button = self._button("export", "save", self.export)
         self.replay_button = self._button("replay", "", self.replay)
         self.replay_window: ReplayWindow | None = None
+        self.analyse_button = self._button("analyseGame", "", self.analyse)
+        self.analysis_window: AnalysisWindow | None = None
         self.delete_button = self._button("delete", "", self.delete)
 
     def _button(self, name: str, icon: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
@@ -123,7 +126,13 @@ class SavedGamesPage(QWidget):
         top.addStretch(1)
         top.addWidget(self.import_button)
         actions = QHBoxLayout()
-        for button in (self.resume_button, self.replay_button, self.rename_button, self.export_button):
+        for button in (
+            self.resume_button,
+            self.replay_button,
+            self.analyse_button,
+            self.rename_button,
+            self.export_button,
+        ):
             actions.addWidget(button)
         actions.addStretch(1)
         actions.addWidget(self.delete_button)
@@ -162,6 +171,8 @@ class SavedGamesPage(QWidget):
         self.rename_button.setText(self.tr("Rename…"))
         self.export_button.setText(self.tr("Export…"))
         self.replay_button.setText(self.tr("Replay move by move"))
+        self.analyse_button.setText(self.tr("Analyse…"))
+        self.analyse_button.setToolTip(self.tr("Which moves gave up win chance, and the better ones"))
         self.delete_button.setText(self.tr("Delete…"))
         self.empty.setText(self.tr("No saved games yet. Start a game: it is saved after every move."))
         self.tree.setHeaderLabels(
@@ -284,6 +295,7 @@ class SavedGamesPage(QWidget):
         self.rename_button.setEnabled(good)
         self.export_button.setEnabled(good)
         self.replay_button.setEnabled(good and entry is not None and entry.finished)
+        self.analyse_button.setEnabled(good and entry is not None and entry.finished)
         self.delete_button.setEnabled(entry is not None and not playing)
         self.delete_button.setToolTip(
             self.tr("This game is open. Start or open another game to delete it.") if playing else ""
@@ -318,6 +330,22 @@ class SavedGamesPage(QWidget):
             return
         self.replay_window = ReplayWindow(entry.save, self.window())
         self.replay_window.show()
+
+    def analyse(self) -> AnalysisWindow | None:
+        """The analysis of a finished game, in a window of its own, stored back into its file.
+
+        The list is read again first, so an analysis stored a moment ago is shown, not searched again."""
+        self.refresh()
+        entry = self.selected()
+        if entry is None or entry.save is None or not entry.finished:
+            return None
+        if self.analysis_window is not None:
+            self.analysis_window.close()
+        self.analysis_window = AnalysisWindow(entry.save, entry.path, self.window())
+        self.analysis_window.destroyed.connect(lambda *_: setattr(self, "analysis_window", None))
+        self.analysis_window.stored.connect(self.controller.keep_analysis)
+        self.analysis_window.show()
+        return self.analysis_window
 
     def rename(self) -> None:
         entry = self.selected()

@@ -72,6 +72,7 @@ class GameController(QObject):
         self.game_id = ""
         self.title = ""
         self.created = saves.now()
+        self.analysed: SaveFile | None = None  # the game's stored analysis: its autosaves keep it
         # What the last finished autosave failed with; None while every write succeeded. Written by the
         # autosave thread, one write at a time in order, so it always describes the latest write.
         self.save_failure: str | None = None
@@ -104,7 +105,7 @@ class GameController(QObject):
         if len(setup.seats) != state.num_players:
             raise ScenarioError("seats", f"{len(setup.seats)} seats for {state.num_players} players")
         notice = translate("GameController", "New game (seed {seed}).").format(seed=state.seed)
-        self.title = ""
+        self.title, self.analysed = "", None
         self._start(
             state, list(setup.seats), saves.new_game_id(), saves.now(), [LogEntry(0, None, None, notice)], 0
         )
@@ -117,7 +118,7 @@ class GameController(QObject):
         ``events`` are those the loader's replay collected; without them the record is replayed again.
         """
         entries = log_entries(events) if events is not None else replay_with_events(save.record)[1]
-        self.title = save.title
+        self.title, self.analysed = save.title, save if save.analysis is not None else None
         self._start(state, list(save.seats), save.game_id, save.created, entries, len(state.history))
 
     def _start(
@@ -346,7 +347,15 @@ class GameController(QObject):
 
     def current_save(self) -> SaveFile:
         assert self.state is not None
-        return saves.make_save(self.state, self.seats, self.game_id, self.created, self.title)
+        save = saves.make_save(self.state, self.seats, self.game_id, self.created, self.title)
+        if self.analysed is not None and self.analysed.record == save.record:  # an undo drops it
+            save = save.signed(analysis=self.analysed.analysis, version=self.analysed.version)
+        return save
+
+    def keep_analysis(self, save: SaveFile) -> None:
+        """An analysis of the game in play was stored: its next autosaves (a rename) keep it too."""
+        if save.game_id == self.game_id:
+            self.analysed = save
 
     def rename(self, title: str) -> None:
         """Give the game in play a title (the saved-games page shows it); saved at once."""

@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         has_game = self.controller.state is not None
         self.act_save.setEnabled(has_game)
         self.act_undo.setEnabled(self.controller.can_undo())
+        self.act_analyse.setEnabled(has_game and self.controller.state.is_terminal())  # type: ignore[union-attr]
         self.act_continue.setEnabled(has_game or self.start_page.resume.isEnabled())
 
     def _on_move_requested(self, move: Move) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
+from wonders_desktop.ui.shell import window_dialogs
 from wonders_desktop.ui.statistics.page import show_statistics
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_load = _action(w, "actionLoad", "load", keys.Open, w.show_saved_games)
     w.act_stats = _action(w, "actionStatistics", "", None, lambda: show_statistics(w))
     w.act_undo = _action(w, "actionUndo", "undo", keys.Undo, w.undo)
+    w.act_analyse = _action(w, "actionAnalyse", "", None, lambda: window_dialogs.open_analysis(w))
     w.act_quit = _action(w, "actionQuit", "quit", keys.Quit, w.close)
     w.act_rules = _action(w, "actionRules", "rules", keys.HelpContents, w.show_rules)
     w.act_settings = _action(w, "actionSettings", "settings", keys.Preferences, w.show_settings)
@@ -56,6 +58,7 @@ def build_actions(window: MainWindow) -> None:
         w.menu_game.addAction(action)
     w.menu_game.addSeparator()
     w.menu_game.addAction(w.act_undo)
+    w.menu_game.addAction(w.act_analyse)
     w.menu_game.addSeparator()
     w.menu_game.addAction(w.act_quit)
     w.menu_view = bar.addMenu("")
@@ -85,6 +88,7 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_load.setText(translate("MainWindow", "&Open…"))
     w.act_stats.setText(translate("MainWindow", "S&tatistics"))
     w.act_undo.setText(translate("MainWindow", "&Undo last move"))
+    w.act_analyse.setText(translate("MainWindow", "&Analyse this game…"))
     w.act_quit.setText(translate("MainWindow", "&Quit"))
     w.act_rules.setText(translate("MainWindow", "&Rules"))
     w.act_settings.setText(translate("MainWindow", "S&ettings…"))

@@ -15,6 +15,8 @@ from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from wonders_desktop.ui.language.i18n import resolve_language
+from wonders_desktop.ui.savegames import autosave, saves
+from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.shell.theme import apply_theme
 from wonders_desktop.ui.shell.window_layout import SAVED_PAGE
 
@@ -81,7 +83,9 @@ def open_final_sheet(window: MainWindow) -> ScoreSheet:
         window.final_sheet = ScoreSheet(window.controller, window.models.scores, None)
         window.final_sheet.setWindowFlag(Qt.WindowType.Tool, True)
         window.final_sheet.setObjectName("finalScoreSheet")
-        window.final_sheet.add_final_buttons(lambda: rematch(window), window.new_game_dialog)
+        window.final_sheet.add_final_buttons(
+            lambda: rematch(window), window.new_game_dialog, lambda: open_analysis(window)
+        )
         window.destroyed.connect(window.final_sheet.deleteLater)  # its own window, gone with the main one
     window.final_sheet.setWindowTitle(translate("MainWindow", "Score sheet"))
     window.final_sheet.retranslateUi()
@@ -90,6 +94,35 @@ def open_final_sheet(window: MainWindow) -> ScoreSheet:
     if window.final_sheet.rematch_button is not None:
         window.final_sheet.rematch_button.setFocus()
     return window.final_sheet
+
+
+def open_analysis(window: MainWindow) -> AnalysisWindow | None:
+    """The analysis of the finished game in play (Game > Analyse, the final sheet's Analyse…).
+
+    It is stored in the game's autosave, and one stored there before is shown, not searched again; a
+    watched game of bots is never autosaved, so its analysis is shown only.
+    """
+    controller = window.controller
+    if controller.state is None or not controller.state.is_terminal():
+        return None
+    save = controller.current_save()
+    path = None
+    if controller.autosave_enabled and not controller.spectated:
+        path = saves.autosave_path(controller.game_id)
+        autosave.wait()  # the game's last autosave is on disk
+        try:
+            stored, _ = saves.load_game(path)
+        except saves.SaveError:
+            stored = None
+        if stored is not None and stored.record == save.record and stored.analysis is not None:
+            save = stored
+    for old in window.findChildren(AnalysisWindow):
+        old.close()
+    analysis = AnalysisWindow(save, path, window)
+    analysis.stored.connect(controller.keep_analysis)
+    analysis.show()
+    analysis.raise_()
+    return analysis
 
 
 def rematch_setup(window: MainWindow) -> GameSetup | None:
