@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
@@ -321,7 +322,9 @@ class ScoreSheet(QWidget):
         return " ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # The final sheet is a window of its own, deleted later than the main window and its models: a
+        # language change in between must not touch a model that is gone.
+        if event.type() == QEvent.Type.LanguageChange and shiboken6.isValid(self.model):
             self.model.refresh()
             self.retranslateUi()
         super().changeEvent(event)
