@@ -90,6 +90,8 @@ class ArchitectsTable(GameView):
         self.decision.extraTokenChosen.connect(self._extra_chosen)
         self.decision.sheetRequested.connect(self.show_sheet)
         self.sheet.closed.connect(self._sheet_closed)
+        self.sheet.actions.rematch.connect(self.rematchRequested)
+        self.sheet.actions.newGame.connect(self.newGameRequested)
 
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -312,6 +314,7 @@ class ArchitectsTable(GameView):
         self.sheet.show()
         self.scrim.raise_()
         self.sheet.raise_()
+        self.sheet.actions.rematch_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _sheet_closed(self) -> None:
         self.sheet_dismissed = True
