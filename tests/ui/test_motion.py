@@ -125,6 +125,38 @@ def test_classic_no_motion_when_animations_are_off(window: MainWindow, qtbot: Qt
     assert started == [] and not table.flights.layer.isVisible()
 
 
+def test_classic_other_citys_stage_and_sale_arrive(window: MainWindow, qtbot: QtBot) -> None:
+    """A neighbour's wonder stage drops face down onto its stage count; a card a neighbour sold leaves its
+    panel for the discard pile's count at the end of the header (only the cards built flew before)."""
+    table = classic_table(window)
+    wait_for_mode(qtbot, table, model.PICK)
+    table.animation_ms = 5_000
+    old, view = table.table, window.controller.view_state()
+    assert old is not None and isinstance(view, ClassicState)
+    left, right = old.neighbours.left, old.neighbours.right
+    events = [
+        Event("wonder_stage_built", left, {"city": left, "stage": 1}),
+        Event("card_sold", right, {"city": right, "card": "altar"}),
+    ]
+    table.flights.play(events, old, view)
+    stage, sold = flights(table.flights.layer)
+    stage_count = on_table(table.left_panel.stages_built, table)
+    assert stage.source.center().y() < stage_count.center().y()  # it comes down onto the count
+    assert on_table(table.right_panel, table).contains(sold.source.center())  # from the seller's panel
+    stage.progress = sold.progress = 0.6
+    table.flights.layer.update()
+    save_frame(table, "classic_other_cities_mid_flight")
+    stage.progress = sold.progress = 1.0
+    assert stage.rect().center() == stage_count.center()
+    info = on_table(table.info, table)
+    pile = table.info.fontMetrics().horizontalAdvance(table.info.text().rpartition(" · ")[2])
+    assert info.right() - pile <= sold.rect().center().x() <= info.right()  # onto "discard pile: …"
+    assert abs(sold.rect().center().y() - info.center().y()) <= 1
+    assert table.animations_running()
+    qtbot.keyClick(table, Qt.Key.Key_Shift)
+    assert not table.animations_running()
+
+
 # --- Duel -------------------------------------------------------------------------------------------
 def test_duel_card_flies_from_the_structure_to_the_city(window: MainWindow, qtbot: QtBot) -> None:
     duel.start_duel(window)
@@ -138,7 +170,7 @@ def test_duel_card_flies_from_the_structure_to_the_city(window: MainWindow, qtbo
     def measure_then_play(*args: object) -> None:  # the card in the structure when the move comes in
         rect = view.structure.card_rect(slot.slot)
         if rect is not None and not sources:  # the viewer's move (the bot's answer comes next)
-                sources.append(mapped(view.structure, rect, view))
+            sources.append(mapped(view.structure, rect, view))
         play(*args)  # type: ignore[arg-type]
 
     view.flights.play = measure_then_play  # type: ignore[method-assign]
