@@ -16,6 +16,7 @@ from tests.engine.classic.helpers import set_hands
 from tests.ui import test_architects_table as architects
 from tests.ui import test_duel_table as duel
 from tests.ui.test_classic_table import HANDS, button, card, click, start, three_cities, wait_for_mode
+from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.flight import FlightLayer, Item
@@ -246,6 +247,37 @@ def test_architects_coins_count_to_their_new_value(window: MainWindow, qtbot: Qt
     assert abs(counts[0].rect().center().x() - over) <= 1  # over the coins of the player's stats
     qtbot.keyClick(view, Qt.Key.Key_Shift)
     assert not view.animations_running()
+
+
+def test_architects_military_tokens_travel_to_the_battle_winner(window: MainWindow, qtbot: QtBot) -> None:
+    """The battle's Military Victory tokens travel from the Conflict tokens to the winner's military count,
+    one per token (Player 1 wins 2 here); the players who lost get none."""
+    view = architects.start(window, qtbot, ["giza", "rhodes", "ephesus"])
+
+    def ready(state: ArchitectsState) -> None:
+        state.conflict_battle = state.conflict_total - 1
+        architects.stack(state, "giza", "red_1horn")
+
+    architects.arrange(window, view, qtbot, ready)
+    view.animation_ms = 5_000
+    conflict = on_table(view.centre.conflict, view)
+    qtbot.mouseClick(architects.widget(view, "deck:giza"), Qt.MouseButton.LeftButton)  # the last horn
+    qtbot.waitUntil(view.banner.isVisible, timeout=5_000)
+    tokens = [item for item in flights(view.motion.layer) if conflict.contains(item.source.center())]
+    assert len(tokens) == 2
+    stats = view.viewer_panel.stats
+    icon = stats.item_rect("military")
+    assert icon is not None
+    landing = mapped(stats, QRectF(icon.x(), icon.y(), icon.height(), icon.height()), view)
+    for token in tokens:
+        token.progress = 0.5
+    view.motion.layer.update()
+    save_frame(view, "architects_tokens_mid_flight")
+    for token in tokens:
+        token.progress = 1.0
+        assert token.rect() == landing
+    qtbot.keyClick(view, Qt.Key.Key_Shift)
+    assert not view.motion.layer.running()
 
 
 # --- the bots never wait for the motion -------------------------------------------------------------
