@@ -504,7 +504,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+148"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
