@@ -310,7 +310,7 @@
         <translation>En caso de empate, gana quien haya construido más Etapas.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
         <source>Stages built (tie-break)</source>
         <translation>Etapas construidas (desempate)</translation>
     </message>

@@ -310,7 +310,7 @@
         <translation>Em caso de empate, vence quem tiver construído mais Estágios.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
         <source>Stages built (tie-break)</source>
         <translation>Estágios construídos (desempate)</translation>
     </message>
