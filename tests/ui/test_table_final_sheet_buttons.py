@@ -132,3 +132,20 @@ def test_new_game_opens_the_new_game_dialog(
     qtbot.mouseClick(actions(view).new_game_button, Qt.MouseButton.LeftButton)
     assert len(opened) == 1
     assert window.controller.state is state and window.view is view  # cancelled: the game stays
+
+
+def test_duel_folded_sheet_gives_the_cities_the_room(window: MainWindow, qtbot: QtBot) -> None:
+    """Folded away, the spent structure's room goes to the final cities (their cards spread out to be
+    read); shown again, the table is laid out as it was."""
+    window.resize(1280, 820)
+    view = finished(window, qtbot, "duel")
+    assert isinstance(view, DuelTable)
+    qtbot.wait(1)
+    heights = (view.opponent.height(), view.mine.height())
+    view.fold_sheet()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert view.opponent.height() > heights[0] and view.mine.height() > heights[1]
+    assert view.board.height() > 0 and view.board.isVisible()
+    view.unfold_sheet()
+    qtbot.wait(1)
+    assert (view.opponent.height(), view.mine.height()) == heights

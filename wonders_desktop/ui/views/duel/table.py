@@ -408,12 +408,19 @@ class DuelTable(GameView):
     def fold_sheet(self) -> None:
         """Fold the ending's score sheet away: the final structure and cities to browse; a button in the
         top bar shows it again. (Bound methods, not lambdas: Qt drops them with the table.)"""
-        self.sheet_folded = True
-        self.refresh()
+        self._fold(True)
         self.sheet_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def unfold_sheet(self) -> None:
-        self.sheet_folded = False
+        self._fold(False)
+
+    def _fold(self, folded: bool) -> None:
+        """Folded, the final cities take the room the (spent) structure had: their cards spread out."""
+        self.sheet_folded = folded
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        for index, (playing, browsing) in enumerate(((1, 2), (3, 2), (1, 2)), start=1):
+            layout.setStretch(index, browsing if folded else playing)
         self.refresh()
 
     # --- replay --------------------------------------------------------------------------------------
