@@ -3576,7 +3576,7 @@
         <translation>La carta que sugiere la pista queda seleccionada y con el foco: Intro y las letras actúan sobre ella.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir al elemento anterior o siguiente que puedes usar ahora (un mazo, una Etapa de tu Maravilla, una ficha de Progreso), sea cual sea el último clic.</translation>
     </message>
@@ -3596,12 +3596,14 @@
         <translation>Recorrer todo lo que puedes usar y todos los botones.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-31"/>
+        <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>

@@ -3576,7 +3576,7 @@
         <translation>A carta sugerida pela dica fica selecionada e em foco: Enter e as letras agem sobre ela.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir ao elemento anterior ou seguinte que você pode usar agora (uma pilha, um estágio da sua Maravilha, uma ficha de Progresso), seja qual for o último clique.</translation>
     </message>
@@ -3596,12 +3596,14 @@
         <translation>Percorrer tudo o que você pode usar e todos os botões.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-31"/>
+        <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
