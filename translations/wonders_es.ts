@@ -5392,7 +5392,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+178"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
