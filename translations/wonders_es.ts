@@ -310,12 +310,7 @@
         <translation>En caso de empate, gana quien haya construido más Etapas.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Back to the table</source>
-        <translation>Volver a la mesa</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
         <source>Stages built (tie-break)</source>
         <translation>Etapas construidas (desempate)</translation>
     </message>
@@ -509,7 +504,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+146"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2468,7 +2463,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+125"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+126"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -2488,12 +2483,12 @@
         <translation>{player} empieza</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Replay this game move by move</source>
         <translation>Repasar esta partida jugada a jugada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Military supremacy</source>
         <translation>Supremacía militar</translation>
     </message>
@@ -2568,7 +2563,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+144"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+153"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2586,6 +2581,11 @@
         <location line="+1"/>
         <source>Take back your last move (Ctrl+Z).</source>
         <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the score sheet</source>
+        <translation>Ver la hoja de puntuación</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+29"/>
@@ -2651,7 +2651,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+204"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3298,6 +3298,39 @@
     </message>
 </context>
 <context>
+    <name>FinalActions</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+55"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game with the same players and options, and a new shuffle.</source>
+        <translation>Una nueva partida con los mismos jugadores y opciones, y un nuevo barajado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another game, its players and options.</source>
+        <translation>Elegir otro juego, sus jugadores y opciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fold the score sheet away to look at the final table (Esc).</source>
+        <translation>Plegar la hoja de puntuación para ver la mesa final (Esc).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+47"/>
@@ -3543,7 +3576,7 @@
         <translation>La carta que sugiere la pista queda seleccionada y con el foco: Intro y las letras actúan sobre ella.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir al elemento anterior o siguiente que puedes usar ahora (un mazo, una Etapa de tu Maravilla, una ficha de Progreso), sea cual sea el último clic.</translation>
     </message>
@@ -3563,12 +3596,14 @@
         <translation>Recorrer todo lo que puedes usar y todos los botones.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-31"/>
+        <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
@@ -4291,7 +4326,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+91"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -4365,7 +4400,7 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+56"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
@@ -5357,7 +5392,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+178"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>

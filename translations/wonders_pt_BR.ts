@@ -310,12 +310,7 @@
         <translation>Em caso de empate, vence quem tiver construído mais Estágios.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Back to the table</source>
-        <translation>Voltar à mesa</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
         <source>Stages built (tie-break)</source>
         <translation>Estágios construídos (desempate)</translation>
     </message>
@@ -509,7 +504,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+146"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2468,7 +2463,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+125"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+126"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
     </message>
@@ -2488,12 +2483,12 @@
         <translation>{player} começa</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Replay this game move by move</source>
         <translation>Rever esta partida jogada a jogada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Military supremacy</source>
         <translation>Supremacia Militar</translation>
     </message>
@@ -2568,7 +2563,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+144"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+153"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2586,6 +2581,11 @@
         <location line="+1"/>
         <source>Take back your last move (Ctrl+Z).</source>
         <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the score sheet</source>
+        <translation>Ver a folha de pontuação</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+29"/>
@@ -2651,7 +2651,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+204"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -3298,6 +3298,39 @@
     </message>
 </context>
 <context>
+    <name>FinalActions</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+55"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game with the same players and options, and a new shuffle.</source>
+        <translation>Uma nova partida com os mesmos jogadores e opções, e um novo embaralhamento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another game, its players and options.</source>
+        <translation>Escolher outro jogo, seus jogadores e opções.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fold the score sheet away to look at the final table (Esc).</source>
+        <translation>Recolher a folha de pontuação para ver a mesa final (Esc).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+47"/>
@@ -3543,7 +3576,7 @@
         <translation>A carta sugerida pela dica fica selecionada e em foco: Enter e as letras agem sobre ela.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir ao elemento anterior ou seguinte que você pode usar agora (uma pilha, um estágio da sua Maravilha, uma ficha de Progresso), seja qual for o último clique.</translation>
     </message>
@@ -3563,12 +3596,14 @@
         <translation>Percorrer tudo o que você pode usar e todos os botões.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-31"/>
+        <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
@@ -4291,7 +4326,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+91"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -4365,7 +4400,7 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+56"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
@@ -5357,7 +5392,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+178"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>

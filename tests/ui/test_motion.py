@@ -16,6 +16,7 @@ from tests.engine.classic.helpers import set_hands
 from tests.ui import test_architects_table as architects
 from tests.ui import test_duel_table as duel
 from tests.ui.test_classic_table import HANDS, button, card, click, start, three_cities, wait_for_mode
+from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.flight import FlightLayer, Item
@@ -125,6 +126,38 @@ def test_classic_no_motion_when_animations_are_off(window: MainWindow, qtbot: Qt
     assert started == [] and not table.flights.layer.isVisible()
 
 
+def test_classic_other_citys_stage_and_sale_arrive(window: MainWindow, qtbot: QtBot) -> None:
+    """A neighbour's wonder stage drops face down onto its stage count; a card a neighbour sold leaves its
+    panel for the discard pile's count at the end of the header (only the cards built flew before)."""
+    table = classic_table(window)
+    wait_for_mode(qtbot, table, model.PICK)
+    table.animation_ms = 5_000
+    old, view = table.table, window.controller.view_state()
+    assert old is not None and isinstance(view, ClassicState)
+    left, right = old.neighbours.left, old.neighbours.right
+    events = [
+        Event("wonder_stage_built", left, {"city": left, "stage": 1}),
+        Event("card_sold", right, {"city": right, "card": "altar"}),
+    ]
+    table.flights.play(events, old, view)
+    stage, sold = flights(table.flights.layer)
+    stage_count = on_table(table.left_panel.stages_built, table)
+    assert stage.source.center().y() < stage_count.center().y()  # it comes down onto the count
+    assert on_table(table.right_panel, table).contains(sold.source.center())  # from the seller's panel
+    stage.progress = sold.progress = 0.6
+    table.flights.layer.update()
+    save_frame(table, "classic_other_cities_mid_flight")
+    stage.progress = sold.progress = 1.0
+    assert stage.rect().center() == stage_count.center()
+    info = on_table(table.info, table)
+    pile = table.info.fontMetrics().horizontalAdvance(table.info.text().rpartition(" · ")[2])
+    assert info.right() - pile <= sold.rect().center().x() <= info.right()  # onto "discard pile: …"
+    assert abs(sold.rect().center().y() - info.center().y()) <= 1
+    assert table.animations_running()
+    qtbot.keyClick(table, Qt.Key.Key_Shift)
+    assert not table.animations_running()
+
+
 # --- Duel -------------------------------------------------------------------------------------------
 def test_duel_card_flies_from_the_structure_to_the_city(window: MainWindow, qtbot: QtBot) -> None:
     duel.start_duel(window)
@@ -138,7 +171,7 @@ def test_duel_card_flies_from_the_structure_to_the_city(window: MainWindow, qtbo
     def measure_then_play(*args: object) -> None:  # the card in the structure when the move comes in
         rect = view.structure.card_rect(slot.slot)
         if rect is not None and not sources:  # the viewer's move (the bot's answer comes next)
-                sources.append(mapped(view.structure, rect, view))
+            sources.append(mapped(view.structure, rect, view))
         play(*args)  # type: ignore[arg-type]
 
     view.flights.play = measure_then_play  # type: ignore[method-assign]
@@ -214,6 +247,37 @@ def test_architects_coins_count_to_their_new_value(window: MainWindow, qtbot: Qt
     assert abs(counts[0].rect().center().x() - over) <= 1  # over the coins of the player's stats
     qtbot.keyClick(view, Qt.Key.Key_Shift)
     assert not view.animations_running()
+
+
+def test_architects_military_tokens_travel_to_the_battle_winner(window: MainWindow, qtbot: QtBot) -> None:
+    """The battle's Military Victory tokens travel from the Conflict tokens to the winner's military count,
+    one per token (Player 1 wins 2 here); the players who lost get none."""
+    view = architects.start(window, qtbot, ["giza", "rhodes", "ephesus"])
+
+    def ready(state: ArchitectsState) -> None:
+        state.conflict_battle = state.conflict_total - 1
+        architects.stack(state, "giza", "red_1horn")
+
+    architects.arrange(window, view, qtbot, ready)
+    view.animation_ms = 5_000
+    conflict = on_table(view.centre.conflict, view)
+    qtbot.mouseClick(architects.widget(view, "deck:giza"), Qt.MouseButton.LeftButton)  # the last horn
+    qtbot.waitUntil(view.banner.isVisible, timeout=5_000)
+    tokens = [item for item in flights(view.motion.layer) if conflict.contains(item.source.center())]
+    assert len(tokens) == 2
+    stats = view.viewer_panel.stats
+    icon = stats.item_rect("military")
+    assert icon is not None
+    landing = mapped(stats, QRectF(icon.x(), icon.y(), icon.height(), icon.height()), view)
+    for token in tokens:
+        token.progress = 0.5
+    view.motion.layer.update()
+    save_frame(view, "architects_tokens_mid_flight")
+    for token in tokens:
+        token.progress = 1.0
+        assert token.rect() == landing
+    qtbot.keyClick(view, Qt.Key.Key_Shift)
+    assert not view.motion.layer.running()
 
 
 # --- the bots never wait for the motion -------------------------------------------------------------

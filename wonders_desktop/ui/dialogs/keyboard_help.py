@@ -113,6 +113,7 @@ def duel_rows() -> list[Row]:
                 "The card the hint suggests is selected and has the focus: Enter and the letters act on it.",
             ),
         ),
+        (_key(translate("KeyboardHelp", "Esc")), translate("KeyboardHelp", "Close the score sheet.")),
     ]
 
 

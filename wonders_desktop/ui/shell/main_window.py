@@ -240,6 +240,8 @@ class MainWindow(QMainWindow):
         if self.final_sheet is not None:
             self.final_sheet.hide()  # it showed the game that was replaced
         self.view.moveRequested.connect(self._on_move_requested)
+        self.view.rematchRequested.connect(self.rematch)  # a table's own final sheet: the shell's actions
+        self.view.newGameRequested.connect(self.new_game_dialog)
         self.controller.render_gate.animating = self.view.animations_running  # bots wait for the motion
         self.view_layout.addWidget(self.view)
         self._side_fitted = window_layout.fit_side_panel(self, self.view, self._side_fitted)
@@ -337,6 +339,10 @@ class MainWindow(QMainWindow):
 
     def open_final_sheet(self) -> ScoreSheet:
         return window_dialogs.open_final_sheet(self)
+
+    def rematch(self) -> bool:
+        """The game just played again: same seats and options, a new seed (both final sheets' button)."""
+        return window_dialogs.rematch(self)
 
     def _on_autosave_failed(self, detail: str) -> None:
         self.save_failure.show_failure(detail)

@@ -1,6 +1,7 @@
 """The Architects table's short animations: a card flying from its deck to a player, the flash of a
-piece something happened to, the Conflict tokens turning, a player's coins and shields counting to
-their new value.
+piece something happened to, the Conflict tokens turning, the Military Victory tokens of a battle
+travelling from the Conflict tokens to the players who won them, a player's coins and shields counting
+to their new value.
 
 Each lasts the table's ``animation_ms`` (none at 0: tests, screenshots, fast bot games); the table asks
 ``running()`` before it reports itself settled. The flights and counts are drawn on the art kit's shared
@@ -10,9 +11,9 @@ already the new one), and nothing here ever delays the controller or a bot.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -120,3 +121,45 @@ class Motion(QObject):
             row.update()
 
         self.animate(step)
+
+    def tokens_won(
+        self, source: QWidget, won: Sequence[int], stats: Callable[[int], StatStrip | None]
+    ) -> None:
+        """After a battle, each Military Victory token won (``won[seat]``) travels from the Conflict
+        tokens to its winner's military count (``stats(seat)``); a player who lost gets none."""
+        if self.duration() <= 0 or not source.isVisible():
+            return
+        side = round(self.table.fontMetrics().height() * 1.8)
+        centre = map_rect(source, self.table).center()
+        pixmap = self._token(side)
+        for seat, count in enumerate(won):
+            strip = stats(seat)
+            if strip is None or not isinstance(count, int) or count <= 0:
+                continue
+            for index in range(count):  # side by side over the Conflict tokens, then to the player
+                start = QRect(0, 0, side, side)
+                start.moveCenter(centre + QPoint(round((index - (count - 1) / 2) * side * 0.6), 0))
+                self.layer.fly(pixmap, start, self._military(strip), self.duration(), shadow=False)
+
+    def _token(self, side: int) -> QPixmap:
+        ratio = self.table.devicePixelRatioF()
+        pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint.paint_military_token(painter, QRectF(0, 0, side, side))
+        painter.end()
+        return pixmap
+
+    def _military(self, stats: StatStrip) -> Callable[[], QRect | None]:
+        """The military token's icon in ``stats`` (asked at every frame: it appears with the first token)."""
+
+        def where() -> QRect | None:
+            rect = stats.item_rect("military") if stats.isVisible() else None
+            if rect is None:
+                return None
+            icon = QRectF(rect.x(), rect.y(), rect.height(), rect.height())
+            return map_rect(stats, self.table, icon)
+
+        return where

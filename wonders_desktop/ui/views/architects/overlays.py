@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +19,7 @@ from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.scorepad import ScorePad
+from wonders_desktop.ui.views.final_actions import FinalActions
 
 translate = texts.translate
 NAME_CELL = "padding:1px 6px"
@@ -121,12 +121,12 @@ class EndSheet(Overlay):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.pad = ScorePad(self)
-        self.close_button = QPushButton(self)
-        self.close_button.setObjectName("closeSheet")
-        self.close_button.clicked.connect(self._close)
+        self.actions = FinalActions(self)  # Rematch, New game…, Back to the table (the shell's sheet's)
+        self.actions.closed.connect(self._close)
+        self.close_button = self.actions.close_button
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.actions)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
         layout.setSpacing(8)
@@ -161,5 +161,5 @@ class EndSheet(Overlay):
                 translate("ArchitectsTable", "A tie would go to the player with the most stages built.")
             )
         self.note.setText(" ".join(note))
-        self.close_button.setText(translate("ArchitectsTable", "Back to the table"))
+        self.actions.retranslate()
         self.pad.set_outcome(outcome, names, stages)

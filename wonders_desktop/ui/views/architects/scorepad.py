@@ -4,13 +4,15 @@ The winner's column stands out. Drawn like the other tables' pads, so the three 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.core.scoring import Outcome
+from wonders_desktop.ui.art.drawing import wrap_lines
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.language.labels import category_name
 from wonders_desktop.ui.shell import theme
@@ -29,6 +31,7 @@ ROW_COLOURS = {
 ROW_DEFAULT = QColor("#888888")
 ROW_ICONS = {"wonder": "pyramid", "blue": "laurel", "cat": "cat", "military": "victory_3"}
 TIE_BREAK = "stages"
+HEADER_LINES = 3  # a player's name in a narrow column (seven players): at most this many lines
 
 
 class ScorePad(QWidget):
@@ -70,12 +73,16 @@ class ScorePad(QWidget):
         return font
 
     def _header_lines(self, name: str, width: int) -> list[str]:
-        """A player's name on one line, or two when the column is narrow (``Medium bot`` / ``2``)."""
-        metrics = QFontMetrics(self._bold())
+        """A player's name on one line, or broken at its spaces when the column is narrow (``Medium bot``
+        / ``2``; seven players in Portuguese: ``Robô`` / ``Aleatório 1``); only a word wider than the
+        column is elided."""
+        metrics = QFontMetricsF(self._bold())
         if metrics.horizontalAdvance(name) <= width or " " not in name:
             return [metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)]
         head, _, last = name.rpartition(" ")
-        return [metrics.elidedText(head, Qt.TextElideMode.ElideRight, width), last]
+        if metrics.horizontalAdvance(head) <= width:
+            return [head, last]
+        return wrap_lines(metrics, name, float(width), HEADER_LINES)
 
     def _metrics(self) -> tuple[int, int, int]:
         """(row height, label column width, player column width) for the widget's width."""
@@ -84,8 +91,12 @@ class ScorePad(QWidget):
         label_w += round(line * 2.6)
         count = max(1, len(self.players))
         column = max(line * 3, (self.width() - label_w) // count)
-        rows = len(self.rows()) + 2  # the header takes two lines
-        row_h = max(round(line * 1.35), min(round(line * 2.2), self.height() // max(1, rows)))
+        rows = len(self.rows()) + 2  # the header takes two rows, for up to three lines of a name
+        header = QFontMetrics(self._bold()).lineSpacing() * max(
+            (len(self._header_lines(name, column - 6)) for name in self.players), default=1
+        )
+        least = max(round(line * 1.35), math.ceil(header / 2) + 1)
+        row_h = max(least, min(round(line * 2.2), self.height() // max(1, rows)))
         return row_h, label_w, column
 
     def sizeHint(self) -> QSize:

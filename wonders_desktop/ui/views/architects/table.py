@@ -34,6 +34,7 @@ from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet,
 from wonders_desktop.ui.views.architects.panels import PlayerPanel
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
+from wonders_desktop.ui.views.architects.rows import StatStrip
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.keys import ArrowKeys
 
@@ -90,6 +91,8 @@ class ArchitectsTable(GameView):
         self.decision.extraTokenChosen.connect(self._extra_chosen)
         self.decision.sheetRequested.connect(self.show_sheet)
         self.sheet.closed.connect(self._sheet_closed)
+        self.sheet.actions.rematch.connect(self.rematchRequested)
+        self.sheet.actions.newGame.connect(self.newGameRequested)
 
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -312,6 +315,7 @@ class ArchitectsTable(GameView):
         self.sheet.show()
         self.scrim.raise_()
         self.sheet.raise_()
+        self.sheet.actions.rematch_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _sheet_closed(self) -> None:
         self.sheet_dismissed = True
@@ -389,6 +393,7 @@ class ArchitectsTable(GameView):
                 self.motion.flip(self.centre.conflict, battle, count)
             elif event.kind == "battle":
                 self._announce_battle(event.data)
+                self.motion.tokens_won(self.centre.conflict, event.data.get("tokens", []), self._stats)
             elif event.kind == "game_ended":
                 self.sheet_dismissed = False
 
@@ -407,6 +412,15 @@ class ArchitectsTable(GameView):
             else self.panels.get(seat)
         )
         return panel.wonder.piece(number) if panel is not None else None
+
+    def _stats(self, seat: int) -> StatStrip | None:
+        """A player's coins, shields and military tokens (the viewer's own panel, or another's)."""
+        panel = (
+            self.viewer_panel
+            if self.table is not None and seat == self.table.viewer
+            else self.panels.get(seat)
+        )
+        return panel.stats if panel is not None else None
 
     def _fly(self, deck: str, kind: str, seat: int | None) -> None:
         """The card taken flies from its deck to the cards in front of the player (under 300 ms)."""

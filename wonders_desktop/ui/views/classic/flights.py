@@ -1,6 +1,8 @@
 """The 7 Wonders table's moves you can see: the viewer's card flies from the hand to its place in the
 city (its stack, the wonder stage it is tucked under, or the coins it was sold for); a card another
-city built arrives on that city's panel; coins and shields count to their new value.
+city built arrives on that city's panel; a card another city tucked under its wonder arrives face down
+on that panel's stage count, and a card another city sold leaves its panel face down for the discard
+pile (the header's count of it); coins and shields count to their new value.
 
 Started from ``on_log``, while the widgets still show the old position (the sources: the hand's card
 as the player saw it); the landing places are asked for at every frame, so the cards land where the
@@ -12,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.engine.classic.queries import city_info
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event
-from wonders_desktop.ui.art.cardface import CardFace
+from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck
 from wonders_desktop.ui.art.flight import FlightLayer, grab, map_rect
 from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card
 from wonders_desktop.ui.art.palette import art_palette
@@ -58,6 +60,8 @@ class ClassicFlights:
                 self._from_hand(event, old, ms)
             elif event.kind == "card_built":
                 self._arrival(city, str(event.data.get("card")), old, ms)
+            elif event.kind in ("wonder_stage_built", "card_sold"):
+                self._face_down(city, event.kind, old, ms)
         self._counts(old, view, ms)
 
     # --- the viewer's card --------------------------------------------------------------------------
@@ -126,6 +130,40 @@ class ClassicFlights:
         landing.moveCenter(end.center())
         self.layer.fly(self._chip(faces.card_face(ctx.data, card), size), start, landing, ms)
 
+    def _face_down(self, city: int, kind: str, old: model.TableState, ms: int) -> None:
+        """Another city's card that nobody sees: a wonder stage (tucked face down under the wonder) drops
+        onto the panel's stage count; a sold card goes from the panel to the discard pile's count."""
+        panel = self._panel(city, old)
+        if panel is None or not panel.isVisible():
+            return
+        line = self.table.fontMetrics().height()
+        size = QRect(0, 0, line * 6, round(line * 1.9))
+        start, end = QRect(size), self._stage_count(panel)
+        if kind == "wonder_stage_built" and end is not None:
+            start.moveCenter(end.center() - QPoint(0, line * 3))
+        elif kind == "card_sold":
+            start.moveCenter(map_rect(panel, self.table).center())
+            end = self._discard_pile()
+        if end is None:
+            return
+        landing = QRect(size)
+        landing.moveCenter(end.center())
+        back = CardBack(Deck.of_age(max(1, min(old.turn.age, 3))))
+        self.layer.fly(self._chip(back, size), start, landing, ms)
+
+    def _stage_count(self, panel: CitySummary) -> QRect | None:
+        stages = panel.stages_built
+        return map_rect(stages, self.table) if stages.isVisible() else None
+
+    def _discard_pile(self) -> QRect | None:
+        """Where the table shows the discard pile: the end of the header's line ("discard pile: 3 cards")."""
+        info = self.table.info
+        if not info.isVisible() or not info.text():
+            return None
+        pile = info.text().rpartition(" · ")[2]
+        width = min(info.width(), info.fontMetrics().horizontalAdvance(pile))
+        return map_rect(info, self.table, QRect(info.width() - width, 0, width, info.height()))
+
     def _panel(self, city: int, old: model.TableState) -> CitySummary | None:
         table = self.table
         if city == old.neighbours.left:
@@ -136,7 +174,7 @@ class ClassicFlights:
             return table.others[old.others.index(city)]
         return None
 
-    def _chip(self, face: CardFace, size: QRect) -> QPixmap:
+    def _chip(self, face: CardFace | CardBack, size: QRect) -> QPixmap:
         ratio = self.table.devicePixelRatioF()
         pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)

@@ -451,6 +451,23 @@ class PaymentChooser(QWidget):
             self.buttons[index].setChecked(True)
 
 
+def shares(least: dict[str, int], room: int) -> dict[str, int]:
+    """How a row of widgets that all stretch alike (their size hints ignored) splits ``room``: equal
+    shares, except that a widget never gets less than its ``least`` width (the others share the rest)."""
+    result: dict[str, int] = {}
+    free = dict(least)
+    while free:
+        share = max(0, room) // len(free)
+        held = {key: width for key, width in free.items() if width > share}
+        if not held:
+            result.update(dict.fromkeys(free, share))
+            break
+        result.update(held)
+        room -= sum(held.values())
+        free = {key: width for key, width in free.items() if key not in held}
+    return result
+
+
 class ActionBar(QWidget):
     """The chosen card's actions (build, wonder stage, free build, sell) and the payment choosers."""
 
@@ -474,7 +491,9 @@ class ActionBar(QWidget):
         for action in self.ORDER:
             button = QPushButton(self)
             button.setObjectName(f"action:{action}")
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            # Shares of the row set by the actions' titles, not by the chosen card's costs: the buttons
+            # keep their places from one card to the next (``_fit_texts`` shortens what would not fit).
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.trigger(a))
             row.addWidget(button, 1)
             self.buttons[action] = button
@@ -487,6 +506,12 @@ class ActionBar(QWidget):
             layout.addWidget(chooser)
             self.choosers[action] = chooser
         self.options: dict[str, ActionOption] = {}
+        self._probes = (QPushButton(self), QPushButton(self))  # measure only: a plain and a primary button
+        self._probes[1].setProperty("primary", True)
+        for probe in self._probes:
+            probe.hide()
+            probe.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._names: tuple[str, ...] = ()  # the hand's card names the name's column has room for
         self._details: dict[str, tuple[str, str]] = {}  # per action: its detail line, in words and short
         self._shown: tuple = ()
 
@@ -520,6 +545,25 @@ class ActionBar(QWidget):
                                     option.payment_tooltips, action, option.payment_items)  # fmt: skip
             chooser.setVisible(many)
 
+    def keep_room_for(self, names: Sequence[str]) -> None:
+        """The names of the cards in the hand: the name's column is as wide as the longest needs (on two
+        lines at most, as ``NameLabel`` shows it), so the buttons beside it do not move when another
+        card is chosen — a click meant for one action never lands on another."""
+        key = tuple(names)
+        if key == self._names:
+            return
+        self._names = key
+        probe = NameLabel("")  # measures only: never shown
+        probe.setFont(self.title.font())
+        widths = []
+        for name in key:
+            probe.set_full_text(name)
+            widths.append(probe.two_lines_width())
+        probe.deleteLater()
+        most = self.fontMetrics().height() * 14
+        self.title.setFixedWidth(min(most, max(widths, default=self.title.minimumSizeHint().width())))
+        self._fit_texts()
+
     def _payment_chosen(self, action: str, index: int, on: bool) -> None:
         """The button says what the chosen payment costs (to whom), as the player picks it."""
         option = self.options.get(action)
@@ -531,25 +575,30 @@ class ActionBar(QWidget):
         self._fit_texts()
 
     def _fit_texts(self) -> None:
-        """Each button's detail line in words when the bar holds every button so, else — the widest
-        first — in a few signs (``pay ◀1 2▶``, as the card's badge): a push button is never narrower
-        than its text, so words that do not fit push the bar past its edge and squeeze the card's
-        name. Decided from the bar's width alone, so no relayout flips it back. Tooltips keep words."""
+        """Each button's detail line in words when its share of the bar holds it, else — the widest
+        first — in a few signs (``pay ◀1 2▶``, as the card's badge). The shares are equal, but never
+        narrower than an action's title (its minimum width): they do not depend on the chosen card, so
+        the buttons stay where they are. Decided from the bar's width alone, so no relayout flips it
+        back. Tooltips keep words."""
         shown = [a for a in self.ORDER if a in self.options]
         texts = {a: list(self._details.get(a, (self.options[a].detail,) * 2)) for a in shown}
+        for action in shown:
+            self.buttons[action].setMinimumWidth(self._button_width(self.options[action].text, ""))
         spacing = self.layout_row.spacing()
-        room = self.width() - self.title.minimumSizeHint().width() - spacing * len(shown)
+        title = max(self.title.minimumWidth(), self.title.minimumSizeHint().width())  # fixed: the hand's
+        room = self.width() - title - spacing * len(shown)
+        share = shares({a: self.buttons[a].minimumWidth() for a in shown}, room)
         short = set()
 
         def width(action: str) -> int:
             detail = texts[action][1] if action in short else texts[action][0]
             return self._button_width(self.options[action].text, detail)
 
-        while sum(width(a) for a in shown) > room:
-            longer = [a for a in shown if a not in short and texts[a][1] != texts[a][0]]
-            if not longer:
+        while True:
+            over = [a for a in shown if a not in short and texts[a][1] != texts[a][0] and width(a) > share[a]]
+            if not over:
                 break
-            short.add(max(longer, key=width))
+            short.add(max(over, key=width))
         for action in shown:
             option, button = self.options[action], self.buttons[action]
             full, brief = texts[action]
@@ -560,8 +609,14 @@ class ActionBar(QWidget):
             button.setToolTip(f"{option.text} — {full}" if full else option.text)
 
     def _button_width(self, title: str, detail: str) -> int:
-        """A push button's width for its two lines, as the style makes it."""
-        button = self.buttons["sell"]
+        """A push button's width for its two lines, as the style makes it — the wider of a plain and a
+        primary button (the theme draws those differently), so that the width does not depend on
+        which action the chosen card makes the primary one."""
+        return max(self._width_as(probe, title, detail) for probe in self._probes)
+
+    @staticmethod
+    def _width_as(button: QPushButton, title: str, detail: str) -> int:
+        button.ensurePolished()
         metrics = QFontMetricsF(button.font())
         text = max((metrics.horizontalAdvance(line) for line in (title, detail) if line), default=0.0)
         option = QStyleOptionButton()

@@ -209,6 +209,7 @@ class ClassicTable(ClassicFrame):
         card = self.selected_card()
         if table.mode in (model.PICK, model.FREE_CITY_PICK, model.LAST) and card is not None:
             options = present.action_options(ctx, table, card, left, right)
+            self.actions.keep_room_for([texts.card_name(c.card) for c in table.hand])  # fixed button places
             self.actions.show_options(texts.card_name(card.card), options, texts.action_captions())
             self.actions.show()
         else:

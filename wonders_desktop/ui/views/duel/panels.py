@@ -33,6 +33,7 @@ from wonders_desktop.ui.shell.theme import CARD_COLOURS
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face
 from wonders_desktop.ui.views.duel.model import Choice, TableModel
+from wonders_desktop.ui.views.final_actions import FinalActions
 
 translate = QCoreApplication.translate
 
@@ -240,6 +241,7 @@ class EndingPanel(QFrame):
         self.replay = QPushButton(self)
         self.replay.setObjectName("replayButton")
         self.replay.clicked.connect(self.replayRequested.emit)
+        self.actions = FinalActions(self)  # Rematch, New game…, Back to the table (the shell's sheet's)
         story = QVBoxLayout()  # the result on the left, the scoring pad (civilian victory) on the right
         story.addStretch(1)
         story.addWidget(self.title)
@@ -247,15 +249,23 @@ class EndingPanel(QFrame):
         story.addWidget(self.subtitle)
         story.addWidget(self.detail)
         story.addStretch(1)
-        story.addWidget(self.replay, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout = QHBoxLayout(self)
+        result = QHBoxLayout()
+        result.setSpacing(24)
+        result.addLayout(story, 1)
+        result.addWidget(self.pad, 0, Qt.AlignmentFlag.AlignVCenter)
+        buttons = QHBoxLayout()  # the replay apart on the left; what comes next on the right
+        buttons.addWidget(self.replay)
+        buttons.addStretch(1)
+        buttons.addWidget(self.actions)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
-        layout.setSpacing(24)
-        layout.addLayout(story, 1)
-        layout.addWidget(self.pad, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.setSpacing(10)
+        layout.addLayout(result, 1)
+        layout.addLayout(buttons)
 
     def show_outcome(self, outcome: Outcome, model: TableModel, names: Callable[[int], str]) -> None:
         self.replay.setText(translate("DuelTable", "Replay this game move by move"))
+        self.actions.retranslate()
         winners = ", ".join(names(seat) for seat in outcome.winners)
         self.pad.hide()
         if outcome.reason == "military_supremacy":

@@ -62,6 +62,7 @@ class DuelTable(GameView):
         self.replay: Replay | None = None
         self._flips: list[int] = []
         self._hint_text = ""
+        self.sheet_folded = False  # the ending's score sheet folded away to browse the final table
         self.hints = HintService(self, gate=controller.render_gate.gate)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
@@ -92,6 +93,10 @@ class DuelTable(GameView):
         self.replay_bar.moved.connect(self._replay_step)
         self.replay_bar.closed.connect(self.leave_replay)
         self.replay_bar.hide()
+        self.sheet_button = QPushButton(self)  # shows the folded score sheet again
+        self.sheet_button.setObjectName("showSheetButton")
+        self.sheet_button.clicked.connect(self.unfold_sheet)
+        self.sheet_button.hide()
         top = QHBoxLayout()
         text = QVBoxLayout()
         text.setSpacing(0)
@@ -99,6 +104,7 @@ class DuelTable(GameView):
         text.addWidget(self.announce)
         top.addLayout(text, 1)
         top.addWidget(self.replay_bar)
+        top.addWidget(self.sheet_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.takeback_button, 0, Qt.AlignmentFlag.AlignTop)
         self.opponent = CityPanel(self)
@@ -116,6 +122,9 @@ class DuelTable(GameView):
         self.start_bar.hide()
         self.ending = EndingPanel(self)
         self.ending.replayRequested.connect(self.start_replay)
+        self.ending.actions.closed.connect(self.fold_sheet)
+        self.ending.actions.rematch.connect(self.rematchRequested)
+        self.ending.actions.newGame.connect(self.newGameRequested)
         self.pages = QStackedWidget(self)
         for page in (self.structure, self.decision, self.ending):
             self.pages.addWidget(page)
@@ -149,6 +158,7 @@ class DuelTable(GameView):
         )
         self.takeback_button.setText(translate("DuelTable", "Take back"))
         self.takeback_button.setToolTip(translate("DuelTable", "Take back your last move (Ctrl+Z)."))
+        self.sheet_button.setText(translate("DuelTable", "Show the score sheet"))
         self.replay_bar.retranslate()
 
     # --- what is shown -----------------------------------------------------------------------------
@@ -231,9 +241,11 @@ class DuelTable(GameView):
         if starting:
             self.start_bar.show_decision(model, self.name, waiting)
         self.start_bar.setVisible(starting)
-        if model.outcome is not None and self.replay is None:
+        if model.outcome is not None and self.replay is None and not self.sheet_folded:
             self.ending.show_outcome(model.outcome, model, self.name)
-            self.pages.setCurrentIndex(ENDING_PAGE)
+            if self.pages.currentIndex() != ENDING_PAGE:
+                self.pages.setCurrentIndex(ENDING_PAGE)
+                self.ending.actions.rematch_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif model.phase == "draft" or (model.choices and not starting):
             self.decision.show_decision(model, self.name, waiting)
             self.pages.setCurrentIndex(DECISION_PAGE)
@@ -264,6 +276,7 @@ class DuelTable(GameView):
         self.hint_button.setEnabled(model.viewer_acts and not self.hints.busy)
         self.takeback_button.setVisible(playing)
         self.takeback_button.setEnabled(self.controller.can_undo())
+        self.sheet_button.setVisible(self.replay is None and model.outcome is not None and self.sheet_folded)
 
     # --- log: flips ----------------------------------------------------------------------------------
     def on_log(self, entries: Sequence[LogEntry]) -> None:
@@ -277,6 +290,7 @@ class DuelTable(GameView):
             elif event.kind in ("age_started", "game_ended"):
                 self.structure.selected = None
                 self.structure.hinted = None
+                self.sheet_folded = False  # a game that ends (again, after a take-back) shows its sheet
         if self.hints.busy or self._hint_text:
             self.hints.cancel()
             self._hint_text = ""
@@ -308,8 +322,11 @@ class DuelTable(GameView):
 
     # --- keyboard (views/duel/keyboard.py) ----------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses the focused button; B, S, W play the selected card. Keys no child took."""
-        if not self.keyboard.key_pressed(event):
+        """Enter presses the focused button; B, S, W play the selected card; Esc folds the score sheet
+        away. Keys no child took."""
+        if event.key() == Qt.Key.Key_Escape and self.pages.currentIndex() == ENDING_PAGE:
+            self.fold_sheet()
+        elif not self.keyboard.key_pressed(event):
             super().keyPressEvent(event)
 
     def _wonder_chosen(self, wonder: str) -> None:
@@ -387,6 +404,24 @@ class DuelTable(GameView):
         self.hints.cancel()
         self._hint_text = ""
         self.controller.undo()
+
+    def fold_sheet(self) -> None:
+        """Fold the ending's score sheet away: the final structure and cities to browse; a button in the
+        top bar shows it again. (Bound methods, not lambdas: Qt drops them with the table.)"""
+        self._fold(True)
+        self.sheet_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def unfold_sheet(self) -> None:
+        self._fold(False)
+
+    def _fold(self, folded: bool) -> None:
+        """Folded, the final cities take the room the (spent) structure had: their cards spread out."""
+        self.sheet_folded = folded
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        for index, (playing, browsing) in enumerate(((1, 2), (3, 2), (1, 2)), start=1):
+            layout.setStretch(index, browsing if folded else playing)
+        self.refresh()
 
     # --- replay --------------------------------------------------------------------------------------
     def start_replay(self, position: int = 0) -> None:
