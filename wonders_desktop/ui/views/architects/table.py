@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
-from wonders_desktop.ui.views.architects import texts
+from wonders_desktop.ui.views.architects import keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
 from wonders_desktop.ui.views.architects.layout import table_geometry
@@ -75,7 +76,7 @@ class ArchitectsTable(GameView):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
-        self.keys = ArrowKeys(self, self._step_piece, self._focus_home)
+        self.keys = ArrowKeys(self, partial(keyboard.step_piece, self), partial(keyboard.focus_home, self))
         self._connect()
 
     def _connect(self) -> None:
@@ -322,35 +323,15 @@ class ArchitectsTable(GameView):
         self.scrim.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Esc closes the score sheet (the arrow keys reach ``_step_piece`` through ``self.keys``)."""
+        """Esc closes the score sheet (the arrow keys reach ``keyboard.step_piece`` through ``self.keys``)."""
         if event.key() == Qt.Key.Key_Escape and self.sheet.isVisible():
             self.sheet.close_button.click()
             return
         super().keyPressEvent(event)
 
     def usable_pieces(self) -> list[Piece]:
-        """The pieces the viewer may use now, in reading order (top to bottom, then left to right)."""
-        pieces = [w for w in self.findChildren(Piece) if w.active and w.isVisible() and w.isEnabled()]
-        centres = {id(w): w.mapTo(self, w.rect().center()) for w in pieces}
-        return sorted(pieces, key=lambda w: (centres[id(w)].y(), centres[id(w)].x()))
-
-    def _step_piece(self, delta: int) -> bool:
-        """The arrow keys: the focus to the next or previous usable piece (wrapping round)."""
-        if self.sheet.isVisible():
-            return False
-        pieces = self.usable_pieces()
-        if not pieces:
-            return False
-        focus = QApplication.focusWidget()
-        index = pieces.index(focus) if focus in pieces else (-1 if delta > 0 else 0)
-        pieces[(index + delta) % len(pieces)].setFocus(Qt.FocusReason.TabFocusReason)
-        return True
-
-    def _focus_home(self) -> None:
-        """The focused widget went away (a move played, the decision rebuilt): the first usable piece
-        takes the focus, or the table while there is none (the next turn's arrows then find them)."""
-        pieces = self.usable_pieces()
-        (pieces[0] if pieces else self).setFocus(Qt.FocusReason.OtherFocusReason)
+        """The pieces the viewer may use now, in reading order (``keyboard.usable_pieces``)."""
+        return keyboard.usable_pieces(self)
 
     def _focus_first_active(self, table: TableVM) -> None:
         if table.decision.kind in ("wait", "over") or not self.isVisible():

@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from wonders_desktop.ui.art.painter import CardState, Emphasis
+from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
 from wonders_desktop.ui.views.keys import PLAIN
 
 if TYPE_CHECKING:
@@ -93,3 +95,11 @@ class DuelKeyboard:
             return False
         self.table.request_move(move)
         return True
+
+    def mark_option(self, move: str) -> None:
+        """A decision's option the hint suggests: marked and focused, so Enter takes it."""
+        option = self.table.findChild(QWidget, f"move:{move}")
+        if isinstance(option, CardWidget | TokenWidget):
+            option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
+        if isinstance(option, CardWidget | TokenWidget | QPushButton):
+            option.setFocus(Qt.FocusReason.OtherFocusReason)

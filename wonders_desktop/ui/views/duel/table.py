@@ -32,8 +32,6 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui.art.painter import CardState, Emphasis
-from wonders_desktop.ui.art.widgets import CardWidget, TokenWidget
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import headline, texts
@@ -385,16 +383,8 @@ class DuelTable(GameView):
             self.structure.select(found.slot)
             self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self._mark_option(hint.move)
+            self.keyboard.mark_option(hint.move)
         self.schedule_refresh()
-
-    def _mark_option(self, move: str) -> None:
-        """A decision's option the hint suggests: marked and focused."""
-        option = self.findChild(QWidget, f"move:{move}")
-        if isinstance(option, CardWidget | TokenWidget):
-            option.set_state(CardState(emphasis=Emphasis.HIGHLIGHTED, selected=True))
-        if isinstance(option, CardWidget | TokenWidget | QPushButton):
-            option.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _hint_failed(self, detail: str) -> None:
         self._hint_text = translate("DuelTable", "No hint available ({error}).").format(error=detail)
