@@ -29,7 +29,7 @@ TABLES: dict[str, str] = {
     "classic_teams_6p": "--game classic --players 6 --edition 2 --expansions cities --variant teams"
     " --seed 4 --moves 90",
     "classic_free-city_2p": "--game classic --players 2 --variant free-city --seed 4 --moves 36",
-    "duel_draft": "--game duel --seed 3 --moves 1",
+    "duel_draft": "--game duel --seed 3 --moves 0",
     "duel_age1": "--game duel --seed 3 --moves 14",
     "duel_age2": "--game duel --seed 3 --moves 32",
     "duel_age3": "--game duel --seed 3 --moves 50",
@@ -41,7 +41,7 @@ TABLES: dict[str, str] = {
 SINGLE_LANGUAGE: dict[str, tuple[str, str]] = {
     "architects_score_sheet": ("en", "--game architects --players 4 --seed 11 --moves 1000"),
 }
-# tools that shoot pages the command cannot reach; each takes --out-dir (and --size when it has one)
+# tools that shoot pages the command cannot reach; each takes --out-dir and --size
 PAGE_TOOLS = ("shoot_saved_games.py", "shoot_statistics.py", "shoot_analysis.py")
 
 
@@ -65,16 +65,17 @@ def shoot_tables(out_dir: Path, size: str, only: str) -> None:
         print(out.relative_to(ROOT) if out.is_relative_to(ROOT) else out)
 
 
-def shoot_pages(out_dir: Path, only: str) -> None:
+def shoot_pages(out_dir: Path, size: str, only: str) -> None:
     for tool in PAGE_TOOLS:
         path = ROOT / "tools" / tool
         if path.exists() and tool.removeprefix("shoot_").startswith(only.split("_")[0]):
-            run([sys.executable, str(path), "--out-dir", str(out_dir)])
+            run([sys.executable, str(path), "--out-dir", str(out_dir), "--size", size])
             print(f"{tool}: done")
     if "classic_payment".startswith(only) or only == "":
         decisions = ROOT / "tools" / "shoot_classic_decisions.py"
         for lang, which in (("en", "payment"), ("pt_BR", "discard"), ("es", "debt")):
-            run([sys.executable, str(decisions), "--lang", lang, "--only", which, "--out", str(out_dir)])
+            arguments = ["--lang", lang, "--only", which, "--out", str(out_dir), "--size", size]
+            run([sys.executable, str(decisions), *arguments])
         print("shoot_classic_decisions.py: done")
 
 
@@ -86,7 +87,7 @@ def main() -> None:
     options = parser.parse_args()
     options.out_dir.mkdir(parents=True, exist_ok=True)
     shoot_tables(options.out_dir, options.size, options.only)
-    shoot_pages(options.out_dir, options.only)
+    shoot_pages(options.out_dir, options.size, options.only)
 
 
 if __name__ == "__main__":
