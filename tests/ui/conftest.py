@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from tests.ui import toy_game
 from wonders_desktop.engine import registry
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.app import build_window
 from wonders_desktop.ui.shell.main_window import MainWindow
@@ -33,6 +34,7 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         monkeypatch.setattr(QMessageBox, kind, unexpected_message_box)
     yield folder
     QThreadPool.globalInstance().waitForDone(10_000)
+    language_switcher().switch("en")  # translators are global: a test that switched leaves none behind
 
 
 def unexpected_message_box(_parent: object, title: str, text: str, *_args: object) -> None:
