@@ -21,6 +21,7 @@ from wonders_desktop.ui.views.classic.layout import (
     area_height,
     card_height,
     card_width,
+    fitted_side_width,
     hand_cards,
     hand_plan,
     hand_room,
@@ -177,3 +178,16 @@ def test_the_layout_module_needs_no_qt() -> None:
         elif isinstance(node, ast.ImportFrom) and node.module:
             modules.add(node.module)
     assert not any(name.startswith(("PySide6", "wonders_desktop.ui")) for name in modules), modules
+
+
+@pytest.mark.parametrize("board_least", [200, 418, 441, 470, 600])
+def test_the_neighbours_give_your_board_the_width_it_cannot_do_without(board_least: int) -> None:
+    """At 1280×820 (a 940-pixel table area) in team play (266-pixel side columns): the middle row
+    never outgrows the area while the panels can narrow, and they never narrow under their least."""
+    area, wanted, least = inner_width(960), 266, 215
+    side = fitted_side_width(wanted, area, board_least, least)
+    assert least <= side <= wanted
+    if side > least:
+        assert side * 2 + board_least + layout.MIDDLE_SPACING * 2 <= area
+    if board_least <= area - 2 * (wanted + layout.MIDDLE_SPACING):
+        assert side == wanted  # room enough: the panels keep the width the window gives them

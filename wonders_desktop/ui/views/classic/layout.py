@@ -182,6 +182,15 @@ def side_width(width: int, line: float, teammate: bool) -> int:
     return round(line * lines)
 
 
+def fitted_side_width(wanted: int, area: int, board_least: int, panel_least: int) -> int:
+    """A neighbour's side column's width (``wanted``: its panel's and its scroll bar's) in a table area
+    ``area`` wide: narrower when your board cannot do with the width left (``board_least``: a full head
+    row, the conflicts' preview and many tokens), never under the panel's own least. Otherwise Qt widens
+    the area past the scroll viewport, which cuts the right neighbour's panel at its edge."""
+    room = (area - board_least) // 2 - MIDDLE_SPACING
+    return max(panel_least, min(wanted, room))
+
+
 def reveal_columns(width: int, line: float, count: int) -> int:
     """Every city on one row when the width allows it (a tile needs about 10 lines), else two rows."""
     fits = max(1, width // round(line * REVEAL_TILE_LINES))

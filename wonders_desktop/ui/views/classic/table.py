@@ -27,7 +27,7 @@ from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
 from wonders_desktop.ui.views.classic.flights import ClassicFlights
-from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame
+from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame, settle
 from wonders_desktop.ui.views.classic.motion import TurnMotion
 from wonders_desktop.ui.views.keys import ArrowKeys
 
@@ -154,9 +154,20 @@ class ClassicTable(ClassicFrame):
         dense = self.is_short()
         for panel in (self.left_panel, self.right_panel, *self.others):
             panel.set_dense(dense)
+        self._fit_sides(table)
+
+    def _fit_sides(self, table: model.TableState) -> None:
+        """The neighbours' columns at the panel width the window wants, less where your board needs the
+        width: the middle row stays inside the table area, no panel cut at its right edge."""
         width = layout.side_width(self.width(), self.fontMetrics().height(), table.teammate is not None)
-        for scroll in (self.left_scroll, self.right_scroll):
-            scroll.setFixedWidth(width + scroll.verticalScrollBar().sizeHint().width())
+        area = layout.inner_width(self.width())
+        if self.table_scroll.verticalScrollBar().isVisible():
+            area -= self.table_scroll.verticalScrollBar().width()
+        board = settle(self.board).minimumSizeHint().width()
+        for scroll, panel in ((self.left_scroll, self.left_panel), (self.right_scroll, self.right_panel)):
+            bar = scroll.verticalScrollBar().sizeHint().width()
+            least = settle(panel).minimumSizeHint().width() + bar
+            scroll.setFixedWidth(layout.fitted_side_width(width + bar, area, board, least))
 
     def _show_summary(
         self, ctx: present.Context, table: model.TableState, panel: CitySummary, index: int, fresh: set[str]
