@@ -22,12 +22,12 @@ machine's speed, as the hard bot does.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from wonders_desktop.bots.common import legal_or_raise
-from wonders_desktop.bots.heuristics import heuristics_for
+from wonders_desktop.bots.heuristics import Heuristics, heuristics_for
 from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, MAX_ITERATIONS, Search
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.record import GameRecord
@@ -35,8 +35,14 @@ from wonders_desktop.engine.core.rng import Rng, hash_seed
 
 #: Seconds of search per decision by default: the hard bot's own budget per move.
 DEFAULT_ANALYSIS_TIME = DEFAULT_TIME_BUDGET
-#: Playouts the played move gets at least, however little the search tried it.
-MIN_PLAYED_VISITS = 32
+#: The part of the budget the search gets to find the best move; the paired rollouts get the rest.
+SEARCH_SHARE = 0.5
+#: Paired rollouts of the played and best moves at least (whatever the budget), and at most.
+MIN_PAIRED_SAMPLES = 12
+MAX_PAIRED_SAMPLES = 2000
+#: Rollouts at least of a move that is also the best (or the only one): its loss is 0 whatever they
+#: say, they only give its win chance (the curve of the game), so fewer will do.
+MIN_CURVE_SAMPLES = 6
 
 # Marks by the loss in win chance (0 to 1): below FINE_BELOW "fine", below INACCURACY_BELOW
 # "inaccuracy", below MISTAKE_BELOW "mistake", else "blunder".
@@ -100,31 +106,76 @@ def rate_decision(
 ) -> Rating:
     """Rate ``played`` from ``view`` (a view of ``seat``: what the seat knew, nothing more).
 
-    ``time_budget`` bounds the search in seconds, ``iterations`` caps it (reproducible); with both the
-    first reached ends it. The played move's top-up (``MIN_PLAYED_VISITS``) may go a little beyond.
+    ``time_budget`` bounds the whole rating in seconds (``SEARCH_SHARE`` of it for the search, the rest
+    for the paired rollouts); ``iterations`` caps the search and leaves ``MIN_PAIRED_SAMPLES`` rollouts,
+    reproducible. The first ``MIN_PAIRED_SAMPLES`` rollouts are always played, even past the budget.
     """
     moves = legal_or_raise(view, seat)
     if played not in moves:
         raise ValueError(f"{played.to_str()!r} is not a legal move of seat {seat} here")
-    deadline = None if time_budget is None else time.perf_counter() + time_budget
-    cap = MAX_ITERATIONS if iterations is None else iterations
-    search = Search(heuristics_for(view.kind), seat, Rng(seed), deadline, None)
+    started = time.perf_counter()
+    heuristics, rng = heuristics_for(view.kind), Rng(seed)
     if len(moves) == 1:
-        search.root.priors = {played: 0.0}
-        search.sample_move(view, played, MIN_PLAYED_VISITS)
-        value = _value(search, played)
+        (value,) = paired_values(view, seat, [played], heuristics, rng, None, MIN_CURVE_SAMPLES)
         return Rating(index, played.to_str(), played.to_str(), value, value)
-    best = search.run(view, moves, cap, include=played)
-    search.sample_move(view, played, MIN_PLAYED_VISITS)
-    win_played, win_best = _value(search, played), _value(search, best)
+    deadline = None if time_budget is None else started + SEARCH_SHARE * time_budget
+    cap = MAX_ITERATIONS if iterations is None else iterations
+    best = Search(heuristics, seat, rng, deadline, None).run(view, moves, cap, include=played)
+    end = None if time_budget is None or iterations is not None else started + time_budget
+    if best == played:
+        (value,) = paired_values(view, seat, [played], heuristics, rng, end, MIN_CURVE_SAMPLES)
+        return Rating(index, played.to_str(), played.to_str(), value, value)
+    win_best, win_played = paired_values(view, seat, [best, played], heuristics, rng, end)
     if win_played >= win_best:
         best, win_best = played, win_played
     return Rating(index, played.to_str(), best.to_str(), win_played, win_best)
 
 
-def _value(search: Search, move: Move) -> float:
-    visits, mean = search.root_stats().get(move, (0, 0.0))
-    return mean if visits else 0.0
+def paired_values(
+    view: GameState,
+    seat: int,
+    moves: Sequence[Move],
+    heuristics: Heuristics,
+    rng: Rng,
+    deadline: float | None,
+    least: int = MIN_PAIRED_SAMPLES,
+) -> list[float]:
+    """Each move's mean value for ``seat`` over the same rollouts (common random numbers).
+
+    A sample deals the unseen cards once (``determinize``: the seat's view, nothing more) and plays each
+    move from that deal with the same generator, ``playout_horizon`` decisions of the bots' playout
+    policy, then scores the position as the search does (``terminal_values``/``evaluate``). The moves
+    thus meet the same luck, and their difference (the loss) is far less noisy than two independent
+    estimates: the tree's own means, from the few visits the search gives a move it does not like,
+    drowned the real differences between good and bad players in noise. ``least`` samples at least,
+    then more until ``deadline`` (``MAX_PAIRED_SAMPLES`` at most).
+    """
+    totals = [0.0] * len(moves)
+    samples = 0
+    while samples < MAX_PAIRED_SAMPLES and (
+        samples < least or (deadline is not None and time.perf_counter() < deadline)
+    ):
+        deal, salt = rng.randrange(1 << 30), rng.randrange(1 << 30)
+        for number, move in enumerate(moves):
+            totals[number] += _rollout(view, seat, move, heuristics, Rng(deal), Rng(salt))
+        samples += 1
+    return [total / samples for total in totals]
+
+
+def _rollout(view: GameState, seat: int, move: Move, heuristics: Heuristics, deal: Rng, luck: Rng) -> float:
+    """``move`` then ``playout_horizon`` decisions of the playout policy on one deal: the seat's value."""
+    state = view.determinize(seat, deal) if view.viewer is not None else view.clone()
+    state.apply(seat, move)
+    for _ in range(heuristics.playout_horizon):
+        actors = state.to_act()
+        if not actors:
+            break
+        actor = actors[0]
+        legal = state.legal_moves(actor)
+        choice = legal[0] if len(legal) == 1 else heuristics.playout_move(state, actor, legal, luck)
+        state.apply(actor, choice)
+    values = heuristics.terminal_values(state) if state.is_terminal() else heuristics.evaluate(state)
+    return values[seat]
 
 
 def decisions(record: GameRecord, seat: int) -> Iterator[tuple[int, GameState, Move]]:
