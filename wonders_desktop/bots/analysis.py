@@ -1,22 +1,35 @@
 """Rating a player's decisions after the game: the core of ``analyse`` (docs/cli.md).
 
-Each decision of one seat is searched again by the hard bot's search (SO-ISMCTS, ``search``) from the
-position before the move, as that seat saw it: the search is given ``state.view(seat)`` and nothing
-else, and every iteration resamples the unseen cards with ``determinize``. The real hidden cards of the
-record never reach it. The search estimates each root move's chance to win (its value: a won game
-counts 0.8, a lost one 0, plus up to 0.2 for the score margin, ``Heuristics.terminal_values``); the
-move the search would play (the most visited, as the hard bot chooses) is the best, and the loss of a
-decision is how much win chance the played move gave up against it. The played move always joins the
-root whatever its prior, and a move the search barely tried is sampled alone until it has
-``MIN_PLAYED_VISITS`` playouts, so its estimate is never a guess. When the played move's estimate is
-at least the best one's, the played move is the best and the loss is 0.
+Each decision of one seat is rated from the position before the move, as that seat saw it: only
+``state.view(seat)`` is used, and every sample resamples the unseen cards with ``determinize``. The
+real hidden cards of the record never reach the rating. Two steps, within the time budget:
 
-A forced decision (one legal move) is ``fine`` with loss 0 without a search; its win chance is still
-estimated with ``MIN_PLAYED_VISITS`` playouts, so a curve of the game has no holes.
+1. The hard bot's search (SO-ISMCTS, ``search``), for ``SEARCH_SHARE`` of the budget, names the best
+   move: the one it would play (the most visited, as the hard bot chooses). The played move always
+   joins its root whatever the heuristics think of it.
+2. Paired rollouts (``paired_values``) estimate the win chance of the best and the played move for the
+   rest of the budget (``MIN_PAIRED_SAMPLES`` at least): each sample deals the unseen cards once and
+   plays both moves from that deal with the same generator, the playout policy for
+   ``playout_horizon`` decisions, then scores the position as the search does (a won game counts
+   0.8, a lost one 0, plus up to 0.2 for the score margin, ``Heuristics.terminal_values``; an
+   unfinished one its squashed margin, ``evaluate``). The loss is how much of that value the played
+   move gave up against the best; when its estimate is at least the best one's, it is the best and
+   the loss is 0.
 
-Each decision's search is seeded from the record's seed and the move's index: under an iteration cap
-the same file always gives the same analysis; under a time budget it varies a little with the
-machine's speed, as the hard bot does.
+Why paired rollouts rather than the search's own means (the first version): the search gives most of
+its time to the root's priors (``root_share``) and its tree few visits, mostly to the move it likes, so
+the played move's mean and the best one's came from a handful of unrelated playouts. That noise was
+as large as the difference between a random and an easy player (benchmarks/README.md, "Move analysis
+calibration"). Comparing both moves on the same deals and the same luck leaves only the difference
+the move makes.
+
+A decision where the played move is also the best (or the only legal one, with no search at all) has
+loss 0 and mark ``fine``; its win chance still gets ``MIN_CURVE_SAMPLES`` rollouts at least, so a
+curve of the game has no holes.
+
+Each decision is seeded from the record's seed and the move's index: under an iteration cap (which
+also fixes the rollouts to their minimum) the same file always gives the same analysis; under a time
+budget it varies a little with the machine's speed, as the hard bot does.
 """
 
 from __future__ import annotations
