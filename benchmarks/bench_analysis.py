@@ -4,8 +4,9 @@ For each game kind and each bot level, plays ``--games`` games where one seat is
 others are fixed opponents (medium bots), the measured seat moving round the table from game to game,
 then rates every decision of that seat with ``wonders_desktop.bots.analysis.analyse_record`` (what
 ``python -m wonders_desktop analyse`` runs) at ``--time`` seconds per decision. Prints one JSON object
-per game kind and level: games, decisions, the mean loss per decision ± its standard error over games,
-the share of each mark, the analysis time per whole game, and the measured seat's win share.
+per game kind and level: games, decisions, the mean loss per decision ± its standard error over games
+(also over the open decisions only: ``OPEN_FROM``), the share of each mark, the analysis time per
+whole game, and the measured seat's win share.
 
 Usage (from the project root)::
 
@@ -52,6 +53,10 @@ KINDS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 OPPONENT = "medium"
 MAX_WORKERS = 2
+#: A decision is "open" when its best move still had at least this win chance: a seat already lost
+#: (a random bot against medium ones, early) can only lose margin, not the game, so its later
+#: decisions' losses are small whatever it plays; the mean over open decisions shows its errors.
+OPEN_FROM = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +111,7 @@ def rate(job: Job) -> dict[str, Any]:
         "won": won,
         "analysis_seconds": round(seconds, 2),
         "losses": [move["loss"] for move in analysis["moves"]],
+        "win_best": [move["win_best"] for move in analysis["moves"]],
         "marks": [move["mark"] for move in analysis["moves"]],
         "mean_loss": analysis["mean_loss"],
         "record": record.model_dump(),
@@ -122,6 +128,9 @@ def summarise(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         per_game = [sum(game["losses"]) / len(game["losses"]) for game in games if game["losses"]]
         marks = [mark for game in games for mark in game["marks"]]
         mean, stderr = _mean_and_stderr(per_game)
+        open_mean, open_stderr = _mean_and_stderr(
+            [value for game in games if (value := _open_mean(game)) is not None]
+        )
         seconds = [game["analysis_seconds"] for game in games]
         lines.append(
             {
@@ -131,12 +140,27 @@ def summarise(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
                 "decisions": len(marks),
                 "mean_loss": round(mean, 4),
                 "mean_loss_stderr": round(stderr, 4),
+                "open_decisions": sum(_open_count(game) for game in games),
+                "open_mean_loss": round(open_mean, 4),
+                "open_mean_loss_stderr": round(open_stderr, 4),
                 "marks": {mark: round(marks.count(mark) / max(1, len(marks)), 3) for mark in MARKS},
                 "analysis_seconds_per_game": round(sum(seconds) / len(seconds), 1),
                 "win_share": round(sum(game["won"] for game in games) / len(games), 3),
             }
         )
     return lines
+
+
+def _open_count(game: dict[str, Any]) -> int:
+    return sum(win >= OPEN_FROM for win in game.get("win_best", []))
+
+
+def _open_mean(game: dict[str, Any]) -> float | None:
+    """The game's mean loss over its open decisions (None without any, or for rows without win chances)."""
+    if "win_best" not in game:
+        return None
+    losses = [loss for loss, win in zip(game["losses"], game["win_best"], strict=True) if win >= OPEN_FROM]
+    return sum(losses) / len(losses) if losses else None
 
 
 def _rank(level: str) -> int:
