@@ -60,10 +60,10 @@ MIN_CURVE_SAMPLES = 6
 # Marks by the loss in win chance (0 to 1): below FINE_BELOW "fine", below INACCURACY_BELOW
 # "inaccuracy", below MISTAKE_BELOW "mistake", else "blunder". Each line doubles the last. Measured
 # (benchmarks/README.md, "Move analysis calibration", 30 games per level at 0.25 s a decision): a
-# blunder from 0.12 gives a hard bot's game 0.3 to 0.7 blunders, a medium bot's 0.5 to 1.7 and a random
-# bot's 1.3 to 2.2; from 0.16 (the first guess) a random bot's Duel showed under one blunder a game,
+# blunder from 0.12 gives a hard bot's game 0.2 to 0.7 blunders, a medium bot's 0.3 to 1.8 and a random
+# bot's 1.1 to 2.0; from 0.16 (the first guess) a random bot's Duel showed under one blunder a game,
 # no more than a medium bot's in 7 Wonders. The random bot's losses are capped by its lost games: once
-# the game is gone, a move can only cost margin, so its errors also show as mistakes (2.5 to 3.4 a game).
+# the game is gone, a move can only cost margin, so its errors also show as mistakes (2.3 to 3.4 a game).
 # Below 0.03 the loss is within the rollouts' noise at small budgets: fine.
 FINE_BELOW = 0.03
 INACCURACY_BELOW = 0.06
