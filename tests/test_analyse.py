@@ -20,12 +20,15 @@ from wonders_desktop.bots.analysis import (
     analyse_positions,
     decisions,
     mark_for,
+    paired_values,
     rate_decision,
 )
+from wonders_desktop.bots.heuristics import heuristics_for
 from wonders_desktop.bots.registry import make_bot
 from wonders_desktop.cli import main
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import GameRecord
+from wonders_desktop.engine.core.rng import Rng
 from wonders_desktop.engine.duel.rules import DATA, located_cards
 from wonders_desktop.engine.duel.scenario import build_position
 from wonders_desktop.engine.registry import game_spec
@@ -102,6 +105,23 @@ def test_a_forced_decision_is_fine_with_no_loss() -> None:
     rating = rate_decision(state.view(seat), seat, only, seed=1, time_budget=None, iterations=20)
     assert rating.as_dict()["loss"] == 0.0 and rating.mark == "fine" and rating.best == only.to_str()
     assert 0.0 <= rating.win_played <= 1.0
+
+
+@pytest.mark.parametrize(("kind", "options"), [("duel", {}), ("classic", {"players": 3})])
+def test_the_played_and_best_moves_meet_the_same_deals_and_luck(kind: str, options: dict[str, Any]) -> None:
+    """The loss is a paired difference: every move of one call is rolled out on the same deals with the
+    same luck, so a move listed twice gets exactly one value, whatever else is compared with it (with
+    a deal or a generator per move, as independent estimates have, its two values would differ)."""
+    seat = 1
+    state = played_game(kind, options, 7, 9)
+    view = state.view(seat)
+    first, second = view.legal_moves(seat)[:2]
+    heuristics = heuristics_for(kind)
+    same = paired_values(view, seat, [first, first], heuristics, Rng(5), None, 6)
+    assert same[0] == same[1] and 0.0 <= same[0] <= 1.0
+    assert same[:1] == paired_values(view, seat, [first], heuristics, Rng(5), None, 6)
+    pair = paired_values(view, seat, [first, second, first], heuristics, Rng(5), None, 6)
+    assert pair[0] == pair[2] == same[0]
 
 
 # --- (3) no peeking -----------------------------------------------------------------------------------
