@@ -6,8 +6,9 @@ alive for ever. The root was ``QTimer.singleShot(0, table, table._run_scheduled_
 never releases the callable of a single-shot whose context object is deleted before the shot fires, and
 the window deletes the old table just as a signal of the new game (a bot starting to think) asks it to
 refresh. ``GameView`` now owns a timer that dies with it. Without that fix the deterministic test below
-fails every time and the bot-game tests one to three times in three (bot threads decide the timing).
+fails every time, and one or two of the three bot-game tests fail in a run (bot threads decide the timing).
 """
+
 from __future__ import annotations
 
 import gc
