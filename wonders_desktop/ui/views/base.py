@@ -65,6 +65,14 @@ class GameView(QWidget):
         self.models = models
         self.animation_ms = 0
         self._refresh_pending = False
+        # A timer the table owns, never ``QTimer.singleShot(0, self, callable)``: PySide6 6.11 keeps that
+        # callable for ever when the table is deleted before the shot fires (the window deletes the old
+        # table while a signal of the new game has just asked it to refresh), and with it the whole
+        # table's Python side, a few hundred kilobytes a game (issue 20, tests/ui/test_table_memory.py).
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self._run_scheduled_refresh)
 
     def request_move(self, move: Move) -> None:
         """Ask the shell to play ``move`` for the viewer (confirmation, then the engine decides)."""
@@ -78,7 +86,7 @@ class GameView(QWidget):
         """Ask for one ``refresh`` at the next event-loop turn; several requests make one redraw."""
         if not self._refresh_pending:
             self._refresh_pending = True
-            QTimer.singleShot(0, self, self._run_scheduled_refresh)
+            self._refresh_timer.start()
 
     def _run_scheduled_refresh(self) -> None:
         if self._refresh_pending:
