@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from wonders_desktop.cli import main
@@ -156,6 +156,8 @@ NAMED = r"error: .*scenario\.json: .+: \S"  # the file, then the field, then wha
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_scenarios())
+@example(b'{"game": "classic", "players": [{"wonder": "rhodos", "side": "a"}], " ": null}')  # a blank key
+@example(b'{"game": "classic", "players": [{"wonder": "rhodos", "side": "a", "a.b\\n": 1}]}')
 def test_a_mutated_scenario_is_answered_or_refused_in_one_line(data: bytes) -> None:
     code, out, err = check_file(data)
     if code == 0:

@@ -7,6 +7,7 @@ written as the files write it: ``players[1].coins``, ``queries[0].player``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -17,13 +18,22 @@ from wonders_desktop.engine.core.errors import ScenarioError
 M = TypeVar("M", bound=BaseModel)
 
 MAX_SHOWN = 60  # characters of an offending value quoted in a message
+PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")  # a key written bare in a field's name
 
 
 def field_path(loc: Sequence[object], prefix: str = "") -> str:
-    """``("players", 1, "coins")`` -> ``players[1].coins`` (after ``prefix``, if any)."""
+    """``("players", 1, "coins")`` -> ``players[1].coins`` (after ``prefix``, if any).
+
+    A key that is no plain name (a blank, a dot, a line break: an unknown key of a hostile file) is
+    quoted, ``players[1][' ']``, so the line still shows which field is wrong."""
     text = prefix
     for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif not PLAIN_KEY.fullmatch(str(part)) or len(str(part)) > MAX_SHOWN:
+            text += f"[{shown(str(part))}]"
+        else:
+            text += f".{part}" if text else str(part)
     return text or "input"
 
 
