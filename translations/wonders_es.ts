@@ -112,7 +112,7 @@
         <translation>Valoración</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+53"/>
         <source>Analysis cancelled: nothing was stored.</source>
         <translation>Análisis cancelado: no se guardó nada.</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+150"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2563,7 +2563,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+153"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2666,7 +2666,7 @@
         <translation>probabilidad estimada de ganar: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+20"/>
         <source>No hint available ({error}).</source>
         <translation>No hay pista disponible ({error}).</translation>
     </message>
@@ -3353,7 +3353,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3374,21 +3374,19 @@
         <translation>Ciudad Libre</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-153"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Bot {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+8"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+159"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>

@@ -112,7 +112,7 @@
         <translation>Avaliação</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+53"/>
         <source>Analysis cancelled: nothing was stored.</source>
         <translation>Análise cancelada: nada foi guardado.</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+150"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2563,7 +2563,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+153"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2666,7 +2666,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+28"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+20"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>
@@ -3353,7 +3353,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3374,21 +3374,19 @@
         <translation>Cidade Livre</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="-168"/>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+5"/>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-153"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+8"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+159"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>

@@ -38,7 +38,7 @@ from wonders_desktop.ui.savegames.analysis_worker import AnalysisJob, AnalysisSi
 from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
-from wonders_desktop.ui.shell.controller import level_name
+from wonders_desktop.ui.shell.controller import table_seat_name
 
 translate = QCoreApplication.translate  # seat names in the controller's words (one translation)
 
@@ -214,14 +214,7 @@ class AnalysisWindow(QWidget):
         return data if isinstance(data, int) else self.default_seat()
 
     def seat_name(self, seat: int) -> str:
-        setup = self.save.seats[seat]
-        if setup.name:
-            return setup.name
-        if setup.human:
-            return translate("GameController", "Player {n}").format(n=seat + 1)
-        return translate("GameController", "{level} bot {n}").format(
-            level=level_name(setup.level), n=seat + 1
-        )
+        return table_seat_name(self.save.seats[seat], seat)
 
     def show_seat(self) -> None:
         """Show the stored analysis of the chosen seat, or invite to analyse it."""

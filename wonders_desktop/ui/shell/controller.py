@@ -52,6 +52,15 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def table_seat_name(setup: SeatSetup, seat: int) -> str:
+    """How the log and the tables name ``seat``: its given name, "Player 2" or "Medium bot 3"."""
+    if setup.name:
+        return setup.name
+    if setup.human:
+        return translate("GameController", "Player {n}").format(n=seat + 1)
+    return translate("GameController", "{level} bot {n}").format(level=level_name(setup.level), n=seat + 1)
+
+
 class GameController(QObject):
     """Owns one game at a time. Signals carry no state: listeners ask the controller."""
 
@@ -202,14 +211,7 @@ class GameController(QObject):
             return translate("GameController", "Everyone")
         if not 0 <= seat < len(self.seats):
             return translate("GameController", "Free City")
-        setup = self.seats[seat]
-        if setup.name:
-            return setup.name
-        if setup.human:
-            return translate("GameController", "Player {n}").format(n=seat + 1)
-        return translate("GameController", "{level} bot {n}").format(
-            level=level_name(setup.level), n=seat + 1
-        )
+        return table_seat_name(self.seats[seat], seat)
 
     def seat_title(self, seat: int) -> str:
         """A seat's name for headings: the only human also reads "(you)"."""
