@@ -254,8 +254,17 @@ class BotLevelsHelp(QDialog):
         layout.addWidget(buttons)
         self.show_game(game)
         self.retranslateUi()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Tall enough for the longest page of the longest language, but never taller than the screen
+        (the pages then scroll)."""
         line = self.fontMetrics().height()
-        self.resize(line * 48, line * 40)
+        height = line * 44
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, int(screen.availableGeometry().height() * 0.9))
+        self.resize(line * 50, height)
 
     def show_game(self, game: str) -> None:
         """Open on ``game``'s page (the first game's when no game is in play)."""
