@@ -764,7 +764,7 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Bot levels</source>
         <translation>Niveles de los bots</translation>
     </message>
@@ -2702,7 +2702,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-70"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Pista</translation>

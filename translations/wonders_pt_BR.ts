@@ -764,7 +764,7 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Bot levels</source>
         <translation>Níveis dos bots</translation>
     </message>
@@ -2702,7 +2702,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-70"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Dica</translation>
