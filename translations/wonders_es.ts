@@ -636,6 +636,145 @@
     </message>
 </context>
 <context>
+    <name>BotLevelsHelp</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+48"/>
+        <source>Plays any legal move, at random: to learn the interface and the rules.</source>
+        <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looks one move ahead at what it scores soon: a gentle opponent.</source>
+        <translation>Mira una jugada adelante, a lo que puntúa pronto: un rival amable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
+        <translation>Sopesa cada jugada como lo haría un buen jugador, en pocos milisegundos: un rival sólido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
+        <translation>Juega la partida hasta el final muchas veces antes de cada jugada, alrededor de un segundo por jugada: el más fuerte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plays any legal move, chosen at random.</source>
+        <translation>Hace cualquier jugada válida, elegida al azar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>At once.</source>
+        <translation>Al instante.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Learning the interface and the rules, with no pressure.</source>
+        <translation>Aprender la interfaz y las reglas, sin presión.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First games: it plays sensibly but misses a lot.</source>
+        <translation>Primeras partidas: juega con sentido, pero se le escapan muchas cosas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A few milliseconds a move.</source>
+        <translation>Pocos milisegundos por jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players who know the rules and want a solid opponent.</source>
+        <translation>Quien conoce las reglas y quiere un rival sólido.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Thinks ahead by playing the game out many times from this position, with the hidden cards shuffled as they could be: it never peeks at them.</source>
+        <translation>Piensa por adelantado jugando la partida hasta el final muchas veces desde esta posición, con las cartas ocultas barajadas como podrían estar: nunca mira las cartas ocultas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About one second a move.</source>
+        <translation>Alrededor de un segundo por jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experienced players who want a challenge.</source>
+        <translation>Jugadores con experiencia que buscan un reto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
+        <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos en la hoja de puntuación, producción, cadenas y un poco del conflicto militar de esta Era. No piensa en sus vecinos ni en la mano que les pasa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weighs the game as a good player does, still one move ahead: military against each neighbour Age by Age, science sets, production and trading discounts by Age, chains, Wonder powers, coins, and denying the next player (the one it passes its hand to) a card they want.</source>
+        <translation>Sopesa la partida como un buen jugador, aún una jugada adelante: la fuerza militar contra cada vecino, Era por Era, los conjuntos de símbolos científicos, la producción y los descuentos de Comercio por Era, las cadenas, los poderes de las Maravillas, las monedas, y negarle al siguiente jugador (al que pasa su mano) una carta que quiere.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In measured 4-player games against three medium bots it wins about half of them (an even share would be a quarter).</source>
+        <translation>En partidas medidas a 4 jugadores contra tres bots de nivel Medio gana cerca de la mitad (a partes iguales sería un cuarto).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
+        <translation>Mira una jugada adelante y se queda con lo que más gana al instante: puntos y pasos hacia una supremacía militar o científica. Ignora la producción, las cadenas y las Maravillas aún por construir.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weighs the game as a good player does: points, production, chains and coins, the Wonders still to build, the Progress tokens, and both sudden victories (military and scientific supremacy). For each move it also looks at its opponent&apos;s best reply.</source>
+        <translation>Sopesa la partida como un buen jugador: puntos, producción, cadenas y monedas, las Maravillas aún por construir, las fichas de Progreso y las dos victorias inmediatas (supremacía militar y científica). En cada jugada también tiene en cuenta la mejor respuesta de su rival.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It searches several moves ahead for both players, and in measured games it wins about three quarters of its games against the medium bot.</source>
+        <translation>Busca varias jugadas adelante para ambos jugadores y, en partidas medidas, gana cerca de tres cuartos de sus partidas contra el bot de nivel Medio.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
+        <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos, cartas para su próxima Etapa, Cartas Verdes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Weighs the game as a good player does, still one move ahead: the stages to come and the cards that pay for them, military by the battles still to come, a card drawn blind averaged over what the deck may hold, and never leaving a rival the face-up card that completes their Wonder.</source>
+        <translation>Sopesa la partida como un buen jugador, aún una jugada adelante: las Etapas por venir y las cartas que las pagan, la fuerza militar según las batallas que faltan, una carta robada a ciegas valorada en promedio según lo que puede tener el mazo, y nunca dejarle a un rival la carta boca arriba que completa su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In measured games against medium bots it wins somewhat more than its share.</source>
+        <translation>En partidas medidas contra bots de nivel Medio gana algo más de lo que le corresponde.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
+        <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Thinking time:</source>
+        <translation>Tiempo para pensar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suits:</source>
+        <translation>Indicado para:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Bot levels</source>
+        <translation>Niveles de los bots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each bot seat of a new game has its own level. From random to hard, each level plays clearly better than the one before.</source>
+        <translation>Cada puesto de bot de una partida nueva tiene su propio nivel. De Aleatorio a Difícil, cada nivel juega claramente mejor que el anterior.</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <location filename="../wonders_desktop/ui/art/painter.py" line="+75"/>
@@ -2563,12 +2702,13 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+2"/>
         <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
         <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
     </message>
@@ -4140,12 +4280,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+82"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -4175,12 +4316,13 @@
         <translation>&amp;Deshacer la última jugada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;Analyse this game…</source>
         <translation>Anali&amp;zar esta partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;lir</translation>
     </message>
@@ -4208,6 +4350,11 @@
         <location line="+1"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bot levels</source>
+        <translation>&amp;Niveles de los bots</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4368,7 +4515,7 @@
         <translation>Acerca de Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-12"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -4759,7 +4906,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+98"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
@@ -4814,7 +4961,7 @@
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+271"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+273"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>

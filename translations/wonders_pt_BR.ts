@@ -636,6 +636,145 @@
     </message>
 </context>
 <context>
+    <name>BotLevelsHelp</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+48"/>
+        <source>Plays any legal move, at random: to learn the interface and the rules.</source>
+        <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looks one move ahead at what it scores soon: a gentle opponent.</source>
+        <translation>Olha uma jogada à frente, no que pontua em breve: um oponente tranquilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
+        <translation>Pesa cada jogada como um bom jogador faria, em poucos milissegundos: um oponente sólido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
+        <translation>Joga a partida até o fim muitas vezes antes de cada jogada, cerca de um segundo por jogada: o mais forte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plays any legal move, chosen at random.</source>
+        <translation>Faz qualquer jogada válida, escolhida ao acaso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>At once.</source>
+        <translation>Na hora.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Learning the interface and the rules, with no pressure.</source>
+        <translation>Aprender a interface e as regras, sem pressão.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First games: it plays sensibly but misses a lot.</source>
+        <translation>Primeiras partidas: joga com bom senso, mas deixa escapar muita coisa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A few milliseconds a move.</source>
+        <translation>Poucos milissegundos por jogada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players who know the rules and want a solid opponent.</source>
+        <translation>Quem conhece as regras e quer um oponente sólido.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Thinks ahead by playing the game out many times from this position, with the hidden cards shuffled as they could be: it never peeks at them.</source>
+        <translation>Pensa adiante jogando a partida até o fim muitas vezes a partir desta posição, com as cartas ocultas embaralhadas como poderiam estar: nunca espia as cartas ocultas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About one second a move.</source>
+        <translation>Cerca de um segundo por jogada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experienced players who want a challenge.</source>
+        <translation>Jogadores experientes que querem um desafio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
+        <translation>Olha uma jogada à frente, no que pontua em breve: pontos na folha de pontuação, produção, encadeamentos e um pouco do conflito militar desta Era. Não pensa nos vizinhos nem na mão que passa para eles.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weighs the game as a good player does, still one move ahead: military against each neighbour Age by Age, science sets, production and trading discounts by Age, chains, Wonder powers, coins, and denying the next player (the one it passes its hand to) a card they want.</source>
+        <translation>Pesa a partida como um bom jogador, ainda uma jogada à frente: o poderio militar contra cada vizinho, Era por Era, os conjuntos de símbolos científicos, a produção e os descontos de Comércio por Era, os encadeamentos, os poderes das Maravilhas, as moedas, e negar ao próximo jogador (a quem passa a mão) uma carta que ele quer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In measured 4-player games against three medium bots it wins about half of them (an even share would be a quarter).</source>
+        <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de metade delas (uma divisão igual daria um quarto).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
+        <translation>Olha uma jogada à frente e fica com o que rende mais na hora: pontos e passos rumo a uma Supremacia Militar ou Científica. Ignora a produção, os encadeamentos e as Maravilhas ainda por construir.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weighs the game as a good player does: points, production, chains and coins, the Wonders still to build, the Progress tokens, and both sudden victories (military and scientific supremacy). For each move it also looks at its opponent&apos;s best reply.</source>
+        <translation>Pesa a partida como um bom jogador: pontos, produção, encadeamentos e moedas, as Maravilhas ainda por construir, as fichas de Progresso e as duas vitórias imediatas (Supremacia Militar e Científica). Para cada jogada, também considera a melhor resposta do oponente.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It searches several moves ahead for both players, and in measured games it wins about three quarters of its games against the medium bot.</source>
+        <translation>Busca várias jogadas à frente para os dois jogadores e, em partidas medidas, vence cerca de três quartos das partidas contra o bot de nível Médio.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
+        <translation>Olha uma jogada à frente, no que pontua em breve: pontos, cartas para o próximo Estágio, Cartas Verdes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Weighs the game as a good player does, still one move ahead: the stages to come and the cards that pay for them, military by the battles still to come, a card drawn blind averaged over what the deck may hold, and never leaving a rival the face-up card that completes their Wonder.</source>
+        <translation>Pesa a partida como um bom jogador, ainda uma jogada à frente: os Estágios por vir e as cartas que os pagam, o poderio militar pelas batalhas que ainda virão, uma carta comprada às cegas avaliada pela média do que o baralho pode ter, e nunca deixar para um rival a carta virada para cima que completa a Maravilha dele.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In measured games against medium bots it wins somewhat more than its share.</source>
+        <translation>Em partidas medidas contra bots de nível Médio, vence um pouco mais do que a sua parte.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
+        <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Thinking time:</source>
+        <translation>Tempo para pensar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suits:</source>
+        <translation>Indicado para:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Bot levels</source>
+        <translation>Níveis dos bots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each bot seat of a new game has its own level. From random to hard, each level plays clearly better than the one before.</source>
+        <translation>Cada lugar de bot numa nova partida tem o seu próprio nível. Do Aleatório ao Difícil, cada nível joga claramente melhor que o anterior.</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <location filename="../wonders_desktop/ui/art/painter.py" line="+75"/>
@@ -2563,12 +2702,13 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+2"/>
         <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
         <translation>Pergunte ao robô difícil o que ele jogaria aqui, com a chance estimada de vitória.</translation>
     </message>
@@ -4140,12 +4280,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+82"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
@@ -4175,12 +4316,13 @@
         <translation>&amp;Desfazer a última jogada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;Analyse this game…</source>
         <translation>Ana&amp;lisar esta partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
@@ -4208,6 +4350,11 @@
         <location line="+1"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bot levels</source>
+        <translation>&amp;Níveis dos bots</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4368,7 +4515,7 @@
         <translation>Sobre o Wonders</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-12"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -4759,7 +4906,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+98"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -4814,7 +4961,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+271"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+273"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>

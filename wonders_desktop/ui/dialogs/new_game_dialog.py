@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption
 from wonders_desktop.engine.registry import game_spec
+from wonders_desktop.ui.dialogs.bot_levels_help import level_summary
 from wonders_desktop.ui.dialogs.gamesetup import (
     QUICK_PLAYERS,
     Choices,
@@ -72,6 +73,7 @@ class SeatRow:
         self.kind.setCurrentIndex(0 if index == 0 else 1)
         self.level.setCurrentIndex(BOT_LEVELS.index("medium"))
         self.kind.currentIndexChanged.connect(self._sync)
+        self.level.currentIndexChanged.connect(self._level_tip)
         self._sync()
 
     def is_human(self) -> bool:
@@ -79,6 +81,10 @@ class SeatRow:
 
     def _sync(self) -> None:
         self.level.setEnabled(not self.is_human())
+
+    def _level_tip(self) -> None:
+        """The closed menu says what its level does, as each entry of its list does."""
+        self.level.setToolTip(level_summary(str(self.level.currentData())))
 
     def setup(self) -> SeatSetup:
         return SeatSetup(human=self.is_human(), level=str(self.level.currentData()))
@@ -97,6 +103,8 @@ class SeatRow:
         self.kind.setItemText(1, translate("NewGameDialog", "Bot"))
         for position, level in enumerate(BOT_LEVELS):
             self.level.setItemText(position, level_name(level))
+            self.level.setItemData(position, level_summary(level), Qt.ItemDataRole.ToolTipRole)
+        self._level_tip()
 
 
 class NewGameDialog(QDialog):

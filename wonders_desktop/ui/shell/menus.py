@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from wonders_desktop.ui.art import app_icons as icons
+from wonders_desktop.ui.dialogs.bot_levels_help import show_bot_levels_help
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
 from wonders_desktop.ui.shell import window_dialogs
 from wonders_desktop.ui.statistics.page import show_statistics
@@ -51,6 +52,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_fullscreen.setCheckable(True)
     w.act_about = _action(w, "actionAbout", "about", None, w.show_about)
     w.act_keyboard = _action(w, "actionKeyboard", "keyboard", None, lambda: show_keyboard_help(w, _game(w)))
+    w.act_levels = _action(w, "actionBotLevels", "bot", None, lambda: show_bot_levels_help(w, _game(w)))
     w.act_watch = _action(w, "actionWatch", "bot", None, lambda: w.new_game_dialog(watch=True))
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
@@ -69,11 +71,12 @@ def build_actions(window: MainWindow) -> None:
     w.menu_help = bar.addMenu("")
     w.menu_help.addAction(w.act_rules)
     w.menu_help.addAction(w.act_keyboard)
+    w.menu_help.addAction(w.act_levels)
     w.menu_help.addAction(w.act_about)
 
 
 def _game(window: MainWindow) -> str:
-    """The kind of the game in play ("" with none): the keyboard page opens on its keys."""
+    """The kind of the game in play ("" with none): the keyboard and bot-levels pages open on it."""
     state = window.controller.state
     return state.kind if state is not None else ""
 
@@ -95,4 +98,5 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_fullscreen.setText(translate("MainWindow", "&Full screen"))
     w.act_about.setText(translate("MainWindow", "&About"))
     w.act_keyboard.setText(translate("MainWindow", "&Keyboard"))
+    w.act_levels.setText(translate("MainWindow", "&Bot levels"))
     w.act_watch.setText(translate("MainWindow", "&Watch bots play…"))
