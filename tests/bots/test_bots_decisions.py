@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -98,3 +99,21 @@ def test_classic_medium_builds_from_the_discard_pile_rather_than_passing() -> No
         assert move.to_str().startswith("discard:")
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.skipif("classic" not in KINDS, reason="the classic engine is not in this checkout")
+def test_classic_easy_builds_the_red_card_that_wins_the_conflict_rather_than_selling(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Age III of a calibration game (issue 25): the easy bot sold a military card and lost the conflict
+    that closes the age, turning 53 points and the win into 44 and a loss. It counts this age's conflict
+    now (a quarter of it); without that term it sells."""
+    from wonders_desktop.bots.heuristics import classic
+    from wonders_desktop.engine.core.record import GameRecord
+
+    path = Path(__file__).parent / "records" / "classic_easy_age3.json"
+    state = GameRecord.model_validate_json(path.read_text(encoding="utf-8")).replay()
+    assert "build:siege_workshop:l2r2" in {move.to_str() for move in state.legal_moves(0)}
+    assert make_bot("easy", "classic", 1).choose(state.view(0), 0).to_str() == "build:siege_workshop:l2r2"
+    monkeypatch.setattr(classic, "EASY_MILITARY", 0.0)
+    assert make_bot("easy", "classic", 1).choose(state.view(0), 0).to_str().startswith("sell:")

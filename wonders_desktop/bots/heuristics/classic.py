@@ -59,6 +59,10 @@ TEAMMATE_WEIGHT = 1.0  # team play: the teammate's points are the team's
 NEIGHBOUR_WEIGHT = 0.4  # how much a neighbour's gain counts against one's own
 DENIAL = 0.25  # share of a card's worth to the next player that taking it denies
 STAGE_SPECIAL = {"build_from_discard": 4.0}
+# The easy bot counts a quarter of this age's conflict: enough not to sell its red cards (it lost every
+# conflict and played no better than a random bot against medium ones), little enough to stay easy
+# (medium wins 57 % of 3-player games against two such bots; benchmarks/README.md, Bot ladder).
+EASY_MILITARY = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +94,7 @@ def potential(cities: Sequence[City], index: int, table: Table, level: str) -> f
     age = min(3, max(1, table.age))
     total += _production(city, age) * (0.5 if level == "easy" else 1.0) + _chains(city, table, age)
     if level == "easy":
-        return total
+        return total + EASY_MILITARY * _military(cities, index, table, age, future=0.0)
     total += LIQUIDITY[age] * min(city.coins, 10) + SCIENCE_PROMISE[age] * city.colors[GREEN]
     return total + _military(cities, index, table, age) + _specials(city, table, age)
 
@@ -110,8 +114,12 @@ def _chains(city: City, table: Table, age: int) -> float:
     return CHAIN_VALUE[age] * later
 
 
-def _military(cities: Sequence[City], index: int, table: Table, age: int) -> float:
-    """Expected conflict tokens: this age's (surer as the turns pass), then a share of the later ones.
+def _military(
+    cities: Sequence[City], index: int, table: Table, age: int, future: float = FUTURE_MILITARY
+) -> float:
+    """Expected conflict tokens: this age's (surer as the turns pass), then a share (``future``) of the
+    later ones. The easy bot counts this age's only: the conflict that closes the age is points on the
+    pad soon, and without it a one-step player sells its red cards and loses every conflict.
 
     Cities: a diplomacy token sits out this age's conflict (its holder neither wins nor loses, and a
     neighbour holding one is not fought). Team play: a city fights only its neighbouring opponent, for
@@ -131,8 +139,8 @@ def _military(cities: Sequence[City], index: int, table: Table, age: int) -> flo
         later = sum(VICTORY[a] if diff > 0 else -1 for a in range(age + 1, 4))
         if city.diplomacy or cities[other].diplomacy:
             now = 0  # sat out (a token is spent at the end of the age whatever happens)
-        value += tokens * (sureness * now + FUTURE_MILITARY * later)
-    return value + DIPLOMACY_LATER * max(0, city.diplomacy - 1) * (age < 3)
+        value += tokens * (sureness * now + future * later)
+    return value + (future > 0) * DIPLOMACY_LATER * max(0, city.diplomacy - 1) * (age < 3)
 
 
 def _specials(city: City, table: Table, age: int) -> float:
