@@ -131,26 +131,6 @@ class Search:
         left = max(0.0, self.deadline - time.perf_counter())
         return Clock(time.perf_counter() + self.h.root_share * left, self.cancel)
 
-    def sample_move(self, view: GameState, move: Move, visits: int) -> None:
-        """More iterations through the root move ``move`` alone, until it has ``visits`` playouts.
-
-        For ``analysis``: a move the search barely tried still needs a real estimate. These playouts are
-        not cut short by the deadline (the budget is spent by then), so the estimate is never a bare
-        heuristic evaluation.
-        """
-        priors, deadline = self.root.priors, self.deadline
-        self.root.priors, self.deadline = {move: priors[move]}, None
-        try:
-            for _ in range(4 * visits):  # bounded: a move illegal in some samples cannot loop forever
-                child = self.root.children.get(move)
-                if child is not None and child.visits >= visits:
-                    break
-                poll(self.cancel)
-                self._iterate(view)
-                self.iterations += 1
-        finally:
-            self.root.priors, self.deadline = priors, deadline
-
     def root_stats(self) -> dict[Move, tuple[int, float]]:
         """Visits and mean value (in [0, 1]: the seat's estimated chance to win) of each root move."""
         return {move: (child.visits, child.mean()) for move, child in self.root.children.items()}
