@@ -92,8 +92,7 @@ class ArchitectsTable(GameView):
         self.decision.extraTokenChosen.connect(self._extra_chosen)
         self.decision.sheetRequested.connect(self.show_sheet)
         self.sheet.closed.connect(self._sheet_closed)
-        self.sheet.actions.rematch.connect(self.rematchRequested)
-        self.sheet.actions.newGame.connect(self.newGameRequested)
+        self.sheet.actions.relay(self)  # Rematch, New game…, Analyse…: the shell's actions
 
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
