@@ -22,6 +22,8 @@ What the shell guarantees a view:
   such a sheet offers Rematch, New game… and Analyse… (``final_actions.FinalActions``) through
   ``rematchRequested``, ``newGameRequested`` and ``analyseRequested``, which the shell connects to its own
   sheet's actions;
+- ``mark_advice(move)``: the replay of an analysed game asks the table to mark the better move of the
+  position shown (a table that can show it there says so; the replay names it in words anyway).
 - ``shows_age_summary()``: a table that shows the end-of-age results itself says so, and the shell's banner
   stays away (the log keeps every event);
 - ``preferred_side_width()``: the width (logical pixels) a table would like the log and scores panel to
@@ -112,6 +114,11 @@ class GameView(QWidget):
     def preferred_side_width(self) -> int:
         """The starting width of the shell's side panel this table would like; 0: the shell's default."""
         return 0
+
+    def mark_advice(self, move: str) -> bool:
+        """Mark ``move`` (a move text of the viewer's, from the analysis) on the table, read-only, until
+        the table is replaced. False: this table has no place to show it (the replay's line names it)."""
+        return False
 
     def retranslateUi(self) -> None:
         """Re-set every visible text; called on each language change."""

@@ -359,6 +359,9 @@ class DuelTable(GameView):
         self.structure.hinted = None
         super().request_move(move)
 
+    def mark_advice(self, move: str) -> bool:
+        return self.structure.mark_move(move)
+
     # --- practice: hints and takebacks --------------------------------------------------------------
     def ask_hint(self) -> None:
         state = self.controller.state
