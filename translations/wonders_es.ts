@@ -52,7 +52,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+178"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+179"/>
         <source>Analysis: {game}</source>
         <translation>Análisis: {game}</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+75"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>Haz clic para cerrar</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1919,13 +1919,32 @@
         <translation>desarrolla la Etapa {number} de su Maravilla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
         <translation>Etapa {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Build</source>
+        <comment>advice on a card: build it</comment>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build free</source>
+        <comment>advice on a card: Olympia&apos;s free build</comment>
+        <translation>Construir gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <comment>advice on a card: discard it for 3 coins</comment>
+        <translation>Vender</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+6"/>
         <source>discards {card} for 3 coins</source>
         <translation>vende {card} (3 monedas)</translation>
     </message>
@@ -2622,7 +2641,12 @@
         <translation>{player} empieza</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+116"/>
+        <source>Replay move by move</source>
+        <translation>Repasar jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Replay this game move by move</source>
         <translation>Repasar esta partida jugada a jugada</translation>
     </message>
@@ -2697,13 +2721,13 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+321"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2791,7 +2815,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3440,7 +3464,7 @@
 <context>
     <name>FinalActions</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+97"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -3468,6 +3492,16 @@
         <location line="+2"/>
         <source>Fold the score sheet away to look at the final table (Esc).</source>
         <translation>Plegar la hoja de puntuación para ver la mesa final (Esc).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analizar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Qué jugadas perdieron probabilidad de victoria, y las mejores</translation>
     </message>
 </context>
 <context>
@@ -4471,7 +4505,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+92"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -5142,7 +5176,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+139"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+140"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>

@@ -52,7 +52,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+178"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+179"/>
         <source>Analysis: {game}</source>
         <translation>Análise: {game}</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+75"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>Clique para fechar</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1919,13 +1919,32 @@
         <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
         <translation>Nível {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Build</source>
+        <comment>advice on a card: build it</comment>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build free</source>
+        <comment>advice on a card: Olympia&apos;s free build</comment>
+        <translation>Construir gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <comment>advice on a card: discard it for 3 coins</comment>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+6"/>
         <source>discards {card} for 3 coins</source>
         <translation>descarta {card} para obter 3 moedas</translation>
     </message>
@@ -2622,7 +2641,12 @@
         <translation>{player} começa</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+116"/>
+        <source>Replay move by move</source>
+        <translation>Rever jogada a jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Replay this game move by move</source>
         <translation>Rever esta partida jogada a jogada</translation>
     </message>
@@ -2697,13 +2721,13 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+321"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2791,7 +2815,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -3440,7 +3464,7 @@
 <context>
     <name>FinalActions</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+97"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -3468,6 +3492,16 @@
         <location line="+2"/>
         <source>Fold the score sheet away to look at the final table (Esc).</source>
         <translation>Recolher a folha de pontuação para ver a mesa final (Esc).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse…</source>
+        <translation>Analisar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which moves gave up win chance, and the better ones</source>
+        <translation>Quais jogadas perderam chance de vitória, e as melhores</translation>
     </message>
 </context>
 <context>
@@ -4471,7 +4505,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+92"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -5142,7 +5176,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+139"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+140"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>

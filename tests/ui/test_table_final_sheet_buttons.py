@@ -1,17 +1,24 @@
 """The final score sheet a table draws itself (Duel's ending, Architects' sheet) offers what the shell's
 sheet offers (``test_final_sheet_buttons``): Rematch (same seats and options, a new seed), New game…,
-and Back to the table; Esc folds it away and the table shows it again on request."""
+Analyse… (the analysis window of the game just finished) and Back to the table; Esc folds it away and
+the table shows it again on request. The row fits the default window in every language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import pairwise
+
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_final_sheet import play_to_the_end
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from wonders_desktop.ui.savegames import saves
+from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects import ArchitectsTable
@@ -68,7 +75,7 @@ def test_the_sheet_has_rematch_new_game_and_back(window: MainWindow, qtbot: QtBo
     view = finished(window, qtbot, kind)
     row = actions(view)
     assert sheet_shown(view)
-    assert [b.text() for b in row.buttons()] == ["Rematch", "New game…", "Back to the table"]
+    assert [b.text() for b in row.buttons()] == ["Rematch", "New game…", "Back to the table", "Analyse…"]
     assert all(
         b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in row.buttons()
     )
@@ -149,3 +156,63 @@ def test_duel_folded_sheet_gives_the_cities_the_room(window: MainWindow, qtbot: 
     view.unfold_sheet()
     qtbot.wait(1)
     assert (view.opponent.height(), view.mine.height()) == heights
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_analyse_opens_the_analysis_of_the_game_just_finished(
+    window: MainWindow, qtbot: QtBot, kind: str
+) -> None:
+    view = finished(window, qtbot, kind)
+    controller = window.controller
+    assert not window.findChildren(AnalysisWindow)
+    qtbot.mouseClick(actions(view).analyse_button, Qt.MouseButton.LeftButton)
+    shown = window.findChildren(AnalysisWindow)
+    assert len(shown) == 1 and shown[0].isVisible()
+    analysis = shown[0]
+    assert analysis.save.game_id == controller.game_id
+    assert analysis.save.record == controller.current_save().record  # this very game, all its moves
+    assert analysis.path == saves.autosave_path(controller.game_id)  # its analysis is stored with it
+    assert analysis.seat() == 0  # the human seat
+    assert window.view is view and sheet_shown(view)  # the sheet stays, beside the analysis
+    analysis.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_tab_reaches_analyse_and_enter_presses_it(window: MainWindow, qtbot: QtBot, kind: str) -> None:
+    view = finished(window, qtbot, kind)
+    row = actions(view)
+    assert row.rematch_button.hasFocus()
+    walked = []
+    for _ in range(len(row.buttons()) + len(row.leading)):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        walked.append(focused.objectName())
+        if focused is row.analyse_button:
+            break
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+    assert row.analyse_button.hasFocus(), f"Tab walked {walked}"
+    qtbot.keyClick(row.analyse_button, Qt.Key.Key_Return)
+    assert len(window.findChildren(AnalysisWindow)) == 1
+    window.findChildren(AnalysisWindow)[0].close()
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_the_duel_row_fits_the_default_window(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
+) -> None:
+    """Duel's ending holds the replay and Analyse… on the left, the next steps on the right: at 1280×820
+    every button's words are whole, inside the panel, and no two buttons touch."""
+    window = make_window(language)
+    window.resize(1280, 820)
+    view = finished(window, qtbot, "duel")
+    assert isinstance(view, DuelTable)
+    qtbot.wait(1)  # the layouts settle through the event loop
+    panel, row = view.ending, view.ending.actions
+    buttons = [*row.leading, row.analyse_button, *row.buttons()[:3]]
+    places = [QRect(button.mapTo(panel, QPoint(0, 0)), button.size()) for button in buttons]
+    for button, where in zip(buttons, places, strict=True):
+        assert button.isVisible() and panel.rect().contains(where), f"{button.text()!r} leaves the panel"
+        metrics = QFontMetrics(button.font())
+        assert metrics.horizontalAdvance(button.text()) < button.width(), f"{button.text()!r} is cut"
+    for left, right in pairwise(places):
+        assert left.right() + 8 <= right.left(), "two buttons touch"

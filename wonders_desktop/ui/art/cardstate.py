@@ -21,6 +21,7 @@ class BadgeKind(Enum):
     COINS = "coins"  # what it costs in coins (to the bank)
     TRADE = "trade"  # coins paid to neighbours / the opponent
     BLOCKED = "blocked"  # cannot be built
+    HINT = "hint"  # the better move (a replayed analysis): what to do with the card, in the accent colour
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,6 +87,7 @@ def _badge_colour(kind: BadgeKind, palette: ArtPalette) -> QColor:
         BadgeKind.COINS: palette.badge_coins,
         BadgeKind.TRADE: palette.badge_trade,
         BadgeKind.BLOCKED: palette.badge_blocked,
+        BadgeKind.HINT: palette.accent,
     }[kind]
 
 

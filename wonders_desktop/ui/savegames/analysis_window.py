@@ -60,7 +60,8 @@ def move_words(text: str, save: SaveFile) -> str:
 
 
 def percent(chance: float) -> str:
-    return f"{round(chance * 100)} %"
+    """``61 %``, the sign never alone at the start of a wrapped line (a no-break space)."""
+    return f"{round(chance * 100)}\u00a0%"
 
 
 class AnalysisWindow(QWidget):
@@ -394,8 +395,7 @@ class AnalysisWindow(QWidget):
         if self.replay_window is None:
             self.replay_window = ReplayWindow(self.save, self)
             self.replay_window.destroyed.connect(lambda *_: setattr(self, "replay_window", None))
-        self.replay_window.go(move["index"])
-        self.replay_window.show_advice(move["index"], self._tip(row, move), move["best"])
+        self.replay_window.show_advice(move["index"], self._tip(row, move), move["best"], self.seat())
         self.replay_window.show()
         self.replay_window.raise_()
         return self.replay_window

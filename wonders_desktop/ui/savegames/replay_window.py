@@ -6,9 +6,11 @@ rebuilt by replaying the first ``k`` moves and shown by the same table as in pla
 built afresh for each position, as the main window does for each new game, so no table has to know
 about replays. The bar is Duel's replay bar (the Duel table also replays inside itself).
 
-The analysis opens it at a decision with advice (``show_advice``): a line above the table names the
-better move, and the Duel table marks its card as a hint marks it; the line goes once the player steps
-to another position.
+The analysis opens it at a decision with advice (``show_advice``): from then on the table shows the
+analysed seat's view (its hand, in 7 Wonders), a line above the table names the better move and the
+table marks it where it can (``GameView.mark_advice``: Duel's card on the pyramid, 7 Wonders' card of
+the hand with what to do with it, Architects' deck, Progress token or stage piece). The line and the
+mark go once the player steps to another position (each position gets a fresh table).
 """
 
 from __future__ import annotations
@@ -33,9 +35,13 @@ class ReplayController(GameController):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.autosave_enabled = False
+        self.shown_seat: int | None = None  # whose view the tables show (the analysed seat's)
 
     def acting_humans(self) -> list[int]:
         return []
+
+    def default_viewer(self) -> int:
+        return self.shown_seat if self.shown_seat is not None else super().default_viewer()
 
     def _create_bots(self) -> None:
         """No bot is ever asked for a move here."""
@@ -97,26 +103,21 @@ class ReplayWindow(QWidget):
         if self.advice_at == self.position:
             self._mark_move(self.advice_move)
 
-    def show_advice(self, position: int, text: str, move: str) -> None:
-        """Name the better ``move`` of the decision at ``position`` (shown while the replay is there)."""
+    def show_advice(self, position: int, text: str, move: str, seat: int | None = None) -> None:
+        """Name the better ``move`` of the decision at ``position`` (shown while the replay is there),
+        seen by ``seat`` (by default the seat that played the move recorded there)."""
+        moves = self.save.record.moves
+        if seat is None and 0 <= position < len(moves):
+            seat = moves[position][0]
         self.advice_at, self.advice_move = position, move
         self.advice.setText(text.replace("\n", " · "))
-        if self.position != position:
-            self.go(position)
-            return
-        self.advice.show()
-        self._mark_move(move)
+        if seat is not None:
+            self.controller.shown_seat = seat
+        self.go(position)  # a fresh table (no earlier mark on it), from the seat's side, the move marked
 
-    def _mark_move(self, move: str) -> None:
-        """Mark the card of ``move`` on Duel's pyramid, as a hint marks it. The other tables show the
-        advice line only (their hands select nothing while nobody acts)."""
-        fields = move.split(":")[1:]
-        structure = getattr(self.view, "structure", None)
-        slots = getattr(getattr(self.view, "model", None), "slots", None) or []
-        found = next((slot for slot in slots if fields and getattr(slot, "card", None) == fields[-1]), None)
-        if structure is not None and found is not None and hasattr(structure, "hinted"):
-            structure.hinted = found.slot
-            structure.update()
+    def _mark_move(self, move: str) -> bool:
+        """Mark ``move`` on the table where it can be (the advice line names it in any case)."""
+        return self.view is not None and self.view.mark_advice(move)
 
     def _step(self, step: int) -> None:
         targets = {0: 0, -1: self.position - 1, 1: self.position + 1, 2: self.length}

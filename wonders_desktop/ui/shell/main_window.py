@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         self.view.moveRequested.connect(self._on_move_requested)
         self.view.rematchRequested.connect(self.rematch)  # a table's own final sheet: the shell's actions
         self.view.newGameRequested.connect(self.new_game_dialog)
+        self.view.analyseRequested.connect(self.act_analyse.trigger)  # the shell's sheet's Analyse…, too
         self.controller.render_gate.animating = self.view.animations_running  # bots wait for the motion
         self.view_layout.addWidget(self.view)
         self._side_fitted = window_layout.fit_side_panel(self, self.view, self._side_fitted)

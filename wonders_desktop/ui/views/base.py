@@ -19,8 +19,11 @@ What the shell guarantees a view:
 - the privacy screen: while it shows, the view is hidden, and ``viewer`` changes only after it;
 - ``animations_running()`` is polled by ``screenshot`` and the tests to wait for motion to end;
 - ``shows_final_sheet()``: a table with its own drawn score sheet says so, and the shell opens no second one;
-  such a sheet offers Rematch and New game… (``final_actions.FinalActions``) through ``rematchRequested``
-  and ``newGameRequested``, which the shell connects to its own sheet's actions;
+  such a sheet offers Rematch, New game… and Analyse… (``final_actions.FinalActions``) through
+  ``rematchRequested``, ``newGameRequested`` and ``analyseRequested``, which the shell connects to its own
+  sheet's actions;
+- ``mark_advice(move)``: the replay of an analysed game asks the table to mark the better move of the
+  position shown (a table that can show it there says so; the replay names it in words anyway).
 - ``shows_age_summary()``: a table that shows the end-of-age results itself says so, and the shell's banner
   stays away (the log keeps every event);
 - ``preferred_side_width()``: the width (logical pixels) a table would like the log and scores panel to
@@ -56,6 +59,7 @@ class GameView(QWidget):
     moveRequested = Signal(object)  # a Move from the viewer's legal moves
     rematchRequested = Signal()  # the table's own final sheet: the same game again, a new seed
     newGameRequested = Signal()  # the table's own final sheet: the new-game dialog
+    analyseRequested = Signal()  # the table's own final sheet: the analysis of the game just finished
 
     def __init__(
         self, controller: GameController, models: TableModels, parent: QWidget | None = None
@@ -110,6 +114,11 @@ class GameView(QWidget):
     def preferred_side_width(self) -> int:
         """The starting width of the shell's side panel this table would like; 0: the shell's default."""
         return 0
+
+    def mark_advice(self, move: str) -> bool:
+        """Mark ``move`` (a move text of the viewer's, from the analysis) on the table, read-only, until
+        the table is replaced. False: this table has no place to show it (the replay's line names it)."""
+        return False
 
     def retranslateUi(self) -> None:
         """Re-set every visible text; called on each language change."""

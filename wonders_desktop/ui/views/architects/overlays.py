@@ -8,7 +8,6 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -121,19 +120,16 @@ class EndSheet(Overlay):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.pad = ScorePad(self)
-        self.actions = FinalActions(self)  # Rematch, New game…, Back to the table (the shell's sheet's)
+        self.actions = FinalActions(self)  # Analyse…, Rematch, New game…, Back to the table (the shell's)
         self.actions.closed.connect(self._close)
         self.close_button = self.actions.close_button
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.actions)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
         layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.pad, 1)
-        layout.addLayout(buttons)
+        layout.addWidget(self.actions)
         self.hide()
 
     def _close(self) -> None:

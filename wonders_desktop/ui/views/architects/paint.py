@@ -236,6 +236,23 @@ def paint_highlight(
     painter.restore()
 
 
+def paint_hint(painter: QPainter, rect: QRectF, round_: bool = False) -> None:
+    """The dashed accent ring of a hint (the replay's better move), where the accent ring would be: the
+    mark Duel's pyramid and 7 Wonders' hand draw round a card."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    width = max(2.0, min(rect.width(), rect.height()) * 0.05)
+    painter.setPen(QPen(art_palette().accent, width, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    grown = rect.adjusted(-width / 2 - 1, -width / 2 - 1, width / 2 + 1, width / 2 + 1)
+    if round_:
+        painter.drawEllipse(grown)
+    else:
+        radius = min(rect.width(), rect.height()) * 0.12
+        painter.drawRoundedRect(grown, radius, radius)
+    painter.restore()
+
+
 # --- tokens -----------------------------------------------------------------------------------------
 def paint_progress_token(painter: QPainter, rect: QRectF, token: str | None) -> None:
     """A round Progress token: its symbols on the face, or the back (``None``) for the face-down pile."""

@@ -43,6 +43,7 @@ class Piece(Clickable):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._active = False
+        self.advised = False  # the replay's better move takes this piece: a hint's dashed ring
         self.pulse = 0.0  # 0..1: a short flash when something happened to this piece
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -65,13 +66,21 @@ class Piece(Clickable):
         self.paint_ring(painter, rect, round_)
         self.paint_pulse(painter, rect, round_)
 
-    def ring_key(self) -> tuple[bool, bool, bool]:
-        return self._active, self.is_hovered(), self.hasFocus()
+    def set_advised(self, advised: bool) -> None:
+        """Mark the piece as the better move of a replayed position (read-only: it stays unclickable)."""
+        if advised != self.advised:
+            self.advised = advised
+            self.update()
+
+    def ring_key(self) -> tuple[bool, bool, bool, bool]:
+        return self._active, self.is_hovered(), self.hasFocus(), self.advised
 
     def paint_ring(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self._active:
             strong = self.is_hovered() or self.hasFocus()
             paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
+        if self.advised:
+            paint.paint_hint(painter, rect, round_)
 
     def paint_pulse(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self.pulse > 0:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
-from wonders_desktop.ui.views.architects import keyboard, texts
+from wonders_desktop.ui.views.architects import advice, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
 from wonders_desktop.ui.views.architects.layout import table_geometry
@@ -92,8 +92,7 @@ class ArchitectsTable(GameView):
         self.decision.extraTokenChosen.connect(self._extra_chosen)
         self.decision.sheetRequested.connect(self.show_sheet)
         self.sheet.closed.connect(self._sheet_closed)
-        self.sheet.actions.rematch.connect(self.rematchRequested)
-        self.sheet.actions.newGame.connect(self.newGameRequested)
+        self.sheet.actions.relay(self)  # Rematch, New game…, Analyse…: the shell's actions
 
     # --- rendering ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -298,6 +297,9 @@ class ArchitectsTable(GameView):
         if self.table is not None and token in self.table.decision.extras:
             self.extra_token = token
             self.schedule_refresh()
+
+    def mark_advice(self, move: str) -> bool:
+        return advice.mark(self, move)
 
     def centre_buttons(self) -> dict[str, Piece]:
         """The centre's Progress tokens (face up by id, the face-down pile as ``pile``) that are shown."""

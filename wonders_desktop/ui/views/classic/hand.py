@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -44,7 +44,7 @@ from wonders_desktop.ui.art.painter import (
     paint_badge,
     paint_card,
 )
-from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.labels import NameLabel
@@ -73,13 +73,33 @@ class TableCard(CardWidget):
         painter.end()
 
 
+def paint_hint_ring(painter: QPainter, card: QRectF, palette: ArtPalette) -> None:
+    """The dashed accent ring a hint draws round a card (Duel's pyramid draws the same), just inside the
+    card's rect: the widget has no margin for it outside."""
+    width = max(2.0, card.width() * 0.025)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(palette.accent), width, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    painter.drawRoundedRect(card.adjusted(inset, inset, -inset, -inset), 8, 8)
+    painter.restore()
+
+
 class PricedCard(TableCard):
     """A card of the hand with its price tag (free, chain, coins, ◀2 2▶, or why not) in a lane of its
     own under the card: the tag never covers the card's age and player-count marks, whatever its
     language makes its length."""
 
+    advised = False  # the replay's better move: a hint's dashed ring round the card
+
     def width_lines(self) -> float | None:
         return self._width_lines
+
+    def set_advised(self, advised: bool) -> None:
+        if advised != self.advised:
+            self.advised = advised
+            self.update()
 
     def sizeHint(self) -> QSize:
         size = super().sizeHint()
@@ -101,6 +121,8 @@ class PricedCard(TableCard):
         palette = art_palette()
         plain = CardState(state.emphasis, None, state.selected, state.hovered, state.focused)
         paint_card(painter, card, self.face(), plain, palette, self.card_size_class())
+        if self.advised:
+            paint_hint_ring(painter, card, palette)
         if state.badge is not None:
             height = lane * 0.86
             while height > lane * 0.5 and badge_width(painter, height, state.badge) > rect.width() - 2:
@@ -144,6 +166,8 @@ class HandRow(QWidget):
         self.cards: list[PricedCard] = []
         self.entries: list[HandEntry] = []
         self.current: str | None = None
+        self.advised: str | None = None  # a replay's better move: this card, read-only (``advise``)
+        self.advice_badge: Badge | None = None
         self._size = CardSize.NORMAL
         self._width_lines: float | None = None
         self._dim = True
@@ -209,6 +233,12 @@ class HandRow(QWidget):
 
     def _paint_state(self, widget: CardWidget, entry: HandEntry) -> None:
         chosen = entry.ident == self.current
+        advised = entry.ident == self.advised
+        if isinstance(widget, PricedCard):
+            widget.set_advised(advised)
+        if advised:
+            widget.set_state(CardState(Emphasis.HIGHLIGHTED, self.advice_badge or entry.badge, True))
+            return
         if entry.picked:
             emphasis = Emphasis.HIGHLIGHTED
         elif self._dim and not entry.playable:
@@ -216,6 +246,17 @@ class HandRow(QWidget):
         else:
             emphasis = Emphasis.HIGHLIGHTED if chosen else Emphasis.NORMAL
         widget.set_state(CardState(emphasis, entry.badge, chosen or entry.picked))
+
+    def advise(self, ident: str, badge: Badge) -> bool:
+        """Mark the card ``ident`` as the better move with ``badge`` (what to do with it) in place of its
+        price, and a hint's dashed ring: the replay of an analysed game, where nobody chooses (the
+        selection stays as it is). False: no such card in the hand."""
+        if ident not in [entry.ident for entry in self.entries]:
+            return False
+        self.advised, self.advice_badge = ident, badge
+        for widget, entry in zip(self.cards, self.entries, strict=True):
+            self._paint_state(widget, entry)
+        return True
 
     def select(self, ident: str | None) -> None:
         if ident == self.current:

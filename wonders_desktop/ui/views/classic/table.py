@@ -24,7 +24,7 @@ from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import TableModels
-from wonders_desktop.ui.views.classic import faces, layout, model, present, texts
+from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
 from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame, settle
@@ -270,6 +270,11 @@ class ClassicTable(ClassicFrame):
         move = self.table.discard_moves.get(self.hand.current or "")
         if move is not None:
             self._play(move)
+
+    def mark_advice(self, move: str) -> bool:
+        """The replay's better move: its card of the hand marked, with what to do with it (``advice``)."""
+        found = advice.advice_for(self.table, move) if self.table is not None else None
+        return found is not None and self.hand.advise(found.slot, found.badge)
 
     # --- cities expanded ------------------------------------------------------------------------------
     def expand_city(self, index: int) -> CityDialog:

@@ -241,7 +241,8 @@ class EndingPanel(QFrame):
         self.replay = QPushButton(self)
         self.replay.setObjectName("replayButton")
         self.replay.clicked.connect(self.replayRequested.emit)
-        self.actions = FinalActions(self)  # Rematch, New game…, Back to the table (the shell's sheet's)
+        self.actions = FinalActions(self)  # Analyse…, Rematch, New game…, Back to the table (the shell's)
+        self.actions.add_leading(self.replay)  # the replay looks back at the game too: beside Analyse…
         story = QVBoxLayout()  # the result on the left, the scoring pad (civilian victory) on the right
         story.addStretch(1)
         story.addWidget(self.title)
@@ -253,18 +254,15 @@ class EndingPanel(QFrame):
         result.setSpacing(24)
         result.addLayout(story, 1)
         result.addWidget(self.pad, 0, Qt.AlignmentFlag.AlignVCenter)
-        buttons = QHBoxLayout()  # the replay apart on the left; what comes next on the right
-        buttons.addWidget(self.replay)
-        buttons.addStretch(1)
-        buttons.addWidget(self.actions)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
         layout.setSpacing(10)
         layout.addLayout(result, 1)
-        layout.addLayout(buttons)
+        layout.addWidget(self.actions)  # the replay and Analyse… on the left; what comes next on the right
 
     def show_outcome(self, outcome: Outcome, model: TableModel, names: Callable[[int], str]) -> None:
-        self.replay.setText(translate("DuelTable", "Replay this game move by move"))
+        self.replay.setText(translate("DuelTable", "Replay move by move"))
+        self.replay.setToolTip(translate("DuelTable", "Replay this game move by move"))
         self.actions.retranslate()
         winners = ", ".join(names(seat) for seat in outcome.winners)
         self.pad.hide()

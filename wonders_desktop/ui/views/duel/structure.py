@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVaria
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from wonders_desktop.engine.core.errors import IllegalMoveError
+from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard, move_table
 from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, card_body_rect, paint_card
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.duel import texts
@@ -60,6 +62,22 @@ class StructureWidget(QWidget):
                 self._forget(slot)
         self._layout()
         self.update()
+
+    def mark_move(self, text: str) -> bool:
+        """Mark the card a move (the engine's text: build, discard or wonder) takes from the structure, as
+        a hint marks it: the replay's better move. False: the move takes no card of the structure."""
+        try:
+            move = move_table().parse(text)
+        except IllegalMoveError:
+            return False
+        card = move.card if isinstance(move, BuildCard | DiscardCard | BuildWonder) else None
+        slots = self.model.slots if self.model is not None else []
+        found = next((s.slot for s in slots if card is not None and s.card == card), None)
+        if found is None:
+            return False
+        self.hinted = found
+        self.update()
+        return True
 
     def _forget(self, slot: int) -> None:
         if self.selected == slot:

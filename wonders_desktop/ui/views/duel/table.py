@@ -121,8 +121,7 @@ class DuelTable(GameView):
         self.ending = EndingPanel(self)
         self.ending.replayRequested.connect(self.start_replay)
         self.ending.actions.closed.connect(self.fold_sheet)
-        self.ending.actions.rematch.connect(self.rematchRequested)
-        self.ending.actions.newGame.connect(self.newGameRequested)
+        self.ending.actions.relay(self)  # Rematch, New game…, Analyse…: the shell's actions
         self.pages = QStackedWidget(self)
         for page in (self.structure, self.decision, self.ending):
             self.pages.addWidget(page)
@@ -359,6 +358,9 @@ class DuelTable(GameView):
         self._hint_text = ""
         self.structure.hinted = None
         super().request_move(move)
+
+    def mark_advice(self, move: str) -> bool:
+        return self.structure.mark_move(move)
 
     # --- practice: hints and takebacks --------------------------------------------------------------
     def ask_hint(self) -> None:
