@@ -66,15 +66,31 @@ class ArchitectsHeuristics(LookaheadHeuristics):
     playout_level = "playout"  # any level but easy and medium: the medium potential, no blind-draw average
 
     def potential(self, state: GameState, seat: int, level: str) -> float:
+        return self.potentials(state, level)[seat]
+
+    def potentials(self, state: GameState, level: str) -> list[float]:
+        """Every seat's potential at once: the scores and shields of the table are counted once for all
+        seats (per seat, each call counted the whole table again: a quarter of a rollout's time)."""
         p = cast(ArchitectsState, state)  # integer tables and lists (see engine/architects/state.py)
-        score = float(p.scores()[seat].total)
+        totals = [breakdown.total for breakdown in p.scores()]
         runway = _runway(p)
-        held = self._resource_promise(p, seat) * runway
         if level == "easy":
-            return score + 0.5 * held + 1.2 * self._greens(p, seat)
+            return [
+                totals[seat] + 0.5 * (self._resource_promise(p, seat) * runway) + 1.2 * self._greens(p, seat)
+                for seat in range(p.n)
+            ]
+        shields = [p.shields(s) for s in range(p.n)]
+        lasting = [shields[s] - _horn_shields(p, s) for s in range(p.n)]
+        return [self._full_potential(p, seat, totals[seat], runway, shields, lasting) for seat in range(p.n)]
+
+    def _full_potential(
+        self, p: ArchitectsState, seat: int, score: int, runway: float, shields: list[int], lasting: list[int]
+    ) -> float:
+        held = self._resource_promise(p, seat) * runway
         science = SCIENCE_HELD[min(2, self._greens(p, seat))] * runway
         tempo = STAGE_TEMPO * p.stage_count[seat]
-        return score + held + science + tempo + self._tokens(p, seat) * runway + self._military(p, seat)
+        military = self._military(p, seat, shields, lasting)
+        return score + held + science + tempo + self._tokens(p, seat) * runway + military
 
     def root_values(
         self, view: GameState, seat: int, moves: Sequence[Move], rng: Rng, clock: Clock
@@ -156,12 +172,11 @@ class ArchitectsHeuristics(LookaheadHeuristics):
         return sum(TOKEN_EFFECT_VALUE.get(t.tokens[k], 0.0) for k, count in enumerate(owned) if count)
 
     @staticmethod
-    def _military(p: ArchitectsState, seat: int) -> float:
+    def _military(p: ArchitectsState, seat: int, shields: list[int], lasting: list[int]) -> float:
         """Expected military points against each neighbour: the next battle (by today's shield difference,
         surer as its horns pile up), then the battles after it, where only lasting shields count (red cards
-        without horns, Rhodes, Tactics). Battles still to come are estimated from the race's progress."""
-        shields = [p.shields(s) for s in range(p.n)]
-        lasting = [shields[s] - _horn_shields(p, s) for s in range(p.n)]
+        without horns, Rhodes, Tactics). Battles still to come are estimated from the race's progress.
+        ``shields`` and ``lasting``: every seat's, counted once by ``potentials``."""
         horns_ahead = HORN_RATE * _turns_left(p)
         to_next = p.conflict_total - p.conflict_battle
         next_chance = min(1.0, horns_ahead / max(1, to_next)) if not p.battle_pending else 1.0
