@@ -194,3 +194,17 @@ def test_the_architects_replay_marks_the_deck_or_token_of_the_better_move(
     assert not fresh.mark_advice("take:nowhere") and architects_marks(replay) == []
     assert fresh.mark_advice("build:2:wood+clay") and architects_marks(replay) == ["stage:2"]  # own piece
     assert fresh.viewer_panel.wonder.piece(2).advised  # type: ignore[union-attr]  # the viewer's, no other's
+
+
+def test_the_architects_replay_tells_what_just_happened(window: MainWindow, analysed_games: Any) -> None:
+    """A table built on a position of a game under way (a replay's step, a continued save) shows its last
+    moves at once; it used to show an empty "What just happened" until the next move."""
+    _save, path = stored("architects", analysed_games)
+    analysis = open_analysis(window, path)
+    replay = opened(analysis, rows_where(analysis, ("take",))[-1])
+    view = replay.view
+    assert isinstance(view, ArchitectsTable)
+    assert view.decision.feed.text() and not view.decision.feed.isHidden()
+    replay.go(0)  # the first position: nothing happened yet
+    fresh = replay.view
+    assert isinstance(fresh, ArchitectsTable) and fresh.decision.feed.text() == ""

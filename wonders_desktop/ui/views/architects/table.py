@@ -70,7 +70,7 @@ class ArchitectsTable(GameView):
         self.selected_set: tuple[str, ...] | None = None
         self.extra_token: str | None = None
         self._moves_key: tuple[str, ...] = ()
-        self._feed: deque[str] = deque(maxlen=FEED_LINES)
+        self._feed: deque[str] = deque(_feed_so_far(controller), maxlen=FEED_LINES)
         self._pending: list[LogEntry] = []
         self.motion = Motion(self, lambda: self.animation_ms)
         self._banner_timer = QTimer(self)
@@ -434,3 +434,13 @@ class ArchitectsTable(GameView):
         self.refresh()
         if self.sheet.isVisible():
             self.show_sheet()
+
+
+def _feed_so_far(controller: GameController) -> list[str]:
+    """The last lines of what happened before this table was built: a continued save or a replay's
+    position shows its latest moves at once (the feed otherwise fills from the next move on)."""
+    lines = []
+    for entry in controller.log[-8 * FEED_LINES :]:
+        if entry.event is not None and not is_quiet(entry.event):
+            lines.append(describe_event(entry.event, controller.seat_name, controller.viewer, game=GAME))
+    return lines[-FEED_LINES:]
