@@ -21,6 +21,7 @@ from wonders_desktop.engine.core.rng import Rng
 MAX_PAIRED_SAMPLES = 400
 UNTIMED_PAIRED_SAMPLES = 3
 PAIRED_PRIOR_SAMPLES = 6
+TIE_MARGIN = 1e-6  # with ``paired_confidence``, a lead of exactly 0 leaves medium's choice first
 
 
 class OutOfTime(Exception):
@@ -121,8 +122,9 @@ class Heuristics:
             return base
         values = [min(base) - 1.0] * len(moves)
         if self.paired_confidence > 0:
-            for index, lead in zip(order, _sure_leads(rows, self.paired_confidence), strict=True):
-                values[index] = base[order[0]] + lead
+            leads = _sure_leads(rows, self.paired_confidence)
+            for rank, (index, lead) in enumerate(zip(order, leads, strict=True)):
+                values[index] = base[order[0]] + lead - (TIE_MARGIN if rank else 0.0)  # a tie: medium's
             return values
         samples = len(rows)
         trust = samples / (samples + PAIRED_PRIOR_SAMPLES)
