@@ -10,7 +10,7 @@ import pytest
 from tests.bots.games import case_id, game_cases, new_state
 from wonders_desktop.bots.base import BotCancelled, CancelToken
 from wonders_desktop.bots.heuristics import heuristics_for
-from wonders_desktop.bots.heuristics.generic import Clock
+from wonders_desktop.bots.heuristics.generic import Clock, _sure_leads
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.rng import Rng
 
@@ -58,3 +58,34 @@ def test_a_cancel_stops_the_root_search(case: tuple[str, dict[str, Any]]) -> Non
     token.cancel()
     with pytest.raises(BotCancelled):
         h.root_values(view, seat, moves, Rng(1), Clock(time.perf_counter() + 60.0, token))
+
+
+def test_a_sure_lead_needs_more_than_noise() -> None:
+    """``_sure_leads``: the first candidate (medium's choice) leads by 0; another leads by its mean paired
+    difference less ``confidence`` standard errors, so a noisy lead stays below 0 and a steady one not."""
+    noisy = [[0.0, 6.0], [0.0, -4.0], [0.0, 5.0], [0.0, -5.0]]  # mean +0.5, spread about 5.7
+    steady = [[0.0, 0.9], [0.0, 1.1], [0.0, 1.0], [0.0, 1.0]]  # mean +1.0, spread about 0.08
+    assert _sure_leads(noisy, 2.0)[0] == 0.0 and _sure_leads(noisy, 2.0)[1] < 0
+    assert _sure_leads(steady, 2.0)[1] == pytest.approx(1.0 - 2.0 * 0.0816 / 2, abs=1e-3)
+    assert _sure_leads(noisy, 0.0)[1] == pytest.approx(0.5)
+
+
+def test_architects_hard_keeps_medium_choice_unless_the_rollouts_clearly_prefer_another(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With ``paired_confidence`` medium's choice stays first when the rollouts tie, and gives way to a
+    candidate whose paired lead is steady."""
+    h = heuristics_for("architects")
+    assert h.paired_confidence > 0
+    state, seat = a_decision("architects", {"players": 3})
+    view, moves = state.view(seat), state.view(seat).legal_moves(seat)
+    medium = h.move_values(view, seat, moves, "medium", Rng(1))
+    order = sorted(range(len(moves)), key=lambda i: -medium[i])
+    ties = lambda self, v, s, candidates, r, c: [1.0] * len(candidates)  # noqa: E731
+    monkeypatch.setattr(type(h), "_paired_sample", ties)
+    values = h.root_values(view, seat, moves, Rng(1), Clock(None, None))
+    assert all(values[order[0]] > values[other] for other in order[1:])  # strictly: a tie is medium's
+    second_wins = lambda self, v, s, candidates, r, c: [0.0, 5.0, *[0.0] * (len(candidates) - 2)]  # noqa: E731
+    monkeypatch.setattr(type(h), "_paired_sample", second_wins)
+    values = h.root_values(view, seat, moves, Rng(1), Clock(None, None))
+    assert max(range(len(moves)), key=lambda i: values[i]) == order[1]

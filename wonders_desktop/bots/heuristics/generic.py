@@ -21,6 +21,7 @@ from wonders_desktop.engine.core.rng import Rng
 MAX_PAIRED_SAMPLES = 400
 UNTIMED_PAIRED_SAMPLES = 3
 PAIRED_PRIOR_SAMPLES = 6
+TIE_MARGIN = 1e-6  # with ``paired_confidence``, a lead of exactly 0 leaves medium's choice first
 
 
 class OutOfTime(Exception):
@@ -57,7 +58,9 @@ class Heuristics:
     playout policy), ``exploration`` (the PUCT constant), ``prior_temperature`` (how many points
     of heuristic value make a move e times likelier a priori), ``minimax_weight`` (how much a tree
     node's implicit minimax value counts against its playouts' mean, 0 to 1) and ``root_share`` (the
-    part of the budget ``root_values`` may use).
+    part of the budget ``root_values`` may use), ``paired_confidence`` (0: the paired rollouts' means
+    blend with the medium values; above 0: a move replaces medium's choice only when its paired lead
+    over it holds by that many standard errors, see ``paired_root_values``).
     """
 
     score_scale: float = 5.0
@@ -70,6 +73,7 @@ class Heuristics:
     prior_temperature: float = 1.0
     minimax_weight: float = 0.0
     root_share: float = 0.5
+    paired_confidence: float = 0.0
 
     # --- valuing moves (easy and medium bots, search priors and playouts) ---------------------------
     def move_values(
@@ -108,20 +112,24 @@ class Heuristics:
         order = sorted(range(len(moves)), key=lambda i: -base[i])[: self.root_width]
         if len(order) < 2:
             return base
-        sums = [0.0] * len(order)
-        samples = 0
-        while samples < (MAX_PAIRED_SAMPLES if clock.timed else UNTIMED_PAIRED_SAMPLES):
+        rows: list[list[float]] = []
+        while len(rows) < (MAX_PAIRED_SAMPLES if clock.timed else UNTIMED_PAIRED_SAMPLES):
             sample = self._paired_sample(view, seat, [moves[i] for i in order], rng, clock)
             if sample is None:
                 break
-            sums = [total + value for total, value in zip(sums, sample, strict=True)]
-            samples += 1
-        if not samples:
+            rows.append(sample)
+        if not rows:
             return base
-        trust = samples / (samples + PAIRED_PRIOR_SAMPLES)
-        means = [total / samples for total in sums]
-        centre = sum(means) / len(means)
         values = [min(base) - 1.0] * len(moves)
+        if self.paired_confidence > 0:
+            leads = _sure_leads(rows, self.paired_confidence)
+            for rank, (index, lead) in enumerate(zip(order, leads, strict=True)):
+                values[index] = base[order[0]] + lead - (TIE_MARGIN if rank else 0.0)  # a tie: medium's
+            return values
+        samples = len(rows)
+        trust = samples / (samples + PAIRED_PRIOR_SAMPLES)
+        means = [sum(column) / samples for column in zip(*rows, strict=True)]
+        centre = sum(means) / len(means)
         for index, mean in zip(order, means, strict=True):
             values[index] = (1 - trust) * base[index] + trust * (base[order[0]] + mean - centre)
         return values
@@ -195,3 +203,17 @@ def _resolve_step(state: GameState, seats: Sequence[int], rng: Rng) -> None:
     for other in seats:
         if other in state.to_act():
             state.apply(other, rng.choice(state.legal_moves(other)))
+
+
+def _sure_leads(rows: Sequence[Sequence[float]], confidence: float) -> list[float]:
+    """Each candidate's paired lead over the first (the medium choice), less ``confidence`` standard
+    errors of that lead: a lower bound, so that a move replaces the medium choice only when the
+    rollouts clearly prefer it, not whenever their noise does. The first candidate's lead is 0."""
+    count = len(rows)
+    leads = [0.0]
+    for column in range(1, len(rows[0])):
+        diffs = [row[column] - row[0] for row in rows]
+        mean = sum(diffs) / count
+        spread = (sum((d - mean) ** 2 for d in diffs) / (count - 1)) ** 0.5 if count > 1 else abs(mean) + 1.0
+        leads.append(mean - confidence * spread / count**0.5)
+    return leads
