@@ -14,18 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QScrollArea,
-    QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from wonders_desktop.bots.registry import BOT_LEVELS
+from wonders_desktop.ui.dialogs.help_pages import HelpPages, show_help
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.shell.controller import level_name
 
@@ -221,37 +216,11 @@ def page_html(levels: dict[str, Level]) -> str:
     return "".join(sections) + note
 
 
-class BotLevelsHelp(QDialog):
+class BotLevelsHelp(HelpPages):
     """What each bot level does, one page per game."""
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("botLevelsHelp")
-        self.tabs = QTabWidget(self)
-        self.pages: dict[str, QLabel] = {}
-        for kind in GAMES:
-            label = QLabel()
-            label.setObjectName(f"levels:{kind}")
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            label.setContentsMargins(12, 4, 12, 10)
-            scroll = QScrollArea(self.tabs)  # a small window or a long language scrolls, never clips
-            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setWidget(label)
-            self.tabs.addTab(scroll, "")
-            self.pages[kind] = label
-        self.intro = QLabel(self)
-        self.intro.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setSpacing(10)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.tabs, 1)
-        layout.addWidget(buttons)
+        super().__init__("botLevelsHelp", "levels", GAMES, parent)
         self.show_game(game)
         self.retranslateUi()
         self._fit()
@@ -265,13 +234,6 @@ class BotLevelsHelp(QDialog):
         if screen is not None:
             height = min(height, int(screen.availableGeometry().height() * 0.9))
         self.resize(line * 50, height)
-
-    def show_game(self, game: str) -> None:
-        """Open on ``game``'s page (the first game's when no game is in play)."""
-        self.tabs.setCurrentIndex(list(self.pages).index(game) if game in self.pages else 0)
-
-    def current_page(self) -> QLabel:
-        return list(self.pages.values())[self.tabs.currentIndex()]
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(translate("BotLevelsHelp", "Bot levels"))
@@ -287,20 +249,7 @@ class BotLevelsHelp(QDialog):
             label.setText(page_html(contents[kind]))
             self.tabs.setTabText(index, game_title(kind))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
 
 def show_bot_levels_help(window: QWidget, game: str) -> BotLevelsHelp:
     """Show the window's bot-levels page (one, reused) on ``game``'s levels."""
-    dialog = window.findChild(BotLevelsHelp)
-    if dialog is None:
-        dialog = BotLevelsHelp(game, window)
-    else:
-        dialog.retranslateUi()
-        dialog.show_game(game)
-    dialog.show()
-    dialog.raise_()
-    return dialog
+    return show_help(window, BotLevelsHelp, lambda: BotLevelsHelp(game, window), game)

@@ -12,18 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QScrollArea,
-    QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
+from wonders_desktop.ui.dialogs.help_pages import HelpPages, show_help
 from wonders_desktop.ui.language.setup_words import game_title
 
 translate = QCoreApplication.translate
@@ -169,49 +164,16 @@ def rows_html(rows: Sequence[Row]) -> str:
     return f"<table cellspacing='0'>{body}</table>"
 
 
-class KeyboardHelp(QDialog):
+class KeyboardHelp(HelpPages):
     """The keys of every table, one page per game, and the window's shortcuts."""
 
     def __init__(self, game: str, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("keyboardHelp")
+        super().__init__("keyboardHelp", "keys", (*GAMES, WINDOW_PAGE), parent)
         self.actions_ = list(actions)
-        self.tabs = QTabWidget(self)
-        self.pages: dict[str, QLabel] = {}
-        for kind in (*GAMES, WINDOW_PAGE):
-            label = QLabel()
-            label.setObjectName(f"keys:{kind}")
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            label.setContentsMargins(12, 10, 12, 10)
-            scroll = QScrollArea(self.tabs)  # a small window or a long language scrolls, never clips
-            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setWidget(label)
-            self.tabs.addTab(scroll, "")
-            self.pages[kind] = label
-        self.intro = QLabel(self)
-        self.intro.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setSpacing(10)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.tabs, 1)
-        layout.addWidget(buttons)
         self.show_game(game)
         self.retranslateUi()
         line = self.fontMetrics().height()
         self.resize(line * 46, line * 34)
-
-    def show_game(self, game: str) -> None:
-        """Open on ``game``'s page (the first game's when no game is in play)."""
-        self.tabs.setCurrentIndex(list(self.pages).index(game) if game in self.pages else 0)
-
-    def current_page(self) -> QLabel:
-        return list(self.pages.values())[self.tabs.currentIndex()]
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(translate("KeyboardHelp", "Keyboard"))
@@ -233,20 +195,8 @@ class KeyboardHelp(QDialog):
             title = translate("KeyboardHelp", "Window") if kind == WINDOW_PAGE else game_title(kind)
             self.tabs.setTabText(index, title)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
 
 def show_keyboard_help(window: QWidget, game: str) -> KeyboardHelp:
     """Show the window's keyboard page (one, reused) on ``game``'s keys."""
-    dialog = window.findChild(KeyboardHelp)
-    if dialog is None:
-        dialog = KeyboardHelp(game, [a for a in window.actions() if isinstance(a, QAction)], window)
-    else:
-        dialog.retranslateUi()
-        dialog.show_game(game)
-    dialog.show()
-    dialog.raise_()
-    return dialog
+    actions = [a for a in window.actions() if isinstance(a, QAction)]
+    return show_help(window, KeyboardHelp, lambda: KeyboardHelp(game, actions, window), game)
