@@ -638,7 +638,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+43"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
     </message>
@@ -715,8 +715,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>In measured 4-player games against three medium bots it wins about half of them (an even share would be a quarter).</source>
-        <translation>En partidas medidas a 4 jugadores contra tres bots de nivel Medio gana cerca de la mitad (a partes iguales sería un cuarto).</translation>
+        <source>In measured 4-player games against three medium bots it wins about seven in ten (an even share would be a quarter).</source>
+        <translation>En partidas medidas a 4 jugadores contra tres bots de nivel Medio gana cerca de siete de cada diez (a partes iguales sería un cuarto).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -764,7 +764,7 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+34"/>
         <source>Bot levels</source>
         <translation>Niveles de los bots</translation>
     </message>
@@ -2726,7 +2726,7 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-46"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Pista</translation>
@@ -3653,7 +3653,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
@@ -3780,7 +3780,7 @@
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+37"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>

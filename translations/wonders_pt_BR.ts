@@ -638,7 +638,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+43"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
     </message>
@@ -715,8 +715,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>In measured 4-player games against three medium bots it wins about half of them (an even share would be a quarter).</source>
-        <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de metade delas (uma divisão igual daria um quarto).</translation>
+        <source>In measured 4-player games against three medium bots it wins about seven in ten (an even share would be a quarter).</source>
+        <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de sete em cada dez (uma divisão igual daria um quarto).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -764,7 +764,7 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+34"/>
         <source>Bot levels</source>
         <translation>Níveis dos bots</translation>
     </message>
@@ -2726,7 +2726,7 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-79"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-46"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Dica</translation>
@@ -3653,7 +3653,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3780,7 +3780,7 @@
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+37"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>

@@ -116,7 +116,7 @@ def classic_levels() -> dict[str, Level]:
         "hard": _hard(
             translate(
                 "BotLevelsHelp",
-                "In measured 4-player games against three medium bots it wins about half of them (an even "
+                "In measured 4-player games against three medium bots it wins about seven in ten (an even "
                 "share would be a quarter).",
             )
         ),
