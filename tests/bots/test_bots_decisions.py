@@ -117,3 +117,39 @@ def test_classic_easy_builds_the_red_card_that_wins_the_conflict_rather_than_sel
     assert make_bot("easy", "classic", 1).choose(state.view(0), 0).to_str() == "build:siege_workshop:l2r2"
     monkeypatch.setattr(classic, "EASY_MILITARY", 0.0)
     assert make_bot("easy", "classic", 1).choose(state.view(0), 0).to_str().startswith("sell:")
+
+
+@pytest.mark.skipif("classic" not in KINDS, reason="the classic engine is not in this checkout")
+def test_classic_medium_does_not_depend_on_the_easy_bot_conflict_weight(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Medium's denial values a card for the next player by its points and production only ("denial"),
+    not by the easy bot's potential: tuning the easy bot must not move medium (or hard, built on it)."""
+    from wonders_desktop.bots.heuristics import classic
+
+    spec = game_spec("classic")
+    states = list(
+        positions(lambda seed: spec.new_game({"players": 4}, seed), 12, lambda s: s.rules is not None)
+    )
+    states += [play_on(state, 9) for state in states]
+
+    def choices() -> list[str]:
+        return [
+            make_bot("medium", "classic", 1).choose(s.view(s.to_act()[0]), s.to_act()[0]).to_str()
+            for s in states
+        ]
+
+    before = choices()
+    monkeypatch.setattr(classic, "EASY_MILITARY", 25.0)
+    assert choices() == before
+
+
+def play_on(state: GameState, decisions: int) -> GameState:
+    """``state`` a few random decisions further (Age I is short of conflicts to deny)."""
+    state, rng = state.clone(), Rng(decisions)
+    for _ in range(decisions):
+        if not state.to_act():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    return state

@@ -92,7 +92,10 @@ def potential(cities: Sequence[City], index: int, table: Table, level: str) -> f
     points = score_city(cities, index, table.rules)
     total = sum(points.values()) - points["treasury"] + city.coins / 3.0 - city.debt
     age = min(3, max(1, table.age))
-    total += _production(city, age) * (0.5 if level == "easy" else 1.0) + _chains(city, table, age)
+    one_step = level in ("easy", "denial")
+    total += _production(city, age) * (0.5 if one_step else 1.0) + _chains(city, table, age)
+    if level == "denial":  # what a card is worth to the player passed the hand: its points and production
+        return total
     if level == "easy":
         return total + EASY_MILITARY * _military(cities, index, table, age, future=0.0)
     total += LIQUIDITY[age] * min(city.coins, 10) + SCIENCE_PROMISE[age] * city.colors[GREEN]
@@ -366,8 +369,8 @@ class _Denial:
             return 0.0
         build = ClassicMove("build", card_id)
         after = after_move(cities, self.state.rules, receiver, build)
-        before = potential(cities, receiver, self.table, "easy")
-        return potential(after, receiver, self.table, "easy") - before
+        before = potential(cities, receiver, self.table, "denial")
+        return potential(after, receiver, self.table, "denial") - before
 
 
 # --- the playout policy of the hard bot ---------------------------------------------------------------
