@@ -745,11 +745,11 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>In measured games against medium bots it wins somewhat more than its share.</source>
-        <translation>En partidas medidas contra bots de nivel Medio gana algo más de lo que le corresponde.</translation>
+        <source>In measured 3-player games against two medium bots it wins about half of them (an even share would be a third).</source>
+        <translation>En partidas medidas a 3 jugadores contra dos bots de nivel Medio gana cerca de la mitad (a partes iguales sería un tercio).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
         <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil.</translation>
     </message>

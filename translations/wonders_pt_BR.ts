@@ -745,11 +745,11 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>In measured games against medium bots it wins somewhat more than its share.</source>
-        <translation>Em partidas medidas contra bots de nível Médio, vence um pouco mais do que a sua parte.</translation>
+        <source>In measured 3-player games against two medium bots it wins about half of them (an even share would be a third).</source>
+        <translation>Em partidas medidas com 3 jogadores contra dois bots de nível Médio, vence cerca de metade delas (uma divisão igual daria um terço).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
         <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil.</translation>
     </message>

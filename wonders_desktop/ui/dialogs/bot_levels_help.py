@@ -174,7 +174,8 @@ def architects_levels() -> dict[str, Level]:
         "hard": _hard(
             translate(
                 "BotLevelsHelp",
-                "In measured games against medium bots it wins somewhat more than its share.",
+                "In measured 3-player games against two medium bots it wins about half of them (an even "
+                "share would be a third).",
             )
         ),
     }
