@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -486,14 +486,29 @@ def test_the_opponents_level_is_chosen_in_the_new_game_dialog(
 def test_cards_keep_their_place_when_others_leave(window: MainWindow, qtbot: QtBot) -> None:
     start_duel(window)
     view = first_seat_turn(window, qtbot)
-    qtbot.wait(50)  # the window's first layout (the status bar appears with the game) settles
     assert view.model is not None and len(view.model.grid) == 20
-    before = {s.slot: view.structure.card_rect(s.slot) for s in view.model.slots}
+    before = settled_rects(view, qtbot)  # the window's first layout (the status bar comes with the game)
     _play_something(qtbot, view)
     view = first_seat_turn(window, qtbot)
     assert view.model is not None
+    after = settled_rects(view, qtbot)
     for s in view.model.slots:
-        assert view.structure.card_rect(s.slot) == before[s.slot]
+        assert after[s.slot] == before[s.slot]
+
+
+def settled_rects(view: DuelTable, qtbot: QtBot) -> dict[int, QRectF]:
+    """The pyramid's card rectangles once the window's layout has settled (the same on two looks 40 ms
+    apart): on a busy machine the first layout passes take longer than a fixed wait."""
+    assert view.model is not None
+    slots = [s.slot for s in view.model.slots]
+    last: dict[int, QRectF] = {}
+    for _ in range(50):
+        qtbot.wait(40)
+        rects = {slot: view.structure.card_rect(slot) for slot in slots}
+        if rects == last:
+            return rects
+        last = rects
+    raise AssertionError("the Duel table's layout never settled")
 
 
 def test_the_opponents_last_move_is_shown(window: MainWindow, qtbot: QtBot) -> None:
