@@ -176,23 +176,14 @@ def paired_values(
     ):
         deal, salt = rng.randrange(1 << 30), rng.randrange(1 << 30)
         for number, move in enumerate(moves):
-            totals[number] += _rollout(view, seat, move, heuristics, Rng(deal), Rng(salt))
+            totals[number] += _rollout(view, seat, move, heuristics, deal, salt)
         samples += 1
     return [total / samples for total in totals]
 
 
-def _rollout(view: GameState, seat: int, move: Move, heuristics: Heuristics, deal: Rng, luck: Rng) -> float:
+def _rollout(view: GameState, seat: int, move: Move, heuristics: Heuristics, deal: int, salt: int) -> float:
     """``move`` then ``playout_horizon`` decisions of the playout policy on one deal: the seat's value."""
-    state = view.determinize(seat, deal) if view.viewer is not None else view.clone()
-    state.apply(seat, move)
-    for _ in range(heuristics.playout_horizon):
-        actors = state.to_act()
-        if not actors:
-            break
-        actor = actors[0]
-        legal = state.legal_moves(actor)
-        choice = legal[0] if len(legal) == 1 else heuristics.playout_move(state, actor, legal, luck)
-        state.apply(actor, choice)
+    state = heuristics.rollout(view, seat, move, deal, salt)
     values = heuristics.terminal_values(state) if state.is_terminal() else heuristics.evaluate(state)
     return values[seat]
 

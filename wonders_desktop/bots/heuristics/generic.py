@@ -122,6 +122,8 @@ class Heuristics:
             return base
         values = [min(base) - 1.0] * len(moves)
         if self.paired_confidence > 0:
+            if len(rows) < 2:
+                return base  # one sample shows no spread: no lead can be sure, medium's values stand
             leads = _sure_leads(rows, self.paired_confidence)
             for rank, (index, lead) in enumerate(zip(order, leads, strict=True)):
                 values[index] = base[order[0]] + lead - (TIE_MARGIN if rank else 0.0)  # a tie: medium's
@@ -146,20 +148,36 @@ class Heuristics:
         for move in candidates:
             if clock.over():
                 return None
-            state = view.determinize(seat, Rng(deal_seed)) if view.viewer is not None else view.clone()
-            state.apply(seat, move)
-            luck = Rng(salt)
-            for _ in range(self.playout_horizon):
-                actors = state.to_act()
-                if not actors:
-                    break
-                poll(clock.cancel)  # a rollout may take tens of milliseconds on a busy machine
-                actor = actors[0]
-                legal = state.legal_moves(actor)
-                choice = legal[0] if len(legal) == 1 else self.playout_move(state, actor, legal, luck)
-                state.apply(actor, choice)
+            state = self.rollout(view, seat, move, deal_seed, salt, clock.cancel)
             margins.append(self.margins(state)[seat])
         return margins
+
+    def rollout(
+        self,
+        view: GameState,
+        seat: int,
+        move: Move,
+        deal_seed: int,
+        salt: int,
+        cancel: CancelToken | None = None,
+    ) -> GameState:
+        """``move`` played on a deal of the unseen cards (``deal_seed``; the seat's view, nothing more), then
+        ``playout_horizon`` decisions of the playout policy with the generator ``salt``: the position they
+        reach. The same seeds give every candidate the same deal and the same luck (paired rollouts, in
+        the hard bot's root and in the analysis)."""
+        state = view.determinize(seat, Rng(deal_seed)) if view.viewer is not None else view.clone()
+        state.apply(seat, move)
+        luck = Rng(salt)
+        for _ in range(self.playout_horizon):
+            actors = state.to_act()
+            if not actors:
+                break
+            poll(cancel)  # a rollout may take tens of milliseconds on a busy machine
+            actor = actors[0]
+            legal = state.legal_moves(actor)
+            choice = legal[0] if len(legal) == 1 else self.playout_move(state, actor, legal, luck)
+            state.apply(actor, choice)
+        return state
 
     def margins(self, state: GameState) -> list[float]:
         """Each seat's lead over the best other seat, in points (provisional scores here)."""
@@ -208,12 +226,13 @@ def _resolve_step(state: GameState, seats: Sequence[int], rng: Rng) -> None:
 def _sure_leads(rows: Sequence[Sequence[float]], confidence: float) -> list[float]:
     """Each candidate's paired lead over the first (the medium choice), less ``confidence`` standard
     errors of that lead: a lower bound, so that a move replaces the medium choice only when the
-    rollouts clearly prefer it, not whenever their noise does. The first candidate's lead is 0."""
+    rollouts clearly prefer it, not whenever their noise does. The first candidate's lead is 0. Two
+    samples at least (the spread needs them)."""
     count = len(rows)
     leads = [0.0]
     for column in range(1, len(rows[0])):
         diffs = [row[column] - row[0] for row in rows]
         mean = sum(diffs) / count
-        spread = (sum((d - mean) ** 2 for d in diffs) / (count - 1)) ** 0.5 if count > 1 else abs(mean) + 1.0
+        spread = (sum((d - mean) ** 2 for d in diffs) / (count - 1)) ** 0.5
         leads.append(mean - confidence * spread / count**0.5)
     return leads
