@@ -143,7 +143,9 @@ def _military(
         if city.diplomacy or cities[other].diplomacy:
             now = 0  # sat out (a token is spent at the end of the age whatever happens)
         value += tokens * (sureness * now + future * later)
-    return value + (future > 0) * DIPLOMACY_LATER * max(0, city.diplomacy - 1) * (age < 3)
+    if not future or age == 3:
+        return value  # diplomacy tokens kept for later ages count only for a player who looks that far
+    return value + DIPLOMACY_LATER * max(0, city.diplomacy - 1)
 
 
 def _specials(city: City, table: Table, age: int) -> float:
