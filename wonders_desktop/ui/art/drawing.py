@@ -46,9 +46,30 @@ def ring(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: 
     painter.drawPath(rounded(rect, radius))
 
 
-def fit_font(
-    painter: QPainter, text: str, width: float, pixels: float, smallest: float, bold: bool
-) -> QFont:
+def hint_ring(
+    painter: QPainter,
+    rect: QRectF,
+    colour: QColor,
+    width: float,
+    outset: float,
+    radius: float,
+    round_: bool = False,
+) -> None:
+    """The dashed ring of a hint, or of the replay's better move, round a card or a piece (every table draws
+    the same mark): ``outset`` beyond ``rect`` (below 0: inside it), a circle when ``round_``."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    grown = rect.adjusted(-outset, -outset, outset, outset)
+    if round_:
+        painter.drawEllipse(grown)
+    else:
+        painter.drawRoundedRect(grown, radius, radius)
+    painter.restore()
+
+
+def fit_font(painter: QPainter, text: str, width: float, pixels: float, smallest: float, bold: bool) -> QFont:
     """The largest font from ``pixels`` down to ``smallest`` in which ``text`` fits ``width``."""
     size = pixels
     font = font_px(painter, size, bold)

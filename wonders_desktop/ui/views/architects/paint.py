@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
+from wonders_desktop.ui.art.drawing import hint_ring
 from wonders_desktop.ui.art.painter import NUMBER_INK, draw_number, paint_token
 from wonders_desktop.ui.art.painter import paint_card as kit_paint_card
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol, with_alpha
@@ -237,20 +238,10 @@ def paint_highlight(
 
 
 def paint_hint(painter: QPainter, rect: QRectF, round_: bool = False) -> None:
-    """The dashed accent ring of a hint (the replay's better move), where the accent ring would be: the
-    mark Duel's pyramid and 7 Wonders' hand draw round a card."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    """The hint's dashed accent ring (the replay's better move) just outside the piece."""
     width = max(2.0, min(rect.width(), rect.height()) * 0.05)
-    painter.setPen(QPen(art_palette().accent, width, Qt.PenStyle.DashLine))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    grown = rect.adjusted(-width / 2 - 1, -width / 2 - 1, width / 2 + 1, width / 2 + 1)
-    if round_:
-        painter.drawEllipse(grown)
-    else:
-        radius = min(rect.width(), rect.height()) * 0.12
-        painter.drawRoundedRect(grown, radius, radius)
-    painter.restore()
+    radius = min(rect.width(), rect.height()) * 0.12
+    hint_ring(painter, rect, QColor(art_palette().accent), width, width / 2 + 1, radius, round_)
 
 
 # --- tokens -----------------------------------------------------------------------------------------

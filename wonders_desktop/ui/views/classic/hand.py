@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
-from wonders_desktop.ui.art.drawing import paint_items, row_width
+from wonders_desktop.ui.art.drawing import hint_ring, paint_items, row_width
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
     Badge,
@@ -74,16 +74,9 @@ class TableCard(CardWidget):
 
 
 def paint_hint_ring(painter: QPainter, card: QRectF, palette: ArtPalette) -> None:
-    """The dashed accent ring a hint draws round a card (Duel's pyramid draws the same), just inside the
-    card's rect: the widget has no margin for it outside."""
+    """The hint's dashed accent ring just inside the card's rect: the widget has no margin for it outside."""
     width = max(2.0, card.width() * 0.025)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(palette.accent), width, Qt.PenStyle.DashLine))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    inset = width / 2
-    painter.drawRoundedRect(card.adjusted(inset, inset, -inset, -inset), 8, 8)
-    painter.restore()
+    hint_ring(painter, card, QColor(palette.accent), width, -width / 2, 8)
 
 
 class PricedCard(TableCard):

@@ -11,11 +11,12 @@ Enter or Space goes to the selected card's actions.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard, move_table
+from wonders_desktop.ui.art.drawing import hint_ring
 from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, card_body_rect, paint_card
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.duel import texts
@@ -225,13 +226,7 @@ class StructureWidget(QWidget):
         painter.drawRoundedRect(body, radius, radius)
 
     def _paint_hint(self, painter: QPainter, rect: QRectF) -> None:
-        palette = art_palette()
-        painter.save()
-        pen = QPen(QColor(palette.accent), max(2.0, rect.width() * 0.04), Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
-        painter.restore()
+        hint_ring(painter, rect, QColor(art_palette().accent), max(2.0, rect.width() * 0.04), 3, 8)
 
     # --- input ---------------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
