@@ -764,12 +764,12 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
         <source>Bot levels</source>
         <translation>Niveles de los bots</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Each bot seat of a new game has its own level. From random to hard, each level plays clearly better than the one before.</source>
         <translation>Cada puesto de bot de una partida nueva tiene su propio nivel. De Aleatorio a Difícil, cada nivel juega claramente mejor que el anterior.</translation>
     </message>
@@ -2721,12 +2721,12 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+334"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-46"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Pista</translation>
@@ -3780,17 +3780,17 @@
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
         <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>

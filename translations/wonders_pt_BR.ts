@@ -764,12 +764,12 @@
         <translation>Indicado para:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
         <source>Bot levels</source>
         <translation>Níveis dos bots</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Each bot seat of a new game has its own level. From random to hard, each level plays clearly better than the one before.</source>
         <translation>Cada lugar de bot numa nova partida tem o seu próprio nível. Do Aleatório ao Difícil, cada nível joga claramente melhor que o anterior.</translation>
     </message>
@@ -2721,12 +2721,12 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+334"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-46"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
         <source>Hint</source>
         <translation>Dica</translation>
@@ -3780,17 +3780,17 @@
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
         <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Window</source>
         <translation>Janela</translation>
     </message>

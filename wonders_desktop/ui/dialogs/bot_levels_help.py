@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.bots.registry import BOT_LEVELS
-from wonders_desktop.ui.dialogs.help_pages import HelpPages, show_help
+from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.shell.controller import level_name
 
@@ -217,13 +217,23 @@ def page_html(levels: dict[str, Level]) -> str:
     return "".join(sections) + note
 
 
+def bot_levels_words() -> HelpWords:
+    """The Bot levels window's words in the current language."""
+    intro = translate(
+        "BotLevelsHelp",
+        "Each bot seat of a new game has its own level. From random to hard, each level plays "
+        "clearly better than the one before.",
+    )
+    contents = {"classic": classic_levels(), "duel": duel_levels(), "architects": architects_levels()}
+    pages = {kind: (game_title(kind), page_html(levels)) for kind, levels in contents.items()}
+    return HelpWords(translate("BotLevelsHelp", "Bot levels"), intro, pages)
+
+
 class BotLevelsHelp(HelpPages):
     """What each bot level does, one page per game."""
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
-        super().__init__("botLevelsHelp", "levels", GAMES, parent)
-        self.show_game(game)
-        self.retranslateUi()
+        super().__init__("botLevelsHelp", "levels", GAMES, bot_levels_words, game, parent)
         self._fit()
 
     def _fit(self) -> None:
@@ -235,20 +245,6 @@ class BotLevelsHelp(HelpPages):
         if screen is not None:
             height = min(height, int(screen.availableGeometry().height() * 0.9))
         self.resize(line * 50, height)
-
-    def retranslateUi(self) -> None:
-        self.setWindowTitle(translate("BotLevelsHelp", "Bot levels"))
-        self.intro.setText(
-            translate(
-                "BotLevelsHelp",
-                "Each bot seat of a new game has its own level. From random to hard, each level plays "
-                "clearly better than the one before.",
-            )
-        )
-        contents = {"classic": classic_levels(), "duel": duel_levels(), "architects": architects_levels()}
-        for index, (kind, label) in enumerate(self.pages.items()):
-            label.setText(page_html(contents[kind]))
-            self.tabs.setTabText(index, game_title(kind))
 
 
 def show_bot_levels_help(window: QWidget, game: str) -> BotLevelsHelp:

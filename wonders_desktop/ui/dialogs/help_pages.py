@@ -2,12 +2,14 @@
 
 Help ▸ Keyboard and Help ▸ Bot levels are the same window with other words: an introduction line, one
 scrolling page per tab, a Close button (Esc closes too), and new words whenever the language changes.
-Each subclass only says what its pages hold (``retranslateUi``).
+Each window only says what its pages hold: a function giving its words (``HelpWords``), asked again on
+each language change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Qt
@@ -16,12 +18,32 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QT
 Window = TypeVar("Window", bound="HelpPages")
 
 
-class HelpPages(QDialog):
-    """Tabs of pages named ``{prefix}:{kind}``, one per kind in ``kinds``, the game in play shown first."""
+@dataclass(frozen=True, slots=True)
+class HelpWords:
+    """A help window's words in the current language: its title, the line above the tabs, and each
+    page's tab title and rich text, by kind."""
 
-    def __init__(self, name: str, prefix: str, kinds: Sequence[str], parent: QWidget | None = None) -> None:
+    title: str
+    intro: str
+    pages: Mapping[str, tuple[str, str]]
+
+
+class HelpPages(QDialog):
+    """Tabs of pages named ``{prefix}:{kind}``, one per kind in ``kinds``, opened on ``game``'s page;
+    ``words`` gives what they say (asked again on each language change)."""
+
+    def __init__(
+        self,
+        name: str,
+        prefix: str,
+        kinds: Sequence[str],
+        words: Callable[[], HelpWords],
+        game: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(name)
+        self.words = words
         self.tabs = QTabWidget(self)
         self.pages: dict[str, QLabel] = {}
         for kind in kinds:
@@ -35,6 +57,8 @@ class HelpPages(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
+        self.show_game(game)
+        self.retranslateUi()
 
     def _page(self, name: str) -> QLabel:
         label = QLabel()
@@ -59,7 +83,13 @@ class HelpPages(QDialog):
         return list(self.pages.values())[self.tabs.currentIndex()]
 
     def retranslateUi(self) -> None:
-        raise NotImplementedError  # each window says what its pages hold
+        words = self.words()
+        self.setWindowTitle(words.title)
+        self.intro.setText(words.intro)
+        for index, (kind, label) in enumerate(self.pages.items()):
+            tab, html = words.pages[kind]
+            label.setText(html)
+            self.tabs.setTabText(index, tab)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui.dialogs.help_pages import HelpPages, show_help
+from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.setup_words import game_title
 
 translate = QCoreApplication.translate
@@ -164,36 +164,39 @@ def rows_html(rows: Sequence[Row]) -> str:
     return f"<table cellspacing='0'>{body}</table>"
 
 
+def keyboard_words(actions: Sequence[QAction]) -> HelpWords:
+    """The Keyboard window's words in the current language (the window's page from its ``actions``)."""
+    intro = translate(
+        "KeyboardHelp",
+        "On every table the arrow keys move the selection, whatever you clicked last; the letters "
+        "and Enter act on the selected card.",
+    )
+    rows = {
+        "classic": classic_rows(),
+        "duel": duel_rows(),
+        "architects": architects_rows(),
+        WINDOW_PAGE: window_rows(actions),
+    }
+    pages = {
+        kind: (
+            translate("KeyboardHelp", "Window") if kind == WINDOW_PAGE else game_title(kind),
+            rows_html(page),
+        )
+        for kind, page in rows.items()
+    }
+    return HelpWords(translate("KeyboardHelp", "Keyboard"), intro, pages)
+
+
 class KeyboardHelp(HelpPages):
     """The keys of every table, one page per game, and the window's shortcuts."""
 
     def __init__(self, game: str, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
-        super().__init__("keyboardHelp", "keys", (*GAMES, WINDOW_PAGE), parent)
-        self.actions_ = list(actions)
-        self.show_game(game)
-        self.retranslateUi()
+        shortcuts = list(actions)
+        super().__init__(
+            "keyboardHelp", "keys", (*GAMES, WINDOW_PAGE), lambda: keyboard_words(shortcuts), game, parent
+        )
         line = self.fontMetrics().height()
         self.resize(line * 46, line * 34)
-
-    def retranslateUi(self) -> None:
-        self.setWindowTitle(translate("KeyboardHelp", "Keyboard"))
-        self.intro.setText(
-            translate(
-                "KeyboardHelp",
-                "On every table the arrow keys move the selection, whatever you clicked last; the letters "
-                "and Enter act on the selected card.",
-            )
-        )
-        contents = {
-            "classic": classic_rows(),
-            "duel": duel_rows(),
-            "architects": architects_rows(),
-            WINDOW_PAGE: window_rows(self.actions_),
-        }
-        for index, (kind, label) in enumerate(self.pages.items()):
-            label.setText(rows_html(contents[kind]))
-            title = translate("KeyboardHelp", "Window") if kind == WINDOW_PAGE else game_title(kind)
-            self.tabs.setTabText(index, title)
 
 
 def show_keyboard_help(window: QWidget, game: str) -> KeyboardHelp:
