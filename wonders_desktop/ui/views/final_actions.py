@@ -57,7 +57,7 @@ class FinalActions(QWidget):
         self.row.addWidget(self.analyse_button)
         self.row.addSpacing(GROUP_GAP)
         self.row.addStretch(1)
-        for button in self.buttons()[:3]:
+        for button in self.next_steps():
             self.row.addWidget(button)
         self._chain()
         self.retranslate()
@@ -69,9 +69,13 @@ class FinalActions(QWidget):
         button.clicked.connect(signal)
         return button
 
+    def next_steps(self) -> list[QPushButton]:
+        """Rematch, New game… and Back to the table: the right-hand group, first in Tab order."""
+        return [self.rematch_button, self.new_game_button, self.close_button]
+
     def buttons(self) -> list[QPushButton]:
         """The row's own buttons in Tab order: the next steps, then Analyse…."""
-        return [self.rematch_button, self.new_game_button, self.close_button, self.analyse_button]
+        return [*self.next_steps(), self.analyse_button]
 
     def add_leading(self, button: QPushButton) -> None:
         """Put a table's own look-back button (Duel's replay) first in the row, beside Analyse…; Tab
@@ -83,7 +87,7 @@ class FinalActions(QWidget):
         self._chain()
 
     def _chain(self) -> None:
-        order = [*self.buttons()[:3], *self.leading, self.analyse_button]
+        order = [*self.next_steps(), *self.leading, self.analyse_button]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
 
