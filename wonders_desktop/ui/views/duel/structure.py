@@ -64,19 +64,24 @@ class StructureWidget(QWidget):
         self._layout()
         self.update()
 
-    def mark_move(self, text: str) -> bool:
-        """Mark the card a move (the engine's text: build, discard or wonder) takes from the structure, as
-        a hint marks it: the replay's better move. False: the move takes no card of the structure."""
+    def slot_of_move(self, text: str) -> SlotModel | None:
+        """The structure's card a move takes (the engine reads its text: build, discard or wonder), or
+        None when it takes no card of the structure."""
         try:
             move = move_table().parse(text)
         except IllegalMoveError:
-            return False
-        card = move.card if isinstance(move, BuildCard | DiscardCard | BuildWonder) else None
-        slots = self.model.slots if self.model is not None else []
-        found = next((s.slot for s in slots if card is not None and s.card == card), None)
+            return None
+        if not isinstance(move, BuildCard | DiscardCard | BuildWonder) or self.model is None:
+            return None
+        return next((s for s in self.model.slots if s.card == move.card), None)
+
+    def mark_move(self, text: str) -> bool:
+        """Mark the card a move takes from the structure, as a hint marks it: the replay's better move.
+        False: the move takes no card of the structure."""
+        found = self.slot_of_move(text)
         if found is None:
             return False
-        self.hinted = found
+        self.hinted = found.slot
         self.update()
         return True
 

@@ -376,11 +376,9 @@ class DuelTable(GameView):
         """Show the hint; the card (or the decision's option) it suggests is selected and focused, so
         Enter or a letter acts on the very card the hint marks."""
         self._hint_text = headline.hint_text(hint)
-        card = hint.move.split(":")[-1]
-        found = None
-        if self.model is not None and self.pages.currentIndex() == STRUCTURE_PAGE:
-            found = next((s for s in self.model.slots if s.card == card and s.offer.accessible), None)
-        if found is not None:
+        on_structure = self.pages.currentIndex() == STRUCTURE_PAGE
+        found = self.structure.slot_of_move(hint.move) if on_structure else None
+        if found is not None and found.offer.accessible:
             self.structure.hinted = found.slot
             self.structure.select(found.slot)
             self.structure.setFocus(Qt.FocusReason.OtherFocusReason)
