@@ -1,6 +1,6 @@
 """Our hard Duel bot against an outside one: dfomin/7wd-bot's MCTS on dfomin/7wd-engine (issue 27).
 
-    python benchmarks/bench_external.py --peers DIR --games N --move-time S [--seed K]
+    python benchmarks/bench_external.py --peers DIR --games N --move-time S [--seed K] [--records OUT]
 
 ``DIR`` holds checkouts of the two public repositories (MIT licensed), named as they name themselves:
 ``DIR/7wd-engine`` (github.com/dfomin/7wd-engine) and ``DIR/7wd-bot`` (github.com/dfomin/7wd-bot). Keep
@@ -26,6 +26,10 @@ progress line per game goes to stderr; stdout gets one JSON object:
     total points minus the peer's), score_margin_stderr, mean_move_seconds (our bot, wall clock, over
     decisions with more than one legal move), peer_mean_move_seconds, legal_mismatches,
     positions_checked, peer_fallbacks, peer_sims_median, reasons, move_time, seed.
+
+``--records OUT`` also writes each game to ``OUT/deal-K-seat-S.json`` (S: our bot's seat) as a save file
+of the app, the peer's seat named ``PEER_NAME``: the app replays it, and ``python -m wonders_desktop
+analyse FILE --seat S`` rates our bot's decisions (where a close game was lost).
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from wonders_desktop.engine.duel import SPEC
 PEER_REPOS = {"7wd-engine": "swd", "7wd-bot": "swd_bot"}  # checkout folder -> its top-level package
 PEER_PACKAGES = {"numpy": "numpy", "yaml": "PyYAML", "tqdm": "tqdm"}  # import name -> pip name
 MISMATCHES_SHOWN = 5
+PEER_NAME = "7wd-bot MCTS"
 
 
 class PeersMissing(Exception):
@@ -152,7 +157,32 @@ def play_game(
         "peer_times": times["peer"],
         "sims": sims,
         "fallbacks": peer.fallbacks,
+        "state": state,
     }
+
+
+def write_record(folder: Path, state: Any, deal: int, ours_seat: int) -> Path:
+    """The finished game as the app saves it: our seat the hard bot, the peer's a named player."""
+    from wonders_desktop.ui.savegames.saves import SeatSetup, make_save, new_game_id, now, write_save
+
+    seats = [SeatSetup(human=False, level="hard"), SeatSetup(human=True, name=PEER_NAME)]
+    if ours_seat == 1:
+        seats.reverse()
+    path = folder / f"deal-{deal}-seat-{ours_seat}.json"
+    write_save(path, make_save(state, seats, new_game_id(), now(), title=f"hard vs {PEER_NAME}, deal {deal}"))
+    return path
+
+
+def records_folder(text: str | None) -> Path | None:
+    """The ``--records`` folder, made if missing; raises ``OSError`` (or ``NotADirectoryError``) early,
+    before an hour of games."""
+    if text is None:
+        return None
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(f"{text} is a file, not a folder")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def stderr_of_mean(values: list[float]) -> float | None:
@@ -203,7 +233,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--move-time", type=float, default=1.0, help="seconds per decision, both bots")
     parser.add_argument("--seed", type=int, default=1, help="first deal")
+    parser.add_argument("--records", help="folder to write every game to, as a save file of the app")
     args = parser.parse_args(argv)
+    try:
+        out = records_folder(args.records)
+    except OSError as error:
+        print(f"bench_external: --records: {error}", file=sys.stderr)
+        return 2
     try:
         bridge = load_bridge(args.peers)
     except PeersMissing as error:
@@ -214,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     for game in range(args.games):
         deal, ours_seat = args.seed + game // 2, game % 2
         record = play_game(bridge, deal, ours_seat, args.move_time, report)
+        final = record.pop("state")
+        if out is not None:
+            write_record(out, final, deal, ours_seat)
         records.append(record)
         done = summary(records, args.move_time, args.seed)
         print(

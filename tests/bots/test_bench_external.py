@@ -191,3 +191,42 @@ def test_random_games_agree_with_the_peer_engine() -> None:
                     assert state.snapshot()["conflict"] == 0
                 else:
                     assert state.outcome().reason.endswith("supremacy")
+
+
+def test_a_records_path_that_is_a_file_exits_2_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("not a folder", encoding="utf-8")
+    assert load().main(["--peers", str(tmp_path), "--games", "1", "--records", str(taken)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "--records" in err[0] and str(taken) in err[0]
+
+
+def test_a_record_is_a_save_the_app_reads_and_analyses(tmp_path: Path) -> None:
+    from wonders_desktop.bots.registry import make_bot
+    from wonders_desktop.engine.duel import SPEC
+    from wonders_desktop.ui.savegames.saves import read_save
+
+    bench = load()
+    state = SPEC.new_game(SPEC.simulate_options({}), 5)
+    bots = [make_bot("medium", "duel", 5, None), make_bot("medium", "duel", 6, None)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), seat))
+    path = bench.write_record(bench.records_folder(str(tmp_path / "games")), state, 5, 1)
+    assert path.name == "deal-5-seat-1.json"
+    save = read_save(path)
+    assert save.finished
+    assert [seat.name for seat in save.seats] == [bench.PEER_NAME, ""]
+    assert [seat.human for seat in save.seats] == [True, False]
+    assert save.seats[1].level == "hard"
+    run = subprocess.run(
+        [sys.executable, "-m", "wonders_desktop", "analyse", str(path), "--seat", "1", "--time", "0.01"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    rated = json.loads(run.stdout)
+    assert rated["seat"] == 1 and rated["moves"]
