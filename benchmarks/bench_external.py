@@ -49,6 +49,9 @@ from types import ModuleType
 from typing import Any
 
 from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.commands import tournament
+from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.duel import SPEC
 
@@ -99,8 +102,8 @@ def load_bridge(peers: str | None) -> ModuleType:
 
 def play_game(
     bridge: ModuleType, deal: int, ours_seat: int, move_time: float, report: list[str]
-) -> dict[str, Any]:
-    """One game of deal ``deal`` with our hard bot as ``ours_seat``; returns its record."""
+) -> tuple[dict[str, Any], GameState]:
+    """One game of deal ``deal`` with our hard bot as ``ours_seat``; returns its record and its end."""
     game_seed = deal * 2 + ours_seat
     random.seed(game_seed)  # swd's reveals and the peer's rollouts use the global generator
     state = SPEC.new_game(SPEC.simulate_options({}), deal)
@@ -157,32 +160,15 @@ def play_game(
         "peer_times": times["peer"],
         "sims": sims,
         "fallbacks": peer.fallbacks,
-        "state": state,
-    }
+    }, state
 
 
-def write_record(folder: Path, state: Any, deal: int, ours_seat: int) -> Path:
+def write_record(folder: Path, state: GameState, deal: int, ours_seat: int) -> Path:
     """The finished game as the app saves it: our seat the hard bot, the peer's a named player."""
-    from wonders_desktop.ui.savegames.saves import SeatSetup, make_save, new_game_id, now, write_save
-
-    seats = [SeatSetup(human=False, level="hard"), SeatSetup(human=True, name=PEER_NAME)]
-    if ours_seat == 1:
-        seats.reverse()
     path = folder / f"deal-{deal}-seat-{ours_seat}.json"
-    write_save(path, make_save(state, seats, new_game_id(), now(), title=f"hard vs {PEER_NAME}, deal {deal}"))
+    title = f"hard vs {PEER_NAME}, deal {deal}"
+    tournament.write_record(path, state, ["hard", "hard"], {1 - ours_seat: PEER_NAME}, title)
     return path
-
-
-def records_folder(text: str | None) -> Path | None:
-    """The ``--records`` folder, made if missing; raises ``OSError`` (or ``NotADirectoryError``) early,
-    before an hour of games."""
-    if text is None:
-        return None
-    folder = Path(text)
-    if folder.exists() and not folder.is_dir():
-        raise NotADirectoryError(f"{text} is a file, not a folder")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def stderr_of_mean(values: list[float]) -> float | None:
@@ -236,9 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", help="folder to write every game to, as a save file of the app")
     args = parser.parse_args(argv)
     try:
-        out = records_folder(args.records)
-    except OSError as error:
-        print(f"bench_external: --records: {error}", file=sys.stderr)
+        out = None if args.records is None else tournament.records_folder(args.records)
+    except ScenarioError as error:
+        print(f"bench_external: {error}", file=sys.stderr)
         return 2
     try:
         bridge = load_bridge(args.peers)
@@ -249,8 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     report: list[str] = []
     for game in range(args.games):
         deal, ours_seat = args.seed + game // 2, game % 2
-        record = play_game(bridge, deal, ours_seat, args.move_time, report)
-        final = record.pop("state")
+        record, final = play_game(bridge, deal, ours_seat, args.move_time, report)
         if out is not None:
             write_record(out, final, deal, ours_seat)
         records.append(record)

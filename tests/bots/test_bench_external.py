@@ -214,7 +214,7 @@ def test_a_record_is_a_save_the_app_reads_and_analyses(tmp_path: Path) -> None:
     while state.to_act():
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.view(seat), seat))
-    path = bench.write_record(bench.records_folder(str(tmp_path / "games")), state, 5, 1)
+    path = bench.write_record(tmp_path, state, 5, 1)
     assert path.name == "deal-5-seat-1.json"
     save = read_save(path)
     assert save.finished

@@ -48,7 +48,7 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise
     if len(seats) != args.players:
         raise ScenarioError("--seats", f"names {len(seats)} bots for {args.players} players")
-    records = None if args.records is None else _records_folder(args.records)
+    records = None if args.records is None else records_folder(args.records)
     stats: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     started = time.perf_counter()
     for index in range(args.games):
@@ -67,7 +67,7 @@ def run_tournament(args: argparse.Namespace) -> int:
         if records is not None:
             path = records / f"game-{index + 1:04d}.json"
             try:
-                _write_record(path, result.state, lineup)
+                write_record(path, result.state, lineup)
             except OSError as error:
                 print(f"cannot write {path}: {error.strerror or error}", file=sys.stderr)
                 return 1
@@ -87,7 +87,7 @@ PROGRESS_EVERY = 10
 MAX_MOVE_TIME = 3600.0  # an hour per decision: more is a typo, and a tournament that never ends
 
 
-def _records_folder(text: str) -> Path:
+def records_folder(text: str) -> Path:
     """The ``--records`` folder, created if missing; a file there or a folder that cannot be made is bad
     input (checked before the first game, not after an hour of them)."""
     folder = Path(text)
@@ -100,12 +100,20 @@ def _records_folder(text: str) -> Path:
     return folder
 
 
-def _write_record(path: Path, state: GameState, levels: list[str]) -> None:
-    """The game as the app saves it (the saves module is the app's: imported only when asked for)."""
+def write_record(
+    path: Path, state: GameState, levels: list[str], players: dict[int, str] | None = None, title: str = ""
+) -> None:
+    """The game as the app saves it (the saves module is the app's: imported only when asked for).
+    ``players``: seats played by someone else than our bots (an outside bot), by name; their level is
+    not used."""
     from wonders_desktop.ui.savegames.saves import SeatSetup, make_save, new_game_id, now, write_save
 
-    seats = [SeatSetup(human=False, level=level) for level in levels]
-    write_save(path, make_save(state, seats, new_game_id(), now()))
+    named = players or {}
+    seats = [
+        SeatSetup(human=True, name=named[seat]) if seat in named else SeatSetup(human=False, level=level)
+        for seat, level in enumerate(levels)
+    ]
+    write_save(path, make_save(state, seats, new_game_id(), now(), title))
 
 
 def _progress(done: int, total: int, stats: dict[str, dict[str, list[float]]], seconds: float) -> None:
