@@ -1,6 +1,7 @@
 """Our hard Duel bot against an outside one: dfomin/7wd-bot's MCTS on dfomin/7wd-engine (issue 27).
 
     python benchmarks/bench_external.py --peers DIR --games N --move-time S [--seed K] [--records OUT]
+        [--our-time T]
 
 ``DIR`` holds checkouts of the two public repositories (MIT licensed), named as they name themselves:
 ``DIR/7wd-engine`` (github.com/dfomin/7wd-engine) and ``DIR/7wd-bot`` (github.com/dfomin/7wd-bot). Keep
@@ -25,7 +26,10 @@ progress line per game goes to stderr; stdout gets one JSON object:
     games, wins, draws, losses, win_rate (draws count half), win_rate_stderr, score_margin_mean (our
     total points minus the peer's), score_margin_stderr, mean_move_seconds (our bot, wall clock, over
     decisions with more than one legal move), peer_mean_move_seconds, legal_mismatches,
-    positions_checked, peer_fallbacks, peer_sims_median, reasons, move_time, seed.
+    positions_checked, peer_fallbacks, peer_sims_median, reasons, move_time, our_move_time, seed.
+
+``--our-time T`` gives our bot T seconds a decision while the peer keeps S: how each side's strength
+grows with time (what a faster engine would buy). The target is measured at equal time, without it.
 
 ``--records OUT`` also writes each game to ``OUT/deal-K-seat-S.json`` (S: our bot's seat) as a save file
 of the app, the peer's seat named ``PEER_NAME``: the app replays it, and ``python -m wonders_desktop
@@ -101,13 +105,21 @@ def load_bridge(peers: str | None) -> ModuleType:
 
 
 def play_game(
-    bridge: ModuleType, deal: int, ours_seat: int, move_time: float, report: list[str]
+    bridge: ModuleType,
+    deal: int,
+    ours_seat: int,
+    move_time: float,
+    report: list[str],
+    our_time: float | None = None,
 ) -> tuple[dict[str, Any], GameState]:
-    """One game of deal ``deal`` with our hard bot as ``ours_seat``; returns its record and its end."""
+    """One game of deal ``deal`` with our hard bot as ``ours_seat``; returns its record and its end.
+    ``our_time`` (default ``move_time``) gives our bot another budget, to see how each bot's strength
+    grows with time (what a faster engine would buy)."""
     game_seed = deal * 2 + ours_seat
     random.seed(game_seed)  # swd's reveals and the peer's rollouts use the global generator
     state = SPEC.new_game(SPEC.simulate_options({}), deal)
-    ours = make_bot("hard", "duel", hash_seed(deal, ours_seat), time_budget=move_time)
+    budget = move_time if our_time is None else our_time
+    ours = make_bot("hard", "duel", hash_seed(deal, ours_seat), time_budget=budget)
     peer = bridge.SwdMctsPlayer(max_time=move_time, seed=game_seed)
     check_rng = random.Random(hash_seed(deal, f"legal-check {ours_seat}"))
     times: dict[str, list[float]] = {"ours": [], "peer": []}
@@ -175,7 +187,9 @@ def stderr_of_mean(values: list[float]) -> float | None:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else None
 
 
-def summary(records: list[dict[str, Any]], move_time: float, seed: int) -> dict[str, Any]:
+def summary(
+    records: list[dict[str, Any]], move_time: float, seed: int, our_time: float | None = None
+) -> dict[str, Any]:
     results = [r["result"] for r in records]
     margins = [float(r["margin"]) for r in records]
     ours_times = [t for r in records for t in r["ours_times"]]
@@ -203,8 +217,20 @@ def summary(records: list[dict[str, Any]], move_time: float, seed: int) -> dict[
         "peer_sims_median": statistics.median(sims) if sims else None,
         "reasons": reasons,
         "move_time": move_time,
+        "our_move_time": move_time if our_time is None else our_time,
         "seed": seed,
     }
+
+
+def seconds(text: str) -> float:
+    """A time budget on the command line: a positive number of seconds (0 would let a bot not think)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0 or math.isinf(value):
+        raise argparse.ArgumentTypeError(f"{text!r}: seconds must be a positive number")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -217,7 +243,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--games", type=int, default=2, help="games in all; each deal is played from both seats"
     )
-    parser.add_argument("--move-time", type=float, default=1.0, help="seconds per decision, both bots")
+    parser.add_argument("--move-time", type=seconds, default=1.0, help="seconds per decision, both bots")
+    parser.add_argument(
+        "--our-time",
+        type=seconds,
+        help="seconds per decision for our bot only (default: --move-time); not the target's measure",
+    )
     parser.add_argument("--seed", type=int, default=1, help="first deal")
     parser.add_argument("--records", help="folder to write every game to, as a save file of the app")
     args = parser.parse_args(argv)
@@ -235,11 +266,11 @@ def main(argv: list[str] | None = None) -> int:
     report: list[str] = []
     for game in range(args.games):
         deal, ours_seat = args.seed + game // 2, game % 2
-        record, final = play_game(bridge, deal, ours_seat, args.move_time, report)
+        record, final = play_game(bridge, deal, ours_seat, args.move_time, report, args.our_time)
         if out is not None:
             write_record(out, final, deal, ours_seat)
         records.append(record)
-        done = summary(records, args.move_time, args.seed)
+        done = summary(records, args.move_time, args.seed, args.our_time)
         print(
             f"game {game + 1}/{args.games}: deal {deal} ours seat {ours_seat} result {record['result']} "
             f"{record['reason']} {record['scores']} mismatches {record['mismatches']} | "
@@ -247,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
             flush=True,
         )
-    print(json.dumps(summary(records, args.move_time, args.seed)))
+    print(json.dumps(summary(records, args.move_time, args.seed, args.our_time)))
     return 0
 
 

@@ -230,3 +230,33 @@ def test_a_record_is_a_save_the_app_reads_and_analyses(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     rated = json.loads(run.stdout)
     assert rated["seat"] == 1 and rated["moves"]
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "nan", "inf", "soon"])
+@pytest.mark.parametrize("option", ["--move-time", "--our-time"])
+def test_a_time_budget_that_is_not_a_positive_number_exits_2(
+    option: str, bad: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        load().main(["--peers", str(tmp_path), "--games", "1", f"{option}={bad}"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert option in err and bad in err
+
+
+def test_the_summary_names_each_sides_time() -> None:
+    bench = load()
+    record = {
+        "result": 1.0,
+        "margin": 3,
+        "ours_times": [3.0],
+        "peer_times": [1.0],
+        "sims": [600],
+        "reason": "points",
+        "mismatches": 0,
+        "checked": 60,
+        "fallbacks": 0,
+    }
+    assert bench.summary([record], 1.0, 27)["our_move_time"] == 1.0
+    uneven = bench.summary([record], 1.0, 27, our_time=3.0)
+    assert (uneven["move_time"], uneven["our_move_time"]) == (1.0, 3.0)
