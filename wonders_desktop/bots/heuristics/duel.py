@@ -31,7 +31,7 @@ from wonders_desktop.engine.duel.city import City
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, ChooseStarter, DiscardCard
 from wonders_desktop.engine.duel.pricing import card_cost, discard_value, wonder_cost
 from wonders_desktop.engine.duel.rules import DESTROY, LIBRARY, MAUSOLEUM, PLAY, PROGRESS
-from wonders_desktop.engine.duel.scoring import points
+from wonders_desktop.engine.duel.scoring import total as total_points
 from wonders_desktop.engine.duel.state import DuelState
 
 DATA = catalog()
@@ -46,6 +46,7 @@ PLAY_AGAIN_VALUE = 3.0
 SEARCH_DEPTH = 4  # plies of the hard bot's root alpha-beta (its priors) under an iteration cap
 MAX_DEPTH = 8  # the deepest it goes against the clock
 SEARCH_WIDTH = 8  # moves searched per position below the root
+ROOT_WINDOW = 3.0  # root moves more than this many points below the best get a bound, not their value
 TOKEN_RULE_VALUE = {
     "architecture": 2.5,
     "economy": 2.0,
@@ -105,7 +106,7 @@ class DuelHeuristics(LookaheadHeuristics):
     def potential(self, state: GameState, seat: int, level: str) -> float:
         p = cast(DuelState, state)
         city = p.cities[seat]
-        total = float(sum(points(p.cities, seat, p.conflict).values()))
+        total = float(total_points(p.cities, seat, p.conflict))
         ahead = p.conflict if seat == 0 else -p.conflict
         total += MILITARY_THREAT[max(0, ahead)]
         total += SCIENCE_THREAT[min(6, city.distinct_science())]
@@ -113,6 +114,13 @@ class DuelHeuristics(LookaheadHeuristics):
         if level == "easy":
             return total
         return total + _economy(p, city) + _wonders(p, city) + _token_rules(city)
+
+    def margin(self, state: GameState, seat: int, level: str) -> float:
+        """Two players: the seat's potential minus its opponent's (the generic margin, without its lists:
+        this is the search's leaf value)."""
+        if self.ending(state):
+            return super().margin(state, seat, level)
+        return self.potential(state, seat, level) - self.potential(state, 1 - seat, level)
 
     def move_values(
         self, view: GameState, seat: int, moves: Sequence[Move], level: str, rng: Rng
@@ -142,39 +150,72 @@ class DuelHeuristics(LookaheadHeuristics):
         best: list[float] | None = None
         for depth in range(2, (MAX_DEPTH if clock.timed else SEARCH_DEPTH) + 1, 2):
             try:
-                best = self._values_at(base, seat, moves, depth, clock)
+                best = self._values_at(base, seat, moves, depth, clock, best)
             except OutOfTime:
                 break
         return best if best is not None else self.move_values(view, seat, moves, "medium", fallback)
 
     def _values_at(
-        self, base: GameState, seat: int, moves: Sequence[Move], depth: int, clock: Clock
+        self,
+        base: GameState,
+        seat: int,
+        moves: Sequence[Move],
+        depth: int,
+        clock: Clock,
+        previous: Sequence[float] | None = None,
     ) -> list[float]:
-        values = []
-        for move in moves:
+        """Each root move's value ``depth`` plies deep: exact for the best and for those within
+        ``ROOT_WINDOW`` points of it, an upper bound below that for the others (fail-soft alpha-beta
+        with the window's floor as alpha). The best move and the moves near it, all that the tree's
+        priors tell apart, come out as a full-window search would give them, for a fraction of its
+        nodes. The previous depth's values order the moves, best first, so the floor rises early."""
+        order = (
+            range(len(moves)) if previous is None else sorted(range(len(moves)), key=lambda i: -previous[i])
+        )
+        values = [0.0] * len(moves)
+        floor = -math.inf
+        killers: dict[int, Move] = {}
+        for index in order:
+            move = moves[index]
+            bonus = 0.5 if isinstance(move, ChooseStarter) and move.seat == seat else 0.0
             after = base.clone()
             after.apply(seat, move)
-            value = self._alphabeta(after, seat, depth - 1, -math.inf, math.inf, clock)
-            if isinstance(move, ChooseStarter) and move.seat == seat:
-                value += 0.5
-            values.append(value)
+            value = self._alphabeta(after, seat, depth - 1, floor - bonus, math.inf, clock, killers) + bonus
+            values[index] = value
+            floor = max(floor, value - ROOT_WINDOW)
         return values
 
     def _alphabeta(
-        self, state: GameState, seat: int, depth: int, alpha: float, beta: float, clock: Clock
+        self,
+        state: GameState,
+        seat: int,
+        depth: int,
+        alpha: float,
+        beta: float,
+        clock: Clock,
+        killers: dict[int, Move] | None = None,
     ) -> float:
+        """Fail-soft alpha-beta. ``killers`` holds, for each depth left, the last move that cut a
+        search off there: tried first where it is among the moves, it often cuts its siblings' searches
+        off too (the same cards stay open for several plies). The order never changes the value."""
         if depth == 0 or self.ending(state):
             return self.margin(state, seat, "medium")
         if clock.over():
             raise OutOfTime
+        if killers is None:
+            killers = {}
         actor = state.to_act()[0]
         moves = _ordered(cast(DuelState, state), actor, _replies(state.legal_moves(actor)))
+        killer = killers.get(depth)
+        if killer is not None and killer in moves and moves[0] != killer:
+            moves.remove(killer)
+            moves.insert(0, killer)
         maximize = actor == seat
         best = -math.inf if maximize else math.inf
         for move in moves:
             child = state.clone()
             child.apply(actor, move)
-            value = self._alphabeta(child, seat, depth - 1, alpha, beta, clock)
+            value = self._alphabeta(child, seat, depth - 1, alpha, beta, clock, killers)
             if maximize:
                 best = max(best, value)
                 alpha = max(alpha, value)
@@ -182,6 +223,7 @@ class DuelHeuristics(LookaheadHeuristics):
                 best = min(best, value)
                 beta = min(beta, value)
             if alpha >= beta:
+                killers[depth] = move
                 break
         return best
 
@@ -201,16 +243,17 @@ def _fast_value(p: DuelState, seat: int, move: Move) -> float:
     """A move's worth from the card's printed effects, its price and the race (no move is applied)."""
     city = p.cities[seat]
     age = min(3, max(1, p.age))
-    if isinstance(move, BuildCard):
+    kind = type(move)  # not isinstance: Move is an ABC, whose instance checks cost a search dearly
+    if kind is BuildCard:
         card = DATA.card_index[move.card]
         _, paid, _ = card_cost(p, seat, card)
         return _card_worth(p, seat, city, card, age) - paid / 3.0 - LIQUIDITY[age] * paid
-    if isinstance(move, BuildWonder):
+    if kind is BuildWonder:
         wonder = DATA.wonder_index[move.wonder]
         paid = wonder_cost(p, seat, wonder)
         worth = WONDER_WORTH[wonder] + _shield_worth(p, seat, DATA.wonders[wonder].shields)
         return worth - paid / 3.0 - LIQUIDITY[age] * paid
-    if isinstance(move, DiscardCard):
+    if kind is DiscardCard:
         gained = discard_value(p, seat)
         return gained / 3.0 + LIQUIDITY[age] * gained - 1.0
     return 0.0
@@ -264,8 +307,8 @@ def _ordered(p: DuelState, seat: int, moves: list[Move]) -> list[Move]:
 
 def _replies(moves: Sequence[Move]) -> list[Move]:
     """The opponent answers worth checking: every build and Wonder, and one discard (they are alike)."""
-    kept = [move for move in moves if not isinstance(move, DiscardCard)]
-    discards = [move for move in moves if isinstance(move, DiscardCard)]
+    kept = [move for move in moves if type(move) is not DiscardCard]
+    discards = [move for move in moves if type(move) is DiscardCard]
     return kept + discards[:1] if discards else kept
 
 
@@ -284,7 +327,7 @@ def _pending(p: DuelState, seat: int) -> float:
         return 1.5
     if phase == PLAY and p._history:
         last_seat, last_move = p._history[-1]
-        if last_seat == seat and not isinstance(last_move, ChooseStarter):
+        if last_seat == seat and type(last_move) is not ChooseStarter:
             return PLAY_AGAIN_VALUE  # a Wonder (or Theology) gave this seat another turn
     return 0.0
 

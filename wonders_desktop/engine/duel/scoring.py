@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from wonders_desktop.engine.core.scoring import ScoreBreakdown
 from wonders_desktop.engine.duel.catalog import BLUE, GREEN, PURPLE, YELLOW, catalog
@@ -51,6 +52,31 @@ def points(cities: Sequence[City], seat: int, conflict: int) -> dict[str, int]:
     result["military"] = military_points(conflict, seat)
     result["treasury"] = city.coins // data.rules.coins_per_vp
     return result
+
+
+def total(cities: Sequence[City], seat: int, conflict: int) -> int:
+    """The sum of ``points`` without its breakdown: the hard bot asks it at every leaf of its search."""
+    data = catalog()
+    city = cities[seat]
+    card_vp = _card_vp()
+    result = sum(card_vp[index] for index in city.cards)
+    if city.colors[PURPLE]:
+        for index in city.cards:
+            guild = data.cards[index].guild
+            if guild is not None:
+                targets, _, vp_per = guild
+                result += vp_per * majority(cities, targets)
+    for wonder, built in zip(city.wonders, city.built, strict=True):
+        if built:
+            result += data.wonders[wonder].vp
+    for token in city.progress:
+        result += data.tokens[token].vp + city.vp_per_token
+    return result + military_points(conflict, seat) + city.coins // data.rules.coins_per_vp
+
+
+@cache
+def _card_vp() -> tuple[int, ...]:
+    return tuple(card.vp for card in catalog().cards)
 
 
 def breakdowns(cities: Sequence[City], conflict: int) -> tuple[ScoreBreakdown, ...]:

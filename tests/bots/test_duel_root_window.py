@@ -1,0 +1,90 @@
+"""Duel's root alpha-beta gives exact values only near the best move (``ROOT_WINDOW``).
+
+The best move and its value must be what a full-window search gives, every move within the window
+exact, and each other move a true upper bound of its value below the window's floor: the tree's
+priors then see the same best moves, and the search saves the nodes of the moves far behind.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import wonders_desktop.bots.heuristics.duel as duel
+from wonders_desktop.bots.heuristic_bot import HeuristicBot
+from wonders_desktop.bots.heuristics.generic import Clock
+from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.duel import SPEC
+from wonders_desktop.engine.duel.state import DuelState
+
+
+def positions(seed: int, every: int = 5) -> list[tuple[DuelState, int]]:
+    """Positions of a medium-vs-medium game with a choice to make, as the seat to act sees them."""
+    state = SPEC.new_game(SPEC.simulate_options({}), seed)
+    bots = [HeuristicBot("medium", "duel", seed), HeuristicBot("medium", "duel", seed + 1)]
+    found: list[tuple[DuelState, int]] = []
+    decision = 0
+    while state.to_act():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if decision % every == 0 and len(view.legal_moves(seat)) > 2:
+            found.append((view, seat))
+        state.apply(seat, bots[seat].choose(view, seat))
+        decision += 1
+    return found
+
+
+def values(view: DuelState, seat: int, depth: int) -> list[float]:
+    base = view.determinize(seat, Rng(7))
+    moves = view.legal_moves(seat)
+    previous = None
+    for plies in range(2, depth + 1, 2):
+        previous = duel.HEURISTICS._values_at(base, seat, moves, plies, Clock(None, None), previous)
+    assert previous is not None
+    return previous
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_window_keeps_the_best_moves_exact_and_bounds_the_others(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    checked = bounded = 0
+    for view, seat in positions(seed):
+        windowed = values(view, seat, 4)
+        monkeypatch.setattr(duel, "ROOT_WINDOW", math.inf)
+        full = values(view, seat, 4)
+        monkeypatch.setattr(duel, "ROOT_WINDOW", 3.0)
+        best = max(full)
+        assert max(windowed) == pytest.approx(best)
+        assert windowed.index(max(windowed)) == full.index(best)
+        for exact, got in zip(full, windowed, strict=True):
+            if exact > best - 3.0:
+                assert got == pytest.approx(exact)
+            elif got != pytest.approx(exact):
+                bounded += 1
+                assert exact <= got + 1e-9 and got <= best - 3.0 + 1e-9
+        checked += 1
+    assert checked >= 5
+    assert bounded > 0  # the window did cut some moves short, or it saves nothing
+
+
+def test_the_window_searches_fewer_positions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted in positions expanded, not seconds: the saving does not depend on the machine."""
+    expanded = {"count": 0}
+    original = duel.DuelHeuristics._alphabeta
+
+    def counting(self: duel.DuelHeuristics, *args: object) -> float:
+        expanded["count"] += 1
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(duel.DuelHeuristics, "_alphabeta", counting)
+    found = positions(5, every=9)
+    for view, seat in found:
+        values(view, seat, 4)
+    windowed = expanded["count"]
+    expanded["count"] = 0
+    monkeypatch.setattr(duel, "ROOT_WINDOW", math.inf)
+    for view, seat in found:
+        values(view, seat, 4)
+    assert windowed < 0.9 * expanded["count"]
