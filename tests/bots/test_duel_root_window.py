@@ -1,4 +1,5 @@
-"""Duel's root alpha-beta gives exact values only near the best move (``ROOT_WINDOW``).
+"""Duel's root alpha-beta: exact values only near the best move (``ROOT_WINDOW``), and a pass the
+clock interrupts still counts for the moves it searched (``_interrupted``).
 
 The best move and its value must be what a full-window search gives, every move within the window
 exact, and each other move a true upper bound of its value below the window's floor: the tree's
@@ -38,9 +39,11 @@ def positions(seed: int, every: int = 5) -> list[tuple[DuelState, int]]:
 def values(view: DuelState, seat: int, depth: int) -> list[float]:
     base = view.determinize(seat, Rng(7))
     moves = view.legal_moves(seat)
-    previous = None
+    previous: list[float] | None = None
     for plies in range(2, depth + 1, 2):
-        previous = duel.HEURISTICS._values_at(base, seat, moves, plies, Clock(None, None), previous)
+        found = duel.HEURISTICS._values_at(base, seat, moves, plies, Clock(None, None), previous)
+        assert None not in found  # without a clock every move is searched
+        previous = [value for value in found if value is not None]
     assert previous is not None
     return previous
 
@@ -88,3 +91,57 @@ def test_the_window_searches_fewer_positions(monkeypatch: pytest.MonkeyPatch) ->
     for view, seat in found:
         values(view, seat, 4)
     assert windowed < 0.9 * expanded["count"]
+
+
+class StopAfter(Clock):
+    """A clock that runs out after ``checks`` looks at it: the same interruption on every machine."""
+
+    __slots__ = ("checks",)
+
+    def __init__(self, checks: int) -> None:
+        super().__init__(limit=0.0, cancel=None)
+        self.checks = checks
+
+    def over(self) -> bool:
+        self.checks -= 1
+        return self.checks < 0
+
+
+def test_an_interrupted_pass_keeps_what_it_searched() -> None:
+    assert duel._interrupted([None, 5.0, None, 2.0], [7.0, 6.0, 1.0, 3.0]) == pytest.approx(
+        [5.0 - duel.UNSEARCHED_MARGIN, 5.0, 1.0, 2.0]
+    )
+    assert duel._interrupted([None, None], [1.0, 2.0]) == [1.0, 2.0]
+
+
+def test_a_clock_that_runs_out_during_a_pass_plays_the_best_move_searched_deeper() -> None:
+    """Stopped in the middle of the depth-4 pass, the root's best move is one that pass searched,
+    with its depth-4 value; the moves it did not reach keep their depth-2 values below that."""
+    interrupted = 0
+    for view, seat in positions(3, every=7):
+        shallow, deep = values(view, seat, 2), values(view, seat, 4)
+        checks_for_depth_2 = 10_000 - _checks_left(view, seat, 2)
+        clock = StopAfter(checks_for_depth_2 + 40)
+        got = duel.HEURISTICS.root_values(view, seat, view.legal_moves(seat), Rng(7), clock)
+        best = got.index(max(got))
+        assert max(got) == pytest.approx(deep[best])
+        for index, value in enumerate(got):
+            if index != best and value != pytest.approx(deep[index]):
+                assert value <= max(got) - duel.UNSEARCHED_MARGIN + 1e-9
+                assert value == pytest.approx(min(shallow[index], max(got) - duel.UNSEARCHED_MARGIN)) or (
+                    deep[index] <= value + 1e-9  # searched, but only bounded by the window
+                )
+        interrupted += got != pytest.approx(deep)
+    assert interrupted  # some positions really were cut short
+
+
+def _checks_left(view: DuelState, seat: int, depth: int) -> int:
+    """How many clock checks a pass to ``depth`` makes, counted on a clock that never runs out."""
+    clock = StopAfter(10_000)
+    moves = view.legal_moves(seat)
+    base = view.determinize(seat, Rng(7))
+    previous = None
+    for plies in range(2, depth + 1, 2):
+        found = duel.HEURISTICS._values_at(base, seat, moves, plies, clock, previous)
+        previous = [value for value in found if value is not None]
+    return clock.checks

@@ -46,6 +46,7 @@ PLAY_AGAIN_VALUE = 3.0
 SEARCH_DEPTH = 4  # plies of the hard bot's root alpha-beta (its priors) under an iteration cap
 MAX_DEPTH = 8  # the deepest it goes against the clock
 SEARCH_WIDTH = 8  # moves searched per position below the root
+UNSEARCHED_MARGIN = 0.01  # an interrupted pass's unsearched moves stay this far below its best
 ROOT_WINDOW = 3.0  # root moves more than this many points below the best get a bound, not their value
 TOKEN_RULE_VALUE = {
     "architecture": 2.5,
@@ -149,10 +150,13 @@ class DuelHeuristics(LookaheadHeuristics):
         base = view.determinize(seat, rng) if view.viewer is not None else view
         best: list[float] | None = None
         for depth in range(2, (MAX_DEPTH if clock.timed else SEARCH_DEPTH) + 1, 2):
-            try:
-                best = self._values_at(base, seat, moves, depth, clock, best)
-            except OutOfTime:
-                break
+            deeper = self._values_at(base, seat, moves, depth, clock, best)
+            if None not in deeper:
+                best = cast(list[float], deeper)
+                continue
+            if best is not None:
+                best = _interrupted(deeper, best)
+            break
         return best if best is not None else self.move_values(view, seat, moves, "medium", fallback)
 
     def _values_at(
@@ -163,16 +167,17 @@ class DuelHeuristics(LookaheadHeuristics):
         depth: int,
         clock: Clock,
         previous: Sequence[float] | None = None,
-    ) -> list[float]:
+    ) -> list[float | None]:
         """Each root move's value ``depth`` plies deep: exact for the best and for those within
         ``ROOT_WINDOW`` points of it, an upper bound below that for the others (fail-soft alpha-beta
         with the window's floor as alpha). The best move and the moves near it, all that the tree's
         priors tell apart, come out as a full-window search would give them, for a fraction of its
-        nodes. The previous depth's values order the moves, best first, so the floor rises early."""
+        nodes. The previous depth's values order the moves, best first, so the floor rises early.
+        The moves the clock leaves unsearched get None (see ``_interrupted``)."""
         order = (
             range(len(moves)) if previous is None else sorted(range(len(moves)), key=lambda i: -previous[i])
         )
-        values = [0.0] * len(moves)
+        values: list[float | None] = [None] * len(moves)
         floor = -math.inf
         killers: dict[int, Move] = {}
         for index in order:
@@ -180,7 +185,11 @@ class DuelHeuristics(LookaheadHeuristics):
             bonus = 0.5 if isinstance(move, ChooseStarter) and move.seat == seat else 0.0
             after = base.clone()
             after.apply(seat, move)
-            value = self._alphabeta(after, seat, depth - 1, floor - bonus, math.inf, clock, killers) + bonus
+            try:
+                value = self._alphabeta(after, seat, depth - 1, floor - bonus, math.inf, clock, killers)
+            except OutOfTime:
+                break
+            value += bonus
             values[index] = value
             floor = max(floor, value - ROOT_WINDOW)
         return values
@@ -237,6 +246,21 @@ class DuelHeuristics(LookaheadHeuristics):
             after.apply(opponent, reply)
             worst = min(worst, self.margin(after, seat, "medium"))
         return worst
+
+
+def _interrupted(deeper: Sequence[float | None], previous: Sequence[float]) -> list[float]:
+    """The values of a pass the clock stopped: the moves it searched (best first, by the last
+    depth's values) keep their deeper values, the others their last ones, but never above the best
+    deeper one: they came later because they were worse, and the time the pass had is not thrown away
+    (the iterative deepening of game-playing programs: a better move found deeper is played)."""
+    searched = [value for value in deeper if value is not None]
+    if not searched:
+        return list(previous)
+    top = max(searched)
+    return [
+        value if value is not None else min(last, top - UNSEARCHED_MARGIN)
+        for value, last in zip(deeper, previous, strict=True)
+    ]
 
 
 def _fast_value(p: DuelState, seat: int, move: Move) -> float:
