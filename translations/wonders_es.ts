@@ -730,8 +730,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players, and in measured games it wins about three quarters of its games against the medium bot.</source>
-        <translation>Busca varias jugadas adelante para ambos jugadores y, en partidas medidas, gana cerca de tres cuartos de sus partidas contra el bot de nivel Medio.</translation>
+        <source>It searches several moves ahead for both players, and in measured games it wins more than nine games in ten against the medium bot.</source>
+        <translation>Busca varias jugadas adelante para ambos jugadores y, en partidas medidas, gana más de nueve de cada diez partidas contra el bot de nivel Medio.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2721,7 +2721,7 @@
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+334"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
@@ -2830,7 +2830,7 @@
         <translation>probabilidad estimada de ganar: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+18"/>
         <source>No hint available ({error}).</source>
         <translation>No hay pista disponible ({error}).</translation>
     </message>
@@ -3464,7 +3464,7 @@
 <context>
     <name>FinalActions</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+97"/>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+101"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>

@@ -730,8 +730,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players, and in measured games it wins about three quarters of its games against the medium bot.</source>
-        <translation>Busca várias jogadas à frente para os dois jogadores e, em partidas medidas, vence cerca de três quartos das partidas contra o bot de nível Médio.</translation>
+        <source>It searches several moves ahead for both players, and in measured games it wins more than nine games in ten against the medium bot.</source>
+        <translation>Busca várias jogadas à frente para os dois jogadores e, em partidas medidas, vence mais de nove em cada dez partidas contra o bot de nível Médio.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2721,7 +2721,7 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+334"/>
+        <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
@@ -2830,7 +2830,7 @@
         <translation>chance estimada de vitória: {percent} %</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+18"/>
         <source>No hint available ({error}).</source>
         <translation>Nenhuma dica disponível ({error}).</translation>
     </message>
@@ -3464,7 +3464,7 @@
 <context>
     <name>FinalActions</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+97"/>
+        <location filename="../wonders_desktop/ui/views/final_actions.py" line="+101"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>

@@ -145,8 +145,8 @@ def duel_levels() -> dict[str, Level]:
         "hard": _hard(
             translate(
                 "BotLevelsHelp",
-                "It searches several moves ahead for both players, and in measured games it wins about "
-                "three quarters of its games against the medium bot.",
+                "It searches several moves ahead for both players, and in measured games it wins more than "
+                "nine games in ten against the medium bot.",
             )
         ),
     }
