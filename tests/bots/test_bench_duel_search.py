@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_duel_search.py"
+from tests.bots.scripts import load_benchmark
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_duel_search", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("bench_duel_search")
 
 
 def test_the_search_benchmark_is_deterministic_in_its_choices(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,7 +7,6 @@ numpy, PyYAML, tqdm installed), one short game is played and the two engines agr
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -17,15 +16,11 @@ from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_external.py"
+from tests.bots.scripts import BENCHMARKS, load_benchmark
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_external", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("bench_external")
 
 
 def one_line_naming_peers(err: str) -> str:
@@ -38,7 +33,16 @@ def one_line_naming_peers(err: str) -> str:
 def test_a_missing_peers_folder_exits_2_in_one_line(tmp_path: Path) -> None:
     missing = tmp_path / "no-such-folder"
     run = subprocess.run(
-        [sys.executable, str(SCRIPT), "--peers", str(missing), "--games", "1", "--move-time", "0.01"],
+        [
+            sys.executable,
+            str(BENCHMARKS / "bench_external.py"),
+            "--peers",
+            str(missing),
+            "--games",
+            "1",
+            "--move-time",
+            "0.01",
+        ],
         capture_output=True,
         text=True,
         timeout=120,

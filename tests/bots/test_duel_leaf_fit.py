@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import builtins
 import csv
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -12,16 +11,11 @@ from typing import Any
 import pytest
 
 import wonders_desktop.bots.heuristics.duel as duel
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "duel_leaf_fit.py"
+from tests.bots.scripts import load_benchmark
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("duel_leaf_fit", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("duel_leaf_fit")
 
 
 def test_selfplay_rows_add_up_to_the_potential(tmp_path: Path) -> None:

@@ -13,27 +13,15 @@ import math
 import pytest
 
 import wonders_desktop.bots.heuristics.duel as duel
-from wonders_desktop.bots.heuristic_bot import HeuristicBot
+from tests.bots.scripts import load_benchmark
 from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.engine.core.rng import Rng
-from wonders_desktop.engine.duel import SPEC
 from wonders_desktop.engine.duel.state import DuelState
 
 
 def positions(seed: int, every: int = 5) -> list[tuple[DuelState, int]]:
     """Positions of a medium-vs-medium game with a choice to make, as the seat to act sees them."""
-    state = SPEC.new_game(SPEC.simulate_options({}), seed)
-    bots = [HeuristicBot("medium", "duel", seed), HeuristicBot("medium", "duel", seed + 1)]
-    found: list[tuple[DuelState, int]] = []
-    decision = 0
-    while state.to_act():
-        seat = state.to_act()[0]
-        view = state.view(seat)
-        if decision % every == 0 and len(view.legal_moves(seat)) > 2:
-            found.append((view, seat))
-        state.apply(seat, bots[seat].choose(view, seat))
-        decision += 1
-    return found
+    return load_benchmark("bench_duel_search").positions([seed], every)
 
 
 def values(view: DuelState, seat: int, depth: int) -> list[float]:
