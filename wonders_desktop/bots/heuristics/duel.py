@@ -206,7 +206,7 @@ class DuelHeuristics(LookaheadHeuristics):
         alpha: float,
         beta: float,
         clock: Clock,
-        killers: dict[int, Move] | None = None,
+        killers: dict[int, Move],
     ) -> float:
         """Fail-soft alpha-beta. ``killers`` holds, for each depth left, the last move that cut a
         search off there: tried first where it is among the moves, it often cuts its siblings' searches
@@ -215,8 +215,6 @@ class DuelHeuristics(LookaheadHeuristics):
             return self.margin(state, seat, "medium")
         if clock.over():
             raise OutOfTime
-        if killers is None:
-            killers = {}
         actor = state.to_act()[0]
         moves = _ordered(cast(DuelState, state), actor, _replies(state.legal_moves(actor)))
         killer = killers.get(depth)

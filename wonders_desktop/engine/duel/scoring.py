@@ -40,15 +40,9 @@ def points(cities: Sequence[City], seat: int, conflict: int) -> dict[str, int]:
         card = data.cards[index]
         if card.vp:
             result[CATEGORY_OF_COLOR[card.color]] += card.vp
-        if card.guild is not None:
-            targets, _, vp_per = card.guild
-            result["guilds"] += vp_per * majority(cities, targets)
-    result["wonders"] = sum(
-        data.wonders[wonder].vp for wonder, built in zip(city.wonders, city.built, strict=True) if built
-    )
-    result["progress"] = sum(data.tokens[t].vp for t in city.progress) + city.vp_per_token * len(
-        city.progress
-    )
+    result["guilds"] += _guild_points(cities, city)
+    result["wonders"] = _wonder_points(city)
+    result["progress"] = _progress_points(city)
     result["military"] = military_points(conflict, seat)
     result["treasury"] = city.coins // data.rules.coins_per_vp
     return result
@@ -56,22 +50,34 @@ def points(cities: Sequence[City], seat: int, conflict: int) -> dict[str, int]:
 
 def total(cities: Sequence[City], seat: int, conflict: int) -> int:
     """The sum of ``points`` without its breakdown: the hard bot asks it at every leaf of its search."""
-    data = catalog()
     city = cities[seat]
     card_vp = _card_vp()
     result = sum(card_vp[index] for index in city.cards)
-    if city.colors[PURPLE]:
-        for index in city.cards:
-            guild = data.cards[index].guild
-            if guild is not None:
-                targets, _, vp_per = guild
-                result += vp_per * majority(cities, targets)
-    for wonder, built in zip(city.wonders, city.built, strict=True):
-        if built:
-            result += data.wonders[wonder].vp
-    for token in city.progress:
-        result += data.tokens[token].vp + city.vp_per_token
-    return result + military_points(conflict, seat) + city.coins // data.rules.coins_per_vp
+    result += _guild_points(cities, city) + _wonder_points(city) + _progress_points(city)
+    return result + military_points(conflict, seat) + city.coins // catalog().rules.coins_per_vp
+
+
+def _guild_points(cities: Sequence[City], city: City) -> int:
+    """The guilds' points beyond their printed ones: so much per item of the city that has most."""
+    if not city.colors[PURPLE]:
+        return 0
+    result = 0
+    for index in city.cards:
+        guild = catalog().cards[index].guild
+        if guild is not None:
+            targets, _, vp_per = guild
+            result += vp_per * majority(cities, targets)
+    return result
+
+
+def _wonder_points(city: City) -> int:
+    wonders = catalog().wonders
+    return sum(wonders[wonder].vp for wonder, built in zip(city.wonders, city.built, strict=True) if built)
+
+
+def _progress_points(city: City) -> int:
+    tokens = catalog().tokens
+    return sum(tokens[token].vp for token in city.progress) + city.vp_per_token * len(city.progress)
 
 
 @cache
