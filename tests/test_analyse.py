@@ -170,8 +170,9 @@ def test_missing_a_military_supremacy_is_a_blunder() -> None:
     view = state.view(0)
     win, waste = state.parse_move("build:archery_range"), state.parse_move("discard:archery_range")
     assert {win, waste} <= set(view.legal_moves(0))
-    good = rate_decision(view, 0, win, seed=2, time_budget=None, iterations=80)
-    bad = rate_decision(view, 0, waste, seed=2, time_budget=None, iterations=80)
+    # 200 iterations: at 80 the discard's mark depended on the seed (an inaccuracy for seed 3)
+    good = rate_decision(view, 0, win, seed=2, time_budget=None, iterations=200)
+    bad = rate_decision(view, 0, waste, seed=2, time_budget=None, iterations=200)
     assert good.mark == "fine" and good.loss == 0.0
     assert good.win_played >= 0.8  # a won game is worth 0.8, nudged by its score margin
     assert bad.best == "build:archery_range"
