@@ -61,9 +61,10 @@ def _guild_points(cities: Sequence[City], city: City) -> int:
     """The guilds' points beyond their printed ones: so much per item of the city that has most."""
     if not city.colors[PURPLE]:
         return 0
+    cards = catalog().cards
     result = 0
     for index in city.cards:
-        guild = catalog().cards[index].guild
+        guild = cards[index].guild
         if guild is not None:
             targets, _, vp_per = guild
             result += vp_per * majority(cities, targets)
