@@ -14,10 +14,10 @@ a card that uncovers a gift for the opponent is seen as the gift it is. Easy loo
 For the hard bot, the root's values come from an alpha-beta search deepened two plies at a time on a
 sample of the face-down cards (Duel hides no hands, only chance, so one sample loses little), with
 replies ordered by static card values (``_fast_value``), which also drive the cheap playout policy.
-Depth made the slower version of it stronger (three times the time won 78 % instead of 40 % against
-an outside bot; the bot now wins no more with it, benchmarks/README.md), so the root spends nothing
-it need not: exact values only near the best move (``ROOT_WINDOW``), killer moves first, and a pass
-the clock interrupts still counts (``_interrupted``).
+The root spends nothing it need not, so that it reaches its depth within the clock: exact values
+only near the best move (``ROOT_WINDOW``), killer moves first, and a pass the clock interrupts still
+counts (``_interrupted``). (Three times the time helped the slower bot before this against an outside
+bot, not this one: benchmarks/README.md.)
 """
 
 from __future__ import annotations
