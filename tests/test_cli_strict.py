@@ -101,7 +101,10 @@ COMMAND_CASES = [
     ("simulate --game classic --players \u0662 --games 1 --seed 1", "--players"),
     ("simulate --game classic --games 1 --seed 1 --edition \uff12", "--edition"),
     ("watch --game duel --games \u0663 --quit", "--games"),
-    ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time \u0660.\u0665", "--move-time"),
+    (
+        "tournament --game duel --seats random,random --games 1 --seed 1 --move-time \u0660.\u0665",
+        "--move-time",
+    ),
     (
         "tournament --game duel --seats random,godlike --games 1 --seed 1",
         "--seats: unknown bot level id 'godlike'",

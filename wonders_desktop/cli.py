@@ -80,7 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     analyse = commands.add_parser("analyse", help="rate every decision of one seat of a saved game")
     analyse.add_argument("save", metavar="SAVE.json")
     analyse.add_argument("--seat", type=int_arg, required=True)
-    analyse.add_argument("--time", type=float_arg, default=None, metavar="SECONDS", help="search per decision")
+    analyse.add_argument(
+        "--time", type=float_arg, default=None, metavar="SECONDS", help="search per decision"
+    )
 
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
