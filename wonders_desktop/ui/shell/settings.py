@@ -154,6 +154,16 @@ class Preferences:
         self._set("practice_takeback", bool(value))
 
     @property
+    def data_folder(self) -> str:
+        """The folder the player chose for their games ("" for the default one)."""
+        value = self._settings.value("data_folder", "")
+        return value if isinstance(value, str) else ""
+
+    @data_folder.setter
+    def data_folder(self, value: str) -> None:
+        self._set("data_folder", value)
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
