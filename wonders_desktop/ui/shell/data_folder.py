@@ -61,6 +61,7 @@ class DataFolderDialog(QMessageBox):
         self.problem = problem
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(translate("DataFolder", "Your games cannot be saved"))
+        self.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 460px; }")
         self.setText(problem_text(problem))
         self.setInformativeText(
             translate(
@@ -88,21 +89,14 @@ class DataFolderDialog(QMessageBox):
 
 
 def problem_text(problem: FolderProblem) -> str:
-    """The dialog's first line: where the games are kept, what failed and why."""
+    """The dialog's first lines: where the games are kept, what failed and why (each path on a line of
+    its own: a long path broken at its hyphens is hard to read)."""
+    where = translate("DataFolder", "Wonders keeps your games in this folder:")
     if problem.not_a_folder:
-        text = translate(
-            "DataFolder", "Wonders keeps your games in {folder}, but {path} is a file, not a folder."
-        )
-    elif problem.path == problem.folder:
-        text = translate(
-            "DataFolder", "Wonders keeps your games in {folder}, but cannot write there: {reason}."
-        )
-    else:
-        text = translate(
-            "DataFolder",
-            "Wonders keeps your games in {folder}, but cannot write there: {reason} ({path}).",
-        )
-    return text.format(folder=problem.folder, path=problem.path, reason=problem.reason)
+        what = translate("DataFolder", "But this is a file, not a folder:")
+        return f"{where}\n{problem.folder}\n\n{what}\n{problem.path}"
+    what = translate("DataFolder", "But it cannot write there ({reason}):").format(reason=problem.reason)
+    return f"{where}\n{problem.folder}\n\n{what}\n{problem.path}"
 
 
 def choose_another_folder(window: MainWindow, problem: FolderProblem) -> bool:
