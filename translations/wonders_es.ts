@@ -2445,7 +2445,7 @@
         <translation>Tus partidas no se pueden guardar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You can play on: a bar above the table will say that the game is not saved, and Save a copy… still saves it elsewhere. Or choose another folder for your games; it is remembered for the next time.</source>
         <translation>Puedes seguir jugando: una barra sobre la mesa dirá que la partida no está guardada, y Guardar una copia… todavía la guarda en otro lugar. O elige otra carpeta para tus partidas; se recordará la próxima vez.</translation>
     </message>
@@ -2461,21 +2461,21 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Wonders keeps your games in {folder}, but {path} is a file, not a folder.</source>
-        <translation>Wonders guarda tus partidas en {folder}, pero {path} es un archivo, no una carpeta.</translation>
+        <source>Wonders keeps your games in this folder:</source>
+        <translation>Wonders guarda tus partidas en esta carpeta:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wonders keeps your games in {folder}, but cannot write there: {reason}.</source>
-        <translation>Wonders guarda tus partidas en {folder}, pero no puede escribir allí: {reason}.</translation>
+        <location line="+2"/>
+        <source>But this is a file, not a folder:</source>
+        <translation>Pero esto es un archivo, no una carpeta:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wonders keeps your games in {folder}, but cannot write there: {reason} ({path}).</source>
-        <translation>Wonders guarda tus partidas en {folder}, pero no puede escribir allí: {reason} ({path}).</translation>
+        <location line="+2"/>
+        <source>But it cannot write there ({reason}):</source>
+        <translation>Pero no puede escribir allí ({reason}):</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>A folder for your games</source>
         <translation>Una carpeta para tus partidas</translation>
     </message>

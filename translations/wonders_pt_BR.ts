@@ -2445,7 +2445,7 @@
         <translation>Suas partidas não podem ser salvas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You can play on: a bar above the table will say that the game is not saved, and Save a copy… still saves it elsewhere. Or choose another folder for your games; it is remembered for the next time.</source>
         <translation>Você pode continuar jogando: uma barra acima da mesa dirá que a partida não está salva, e Salvar uma cópia… ainda a salva em outro lugar. Ou escolha outra pasta para suas partidas; ela será lembrada da próxima vez.</translation>
     </message>
@@ -2461,21 +2461,21 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Wonders keeps your games in {folder}, but {path} is a file, not a folder.</source>
-        <translation>O Wonders guarda suas partidas em {folder}, mas {path} é um arquivo, não uma pasta.</translation>
+        <source>Wonders keeps your games in this folder:</source>
+        <translation>O Wonders guarda suas partidas nesta pasta:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wonders keeps your games in {folder}, but cannot write there: {reason}.</source>
-        <translation>O Wonders guarda suas partidas em {folder}, mas não consegue gravar ali: {reason}.</translation>
+        <location line="+2"/>
+        <source>But this is a file, not a folder:</source>
+        <translation>Mas isto é um arquivo, não uma pasta:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wonders keeps your games in {folder}, but cannot write there: {reason} ({path}).</source>
-        <translation>O Wonders guarda suas partidas em {folder}, mas não consegue gravar ali: {reason} ({path}).</translation>
+        <location line="+2"/>
+        <source>But it cannot write there ({reason}):</source>
+        <translation>Mas não consegue gravar ali ({reason}):</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>A folder for your games</source>
         <translation>Uma pasta para suas partidas</translation>
     </message>
