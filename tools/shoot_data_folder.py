@@ -7,6 +7,8 @@ game is played elsewhere.
 
     python tools/shoot_data_folder.py [--out-dir docs/screenshots] [--langs en pt_BR es] [--theme light]
 
+All three languages by default (the dialog is read before anything else, in the player's language).
+
 ``--size`` is accepted (``shoot_docs.py`` passes it to every page tool) and ignored.
 """
 
@@ -63,7 +65,7 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=["en"])
+    parser.add_argument("--langs", nargs="+", default=["en", "pt_BR", "es"])
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--size", default="", help="ignored (the dialogs' own size)")
     args = parser.parse_args(argv)
