@@ -212,6 +212,8 @@ class BotDriver(QObject):
         self.generation += 1
         self.controller.render_gate.release()
         self.runner.abandon_all()
+        if self.runner.has_runaways() and not self.watchdog.isActive():
+            self.watchdog.start()  # it stops what is still computing after its grace (stop_runaways)
         for timer in self.timers.values():
             timer.stop()
             timer.deleteLater()
