@@ -95,6 +95,16 @@ COMMAND_CASES = [
     ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time inf", "--move-time"),
     ("tournament --game duel --seats random,random --games 1 --seed 1 --move-time -1", "--move-time"),
     ("simulate --game classic --bots ,,, --games 1 --seed 1", "--bots"),
+    # numbers in ASCII digits only: int() and float() would read these as 3, 7, 2, 3 and 0.5
+    ("simulate --game classic --games \u0663 --seed 1", "--games"),
+    ("simulate --game classic --games 1 --seed \u0667", "--seed"),
+    ("simulate --game classic --players \u0662 --games 1 --seed 1", "--players"),
+    ("simulate --game classic --games 1 --seed 1 --edition \uff12", "--edition"),
+    ("watch --game duel --games \u0663 --quit", "--games"),
+    (
+        "tournament --game duel --seats random,random --games 1 --seed 1 --move-time \u0660.\u0665",
+        "--move-time",
+    ),
     (
         "tournament --game duel --seats random,godlike --games 1 --seed 1",
         "--seats: unknown bot level id 'godlike'",
@@ -201,9 +211,9 @@ BAD = {
     "--edition": ["0", "3", "x", "1.0", ""],
     "--expansions": ["leaders", "cities,cities", "cities,leaders"],
     "--variant": ["solo", "FREE-CITY"],
-    "--games": ["0", "-5", "x", "1e3", ""],
-    "--seed": ["x", "1.5", "9" * 5000, ""],
-    "--move-time": ["nan", "inf", "-inf", "-1", "0", "x", "1e400", "7200"],
+    "--games": ["0", "-5", "x", "1e3", "", "\u0663", "\u00b3"],
+    "--seed": ["x", "1.5", "9" * 5000, "", "\u0667", "+7", " 7"],
+    "--move-time": ["nan", "inf", "-inf", "-1", "0", "x", "1e400", "7200", "\u0661"],
     "--bots": [",,,", "", " ", "godlike", "random,,random", "random,", "Random"],
 }
 

@@ -42,7 +42,13 @@ SINGLE_LANGUAGE: dict[str, tuple[str, str]] = {
     "architects_score_sheet": ("en", "--game architects --players 4 --seed 11 --moves 1000"),
 }
 # tools that shoot pages the command cannot reach; each takes --out-dir and --size
-PAGE_TOOLS = ("shoot_saved_games.py", "shoot_statistics.py", "shoot_analysis.py", "shoot_bot_levels.py")
+PAGE_TOOLS = (
+    "shoot_saved_games.py",
+    "shoot_statistics.py",
+    "shoot_analysis.py",
+    "shoot_bot_levels.py",
+    "shoot_data_folder.py",
+)
 
 
 def run(arguments: list[str]) -> None:

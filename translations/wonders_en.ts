@@ -1103,7 +1103,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
         <location filename="../wonders_desktop/ui/shell/main_window.py" line="+156"/>
         <source>%n player(s)</source>
         <translation>
@@ -1112,8 +1112,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n move played</numerusform>
@@ -1132,7 +1132,7 @@
 <context>
     <name>MoveText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/move_text.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+161"/>
         <source>Take %n debt token(s), pay the rest in coins</source>
         <translation>
             <numerusform>Take %n debt token, pay the rest in coins</numerusform>

@@ -185,7 +185,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+83"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -2438,6 +2438,54 @@
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../wonders_desktop/ui/shell/data_folder.py" line="+63"/>
+        <source>Your games cannot be saved</source>
+        <translation>Tus partidas no se pueden guardar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on: a bar above the table will say that the game is not saved, and Save a copy… still saves it elsewhere. Or choose another folder for your games; it is remembered for the next time.</source>
+        <translation>Puedes seguir jugando: una barra sobre la mesa dirá que la partida no está guardada, y Guardar una copia… todavía la guarda en otro lugar. O elige otra carpeta para tus partidas; se recordará la próxima vez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose another folder…</source>
+        <translation>Elegir otra carpeta…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wonders keeps your games in this folder:</source>
+        <translation>Wonders guarda tus partidas en esta carpeta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>But this is a file, not a folder:</source>
+        <translation>Pero esto es un archivo, no una carpeta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>But it cannot write there ({reason}):</source>
+        <translation>Pero no puede escribir allí ({reason}):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A folder for your games</source>
+        <translation>Una carpeta para tus partidas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your games are now kept in {folder}.</source>
+        <translation>Tus partidas ahora se guardan en {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -3507,7 +3555,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+48"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3527,12 +3575,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -3549,7 +3597,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-153"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-163"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -3560,7 +3608,7 @@
         <translation>Bot {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+159"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+169"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
@@ -3575,7 +3623,7 @@
         <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+119"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -4411,7 +4459,7 @@
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
         <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
@@ -4430,7 +4478,7 @@
         <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-77"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-92"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -4440,12 +4488,22 @@
         <translation>No hay ninguna partida sin terminar para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está abierta en otra ventana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another copy of Wonders is playing this game. Play on there, or close it there and open the game here.</source>
+        <translation>Otra copia de Wonders está jugando esta partida. Sigue jugando allí, o ciérrala allí y abre la partida aquí.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot open this saved game</source>
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
@@ -4490,7 +4548,7 @@
         <translation>Detalles: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+35"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -4530,8 +4588,8 @@
         <translation>Cuadernillo de puntuación</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-57"/>
-        <location line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-72"/>
+        <location line="+106"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jugada hecha</numerusform>
@@ -4559,7 +4617,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-86"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-101"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
     </message>
@@ -4584,7 +4642,7 @@
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+127"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
@@ -4691,7 +4749,7 @@
         <translation>Construir de la pila de descartes</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/move_text.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+53"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>

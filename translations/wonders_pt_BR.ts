@@ -185,7 +185,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+83"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -2438,6 +2438,54 @@
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../wonders_desktop/ui/shell/data_folder.py" line="+63"/>
+        <source>Your games cannot be saved</source>
+        <translation>Suas partidas não podem ser salvas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on: a bar above the table will say that the game is not saved, and Save a copy… still saves it elsewhere. Or choose another folder for your games; it is remembered for the next time.</source>
+        <translation>Você pode continuar jogando: uma barra acima da mesa dirá que a partida não está salva, e Salvar uma cópia… ainda a salva em outro lugar. Ou escolha outra pasta para suas partidas; ela será lembrada da próxima vez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose another folder…</source>
+        <translation>Escolher outra pasta…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wonders keeps your games in this folder:</source>
+        <translation>O Wonders guarda suas partidas nesta pasta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>But this is a file, not a folder:</source>
+        <translation>Mas isto é um arquivo, não uma pasta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>But it cannot write there ({reason}):</source>
+        <translation>Mas não consegue gravar ali ({reason}):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A folder for your games</source>
+        <translation>Uma pasta para suas partidas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your games are now kept in {folder}.</source>
+        <translation>Suas partidas agora são guardadas em {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -3507,7 +3555,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+48"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3527,12 +3575,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+63"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -3549,7 +3597,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-153"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-163"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -3560,7 +3608,7 @@
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+159"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+169"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
@@ -3575,7 +3623,7 @@
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+119"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -4411,7 +4459,7 @@
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
         <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
@@ -4430,7 +4478,7 @@
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-77"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-92"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -4440,12 +4488,22 @@
         <translation>Não há partida inacabada para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está aberta em outra janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another copy of Wonders is playing this game. Play on there, or close it there and open the game here.</source>
+        <translation>Outra cópia do Wonders está jogando esta partida. Continue jogando lá, ou feche-a lá e abra a partida aqui.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-37"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
@@ -4490,7 +4548,7 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+20"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+35"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
@@ -4530,8 +4588,8 @@
         <translation>Caderneta de pontuação</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-57"/>
-        <location line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-72"/>
+        <location line="+106"/>
         <source>%n move(s) played</source>
         <translation>
             <numerusform>%n jogada feita</numerusform>
@@ -4559,7 +4617,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-86"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-101"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
     </message>
@@ -4584,7 +4642,7 @@
         <translation>A partida voltou a ser salva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+127"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
@@ -4691,7 +4749,7 @@
         <translation>Construir da pilha de descartes</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/move_text.py" line="+52"/>
+        <location filename="../wonders_desktop/ui/language/move_text.py" line="+53"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>

@@ -10,12 +10,29 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from wonders_desktop.engine.core.digits import ascii_float, ascii_int
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.registry import GAME_MODULES
 
 
 class UsageError(Exception):
     """Bad command-line input: reported on one line, exit status 2."""
+
+
+def int_arg(text: str) -> int:
+    """An integer argument in ASCII digits: ``int()`` would also take ``٣`` (3) or ``" +3_0"`` (30)."""
+    try:
+        return ascii_int(text, signed=True)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def float_arg(text: str) -> float:
+    """A number of seconds in ASCII digits (``float()`` also takes ``١.٥``, ``1e3`` and ``nan``)."""
+    try:
+        return ascii_float(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,23 +53,23 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser("simulate", help="play whole games between bots, checking invariants")
     _add_game_options(simulate)
     simulate.add_argument("--bots", default="random")
-    simulate.add_argument("--games", type=int, required=True)
-    simulate.add_argument("--seed", type=int, required=True)
+    simulate.add_argument("--games", type=int_arg, required=True)
+    simulate.add_argument("--seed", type=int_arg, required=True)
 
     tournament = commands.add_parser("tournament", help="measure bot strength")
     _add_game_options(tournament)
     tournament.add_argument("--seats", required=True)
-    tournament.add_argument("--games", type=int, required=True)
-    tournament.add_argument("--seed", type=int, required=True)
-    tournament.add_argument("--move-time", type=float, default=None)
+    tournament.add_argument("--games", type=int_arg, required=True)
+    tournament.add_argument("--seed", type=int_arg, required=True)
+    tournament.add_argument("--move-time", type=float_arg, default=None)
     tournament.add_argument("--records", default=None, metavar="DIR", help="write every game as a save file")
 
     watch = commands.add_parser("watch", help="bots play in the real window (the spectator mode)")
     _add_game_options(watch)
     watch.add_argument("--bots", default="medium")
-    watch.add_argument("--games", type=int, default=1)
+    watch.add_argument("--games", type=int_arg, default=1)
     watch.add_argument("--speed", default="normal")
-    watch.add_argument("--seed", type=int, default=None)
+    watch.add_argument("--seed", type=int_arg, default=None)
     watch.add_argument("--lang", dest="watch_lang", default="en")
     watch.add_argument("--theme", default="light")
     watch.add_argument("--quit", action="store_true", help="exit when the games are over (0 all finished)")
@@ -62,17 +79,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     analyse = commands.add_parser("analyse", help="rate every decision of one seat of a saved game")
     analyse.add_argument("save", metavar="SAVE.json")
-    analyse.add_argument("--seat", type=int, required=True)
-    analyse.add_argument("--time", type=float, default=None, metavar="SECONDS", help="search per decision")
+    analyse.add_argument("--seat", type=int_arg, required=True)
+    analyse.add_argument(
+        "--time", type=float_arg, default=None, metavar="SECONDS", help="search per decision"
+    )
 
     shot = commands.add_parser("screenshot", help="render the real window offscreen to a PNG")
     shot.add_argument("--game", required=True)
-    shot.add_argument("--players", type=int, default=None)
-    shot.add_argument("--edition", type=int, default=None)
+    shot.add_argument("--players", type=int_arg, default=None)
+    shot.add_argument("--edition", type=int_arg, default=None)
     shot.add_argument("--expansions", default="")
     shot.add_argument("--variant", default=None)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--seed", type=int_arg, default=1)
+    shot.add_argument("--moves", type=int_arg, default=0)
     shot.add_argument("--lang", dest="shot_lang", default="en")
     shot.add_argument("--size", default="1600x1000")
     shot.add_argument("--theme", default="light")
@@ -82,8 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, help="one of: " + ", ".join(GAME_MODULES))
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--edition", type=int, default=None)
+    parser.add_argument("--players", type=int_arg, default=None)
+    parser.add_argument("--edition", type=int_arg, default=None)
     parser.add_argument("--expansions", default="")
     parser.add_argument("--variant", default=None)
 

@@ -166,3 +166,51 @@ def test_a_view_is_unchanged_when_what_its_seat_cannot_see_is_resampled(
         seat = seats[0]
         state.apply(seat, rng.choice(state.legal_moves(seat)))
     assert checked >= 100
+
+
+# Digits of other scripts, which ``str.isdigit()``, ``int()`` or a regex's ``\d`` take for 0-9:
+# superscript, Arabic-Indic, Devanagari, fullwidth. A move is written in ASCII digits only.
+FOREIGN_DIGITS = ("¹²³⁴⁵⁶⁷⁸⁹⁰", "٠١٢٣٤٥٦٧٨٩", "०१२३४५६७८९", "０１２３４５６７８９")
+
+
+def foreign(text: str, script: str) -> str:
+    return "".join(script[int(char)] if char in "0123456789" else char for char in text)
+
+
+def not_a_legal_move(state: GameState, seat: int, text: str) -> bool:
+    """``text`` is refused with an ``IllegalMoveError`` (any other exception fails the test), or read as a
+    move of some unknown id, which is not legal."""
+    try:
+        move = state.parse_move(text)
+    except IllegalMoveError:
+        return True
+    return move not in state.legal_moves(seat)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_move_with_digits_of_another_script_is_an_illegal_move_error(kind: str) -> None:
+    """Every game's ``parse_move`` refuses a legal move's text with its digits swapped for look-alikes
+    (never a ValueError, never a legal move) — the Architects parser read ``build:٣:stone`` as stage 3."""
+    state = new_state(kind, 6)
+    rng = Rng(3)
+    tried = 0
+    for _ in range(60):
+        seats = state.to_act()
+        if not seats:
+            break
+        for move in state.legal_moves(seats[0]):
+            text = move.to_str()
+            if not any(char.isdigit() for char in text):
+                continue
+            for script in FOREIGN_DIGITS:
+                tried += 1
+                assert not_a_legal_move(state, seats[0], foreign(text, script))
+        state.apply(seats[0], rng.choice(state.legal_moves(seats[0])))
+    assert tried > 0
+
+
+@pytest.mark.parametrize("text", ["build:¹:stone", "build:٣:stone", "build:３:stone", "build:-1:stone"])
+def test_architects_reads_only_ascii_stage_numbers(text: str) -> None:
+    state = new_state("architects", 1)
+    with pytest.raises(IllegalMoveError):
+        state.parse_move(text)

@@ -265,6 +265,17 @@ HOSTILE: dict[str, Callable[[dict[str, Any]], None]] = {
     "seat_twice": lambda data: data["analysis"].append(data["analysis"][0]),
     "not_a_list": _set(["analysis"], {"seat": 0}),
     "moves_out_of_order": lambda data: data["analysis"][0]["moves"].reverse(),
+    # coherent in shape, not with the game: a seat it does not have, better moves that are not legal there
+    "a_seat_the_game_does_not_have": lambda data: data["analysis"].append(
+        {"seat": 5, "budget": 0.5, "moves": [], "mean_loss": 0.0}
+    ),
+    "better_move_of_a_later_age": lambda data: data["analysis"][0]["moves"][0].update(
+        best=data["analysis"][0]["moves"][-1]["played"]
+    ),
+    "better_move_of_no_game": _set(["analysis", 0, "moves", 0, "best"], "no-such-move"),
+    "better_move_in_other_digits": lambda data: data["analysis"][0]["moves"][0].update(
+        best=data["analysis"][0]["moves"][0]["best"] + "٣"
+    ),
 }
 
 

@@ -29,7 +29,8 @@ from tests.ui.bots_for_tests import (
     release_hung_bots,
 )
 from tests.ui.conftest import TOY, toy_setup
-from wonders_desktop.bots.base import Bot, BotCancelled
+from wonders_desktop.bots.base import Bot, BotCancelled, CancelToken
+from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
 from wonders_desktop.ui.shell import controller as controller_module
@@ -474,3 +475,57 @@ def test_the_app_process_exits_within_2_s_of_closing_during_a_failed_hint(
     assert code == 0, stderr
     assert "Traceback" not in stderr, stderr
     assert quit_seconds < QUIT_S
+
+
+# --- a hang costs one decision ---------------------------------------------------------------------
+hog_released = threading.Event()  # set at the end of the test: the hog, if still running, returns
+
+
+class HogsOnce(Bot):
+    """Its first decision never ends: a loop deaf to its cancel token that holds the interpreter lock in
+    long stretches (each ``sum`` is one C call, ~tens of ms). Its later decisions are ordinary work
+    (~50 ms of Python), which needs the lock back thousands of times: beside a hog still running, each
+    handover waits for the hog's current stretch, and the decision takes seconds."""
+
+    level = "hogs once"
+
+    def __init__(self, hangs: list[int]) -> None:
+        super().__init__(0)
+        self.hangs = hangs  # shared by the fresh bots the watchdog makes: only the first decision hangs
+
+    def choose(self, view: GameState, seat: int, cancel: CancelToken | None = None) -> Move:
+        if self.hangs:
+            self.hangs.pop()
+            while not hog_released.is_set():
+                sum(range(3_000_000))
+        deadline = time.thread_time() + 0.05
+        while time.thread_time() < deadline:  # CPU time of this thread: the work, not the wait
+            sum(range(100))
+        return view.legal_moves(seat)[-1]
+
+
+def test_a_bot_that_hung_once_answers_its_later_decisions(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One time-out, then every later decision of that seat is the bot's own: the abandoned computation
+    is stopped (it used to run on, taking the interpreter lock from every later decision, which then
+    timed out too; the review saw 19 of 38 later decisions of a seat time out)."""
+    hangs = [1]
+    faulty_at_seat_1(monkeypatch, lambda: HogsOnce(hangs))
+    controller = window.controller
+    controller.bot_deadline_margin_s = 1.0
+    hog_released.clear()
+    try:
+        assert window.start_game(faulty_setup())
+        qtbot.waitUntil(
+            lambda: controller.state is not None and controller.state.is_terminal(), timeout=60_000
+        )
+        assert controller.state is not None
+        seat_1 = [text for seat, text in controller.state.history if seat == 1]
+        assert len(seat_1) >= 3
+        timed_out = [text for text in notices(window) if TIMED_OUT in text]
+        assert len(timed_out) == 1, timed_out  # the hang, and nothing after it
+        assert len(controller.bot_failures) == 1
+        qtbot.waitUntil(lambda: controller._runner.threads_left_behind() == 0, timeout=10_000)  # stopped
+    finally:
+        hog_released.set()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -163,3 +163,28 @@ def test_the_dialog_reopens_on_another_last_game(qtbot: QtBot) -> None:
     again = NewGameDialog(first.prefs, "")
     qtbot.addWidget(again)
     assert again.kind() == "architects" and again.players.value() == 6
+
+
+@pytest.mark.parametrize(
+    ("locale", "typed", "seed"),
+    [
+        ("en_US", "1,000", 1000),
+        ("pt_BR", "1.000", 1000),
+        ("ar_EG", "\u0663\u0667", None),
+        ("en_US", "42", 42),
+    ],
+)
+def test_the_seed_is_typed_in_ascii_digits_whatever_the_locale(
+    qtbot: QtBot, locale: str, typed: str, seed: int | None
+) -> None:
+    """The system locale's validator took "1,000" or "1.000" (then ``int()`` raised in the dialog) and
+    Arabic-Indic digits: the seed field now takes 0-9 only (a separator is simply not typed)."""
+    previous = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        widget = dialog(qtbot, "duel")
+        for char in typed:  # one keystroke at a time, each judged by the field's validator
+            widget.seed.insert(char)
+        assert widget.choices().seed == seed
+    finally:
+        QLocale.setDefault(previous)

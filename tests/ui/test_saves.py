@@ -43,6 +43,7 @@ def test_save_then_load_restores_the_position(
     assert first.save_as()
     saved = first.controller.state
     assert saved is not None
+    first.controller.game_lock.release()  # the first copy let the game go: one copy plays it at a time
     second = make_window()
     second.show_saved_games()
     second.saved_page.import_button.click()  # the copy joins the saved games, then resumes from there
@@ -68,6 +69,7 @@ def test_a_load_replays_the_game_once_and_keeps_its_log(
         replays.append(len(record.moves))
         return original(record, *args, **kwargs)
 
+    first.controller.game_lock.release()  # the first copy let the game go: one copy plays it at a time
     second = make_window()
     monkeypatch.setattr(GameRecord, "replay", counted)
     assert second.load_path(path)
@@ -83,7 +85,9 @@ def test_the_autosave_survives_a_kill_and_continues(
     first = make_window()
     play_some_moves(first, qtbot)
     expected = first.controller.state.snapshot()  # type: ignore[union-attr]
-    # no close, no save: a new window is what the player sees after a crash
+    # no close, no save: a new window is what the player sees after a crash, whose lock on the game is
+    # stale (its process is gone: tests/ui/test_game_lock.py); in one test process it is let go here
+    first.controller.game_lock.release()
     second = make_window()
     assert second.start_page.resume.isEnabled()
     assert second.continue_last()

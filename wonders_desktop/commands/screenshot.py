@@ -40,7 +40,7 @@ def linger(milliseconds: int) -> None:
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text.strip())
+    match = re.fullmatch(r"([0-9]{2,5})x([0-9]{2,5})", text.strip())
     if match is None:
         raise ScenarioError("--size", f"expected WIDTHxHEIGHT such as 1600x1000, got {text!r}")
     width, height = int(match.group(1)), int(match.group(2))

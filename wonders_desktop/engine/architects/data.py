@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from wonders_desktop.engine.core.datafiles import Frozen, read_json, validate
+from wonders_desktop.engine.core.digits import is_ascii_number
 from wonders_desktop.engine.core.errors import DataError
 
 FOLDER = "architects"
@@ -278,7 +279,7 @@ def cross_check(data: ArchitectsData) -> None:
             GAME_FILE, "components.cards_total", f"decks hold {total} cards, components say {expected}"
         )
     for players in data.game.rules.conflict_tokens_by_players:
-        if not players.isdigit():
+        if not is_ascii_number(players):
             raise _fail(GAME_FILE, f"rules.conflict_tokens_by_players.{players}", "not a player count")
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wonders_desktop.engine.core.digits import is_ascii_number
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
 
@@ -128,7 +129,7 @@ def parse_move(text: str) -> Move:
         return _ONE_FIELD[head](parts[1])
     if head == "extra" and len(parts) == 3 and all(parts[1:]):
         return Extra(parts[1], parts[2])
-    if head == "build" and len(parts) == 3 and parts[1].isdigit() and parts[2]:
+    if head == "build" and len(parts) == 3 and is_ascii_number(parts[1]) and parts[2]:
         return Build(int(parts[1]), tuple(parts[2].split("+")))
     if head == "progress" and len(parts) == 3 and parts[1] and parts[2]:
         return Progress(tuple(parts[1].split("+")), parts[2])

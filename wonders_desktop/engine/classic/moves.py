@@ -19,9 +19,9 @@ from wonders_desktop.engine.core.protocol import Move
 
 ACTIONS = ("build", "stage", "sell", "free", "discard", "pass", "debt")
 PAID = ("build", "stage")
-_DEBT = re.compile(r"^debt:(\d+)$")
+_DEBT = re.compile(r"debt:([0-9]+)")  # ASCII digits only (``\d`` matches every script's)
 _PATTERN = re.compile(
-    r"^(fc\.)?(build|stage|sell|free|discard|pass)(?::([a-z][a-z0-9_]*))?(?::l(\d+)r(\d+))?$"
+    r"(fc\.)?(build|stage|sell|free|discard|pass)(?::([a-z][a-z0-9_]*))?(?::l([0-9]+)r([0-9]+))?"
 )
 
 
@@ -67,10 +67,10 @@ def move(action: str, card: str = "", left: int = 0, right: int = 0, free_city: 
 
 def parse(text: str) -> ClassicMove:
     """The move written as ``text`` (``IllegalMoveError`` if it is not a well-formed move)."""
-    debt = _DEBT.match(text.strip())
+    debt = _DEBT.fullmatch(text.strip())
     if debt is not None:
         return move("debt", "", int(debt.group(1)))
-    match = _PATTERN.match(text.strip())
+    match = _PATTERN.fullmatch(text.strip())
     if match is None:
         raise IllegalMoveError(f"not a classic move: {text!r}")
     prefix, action, card, left, right = match.groups()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.bots.registry import BOT_LEVELS
+from wonders_desktop.engine.core.digits import is_ascii_number
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption
 from wonders_desktop.engine.registry import game_spec
@@ -52,6 +53,7 @@ from wonders_desktop.ui.views.parts import part_hook
 translate = QCoreApplication.translate
 
 MAX_SEATS = 7
+MAX_SEED = 2_000_000_000
 
 
 class SeatRow:
@@ -105,6 +107,16 @@ class SeatRow:
             self.level.setItemText(position, level_name(level))
             self.level.setItemData(position, level_summary(level), Qt.ItemDataRole.ToolTipRole)
         self._level_tip()
+
+
+def seed_validator(parent: QWidget) -> QIntValidator:
+    """Seeds in ASCII digits only: the validator's default locale is the system's, which takes "1,000"
+    (English) or "1.000" (Portuguese), that ``int()`` refuses, and Arabic-Indic digits."""
+    validator = QIntValidator(0, MAX_SEED, parent)
+    locale = QLocale.c()
+    locale.setNumberOptions(QLocale.NumberOption.RejectGroupSeparator)
+    validator.setLocale(locale)
+    return validator
 
 
 class NewGameDialog(QDialog):
@@ -171,7 +183,7 @@ class NewGameDialog(QDialog):
         self.seat_mode = self._combo("wonder_mode", ("random", "chosen"))
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seed")
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setValidator(seed_validator(self))
         self.bot_speed = self._combo("bot_speed", BOT_SPEEDS)
         self.error = QLabel(self)
         self.error.setObjectName("error")
@@ -342,7 +354,7 @@ class NewGameDialog(QDialog):
             options=picked,
             seat_choices=[row.choice.currentData() for row in self.rows[:count]] if chosen else None,
             seats=[row.setup() for row in self.rows[:count]],
-            seed=int(seed_text) if seed_text else None,
+            seed=int(seed_text) if is_ascii_number(seed_text) else None,
         )
 
     def setup(self) -> GameSetup | None:

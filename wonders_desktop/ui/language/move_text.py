@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.engine.core.digits import is_ascii_number
 from wonders_desktop.ui.language import cardtext
 from wonders_desktop.ui.language.dataindex import data_index
 from wonders_desktop.ui.language.game_words import words_hook
@@ -20,7 +21,7 @@ from wonders_desktop.ui.language.i18n import humanize, name_of, words_of
 
 translate = QCoreApplication.translate
 
-PAYMENT = re.compile(r"^l(\d+)r(\d+)$")
+PAYMENT = re.compile(r"l([0-9]+)r([0-9]+)")  # ASCII digits only: ``\d`` matches every script's
 # Builds a button's label from a move's fields after the verb.
 Builder = Callable[[list[str]], str]
 
@@ -94,7 +95,7 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Builder]]:
         "start": (
             words.translate("MoveText", "Who starts the next age"),
             lambda a: words.translate("MoveText", "Player {n} starts").format(
-                n=int(a[0]) + 1 if a and a[0].isdigit() else "?"
+                n=int(a[0]) + 1 if a and is_ascii_number(a[0]) else "?"
             ),
         ),
         "take": (
@@ -137,7 +138,7 @@ def verbs(game: str = "", edition: int = 1) -> dict[str, tuple[str, Builder]]:
         ),
         "debt": (
             words.translate("MoveText", "Coins or debt"),
-            lambda a: _debt_label(int(a[0]) if a and a[0].isdigit() else 0),
+            lambda a: _debt_label(int(a[0]) if a and is_ascii_number(a[0]) else 0),
         ),
         "pick": (
             words.translate("MoveText", "Play a card"),
@@ -198,7 +199,7 @@ def describe_move(text: str, game: str = "", edition: int = 1) -> MoveLabel:
     fields = body.split(":")
     verb, args = fields[0], fields[1:]
     detail = ""
-    if args and (match := PAYMENT.match(args[-1])):
+    if args and (match := PAYMENT.fullmatch(args[-1])):
         detail = payment_note(int(match.group(1)), int(match.group(2)))
         args = args[:-1]
     table = {**verbs(game, edition), **game_verbs(game, edition)}

@@ -153,7 +153,8 @@ class SaveFile(BaseModel):
 
     @model_validator(mode="after")
     def _analysis_fits_the_record(self) -> SaveFile:
-        """Each analysed seat once, its decisions in order and each one a move of that seat."""
+        """Each analysed seat once and one of the game's, its decisions in order and each one a move of
+        that seat (that each better move is legal where it is named needs the engine: ``saves.restore``)."""
         if self.analysis is None:
             return self
         if self.version < ANALYSED_VERSION:
@@ -164,6 +165,8 @@ class SaveFile(BaseModel):
         if len(set(seats)) != len(seats):
             raise ValueError("analysis: a seat is analysed twice")
         for entry in self.analysis:
+            if entry.seat >= len(self.seats):
+                raise ValueError(f"analysis: seat {entry.seat} is not a seat of this game")
             _check_seat_analysis(entry, self.record.moves)
         return self
     def computed_digest(self) -> str:

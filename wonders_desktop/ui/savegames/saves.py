@@ -24,10 +24,11 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import RECORD_VERSION
+from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.savegames.save_schema import (
     SAVE_VERSION,
     TITLED_VERSION,
@@ -235,7 +236,29 @@ def restore(save: SaveFile, events: list[tuple[int, Event]] | None = None) -> Ga
         raise SaveError("invalid", f"{len(save.seats)} seats for {state.num_players} players")
     if save.finished != state.is_terminal():
         raise SaveError("tampered", "the file says the game is finished but its moves do not end it")
+    check_better_moves(save)
     return state
+
+
+def check_better_moves(save: SaveFile) -> None:
+    """Each "better move" of a stored analysis is a legal move of its seat where it is named (the replay
+    and the hint marker show it on the table): else the file is refused like any bad analysis."""
+    wanted = {rated.index: (entry.seat, rated.best) for entry in save.analysis or [] for rated in entry.moves}
+    if not wanted:
+        return
+    record = save.record
+    state = game_spec(record.game).new_game(record.options, record.seed)
+    for index, (seat, text) in enumerate(record.moves):
+        if index in wanted:
+            analysed, best = wanted[index]
+            try:
+                legal = state.parse_move(best) in state.legal_moves(analysed)
+            except IllegalMoveError:
+                legal = False
+            if not legal:
+                detail = f"analysis: the better move of decision {index} is not legal there"
+                raise SaveError("invalid", detail)
+        state.apply(seat, state.parse_move(text))
 
 
 def load_game(path: Path, events: list[tuple[int, Event]] | None = None) -> tuple[SaveFile, GameState]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from wonders_desktop import __version__
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
+from wonders_desktop.ui.shell.data_folder import report_data_folder_problem, use_remembered_folder
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
 from wonders_desktop.ui.shell.qt_health import binding_problem
@@ -58,9 +59,11 @@ def run_app(language: str | None) -> int:
     """The GUI's entry point (``python -m wonders_desktop`` without a subcommand).
 
     With ``WONDERS_QUIT_WHEN_SHOWN=1`` the app prints ``window shown`` once the first frame is on screen
-    and quits: benchmarks/bench_startup.py times launches with it.
+    and quits: benchmarks/bench_startup.py times launches with it (and a dialog shown at start-up, such
+    as the data folder's, prints ``dialog shown: TITLE`` first).
     """
     app = application(sys.argv)
+    use_remembered_folder(Preferences())  # the folder the player chose for their games, if any
     window = build_window(language)
     problem = binding_problem()
     if problem:  # refuse now, with the reason, rather than abort mid-game
@@ -68,6 +71,7 @@ def run_app(language: str | None) -> int:
         QMessageBox.critical(None, "Wonders", binding_refusal())
         return 1
     window.show()
+    report_data_folder_problem(window)  # a folder that cannot be written: said, never fatal
     if os.environ.get(QUIT_WHEN_SHOWN_ENV):
         QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))
     return app.exec()

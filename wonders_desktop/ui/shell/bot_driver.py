@@ -120,8 +120,10 @@ class BotDriver(QObject):
             self.controller.botThinking.emit(task.seat, False)
 
     def check_deadlines(self) -> None:
-        """The watchdog: a decision past its deadline is abandoned and replaced by a safe move."""
-        if not self.thinking:
+        """The watchdog: a decision past its deadline is abandoned and replaced by a safe move; an
+        abandoned computation still running past its grace is stopped."""
+        self.runner.stop_runaways()
+        if not self.thinking and not self.runner.has_runaways():
             self.watchdog.stop()
             return
         now = time.monotonic()
@@ -134,7 +136,11 @@ class BotDriver(QObject):
         the seat gets a fresh bot of its level, which shares nothing with that thread."""
         c = self.controller
         task.token.cancel()
-        self.runner.abandon(task)
+        # Past its deadline the bot is deaf to its token (a cooperative one stops at its budget): its
+        # thread is stopped now. Left running, it would take the interpreter lock from the seat's next
+        # decisions (and the window), which then time out too: one hang would cost many decisions.
+        self.runner.abandon(task, stop_after_s=0.0)
+        self.runner.stop_runaways()
         setup = c.seats[task.seat]
         c._bots[task.seat] = c._make_bot(task.seat, "medium" if setup.human else setup.level)
         text = translate(
@@ -206,6 +212,8 @@ class BotDriver(QObject):
         self.generation += 1
         self.controller.render_gate.release()
         self.runner.abandon_all()
+        if self.runner.has_runaways() and not self.watchdog.isActive():
+            self.watchdog.start()  # it stops what is still computing after its grace (stop_runaways)
         for timer in self.timers.values():
             timer.stop()
             timer.deleteLater()

@@ -27,6 +27,7 @@ from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames import autosave, saves
+from wonders_desktop.ui.savegames.game_lock import GameLock
 from wonders_desktop.ui.savegames.saves import SaveFile, SeatSetup
 from wonders_desktop.ui.shell.bot_driver import BOT_DEADLINE_MARGIN_S, BotDriver
 from wonders_desktop.ui.shell.game_log import LogEntry, log_entries, replay_with_events
@@ -99,6 +100,7 @@ class GameController(QObject):
         self.spectated = False  # the game is watched (the watch mode), not played: it is never saved
         self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
         self._undo = UndoLedger()
+        self.game_lock = GameLock()  # the game this copy of the app plays: no other copy resumes it
         self._bots: dict[int, Bot] = {}
         self._view_cache: tuple[tuple[int, int, int | None], GameState] | None = None
         self.render_gate = RenderGate(self)
@@ -141,6 +143,7 @@ class GameController(QObject):
     ) -> None:
         self.cancel_bots()
         self.paused = False
+        self._lock_game(game_id)
         self.state, self.seats, self.game_id, self.created = state, seats, game_id, created
         self.log = log
         self._undo.reset(undo_floor)
@@ -152,6 +155,14 @@ class GameController(QObject):
         self.gameStarted.emit()
         self.render_gate.hold()  # the table's first paint comes before the bots' first thoughts
         self._after_change()
+
+    def _lock_game(self, game_id: str) -> None:
+        """A game this copy saves is locked while it plays it (a new game's fresh id always is; a loaded
+        one was taken by ``GameFiles.load_path`` before); a game never saved holds no lock."""
+        if self.autosave_enabled and not self.spectated:
+            self.game_lock.take(game_id)
+        else:
+            self.game_lock.release()
 
     def _create_bots(self) -> None:
         assert self.state is not None
@@ -295,6 +306,7 @@ class GameController(QObject):
         its daemon thread cannot hold the exit."""
         self.cancel_bots()
         self.bot_driver.watchdog.stop()
+        self.game_lock.release()
         end = time.monotonic() + timeout_ms / 1000
 
         def left() -> float:

@@ -102,10 +102,25 @@ class GameFiles:
             return False
         previous = "" if same_game else self.unfinished_game_text()
         game_id = saves.id_for_resuming(path, save)
+        if self.controller.autosave_enabled and not self.controller.game_lock.take(game_id):
+            self.tell_game_open_elsewhere()
+            return False
         self.controller.spectated = False  # a game opened from a file is the player's again
         self.controller.load(save if game_id == save.game_id else save.signed(game_id=game_id), state, events)
         self.tell_previous_game_kept(previous)
         return True
+
+    def tell_game_open_elsewhere(self) -> None:
+        """Another copy of the app plays this game: it is not resumed twice (see ``game_lock``)."""
+        QMessageBox.information(
+            self.window,
+            translate("MainWindow", "This game is open in another window"),
+            translate(
+                "MainWindow",
+                "Another copy of Wonders is playing this game. Play on there, or close it there and "
+                "open the game here.",
+            ),
+        )
 
     def save_as(self) -> bool:
         c = self.controller

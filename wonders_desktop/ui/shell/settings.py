@@ -1,17 +1,19 @@
 """The player's preferences (QSettings: preferences only, never game state).
 
 When ``WONDERS_DATA_DIR`` is set (tests, screenshots, self-test) the settings live in an ini file there,
-so a test never reads or changes the player's real preferences.
+so a test never reads or changes the player's real preferences. Stored values are untrusted: a value
+out of its choices reads as the default, and an oversized file is set aside at start.
 """
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from wonders_desktop.ui.shell.paths import APP_NAME, DATA_DIR_ENV, ORGANIZATION, data_dir
+from wonders_desktop.ui.shell.paths import APP_NAME, DATA_DIR_ENV, ORGANIZATION
 
 THEMES = ("system", "light", "dark")
 BOT_SPEEDS = ("instant", "normal", "slow")
@@ -23,10 +25,49 @@ BOT_DELAY_MS = {"instant": 0, "normal": 700, "slow": 1800}
 ANIMATION_MS = {"none": 0, "fast": 150, "normal": 280}
 
 
+# The preferences are a few short values (the window's geometry and the last setup are the longest, a few
+# kB): a bigger file is not one the app wrote, and QSettings reads it all, then rewrites it all on every
+# change (a 40 MB file took 5.8 s to close the window). Such a file is set aside, never deleted.
+MAX_SETTINGS_BYTES = 256 * 1024
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
+
+
+def settings_path() -> Path | None:
+    """The ini file of the tests' settings; None for the platform's own store (found by QSettings)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) / "settings.ini" if override else None
+
+
 def open_settings() -> QSettings:
-    if os.environ.get(DATA_DIR_ENV):
-        return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings(ORGANIZATION, APP_NAME)
+    """The player's settings. With ``WONDERS_DATA_DIR`` they live in ``settings.ini`` at its root (not in
+    a data folder the player chose, which is itself remembered in the settings)."""
+    path = settings_path()
+    settings = (
+        QSettings(str(path), QSettings.Format.IniFormat)
+        if path is not None
+        else QSettings(ORGANIZATION, APP_NAME)
+    )
+    if set_aside_if_oversized(Path(settings.fileName())):
+        settings = QSettings(settings.fileName(), settings.format())  # read again: the file is gone
+    return settings
+
+
+def set_aside_if_oversized(path: Path, limit: int = MAX_SETTINGS_BYTES) -> Path | None:
+    """Rename a settings file bigger than ``limit`` to ``<name>.oversized[-N]`` (the app starts with its
+    defaults); returns the new name, or None when the file is fine, absent or not a file (the registry)."""
+    try:
+        if not path.is_file() or path.stat().st_size <= limit:
+            return None
+        target = path.with_name(path.name + ".oversized")
+        number = 1
+        while target.exists():
+            number += 1
+            target = path.with_name(f"{path.name}.oversized-{number}")
+        path.rename(target)
+    except OSError:
+        return None
+    return target
 
 
 class Preferences:
@@ -40,10 +81,15 @@ class Preferences:
         return value if value in choices else default
 
     def _flag(self, key: str, default: bool) -> bool:
+        """A stored yes/no; anything else (a hand-edited ``maybe``, a list) reads as the default."""
         value: Any = self._settings.value(key, default)
+        if isinstance(value, bool):
+            return value
         if isinstance(value, str):
-            return value.lower() in ("1", "true", "yes")
-        return bool(value)
+            word = value.strip().lower()
+            if word in TRUE_WORDS or word in FALSE_WORDS:
+                return word in TRUE_WORDS
+        return default
 
     def _set(self, key: str, value: object) -> None:
         self._settings.setValue(key, value)
@@ -106,6 +152,16 @@ class Preferences:
     @practice_takeback.setter
     def practice_takeback(self, value: bool) -> None:
         self._set("practice_takeback", bool(value))
+
+    @property
+    def data_folder(self) -> str:
+        """The folder the player chose for their games ("" for the default one)."""
+        value = self._settings.value("data_folder", "")
+        return value if isinstance(value, str) else ""
+
+    @data_folder.setter
+    def data_folder(self, value: str) -> None:
+        self._set("data_folder", value)
 
     @property
     def geometry(self) -> QByteArray | None:
