@@ -81,8 +81,12 @@ def digest(iterations: int, count: int, verbose: bool) -> dict[str, Any]:
                 print(options, seat, texts[:3])
             sha.update("\n".join(texts).encode())
             total += 1
-    return {"digest": sha.hexdigest(), "positions": total, "iterations": iterations,
-            "cpu_seconds": round(time.process_time() - started, 1)}
+    return {
+        "digest": sha.hexdigest(),
+        "positions": total,
+        "iterations": iterations,
+        "cpu_seconds": round(time.process_time() - started, 1),
+    }
 
 
 def main() -> None:
