@@ -22,6 +22,10 @@ Configurations: ours 1st and 2nd edition and the peer (2nd edition) at each play
 (the default) also ours with Cities (4 players, 1st edition) and teams (4 players) for their per-move
 speed against the base game, and Duel against 7wd-engine.
 
+Our classic games are played on a silenced state (``GameState.silence``: no events built, as the hard
+bot's search plays; the positions are the same), except ``ours-e1-4p-events`` (every event built, as the
+app plays) and the ``base-`` rows of an engine without ``silence``.
+
 Random games use the uniform random bot: ours through ``RandomBot`` on ``legal_moves`` (one seat a
 decision), the peer's by ``random.Random(seed).choice`` over ``legal_actions`` of every active seat, then
 ``step``; 7wd-engine by ``random.choice`` over ``get_available_actions`` after ``random.seed(seed)`` (its
@@ -42,13 +46,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _ours(options: dict[str, Any], game: str, seed: int) -> int:
-    """One random game of our engine; returns its decisions."""
+def _ours(options: dict[str, Any], game: str, seed: int, loud: bool) -> int:
+    """One random game of our engine; returns its decisions. Silenced (no events, as the hard bot's
+    search plays) unless ``loud``, or when the engine has no ``silence`` (a baseline before it)."""
     from wonders_desktop.bots.random_bot import RandomBot
     from wonders_desktop.engine.core.rng import hash_seed
 
     spec = _our_spec(game)
     state = spec.new_game(spec.simulate_options(options), seed)
+    if not loud and hasattr(state, "silence"):
+        state.silence()
     bots = [RandomBot(hash_seed(seed, seat)) for seat in range(state.num_players)]
     decisions = 0
     while True:
@@ -108,13 +115,16 @@ def worker(config: dict[str, Any], games: int, seed: int, warmup: int) -> dict[s
     if "path" in config:  # a peer, or our engine as an earlier commit left it
         sys.path.insert(0, config["path"])
     if engine == "bjonze":
+
         def play(s: int) -> int:
             return _bjonze(config["players"], s)
     elif engine == "swd":
         play = _swd
     else:
+
         def play(s: int) -> int:
-            return _ours(config["options"], config["game"], s)
+            return _ours(config["options"], config["game"], s, config.get("loud", False))
+
     for s in range(warmup):
         play(seed + 1_000_000 + s)
     decisions = 0
@@ -141,8 +151,15 @@ def configs(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
             result.append((f"bjonze-{players}p", {"engine": "bjonze", "path": args.peer, "players": players}))
     if args.no_extras:
         return result
-    result.append(("ours-cities-4p", {"engine": "ours", "game": "classic",
-                                      "options": {"players": 4, "expansions": ["cities"]}}))
+    result.append(
+        ("ours-e1-4p-events", {"engine": "ours", "game": "classic", "options": {"players": 4}, "loud": True})
+    )
+    result.append(
+        (
+            "ours-cities-4p",
+            {"engine": "ours", "game": "classic", "options": {"players": 4, "expansions": ["cities"]}},
+        )
+    )
     teams = {"players": 4, "expansions": ["cities"], "variant": "teams"}
     result.append(("ours-teams-4p", {"engine": "ours", "game": "classic", "options": teams}))
     result.append(("ours-duel", {"engine": "ours", "game": "duel", "options": {}}))
@@ -155,8 +172,18 @@ def configs(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
 
 def run_worker(config: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
     """One measurement in a fresh process; None (and the error's last line on stderr) if it failed."""
-    command = [sys.executable, __file__, "--worker", json.dumps(config),
-               "--games", str(args.games), "--seed", str(args.seed), "--warmup", str(args.warmup)]
+    command = [
+        sys.executable,
+        __file__,
+        "--worker",
+        json.dumps(config),
+        "--games",
+        str(args.games),
+        "--seed",
+        str(args.seed),
+        "--warmup",
+        str(args.warmup),
+    ]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     if done.returncode:
         lines = done.stderr.strip().splitlines() or ["no output"]
@@ -232,8 +259,18 @@ def main() -> None:
                 continue
             results[label].append(result)
         print(f"round {round_ + 1}/{args.rounds} done", file=sys.stderr, flush=True)
-    print(json.dumps({"summary": summary(results), "runs": results,
-                      "games": args.games, "warmup": args.warmup, "seed": args.seed}, indent=1))
+    print(
+        json.dumps(
+            {
+                "summary": summary(results),
+                "runs": results,
+                "games": args.games,
+                "warmup": args.warmup,
+                "seed": args.seed,
+            },
+            indent=1,
+        )
+    )
 
 
 if __name__ == "__main__":
