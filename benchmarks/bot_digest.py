@@ -1,6 +1,6 @@
 """A digest of the classic bots' choices on fixed positions: engine speed work must leave it unchanged.
 
-    python benchmarks/bot_digest.py [--iterations 200] [--positions 7] [--verbose]
+    python benchmarks/bot_digest.py [--iterations 200] [--positions 7] [--verbose] [--game classic|duel]
 
 Positions: random games (seeded ``RandomBot``) of several classic rule sets, stopped after a few fixed
 numbers of decisions. At each, the seat to act asks, through its own view (hidden information as in
@@ -23,8 +23,9 @@ from typing import Any
 from wonders_desktop.bots.heuristic_bot import HeuristicBot
 from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.bots.search import HardBot
-from wonders_desktop.engine.classic import SPEC
+from wonders_desktop.engine.classic import SPEC as CLASSIC
 from wonders_desktop.engine.core.rng import hash_seed
+from wonders_desktop.engine.duel import SPEC as DUEL
 
 RULE_SETS: tuple[dict[str, Any], ...] = (
     {"players": 3},
@@ -36,12 +37,14 @@ RULE_SETS: tuple[dict[str, Any], ...] = (
     {"players": 4, "expansions": ["cities"], "variant": "teams"},
     {"players": 2, "variant": "free-city"},
 )
+DUEL_GAMES = 8  # Duel has one rules set: several deals instead
 STOPS = (0, 9, 23, 40, 61, 85, 110)  # decisions played before a position is taken
 
 
-def positions(options: dict[str, Any], seed: int, count: int) -> list[tuple[Any, int]]:
+def positions(game: str, options: dict[str, Any], seed: int, count: int) -> list[tuple[Any, int]]:
     """(state, seat to act) after the first ``count`` stops of one seeded random game."""
-    state = SPEC.new_game(SPEC.simulate_options(options), seed)
+    spec = DUEL if game == "duel" else CLASSIC
+    state = spec.new_game(spec.simulate_options(options), seed)
     bots = [RandomBot(hash_seed(seed, seat)) for seat in range(state.num_players)]
     wanted = list(STOPS[:count])
     found: list[tuple[Any, int]] = []
@@ -59,24 +62,25 @@ def positions(options: dict[str, Any], seed: int, count: int) -> list[tuple[Any,
     return found
 
 
-def choices(state: Any, seat: int, iterations: int, seed: int) -> list[str]:
+def choices(game: str, state: Any, seat: int, iterations: int, seed: int) -> list[str]:
     """What each bot chooses at one position, and the hard bot's root, as text."""
     view = state.view(seat)
-    out = [str(HeuristicBot(level, "classic", seed).choose(view, seat)) for level in ("easy", "medium")]
-    hard = HardBot("classic", seed, iterations=iterations)
+    out = [str(HeuristicBot(level, game, seed).choose(view, seat)) for level in ("easy", "medium")]
+    hard = HardBot(game, seed, iterations=iterations)
     out.append(str(hard.choose(view, seat)))
     out.append(repr(sorted((str(m), v) for m, v in hard.last_root.items())))
     return out
 
 
-def digest(iterations: int, count: int, verbose: bool) -> dict[str, Any]:
+def digest(game: str, iterations: int, count: int, verbose: bool) -> dict[str, Any]:
     sha = hashlib.sha256()
     total = 0
     started = time.process_time()
-    for index, options in enumerate(RULE_SETS):
+    games = [{} for _ in range(DUEL_GAMES)] if game == "duel" else RULE_SETS
+    for index, options in enumerate(games):
         seed = 100 + index
-        for state, seat in positions(options, seed, count):
-            texts = choices(state, seat, iterations, seed)
+        for state, seat in positions(game, options, seed, count):
+            texts = choices(game, state, seat, iterations, seed)
             if verbose:
                 print(options, seat, texts[:3])
             sha.update("\n".join(texts).encode())
@@ -94,8 +98,9 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--positions", type=int, default=7, help=f"stops per game, at most {len(STOPS)}")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--game", choices=("classic", "duel"), default="classic")
     args = parser.parse_args()
-    print(json.dumps(digest(args.iterations, args.positions, args.verbose)))
+    print(json.dumps(digest(args.game, args.iterations, args.positions, args.verbose)))
 
 
 if __name__ == "__main__":
