@@ -22,9 +22,9 @@ Configurations: ours 1st and 2nd edition and the peer (2nd edition) at each play
 (the default) also ours with Cities (4 players, 1st edition) and teams (4 players) for their per-move
 speed against the base game, and Duel against 7wd-engine.
 
-Our classic games are played on a silenced state (``GameState.silence``: no events built, as the hard
-bot's search plays; the positions are the same), except ``ours-e1-4p-events`` (every event built, as the
-app plays) and the ``base-`` rows of an engine without ``silence``.
+Our games are played on a silenced state (``GameState.silence``: no per-move events built, as the bots'
+searches play; the positions are the same), except ``ours-e1-4p-events`` (every event built, as the app
+plays) and the ``base-`` rows of an engine without ``silence``.
 
 Random games use the uniform random bot: ours through ``RandomBot`` on ``legal_moves`` (one seat a
 decision), the peer's by ``random.Random(seed).choice`` over ``legal_actions`` of every active seat, then
