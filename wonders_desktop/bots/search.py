@@ -153,7 +153,7 @@ class Search:
 
     # --- one iteration ---------------------------------------------------------------------------
     def _iterate(self, view: GameState) -> None:
-        state = view.determinize(self.seat, self.rng)
+        state = view.determinize(self.seat, self.rng).silence()  # a copy whose events nobody reads
         node = self.root
         path: list[tuple[Node, Node, int]] = []  # (parent, child, the seat that chose the child)
         expanded = False

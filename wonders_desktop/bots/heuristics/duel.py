@@ -134,7 +134,7 @@ class DuelHeuristics(LookaheadHeuristics):
         base = view.determinize(seat, rng) if view.viewer is not None else view
         values = []
         for move in moves:
-            after = base.clone()
+            after = base.clone().silence()  # a copy whose events nobody reads
             after.apply(seat, move)
             if level == "medium" and after.to_act() == (1 - seat,):
                 value = self._after_best_reply(after, seat)
@@ -188,7 +188,7 @@ class DuelHeuristics(LookaheadHeuristics):
         for index in order:
             move = moves[index]
             bonus = 0.5 if isinstance(move, ChooseStarter) and move.seat == seat else 0.0
-            after = base.clone()
+            after = base.clone().silence()
             after.apply(seat, move)
             try:
                 value = self._alphabeta(after, seat, depth - 1, floor - bonus, math.inf, clock, killers)

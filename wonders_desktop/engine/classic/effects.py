@@ -49,9 +49,13 @@ class Resolver:
 
     ``losses``: the coins each city must lose (Cities), to be paid or taken as debt by its owner's
     decision once the turn is over; ``discard_builders``: the cities that build from the discard pile.
+    ``quiet`` (a search's copy, ``ClassicState.silence``): no event is built, the rest is the same.
     """
 
-    def __init__(self, cities: list[City], rules: Catalog, age: int, discard: list[int]) -> None:
+    def __init__(
+        self, cities: list[City], rules: Catalog, age: int, discard: list[int], quiet: bool = False
+    ) -> None:
+        self.loud = not quiet
         self.cities = cities
         self.rules = rules
         self.age = age
@@ -86,7 +90,8 @@ class Resolver:
             if gained:
                 self.cities[seat].coins += gained
                 self.bank_out += bank_income[seat]
-                self.events.append(Event("coins_gained", seat, {"city": seat, "amount": gained}))
+                if self.loud:
+                    self.events.append(Event("coins_gained", seat, {"city": seat, "amount": gained}))
         for seat, extra in extras:
             if extra.discard_defeats:
                 self._discard_defeats(seat)
@@ -152,6 +157,8 @@ class Resolver:
         left, right = (seat + 1) % n, (seat - 1) % n
         income[left] += to_left
         income[right] += to_right
+        if not self.loud:
+            return
         if to_left:
             self.events.append(Event("trade_payment", seat, {"city": seat, "to": left, "amount": to_left}))
         if to_right:
@@ -162,22 +169,25 @@ class Resolver:
         if kind == "sell":
             self.discard.append(card_index)
             bank_income[seat] += SELL_COINS
-            card_id = self.rules.cards[card_index].id
-            self.events.append(Event("card_sold", seat, {"city": seat, "card": card_id}))
+            if self.loud:
+                card_id = self.rules.cards[card_index].id
+                self.events.append(Event("card_sold", seat, {"city": seat, "card": card_id}))
             return None
         if kind == "stage":
             stage = city.stages
             effect = city.add_stage(card_index)
             if effect.special == "build_from_discard":
                 self.discard_builders.append(seat)
-            self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
+            if self.loud:
+                self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
             return effect
         card = self.rules.cards[card_index]
-        # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
-        how = kind if kind != "build" else "paid" if city.names.isdisjoint(card.chain_from) else "chain"
+        if self.loud:
+            # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
+            how = kind if kind != "build" else "paid" if city.names.isdisjoint(card.chain_from) else "chain"
+            data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
+            self.events.append(Event("card_built", seat, data))
         city.add_card(card)
-        data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
-        self.events.append(Event("card_built", seat, data))
         if card.effect.special == "build_from_discard":  # Cities 2e Forging Agency
             self.discard_builders.append(seat)
         return card.effect

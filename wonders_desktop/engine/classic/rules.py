@@ -189,7 +189,7 @@ def _take(state: ClassicState, city_index: int, seat: int, played: ClassicMove) 
 
 def resolve(state: ClassicState, actions: list[Action], paid: list[int] | None = None) -> list[Event]:
     """Resolve ``actions``; ``paid`` receives each city's coins once the payments are made."""
-    resolver = Resolver(state.cities, state.rules, state.age, state.discard)
+    resolver = Resolver(state.cities, state.rules, state.age, state.discard, state.quiet)
     events = resolver.resolve(actions)
     if paid is not None:
         paid.extend(resolver.coins_after_paying)
@@ -247,7 +247,7 @@ def leftovers(state: ClassicState) -> list[Event]:
             state.last_cards[city_index] = cards.pop()
             last_players.append(("last", city_index, seat))
         state.discard.extend(cards)
-        if cards:
+        if cards and not state.quiet:
             events.append(Event("cards_discarded", city_index, {"city": city_index, "count": len(cards)}))
         cards.clear()
     settle = 0
@@ -282,12 +282,13 @@ def proceed(state: ClassicState) -> list[Event]:
         start_turn(state)
         return []
     events = military(state)
-    events.append(Event("age_ended", None, {"age": state.age}))
+    if not state.quiet:
+        events.append(Event("age_ended", None, {"age": state.age}))
     if state.age == 3:
         state.phase = "over"
         state._legal = {}
         state.final = tuple(score_city(state.cities, c, state.rules) for c in range(state.n))
-        return [*events, _game_ended(state)]
+        return events if state.quiet else [*events, _game_ended(state)]
     start_age(state)
     return events
 
@@ -315,8 +316,9 @@ def military(state: ClassicState) -> list[Event]:
     for fight in conflicts(shields, diplomats, state.age, state.teams):
         for _ in range(fight.count):  # team play: two tokens, one event each (the log shows both)
             state.cities[fight.city].tokens.append(fight.token)
-            data = {"city": fight.city, "against": fight.against, "token": fight.token}
-            events.append(Event("military_conflict", fight.city, data))
+            if not state.quiet:
+                data = {"city": fight.city, "against": fight.against, "token": fight.token}
+                events.append(Event("military_conflict", fight.city, data))
     return events
 
 

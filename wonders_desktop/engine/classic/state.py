@@ -53,6 +53,7 @@ class ClassicState(GameState):
     """A classic game. Create with ``new``; ``apply`` mutates; ``clone`` is cheap."""
 
     kind = "classic"
+    quiet = False  # ``silence``: a search's copy builds no events (a class default: no field to save)
 
     # --- setup ------------------------------------------------------------------------------------
     @classmethod
@@ -228,6 +229,10 @@ class ClassicState(GameState):
         twin._history = self._history.copy()
         twin._legal = dict(self._legal)  # each copy caches the moves of its own position
         return twin
+
+    def silence(self) -> Self:
+        self.quiet = True
+        return self
 
     def view(self, seat: int) -> Self:
         return hidden.view(self, seat)

@@ -74,9 +74,9 @@ def _build(state: DuelState, seat: int, card: int, slot: int, events: list[Event
         raise IllegalMoveError(f"{CARDS[card].id} costs {total} coins")
     take_slot(state, slot, events)
     _pay(state, seat, total, trade)
-    events.append(
-        Event("card_built", seat, {"card": CARDS[card].id, "coins": total, "trade": trade, "chain": chain})
-    )
+    if not state.quiet:
+        data = {"card": CARDS[card].id, "coins": total, "trade": trade, "chain": chain}
+        events.append(Event("card_built", seat, data))
     _construct(state, seat, card, chain, events)
 
 
@@ -85,7 +85,8 @@ def _sell(state: DuelState, seat: int, card: int, slot: int, events: list[Event]
     value = discard_value(state, seat)
     state.cities[seat].gain(value)
     state.discard.append(card)
-    events.append(Event("card_discarded", seat, {"card": CARDS[card].id, "coins": value}))
+    if not state.quiet:
+        events.append(Event("card_discarded", seat, {"card": CARDS[card].id, "coins": value}))
 
 
 def _pay(state: DuelState, seat: int, total: int, trade: int) -> None:
@@ -116,7 +117,8 @@ def _construct(state: DuelState, seat: int, card: int, chain: bool, events: list
         coins += city.chain_coins
     if coins:
         city.gain(coins)
-        events.append(Event("coins_gained", seat, {"coins": coins, "card": info.id}))
+        if not state.quiet:
+            events.append(Event("coins_gained", seat, {"coins": coins, "card": info.id}))
     if info.shields:
         military(state, seat, info.shields + (city.strategy if info.color == RED else 0), events)
         if state.phase == OVER:
@@ -144,7 +146,9 @@ def _wonder(state: DuelState, seat: int, wonder: int, card: int, slot: int, even
     info = WONDERS[wonder]
     if info.choice_raw or info.choice_man:
         state._prices = [None, None]
-    events.append(Event("wonder_built", seat, {"wonder": info.id, "card": CARDS[card].id, "coins": trade}))
+    if not state.quiet:
+        data = {"wonder": info.id, "card": CARDS[card].id, "coins": trade}
+        events.append(Event("wonder_built", seat, data))
     if state.wonders_built == MAX_WONDERS:
         _retire_last_wonder(state, events)
     _wonder_effects(state, seat, info, events)
@@ -237,6 +241,8 @@ def mausoleum(state: DuelState, seat: int, card: int, events: list[Event]) -> No
         raise IllegalMoveError(f"{CARDS[card].id} is not in the discard pile")
     state.discard.remove(card)
     state.phase = PLAY
-    events.append(Event("card_built", seat, {"card": CARDS[card].id, "coins": 0, "trade": 0, "chain": False}))
+    if not state.quiet:
+        data = {"card": CARDS[card].id, "coins": 0, "trade": 0, "chain": False}
+        events.append(Event("card_built", seat, data))
     _construct(state, seat, card, False, events)
     after_action(state, events)

@@ -186,9 +186,9 @@ def take_slot(state: DuelState, slot: int, events: list[Event]) -> None:
                 if state.slots[under] == HIDDEN:
                     raise IllegalMoveError("this view cannot reveal a face-down card; determinize it first")
                 state.face_up[under] = True
-                events.append(
-                    Event("card_revealed", None, {"card": CARDS[state.slots[under]].id, "slot": under})
-                )
+                if not state.quiet:
+                    data = {"card": CARDS[state.slots[under]].id, "slot": under}
+                    events.append(Event("card_revealed", None, data))
 
 
 # ==================================================================================================
@@ -209,7 +209,8 @@ def military(state: DuelState, seat: int, shields: int, events: list[Event]) -> 
     new = old + shields if seat == 0 else old - shields
     new = max(-CAPITAL, min(CAPITAL, new))
     state.conflict = new
-    events.append(Event("military_moved", seat, {"from": old, "to": new}))
+    if not state.quiet:
+        events.append(Event("military_moved", seat, {"from": old, "to": new}))
     low, high = (old + 1, new) if new > old else (new, old - 1)
     for index, (first, last, loser, amount) in enumerate(LOOT):
         if state.loot[index] and first <= high and low <= last:
@@ -243,7 +244,8 @@ def _end_turn(state: DuelState, events: list[Event]) -> None:
     again, state.play_again = state.play_again, False
     if state.remaining:
         if again:
-            events.append(Event("play_again", seat, {}))
+            if not state.quiet:
+                events.append(Event("play_again", seat, {}))
         else:
             state.current = 1 - seat
         return

@@ -88,6 +88,7 @@ class DuelState(GameState):
         "offered",
         "phase",
         "play_again",
+        "quiet",
         "remaining",
         "removed",
         "result",
@@ -99,6 +100,7 @@ class DuelState(GameState):
 
     def __init__(self, options: Mapping[str, Any], seed: int, chance: int | None) -> None:
         self._options = dict(options)
+        self.quiet = False  # ``silence``: a search's copy builds no events for the moves of a turn
         self._seed = seed
         self._chance = chance  # None in a view: the future is hidden
         self._draws = 0
@@ -247,6 +249,7 @@ class DuelState(GameState):
         twin._history = self._history[:]
         twin._prices = self._prices[:]
         twin.viewer = self.viewer
+        twin.quiet = self.quiet
         twin.cities = [self.cities[0].clone(), self.cities[1].clone()]
         twin.phase, twin.current, twin.first, twin.last_actor = (
             self.phase,
@@ -269,6 +272,10 @@ class DuelState(GameState):
         twin.wonders_built, twin.wonders_out = self.wonders_built, self.wonders_out[:]
         twin.play_again, twin.destroy_color, twin.result = self.play_again, self.destroy_color, self.result
         return twin  # type: ignore[return-value]
+
+    def silence(self) -> Self:
+        self.quiet = True
+        return self
 
     def view(self, seat: int) -> Self:
         return masked_view(self, seat)  # type: ignore[return-value]
