@@ -68,6 +68,7 @@ class CrashHooks(QObject):
         threading.excepthook = self._previous_thread
         qInstallMessageHandler(self._previous_qt)  # type: ignore[arg-type]
         self.installed = False
+        self.deleteLater()
 
     def excepthook(
         self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
