@@ -83,7 +83,7 @@ class AboutDialog(QDialog):
         layout.addWidget(QLabel("<b>" + translate("AboutDialog", "Licences") + "</b>"))
         layout.addLayout(self._licences(), 1)
         layout.addWidget(self._buttons())
-        self.resize(760, 640)
+        self.resize(980, 680)
 
     def _licences(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -91,7 +91,9 @@ class AboutDialog(QDialog):
         self.components.setObjectName("licenceComponents")
         for component in COMPONENTS:
             self.components.addItem(f"{component.name} ({component.licence})")
-        self.components.setMaximumWidth(280)
+        self.components.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frame = 2 * self.components.frameWidth()
+        self.components.setFixedWidth(self.components.sizeHintForColumn(0) + frame + 12)  # every name whole
         self.licence = QTextBrowser()
         self.licence.setObjectName("licenceText")
         self.licence.setOpenExternalLinks(True)
@@ -132,7 +134,7 @@ def component_html(component: Component) -> str:
         parts.append(f"<p>{lgpl_notice()}</p>")
     missing = translate("AboutDialog", "The licence text is missing from this installation.")
     text = licence_text(component) or missing
-    parts.append(f"<pre>{html.escape(text)}</pre>")
+    parts.append(f'<pre style="white-space: pre-wrap">{html.escape(text)}</pre>')  # no sideways scrolling
     return "".join(parts)
 
 
