@@ -218,3 +218,28 @@ def test_a_fatal_signal_leaves_its_stack_in_the_log_folder_and_the_next_start_lo
     log_text = (data / "logs" / "wonders.log").read_text()
     assert "the previous run ended with a fatal error" in log_text and "deep_in_the_app" in log_text
     assert (data / "logs" / "crash.log").read_text() == ""  # carried over once, not at every start
+
+
+def run_app(data: Path) -> subprocess.CompletedProcess[str]:
+    base = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "WONDERS_DATA_DIR")}
+    env = {**base, "WONDERS_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
+    env["WONDERS_QUIT_WHEN_SHOWN"] = "1"
+    return subprocess.run(
+        [sys.executable, "-m", "wonders_desktop", "--lang", "en"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+
+
+def test_the_real_app_logs_its_start_in_the_data_folder(tmp_path: Path) -> None:
+    started = run_app(tmp_path / "data")
+    assert started.returncode == 0 and "window shown" in started.stdout, started.stderr
+    log_text = (tmp_path / "data" / "logs" / "wonders.log").read_text()
+    assert "INFO wonders: Wonders " in log_text and " starting: Python " in log_text
+
+
+def test_the_real_app_starts_with_the_log_on_stderr_when_the_data_folder_is_a_file(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder")
+    started = run_app(blocker)
+    assert started.returncode == 0 and "window shown" in started.stdout, started.stderr
+    assert "logging to stderr" in started.stderr and "Traceback" not in started.stderr
