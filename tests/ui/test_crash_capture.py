@@ -121,6 +121,24 @@ def test_watched_games_are_said_not_saved(window: MainWindow, hooks: CrashHooks,
     assert "Your game is saved" not in dialog.message.text()
 
 
+def test_an_autosave_that_hangs_is_said_still_being_written(
+    window: MainWindow, hooks: CrashHooks, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The dialog never claims a save it cannot see, and a hung disk does not stop it from showing."""
+    window.start_game(toy_setup(0, 1))
+
+    def hung(timeout: float = 10.0) -> None:
+        raise TimeoutError
+
+    with monkeypatch.context() as patched:  # undone before the window closes (closing waits too)
+        patched.setattr(autosave, "wait", hung)
+        hooks.report("boom")
+        dialog = shown_problem(window, qtbot)
+    message = dialog.message.text()
+    assert "still being written" in message and "Your game is saved" not in message
+    assert "unknown: the last autosave is still being written" in dialog.report
+
+
 def test_help_report_a_problem_shows_the_report_without_a_traceback(
     window: MainWindow, logged: crash_log.LogPlace, qtbot: QtBot
 ) -> None:

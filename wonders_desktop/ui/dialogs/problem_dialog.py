@@ -40,6 +40,11 @@ def save_sentence(game: GameNote | None) -> str:
             "ProblemDialog",
             "Your game is saved as it was after the last move: Continue on the start screen resumes it.",
         )
+    if game.saved == SAVE_STATES[4]:
+        return translate(
+            "ProblemDialog",
+            "Your game's last autosave is still being written: wait a moment before you quit.",
+        )
     if game.saved == SAVE_STATES[2]:
         return translate("ProblemDialog", "This was a game between bots: watched games are not saved.")
     return translate(

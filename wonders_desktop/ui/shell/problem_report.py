@@ -37,7 +37,13 @@ class GameNote:
     saved: str
 
 
-SAVE_STATES = ("saved", "not saved: autosave failed", "not saved: watched game", "not saved: autosaves off")
+SAVE_STATES = (
+    "saved",
+    "not saved: autosave failed",
+    "not saved: watched game",
+    "not saved: autosaves off",
+    "unknown: the last autosave is still being written",  # a disk that hangs: the dialog must not
+)
 
 
 def game_note(controller: GameController | None) -> GameNote | None:
@@ -50,7 +56,10 @@ def game_note(controller: GameController | None) -> GameNote | None:
     elif not controller.autosave_enabled:
         saved = SAVE_STATES[3]
     else:
-        saved = SAVE_STATES[0] if controller.is_saved() else SAVE_STATES[1]
+        try:
+            saved = SAVE_STATES[0] if controller.is_saved() else SAVE_STATES[1]
+        except TimeoutError:
+            saved = SAVE_STATES[4]
     seats = tuple(controller.seat_name(seat) for seat in range(len(controller.seats)))
     return GameNote(controller.game_id, state.kind, len(state.history), seats, saved)
 
