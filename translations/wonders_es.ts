@@ -44,7 +44,7 @@
         <translation>Licencias</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>About Qt</source>
         <translation>Acerca de Qt</translation>
     </message>
@@ -5300,6 +5300,11 @@
         <location line="+2"/>
         <source>Your game is saved as it was after the last move: Continue on the start screen resumes it.</source>
         <translation>Su partida está guardada tal como quedó tras el último movimiento: Continuar, en la pantalla de inicio, la reanuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game&apos;s last autosave is still being written: wait a moment before you quit.</source>
+        <translation>El último guardado automático de su partida aún se está escribiendo: espere un momento antes de salir.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -44,7 +44,7 @@
         <translation>Licenças</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>About Qt</source>
         <translation>Sobre o Qt</translation>
     </message>
@@ -5300,6 +5300,11 @@
         <location line="+2"/>
         <source>Your game is saved as it was after the last move: Continue on the start screen resumes it.</source>
         <translation>Sua partida está salva como estava após a última jogada: Continuar, na tela inicial, a retoma.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game&apos;s last autosave is still being written: wait a moment before you quit.</source>
+        <translation>O último salvamento automático da sua partida ainda está sendo gravado: espere um momento antes de sair.</translation>
     </message>
     <message>
         <location line="+5"/>
