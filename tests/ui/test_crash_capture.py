@@ -31,10 +31,12 @@ REPO = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def logged(isolated: Path) -> Iterator[crash_log.LogPlace]:
-    """The app's log started in the test's data folder, stopped after."""
+    """The app's log started in the test's data folder, stopped after (and its start-up hook removed)."""
+    hook = sys.excepthook
     place = problems.start_crash_log()
     yield place
     crash_log.stop_logging()
+    sys.excepthook = hook
 
 
 @pytest.fixture
@@ -236,6 +238,15 @@ def test_a_fatal_signal_leaves_its_stack_in_the_log_folder_and_the_next_start_lo
     log_text = (data / "logs" / "wonders.log").read_text()
     assert "the previous run ended with a fatal error" in log_text and "deep_in_the_app" in log_text
     assert (data / "logs" / "crash.log").read_text() == ""  # carried over once, not at every start
+
+
+def test_an_exception_before_the_window_is_shown_is_logged(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    failed = run_child(RESTART + "\nraise RuntimeError('the window could not be built')", data)
+    assert failed.returncode == 1 and "RuntimeError: the window could not be built" in failed.stderr
+    log_text = (data / "logs" / "wonders.log").read_text()
+    assert "unhandled exception before the window was shown" in log_text
+    assert "RuntimeError: the window could not be built" in log_text
 
 
 def run_app(data: Path) -> subprocess.CompletedProcess[str]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import platform
+import sys
+from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -25,11 +27,23 @@ def start_crash_log() -> crash_log.LogPlace:
     """The log and the fault handler, in the data folder's ``logs/`` (stderr when it is unusable).
     Called before the window is built, after the player's chosen data folder is known."""
     place = crash_log.start_logging(paths.data_root() / crash_log.LOG_FOLDER)
+    sys.excepthook = _log_then(sys.excepthook)  # until the window's hooks take over: a failed start
     log.info(
         "Wonders %s (commit %s) starting: Python %s, %s",
         build_info.version(), build_info.commit(), platform.python_version(), platform.platform(),
     )
     return place
+
+
+def _log_then(previous: object) -> object:
+    """An excepthook that logs, then does what ``previous`` did (print to stderr): an exception while
+    the window is being built, before ``install_crash_hooks``, is in the log too."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        log.critical("unhandled exception before the window was shown", exc_info=(kind, value, tb))
+        previous(kind, value, tb)  # type: ignore[operator]
+
+    return hook
 
 
 def install_crash_hooks(window: MainWindow) -> CrashHooks:
