@@ -8,6 +8,7 @@ are not beside the installed package (``pip install .``, ``pipx install``). Meta
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from setuptools import setup
@@ -31,6 +32,18 @@ class BuildWithResources(build_py):
         for pattern in TRANSLATION_FILES:
             for path in sorted((ROOT / "translations").glob(pattern)):
                 self.copy_file(str(path), str(target / "translations" / path.name))
+        (target / "commit.txt").write_text(_commit() + "\n", encoding="utf-8")
+
+
+def _commit() -> str:
+    """The commit the wheel is built from (the About box shows it), "unknown" outside a git checkout."""
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short=12", "HEAD"],
+            cwd=ROOT, capture_output=True, text=True, timeout=10, check=True,
+        ).stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
 
 
 setup(cmdclass={"build_py": BuildWithResources})

@@ -41,6 +41,18 @@ def draw_icons() -> None:
     run([sys.executable, "packaging/make_icons.py"], env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
 
 
+def write_commit() -> Path:
+    """``build/commit.txt``: the commit the bundle is built from (the spec puts it beside
+    ``resources/``; the About box and problem reports read it). "unknown" outside a git checkout."""
+    target = ROOT / "build" / "commit.txt"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    sys.path.insert(0, str(ROOT))
+    from wonders_desktop.ui.shell.build_info import UNKNOWN, git_commit
+
+    target.write_text((git_commit(ROOT) or UNKNOWN) + "\n", encoding="utf-8")
+    return target
+
+
 def freeze() -> Path:
     run(
         [
@@ -127,6 +139,7 @@ def main() -> int:
     args = parser.parse_args()
     compile_translations()
     draw_icons()
+    write_commit()
     bundle = freeze()
     print(f"bundle: {bundle} ({size_mb(bundle):.1f} MB)")
     if not args.no_archive:

@@ -43,3 +43,33 @@ def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:
     assert '"sqlite3"' not in unused and '"_sqlite3"' not in unused
     keep = bundle_filter().keep_binary
     assert keep("libsqlite3.so.0") and keep("lib-dynload/_sqlite3.cpython-311-x86_64-linux-gnu.so")
+
+
+def test_every_licence_the_about_box_shows_ships_and_the_bundle_keeps_it() -> None:
+    """The About box's licences are files in resources/licenses/ (bundled whole by the spec, copied
+    into a wheel by setup.py) and the bundle filter keeps every one: the LGPL's notice must travel."""
+    from wonders_desktop.ui.shell.licences import COMPONENTS
+
+    keep = bundle_filter().keep_data
+    names = {name for component in COMPONENTS for name in component.files}
+    assert {"LGPL-3.0.txt", "GPL-3.0.txt", "wonders.txt", "pydantic.txt", "platformdirs.txt"} <= names
+    for name in names:
+        path = ROOT / "resources" / "licenses" / name
+        assert path.stat().st_size > 500, name
+        assert keep(f"resources/licenses/{name}") and keep(f"_internal/resources/licenses/{name}")
+    lgpl = (ROOT / "resources" / "licenses" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl
+    assert "graft resources" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+
+
+def test_the_bundle_carries_the_commit_it_was_built_from() -> None:
+    """build.py writes build/commit.txt before PyInstaller runs, the spec puts it at the bundle's root
+    (where build_info reads it), and a wheel gets its own from setup.py."""
+    from wonders_desktop.ui.shell import build_info
+
+    spec = (ROOT / "packaging" / "wonders.spec").read_text(encoding="utf-8")
+    assert 'COMMIT_FILE = ROOT / "build" / "commit.txt"' in spec and '(str(COMMIT_FILE), ".")' in spec
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert build.index("write_commit()") < build.index("bundle = freeze()")
+    assert 'target / "commit.txt"' in (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert build_info.COMMIT_FILE == "commit.txt"

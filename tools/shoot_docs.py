@@ -48,6 +48,7 @@ PAGE_TOOLS = (
     "shoot_analysis.py",
     "shoot_bot_levels.py",
     "shoot_data_folder.py",
+    "shoot_problem_about.py",
 )
 
 

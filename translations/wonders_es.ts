@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/about_dialog.py" line="+32"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <translation>Plataforma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unofficial, fan-made program for personal use. It is not affiliated with, endorsed or sponsored by Repos Production or Asmodee. 7 Wonders, 7 Wonders Duel, 7 Wonders Architects and the names of the games, their cards and Wonders belong to their owners.</source>
+        <translation>Un programa no oficial, hecho por aficionados, para uso personal. No está afiliado a Repos Production ni a Asmodee, ni respaldado o patrocinado por ellas. 7 Wonders, 7 Wonders Duel, 7 Wonders Architects y los nombres de los juegos, sus cartas y Maravillas pertenecen a sus dueños.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Qt and Qt for Python (PySide6) are used under the GNU Lesser General Public License version 3 (&lt;a href=&quot;{lgpl}&quot;&gt;LGPLv3&lt;/a&gt;), copyright The Qt Company Ltd. and other contributors. Their source code is at &lt;a href=&quot;{sources}&quot;&gt;{sources}&lt;/a&gt;. They are separate libraries in the app&apos;s folder: you may replace them with your own build of the same version.</source>
+        <translation>Qt y Qt for Python (PySide6) se usan bajo la Licencia Pública General Reducida de GNU, versión 3 (&lt;a href=&quot;{lgpl}&quot;&gt;LGPLv3&lt;/a&gt;), copyright The Qt Company Ltd. y otros colaboradores. Su código fuente está en &lt;a href=&quot;{sources}&quot;&gt;{sources}&lt;/a&gt;. Son bibliotecas separadas en la carpeta de la aplicación: puede reemplazarlas por una compilación propia de la misma versión.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>About Wonders</source>
+        <translation>Acerca de Wonders</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.</source>
+        <translation>7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence: {licence}</source>
+        <translation>Licencia: {licence}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The licence text is missing from this installation.</source>
+        <translation>El texto de la licencia falta en esta instalación.</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
@@ -185,7 +248,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+83"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+86"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -3618,7 +3681,7 @@
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
     </message>
@@ -4363,7 +4426,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4427,6 +4490,11 @@
         <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;port a problem…</source>
+        <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4583,7 +4651,7 @@
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+90"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+85"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
@@ -4597,17 +4665,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-18"/>
-        <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel y 7 Wonders Architects, sin conexión, contra bots o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Un programa no oficial hecho por aficionados para uso personal; los juegos pertenecen a sus autores y editoriales (Repos Production).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>About Wonders</source>
-        <translation>Acerca de Wonders</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-12"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-13"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -4998,7 +5056,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+100"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
@@ -5053,7 +5111,7 @@
         <translation>{choice} (recomendado para la primera partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+273"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+283"/>
         <source>These options cannot be played: {reason}</source>
         <translation>No se puede jugar con estas opciones: {reason}</translation>
     </message>
@@ -5229,6 +5287,90 @@
         <location line="+2"/>
         <source>I am {player} — show my hand</source>
         <translation>Soy {player}: mostrar mi mano</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/problem_dialog.py" line="+37"/>
+        <source>No game was in play.</source>
+        <translation>No había ninguna partida en curso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is saved as it was after the last move: Continue on the start screen resumes it.</source>
+        <translation>Su partida está guardada tal como quedó tras el último movimiento: Continuar, en la pantalla de inicio, la reanuda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game&apos;s last autosave is still being written: wait a moment before you quit.</source>
+        <translation>El último guardado automático de su partida aún se está escribiendo: espere un momento antes de salir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This was a game between bots: watched games are not saved.</source>
+        <translation>Era una partida entre bots: las partidas observadas no se guardan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game could not be saved (see the bar above the table): try Save a copy… before you quit.</source>
+        <translation>No se pudo guardar su partida (vea la barra sobre la mesa): pruebe Guardar una copia… antes de salir.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Report a problem</source>
+        <translation>Informar de un problema</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Something went wrong.</source>
+        <translation>Algo salió mal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may play on, but if the table looks wrong, restart the app. To help fix it, copy the report below and send it with a few words on what you were doing.</source>
+        <translation>Puede seguir jugando, pero si la mesa se ve mal, reinicie la aplicación. Para ayudar a corregirlo, copie el informe de abajo y envíelo con unas palabras sobre lo que estaba haciendo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy the report below and send it with a few words on what happened and what you expected. It holds the app&apos;s and your system&apos;s versions, the last lines of the log and the game in play (its id and the seats&apos; names): nothing else of yours.</source>
+        <translation>Copie el informe de abajo y envíelo con unas palabras sobre lo que ocurrió y lo que esperaba. Contiene las versiones de la aplicación y de su sistema, las últimas líneas del registro y la partida en curso (su id y los nombres de los asientos): nada más suyo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy report</source>
+        <translation>Copiar informe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open log folder</source>
+        <translation>Abrir carpeta del registro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The data folder cannot be written: the log goes to the terminal.</source>
+        <translation>No se puede escribir en la carpeta de datos: el registro va a la terminal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The report is on the clipboard: paste it into your message.</source>
+        <translation>El informe está en el portapapeles: péguelo en su mensaje.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder could not be opened: {folder}</source>
+        <translation>No se pudo abrir la carpeta: {folder}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/about_dialog.py" line="+32"/>
+        <source>Version</source>
+        <translation>Versão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <translation>Plataforma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unofficial, fan-made program for personal use. It is not affiliated with, endorsed or sponsored by Repos Production or Asmodee. 7 Wonders, 7 Wonders Duel, 7 Wonders Architects and the names of the games, their cards and Wonders belong to their owners.</source>
+        <translation>Um programa não oficial, feito por fãs, para uso pessoal. Não tem vínculo com a Repos Production nem com a Asmodee, nem é endossado ou patrocinado por elas. 7 Wonders, 7 Wonders Duel, 7 Wonders Architects e os nomes dos jogos, de suas cartas e Maravilhas pertencem a seus donos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Qt and Qt for Python (PySide6) are used under the GNU Lesser General Public License version 3 (&lt;a href=&quot;{lgpl}&quot;&gt;LGPLv3&lt;/a&gt;), copyright The Qt Company Ltd. and other contributors. Their source code is at &lt;a href=&quot;{sources}&quot;&gt;{sources}&lt;/a&gt;. They are separate libraries in the app&apos;s folder: you may replace them with your own build of the same version.</source>
+        <translation>O Qt e o Qt for Python (PySide6) são usados sob a Licença Pública Geral Menor GNU, versão 3 (&lt;a href=&quot;{lgpl}&quot;&gt;LGPLv3&lt;/a&gt;), copyright The Qt Company Ltd. e outros colaboradores. O código-fonte deles está em &lt;a href=&quot;{sources}&quot;&gt;{sources}&lt;/a&gt;. São bibliotecas separadas na pasta do aplicativo: você pode substituí-las por uma compilação própria da mesma versão.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>About Wonders</source>
+        <translation>Sobre o Wonders</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.</source>
+        <translation>7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Licences</source>
+        <translation>Licenças</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>About Qt</source>
+        <translation>Sobre o Qt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence: {licence}</source>
+        <translation>Licença: {licence}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The licence text is missing from this installation.</source>
+        <translation>O texto da licença não está nesta instalação.</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
@@ -185,7 +248,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+83"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+86"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -3618,7 +3681,7 @@
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
@@ -4363,7 +4426,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -4427,6 +4490,11 @@
         <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;port a problem…</source>
+        <translation>Relatar um &amp;problema…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4583,7 +4651,7 @@
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+90"/>
+        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+85"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
@@ -4597,17 +4665,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="-18"/>
-        <source>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel and 7 Wonders Architects, offline, against bots or hot-seat.&lt;/p&gt;&lt;p&gt;An unofficial fan-made program for personal use; the games belong to their authors and publishers (Repos Production).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Wonders {version}&lt;/h3&gt;&lt;p&gt;7 Wonders, 7 Wonders Duel e 7 Wonders Arquitetos, off-line, contra robôs ou com amigos no mesmo computador.&lt;/p&gt;&lt;p&gt;Um programa não oficial feito por fãs para uso pessoal; os jogos pertencem a seus autores e editoras (Repos Production).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>About Wonders</source>
-        <translation>Sobre o Wonders</translation>
-    </message>
-    <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-12"/>
+        <location filename="../wonders_desktop/ui/shell/menus.py" line="-13"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -4998,7 +5056,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+100"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -5053,7 +5111,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+273"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+283"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -5229,6 +5287,90 @@
         <location line="+2"/>
         <source>I am {player} — show my hand</source>
         <translation>Sou {player} — mostrar minha mão</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/problem_dialog.py" line="+37"/>
+        <source>No game was in play.</source>
+        <translation>Nenhuma partida estava em andamento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is saved as it was after the last move: Continue on the start screen resumes it.</source>
+        <translation>Sua partida está salva como estava após a última jogada: Continuar, na tela inicial, a retoma.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game&apos;s last autosave is still being written: wait a moment before you quit.</source>
+        <translation>O último salvamento automático da sua partida ainda está sendo gravado: espere um momento antes de sair.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This was a game between bots: watched games are not saved.</source>
+        <translation>Era uma partida entre robôs: partidas assistidas não são salvas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game could not be saved (see the bar above the table): try Save a copy… before you quit.</source>
+        <translation>Não foi possível salvar sua partida (veja a barra acima da mesa): tente Salvar uma cópia… antes de sair.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Report a problem</source>
+        <translation>Relatar um problema</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Something went wrong.</source>
+        <translation>Algo deu errado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may play on, but if the table looks wrong, restart the app. To help fix it, copy the report below and send it with a few words on what you were doing.</source>
+        <translation>Você pode continuar jogando, mas se a mesa parecer errada, reinicie o aplicativo. Para ajudar a corrigir, copie o relatório abaixo e envie-o com algumas palavras sobre o que você estava fazendo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy the report below and send it with a few words on what happened and what you expected. It holds the app&apos;s and your system&apos;s versions, the last lines of the log and the game in play (its id and the seats&apos; names): nothing else of yours.</source>
+        <translation>Copie o relatório abaixo e envie-o com algumas palavras sobre o que aconteceu e o que você esperava. Ele contém as versões do aplicativo e do seu sistema, as últimas linhas do registro e a partida em andamento (seu id e os nomes dos lugares): nada mais seu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy report</source>
+        <translation>Copiar relatório</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open log folder</source>
+        <translation>Abrir pasta do registro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The data folder cannot be written: the log goes to the terminal.</source>
+        <translation>A pasta de dados não pode ser gravada: o registro vai para o terminal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The report is on the clipboard: paste it into your message.</source>
+        <translation>O relatório está na área de transferência: cole-o na sua mensagem.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder could not be opened: {folder}</source>
+        <translation>Não foi possível abrir a pasta: {folder}</translation>
     </message>
 </context>
 <context>

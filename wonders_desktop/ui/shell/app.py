@@ -17,6 +17,7 @@ from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.shell.data_folder import report_data_folder_problem, use_remembered_folder
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.shell.problems import install_crash_hooks, start_crash_log
 from wonders_desktop.ui.shell.qt_health import binding_problem
 from wonders_desktop.ui.shell.runtime import tune_interpreter
 from wonders_desktop.ui.shell.settings import Preferences
@@ -64,7 +65,9 @@ def run_app(language: str | None) -> int:
     """
     app = application(sys.argv)
     use_remembered_folder(Preferences())  # the folder the player chose for their games, if any
+    start_crash_log()  # the log in the data folder's logs/ (stderr when it is unusable): never fatal
     window = build_window(language)
+    install_crash_hooks(window)
     problem = binding_problem()
     if problem:  # refuse now, with the reason, rather than abort mid-game
         print(f"error: {problem}", file=sys.stderr)

@@ -12,6 +12,7 @@ from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.dialogs.bot_levels_help import show_bot_levels_help
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
 from wonders_desktop.ui.shell import window_dialogs
+from wonders_desktop.ui.shell.problems import show_problem
 from wonders_desktop.ui.statistics.page import show_statistics
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def build_actions(window: MainWindow) -> None:
     w.act_fullscreen = _action(w, "actionFullscreen", "fullscreen", keys.FullScreen, w.toggle_fullscreen)
     w.act_fullscreen.setCheckable(True)
     w.act_about = _action(w, "actionAbout", "about", None, w.show_about)
+    w.act_report = _action(w, "actionReportProblem", "", None, lambda: show_problem(w))
     w.act_keyboard = _action(w, "actionKeyboard", "keyboard", None, lambda: show_keyboard_help(w, _game(w)))
     w.act_levels = _action(w, "actionBotLevels", "bot", None, lambda: show_bot_levels_help(w, _game(w)))
     w.act_watch = _action(w, "actionWatch", "bot", None, lambda: w.new_game_dialog(watch=True))
@@ -72,6 +74,8 @@ def build_actions(window: MainWindow) -> None:
     w.menu_help.addAction(w.act_rules)
     w.menu_help.addAction(w.act_keyboard)
     w.menu_help.addAction(w.act_levels)
+    w.menu_help.addSeparator()
+    w.menu_help.addAction(w.act_report)
     w.menu_help.addAction(w.act_about)
 
 
@@ -97,6 +101,7 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_settings.setText(translate("MainWindow", "S&ettings…"))
     w.act_fullscreen.setText(translate("MainWindow", "&Full screen"))
     w.act_about.setText(translate("MainWindow", "&About"))
+    w.act_report.setText(translate("MainWindow", "Re&port a problem…"))
     w.act_keyboard.setText(translate("MainWindow", "&Keyboard"))
     w.act_levels.setText(translate("MainWindow", "&Bot levels"))
     w.act_watch.setText(translate("MainWindow", "&Watch bots play…"))

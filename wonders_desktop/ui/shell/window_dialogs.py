@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from wonders_desktop import __version__
+from wonders_desktop.ui.dialogs import about_dialog
+from wonders_desktop.ui.dialogs.about_dialog import AboutDialog
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup, default_game
 from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
@@ -68,14 +69,8 @@ def apply_settings(window: MainWindow) -> None:
         window.saved_page.refresh()  # its group bands take the new theme's colour
 
 
-def show_about(window: MainWindow) -> None:
-    text = translate(
-        "MainWindow",
-        "<h3>Wonders {version}</h3><p>7 Wonders, 7 Wonders Duel and 7 Wonders Architects, "
-        "offline, against bots or hot-seat.</p><p>An unofficial fan-made program for personal use; "
-        "the games belong to their authors and publishers (Repos Production).</p>",
-    ).format(version=__version__)
-    QMessageBox.about(window, translate("MainWindow", "About Wonders"), text)
+def show_about(window: MainWindow) -> AboutDialog:
+    return about_dialog.show_about(window)
 
 
 def open_final_sheet(window: MainWindow) -> ScoreSheet:
