@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.registry import game_spec
@@ -21,7 +22,7 @@ from wonders_desktop.ui.savegames import saves
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.statistics.facts import game_fact
-from wonders_desktop.ui.statistics.page import show_statistics
+from wonders_desktop.ui.statistics.page import StatisticsPage, show_statistics
 
 HOT_SEAT = [SeatSetup(human=True, name="Ana"), SeatSetup(human=True, name="Bo")]
 
@@ -56,6 +57,20 @@ def stats_file(data: Path) -> Path:
     return data / FILE_NAME
 
 
+def open_page(window: MainWindow, qtbot: QtBot) -> StatisticsPage:
+    """Game ▸ Statistics, and the numbers read on the page's worker arrived."""
+    with qtbot.waitSignal(window.stats_page.loaded, timeout=60_000):
+        show_statistics(window)
+    return window.stats_page
+
+
+def reread(page: StatisticsPage, qtbot: QtBot, action: Any = None) -> Any:
+    """``action`` (the page's refresh by default), and the numbers it reads arrived."""
+    with qtbot.waitSignal(page.loaded, timeout=60_000):
+        result = (action or page.refresh)()
+    return result
+
+
 def test_a_game_ended_in_play_is_counted_once_and_an_opened_one_is_not(
     window: MainWindow, isolated: Path
 ) -> None:
@@ -74,13 +89,12 @@ def test_a_game_ended_in_play_is_counted_once_and_an_opened_one_is_not(
     assert store.game_count() == 1
 
 
-def test_finished_autosaves_are_imported_once(window: MainWindow, isolated: Path) -> None:
+def test_finished_autosaves_are_imported_once(window: MainWindow, isolated: Path, qtbot: QtBot) -> None:
     autosave(played("duel", {}, 3), [SeatSetup(human=True), SeatSetup(human=False, level="hard")])
     autosave(played("architects", {"players": 3}, 2), [*HOT_SEAT, SeatSetup(human=False, level="easy")])
     autosave(played("duel", {}, 5, stop_before_end=5), [SeatSetup(human=True), SeatSetup(human=False)])
     autosave(played("duel", {}, 6), [SeatSetup(human=False), SeatSetup(human=False)])  # bots only
-    show_statistics(window)
-    page = window.stats_page
+    page = open_page(window, qtbot)
     assert window.stack.currentWidget() is page
     assert store_at(isolated).game_count() == 2
     assert page.player.isVisible() and page.player.currentText() == "You"  # who played most: "you"
@@ -88,14 +102,14 @@ def test_finished_autosaves_are_imported_once(window: MainWindow, isolated: Path
     page.player.setCurrentIndex(0)
     page.player.activated.emit(0)
     assert page.player.currentText() == "Everyone" and page.by_mode.topLevelItemCount() == 2
-    page.refresh()
+    reread(page, qtbot)
     assert page.player.currentText() == "Everyone"  # the choice is kept
     autosave(played("duel", {}, 7), [SeatSetup(human=True), SeatSetup(human=False, level="hard")])
-    page.refresh()
+    reread(page, qtbot)
     assert store_at(isolated).game_count() == 2  # imported once: later games come from play only
 
 
-def test_numbers_of_real_games_on_the_page(window: MainWindow, isolated: Path) -> None:
+def test_numbers_of_real_games_on_the_page(window: MainWindow, isolated: Path, qtbot: QtBot) -> None:
     teams = {"players": 4, "edition": 2, "variant": "teams", "expansions": ["cities"]}
     seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * 3
     state = played("classic", teams, 1)
@@ -107,8 +121,7 @@ def test_numbers_of_real_games_on_the_page(window: MainWindow, isolated: Path) -
     assert fact.seats[0].score == outcome.scores[0].total and fact.levels_faced == ("medium",)
     assert fact.seats[0].wonders == (state.snapshot()["cities"][0]["wonder"],)
     autosave(state, seats)
-    show_statistics(window)
-    page = window.stats_page
+    page = open_page(window, qtbot)
     level = page.by_level.topLevelItem(0)
     expected = ["Medium", "1", str(int(fact.seats[0].won)), f"{100 * int(fact.seats[0].won)} %"]
     assert [level.text(column) for column in range(4)] == expected
@@ -117,7 +130,7 @@ def test_numbers_of_real_games_on_the_page(window: MainWindow, isolated: Path) -
 
 
 def test_a_damaged_store_is_said_and_the_game_goes_on(
-    window: MainWindow, isolated: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, isolated: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     stats_file(isolated).write_bytes(b"garbage " * 100)
     path = autosave(played("duel", {}, 3, stop_before_end=1), HOT_SEAT)
@@ -126,8 +139,7 @@ def test_a_damaged_store_is_said_and_the_game_goes_on(
     [seat] = c.state.to_act()
     c.play(seat, c.state.legal_moves(seat)[0])
     assert c.state.is_terminal() and window.stats_page.hook.problem  # no exception reached the game
-    show_statistics(window)
-    page = window.stats_page
+    page = open_page(window, qtbot)
     assert page.message.isVisible() and "cannot be read" in page.message.text()
     assert not page.body.isVisible() and page.reset_button.isEnabled()
     asked: list[str] = []
@@ -136,15 +148,16 @@ def test_a_damaged_store_is_said_and_the_game_goes_on(
         "question",
         lambda _p, title, *_a: asked.append(title) or QMessageBox.StandardButton.Reset,
     )
-    assert page.reset()
+    assert reread(page, qtbot, page.reset)
     assert asked and (isolated / f"{FILE_NAME}.damaged-1").read_bytes().startswith(b"garbage")
     assert page.problem is None and store_at(isolated).game_count() == 0
 
 
-def test_reset_asks_first(window: MainWindow, isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reset_asks_first(
+    window: MainWindow, isolated: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
     autosave(played("duel", {}, 3), [SeatSetup(human=True), SeatSetup(human=False, level="hard")])
-    show_statistics(window)
-    page = window.stats_page
+    page = open_page(window, qtbot)
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
     asked: list[str] = []
 
@@ -155,18 +168,18 @@ def test_reset_asks_first(window: MainWindow, isolated: Path, monkeypatch: pytes
     monkeypatch.setattr(QMessageBox, "question", question)
     assert not page.reset()
     assert store_at(isolated).game_count() == 1 and len(asked) == 1
-    assert page.reset()
+    assert reread(page, qtbot, page.reset)
     assert store_at(isolated).game_count() == 0 and len(asked) == 2
     assert page.message.isVisible() and not page.body.isVisible()
-    page.refresh()  # the old autosaves do not come back after a reset
+    reread(page, qtbot)  # the old autosaves do not come back after a reset
     assert store_at(isolated).game_count() == 0
 
 
 def test_export_csv_writes_where_the_player_chose(
-    window: MainWindow, isolated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, isolated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     autosave(played("duel", {}, 3), [SeatSetup(human=True, name="Zoé"), SeatSetup(human=False, level="easy")])
-    show_statistics(window)
+    open_page(window, qtbot)
     target = tmp_path / "mine.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(target), ""))
     assert window.stats_page.export()
@@ -174,17 +187,21 @@ def test_export_csv_writes_where_the_player_chose(
     assert [(r["name"], r["human"], r["bot_level"]) for r in rows] == [("Zoé", "1", ""), ("", "0", "easy")]
 
 
-def test_the_menu_and_the_start_page_open_it_and_back_returns(window: MainWindow) -> None:
-    window.start_page.stats.click()
+def test_the_menu_and_the_start_page_open_it_and_back_returns(window: MainWindow, qtbot: QtBot) -> None:
+    with qtbot.waitSignal(window.stats_page.loaded):
+        window.start_page.stats.click()
     assert window.stack.currentWidget() is window.stats_page
     window.stats_page.back.click()
     assert window.stack.currentWidget() is window.start_page
-    window.act_stats.trigger()
+    with qtbot.waitSignal(window.stats_page.loaded):
+        window.act_stats.trigger()
     assert window.stack.currentWidget() is window.stats_page
     assert "No finished games yet" in window.stats_page.message.text()
 
 
-def test_a_store_that_cannot_be_opened_never_stops_a_game(window: MainWindow, isolated: Path) -> None:
+def test_a_store_that_cannot_be_opened_never_stops_a_game(
+    window: MainWindow, isolated: Path, qtbot: QtBot
+) -> None:
     """A folder where the file should be (SQLite cannot open it, as in a folder it may not write)."""
     stats_file(isolated).mkdir(parents=True)
     path = autosave(played("duel", {}, 3, stop_before_end=1), HOT_SEAT)
@@ -193,7 +210,7 @@ def test_a_store_that_cannot_be_opened_never_stops_a_game(window: MainWindow, is
     [seat] = c.state.to_act()
     c.play(seat, c.state.legal_moves(seat)[0])
     assert c.state.is_terminal() and "unable to open" in window.stats_page.hook.problem
-    show_statistics(window)
+    open_page(window, qtbot)
     assert window.stats_page.problem is not None and window.stats_page.problem.kind == "unavailable"
     assert "cannot be read or written" in window.stats_page.message.text()
     window.stats_page.back.click()
