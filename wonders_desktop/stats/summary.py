@@ -18,36 +18,32 @@ from wonders_desktop.stats.tally import SCORE_HISTORY, Tally
 
 COUNTS = "COUNT(*), SUM(s.won), SUM(s.score), MAX(s.score)"
 HUMANS = "seats s JOIN games g ON g.id = s.game_id"
-PLAYERS = "JOIN (SELECT game_id, COUNT(*) AS players FROM seats GROUP BY game_id) n ON n.game_id = s.game_id"
 ORDER = "g.finished DESC, g.id, s.seat"  # newest first, as ``StatsStore.human_results``
+SEPARATOR = "\x1f"  # between the bot levels of one game (no level id holds a control character)
 
-BY_NAME = f"SELECT s.name, {COUNTS} FROM {HUMANS} WHERE s.human = 1 GROUP BY s.name"
-BY_MODE = (
-    f"SELECT s.name, g.game, g.options, n.players, {COUNTS} FROM {HUMANS} {PLAYERS} "
-    "WHERE s.human = 1 GROUP BY s.name, g.game, g.options, n.players"
+# One pass over the human seats, grouped as finely as any table needs: per name, game, options, number
+# of players and the bot levels at the table (in seat order: the set is made in Python, cheaper than a
+# DISTINCT per row). The few hundred groups make every other number.
+GROUPS = (
+    "SELECT name, game, options, players, levels, COUNT(*), SUM(won), SUM(score), MAX(score) FROM ("
+    "SELECT s.name, g.game, g.options, s.won, s.score, "
+    "(SELECT COUNT(*) FROM seats c WHERE c.game_id = s.game_id) AS players, "
+    "(SELECT group_concat(level, char(31)) FROM seats b WHERE b.game_id = s.game_id AND b.human = 0) "
+    "AS levels "
+    f"FROM {HUMANS} WHERE s.human = 1) GROUP BY 1, 2, 3, 4, 5"
 )
-BY_LEVEL = (
-    f"SELECT s.name, b.level, {COUNTS} FROM {HUMANS} "
-    "JOIN (SELECT DISTINCT game_id, level FROM seats WHERE human = 0) b ON b.game_id = s.game_id "
-    "WHERE s.human = 1 GROUP BY s.name, b.level "
-    f"UNION ALL SELECT s.name, '', {COUNTS} FROM {HUMANS} WHERE s.human = 1 AND NOT EXISTS "
-    "(SELECT 1 FROM seats o WHERE o.game_id = s.game_id AND o.human = 0) GROUP BY s.name"
-)
-BY_WONDER = (
-    f"SELECT s.name, g.game, w.wonder, {COUNTS} FROM {HUMANS} "
+# Per name, Wonder and options: the Wonders' numbers, and the options of the newest game each Wonder
+# was played in (the edition whose words name it).
+WONDERS = (
+    f"SELECT s.name, g.game, w.wonder, g.options, MAX(g.finished), {COUNTS} FROM {HUMANS} "
     "JOIN seat_wonders w ON w.game_id = s.game_id AND w.seat = s.seat "
-    "WHERE s.human = 1 GROUP BY s.name, g.game, w.wonder"
+    "WHERE s.human = 1 GROUP BY 1, 2, 3, 4"
 )
-# The options of the newest game each Wonder was played in (its edition names it), per name and for all.
-NEWEST_WONDER = (
-    "SELECT name, game, wonder, options FROM (SELECT s.name, g.game, w.wonder, g.options, "
-    f"ROW_NUMBER() OVER (PARTITION BY {{partition}} ORDER BY {ORDER}) AS nth FROM {HUMANS} "
-    "JOIN seat_wonders w ON w.game_id = s.game_id AND w.seat = s.seat WHERE s.human = 1) WHERE nth = 1"
-)
+# The last results of one name, or of everyone (the date index walks the newest games first).
 RECENT = (
-    "SELECT name, finished, game, options, players, score, won FROM (SELECT s.name, g.finished, g.game, "
-    f"g.options, n.players, s.score, s.won, ROW_NUMBER() OVER ({{partition}}ORDER BY {ORDER}) AS nth "
-    f"FROM {HUMANS} {PLAYERS} WHERE s.human = 1) WHERE nth <= {SCORE_HISTORY} ORDER BY name, nth"
+    "SELECT finished, game, options, (SELECT COUNT(*) FROM seats c WHERE c.game_id = id), score, won "
+    f"FROM (SELECT g.id, g.finished, g.game, g.options, s.score, s.won FROM {HUMANS} "
+    f"WHERE s.human = 1 {{name}}ORDER BY {ORDER} LIMIT {SCORE_HISTORY})"
 )
 
 
@@ -111,42 +107,32 @@ def read_summary(store: StatsStore) -> Summary:
 
 def _summary(connection: sqlite3.Connection) -> Summary:
     summary = Summary()
-    names = {row[0]: _tally(row[1:]) for row in connection.execute(BY_NAME)}
-    summary.players = sorted(names, key=lambda name: (-names[name].played, name))
-    summary.by_name = {name: Numbers(total=names[name]) for name in names}
-    summary.everyone.total = _merged(names.values())
     options = _options_cache()
-    for name, game, text, players, *counts in connection.execute(BY_MODE):
+    for name, game, text, players, levels, *counts in connection.execute(GROUPS):
+        numbers = summary.by_name.setdefault(name, Numbers())
         group = ModeGroup(game, options(text), players, _tally(counts))
-        summary.by_name[name].modes[(game, text, players)] = group
-        _add_mode(summary.everyone, (game, text, players), group)
-    for name, level, *counts in connection.execute(BY_LEVEL):
-        for numbers in (summary.by_name[name], summary.everyone):
-            numbers.levels[level] = numbers.levels.get(level, Tally()).merge(_tally(counts))
-    for name, game, wonder, *counts in connection.execute(BY_WONDER):
-        for numbers in (summary.by_name[name], summary.everyone):
-            key = (game, wonder)
-            numbers.wonders[key] = numbers.wonders.get(key, Tally()).merge(_tally(counts))
-    _editions(connection, summary, options)
-    _recent(connection, summary, options)
-    return summary
-
-
-def _editions(connection: sqlite3.Connection, summary: Summary, options: Any) -> None:
-    for partition, everyone in (("s.name, g.game, w.wonder", False), ("g.game, w.wonder", True)):
-        for name, game, wonder, text in connection.execute(NEWEST_WONDER.format(partition=partition)):
-            numbers = summary.everyone if everyone else summary.by_name[name]
-            edition = options(text).get("edition", 1)
-            numbers.editions[(game, wonder)] = edition if isinstance(edition, int) else 1
-
-
-def _recent(connection: sqlite3.Connection, summary: Summary, options: Any) -> None:
-    for partition, everyone in (("PARTITION BY s.name ", False), ("", True)):
-        for name, finished, game, text, players, score, won in connection.execute(
-            RECENT.format(partition=partition)
+        for one in (numbers, summary.everyone):
+            one.total = one.total.merge(group.tally)
+            _add_mode(one, (game, text, players), group)
+            for level in set((levels or "").split(SEPARATOR)):  # "" for a game of people only
+                one.levels[level] = one.levels.get(level, Tally()).merge(group.tally)
+    names = summary.by_name
+    summary.players = sorted(names, key=lambda name: (-names[name].total.played, name))
+    newest: dict[tuple[str | None, str, str], str] = {}
+    for name, game, wonder, text, finished, *counts in connection.execute(WONDERS):
+        for who, one in ((name, names[name]), (None, summary.everyone)):
+            one.wonders[(game, wonder)] = one.wonders.get((game, wonder), Tally()).merge(_tally(counts))
+            if finished >= newest.get((who, game, wonder), ""):
+                newest[(who, game, wonder)] = finished
+                edition = options(text).get("edition", 1)
+                one.editions[(game, wonder)] = edition if isinstance(edition, int) else 1
+    for who, one in ((None, summary.everyone), *names.items()):
+        where, parameters = ("", ()) if who is None else ("AND s.name = ? ", (who,))
+        for finished, game, text, players, score, won in connection.execute(
+            RECENT.format(name=where), parameters
         ):
-            numbers = summary.everyone if everyone else summary.by_name[name]
-            numbers.recent.append(RecentGame(finished, game, options(text), players, score, bool(won)))
+            one.recent.append(RecentGame(finished, game, options(text), players, score, bool(won)))
+    return summary
 
 
 def _add_mode(numbers: Numbers, key: tuple[str, str, int], group: ModeGroup) -> None:
