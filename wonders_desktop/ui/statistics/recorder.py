@@ -43,7 +43,10 @@ def record(store: StatsStore, save: SaveFile, state: GameState) -> bool:
 
 
 def read_everything(store: StatsStore) -> None:
-    """What the page does before it counts: the waiting games, then the old autosaves (once)."""
+    """What the page does before it counts: the waiting games, then the old autosaves (once). Only into
+    a file that passes its checks: a broken one is set aside by Reset exactly as it was found."""
+    if pending.waiting(store) or not store.get_flag(IMPORTED_AUTOSAVES):
+        store.check()
     pending.flush(store)
     import_autosaves(store)
 
