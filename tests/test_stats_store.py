@@ -4,16 +4,20 @@ counted once, the page's numbers for constructed games of each kind, CSV export,
 from __future__ import annotations
 
 import csv
+import json
+import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from wonders_desktop.stats import tally
+from tests import stats_corpus
+from wonders_desktop.stats import pending, tally
 from wonders_desktop.stats.store import (
     SCHEMA_VERSION,
     GameFact,
@@ -23,6 +27,7 @@ from wonders_desktop.stats.store import (
     migrate,
     store_at,
 )
+from wonders_desktop.stats.summary import read_summary, sorted_groups
 
 ROOT = Path(__file__).resolve().parents[1]
 START = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
@@ -245,3 +250,141 @@ def test_a_read_only_folder_is_unavailable(tmp_path: Path) -> None:
             store_at(folder).record_finished(GAMES[0])
     finally:
         folder.chmod(0o755)
+
+
+# --- issue 42: a broken file is refused with a reason, a locked one is not called damaged -----------------
+
+
+@pytest.mark.parametrize("name", stats_corpus.NAMES)
+def test_a_broken_file_is_refused_with_its_reason_and_left_as_it_is(name: str, tmp_path: Path) -> None:
+    entry = stats_corpus.BY_NAME[name]
+    path = tmp_path / "statistics.sqlite3"
+    entry.make(path)
+    before = path.read_bytes()
+    store = StatsStore(path)
+    for read in (store.human_results, lambda: read_summary(store), store.check):
+        with pytest.raises(StatsError) as raised:
+            read()
+        assert (raised.value.kind, entry.words in raised.value.detail) == (entry.kind, True), raised.value
+    assert path.read_bytes() == before
+    store.set_aside()
+    assert store.record_finished(GAMES[0]) and store.game_count() == 1
+
+
+def test_the_corpus_covers_the_issue_and_more() -> None:
+    assert len(stats_corpus.NAMES) >= 40
+    assert {"version_2.5x", "version_negative", "options_not_json", "score_text"} <= set(stats_corpus.NAMES)
+
+
+@pytest.fixture
+def locked(tmp_path: Path) -> Iterator[StatsStore]:
+    """A good store held by another process's exclusive transaction for the test's length."""
+    store = stats_corpus.good_store(tmp_path / "statistics.sqlite3")
+    holder = subprocess.Popen(
+        stats_corpus.locker_command(store.path), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    yield store
+    assert holder.stdin is not None
+    holder.stdin.close()
+    holder.wait(timeout=60)
+
+
+def test_a_file_another_process_holds_is_locked_not_damaged(locked: StatsStore) -> None:
+    before = locked.path.read_bytes()
+    for act in (locked.human_results, locked.check, lambda: locked.record_finished(GAMES[0])):
+        with pytest.raises(StatsError) as raised:
+            act()
+        assert raised.value.kind == "locked", raised.value
+    assert locked.path.read_bytes() == before
+
+
+def test_a_game_that_ends_while_the_file_is_locked_waits_and_is_recorded_later(tmp_path: Path) -> None:
+    store = stats_corpus.good_store(tmp_path / "statistics.sqlite3")
+    holder = subprocess.Popen(
+        stats_corpus.locker_command(store.path), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    with pytest.raises(StatsError):
+        store.record_finished(GAMES[1])
+    waiting = pending.keep(store, GAMES[1])
+    with pytest.raises(StatsError):
+        pending.flush(store)
+    assert pending.waiting(store) == [waiting]  # still waiting while the file is held
+    assert holder.stdin is not None
+    holder.stdin.close()
+    holder.wait(timeout=60)
+    assert pending.flush(store) == 1 and pending.waiting(store) == []
+    assert store.game_count() == 4
+    pending.keep(store, GAMES[1])  # recorded twice (a flush cut short): still counted once
+    assert pending.flush(store) == 0 and store.game_count() == 4
+
+
+def test_a_waiting_file_that_is_not_a_game_is_kept_aside_and_never_read_again(tmp_path: Path) -> None:
+    store = stats_corpus.good_store(tmp_path / "statistics.sqlite3")
+    folder = pending.folder_of(store)
+    folder.mkdir()
+    (folder / "x.json").write_text('{"game_id": 5}')
+    assert pending.flush(store) == 0
+    assert pending.waiting(store) == [] and (folder / "x.damaged").exists()
+    assert store.game_count() == 3
+
+
+# --- issue 42: the page's SQL aggregates are the numbers tally.py defines ------------------------------
+
+
+def random_corpus(store: StatsStore, games: int, seed: int) -> None:
+    """Games of every shape: hot-seat names, bots of each level (one without a level), people only,
+    teams, several Wonders a seat, both editions, equal results; one finish time per game."""
+    rng = random.Random(seed)
+    kinds = (
+        ("classic", {"players": 3, "edition": 1}, ("rhodos", "gizah", "babylon")),
+        ("classic", {"players": 4, "edition": 2, "variant": "teams"}, ("rhodos", "gizah")),
+        ("classic", {"players": 5, "edition": 2, "expansions": ["cities"]}, ("rhodos", "ephesos")),
+        ("duel", {}, ("the_pyramids", "the_sphinx", "piraeus")),
+        ("duel", {"wonders": "draft"}, ("the_pyramids", "the_colossus")),
+        ("architects", {"players": 2}, ("giza", "rhodes")),
+    )
+    for number in range(games):
+        game, options, wonders = rng.choice(kinds)
+        seats = []
+        for seat in range(options.get("players", 2)):
+            human = seat == 0 or rng.random() < 0.25
+            name = rng.choice(("", "Ana", "Bo")) if human else ""
+            level = "" if human else rng.choice(("random", "easy", "medium", "hard", ""))
+            chosen = tuple(rng.sample(wonders, rng.randint(0, min(3, len(wonders)))))
+            score = rng.choice((30, 40, 45, 52, 60))
+            team = 1 + seat % 2 if "variant" in options else None
+            seats.append(SeatFact(seat, name, human, level, team, score, rng.random() < 0.4, chosen))
+        finished = START + timedelta(minutes=number * 7 + rng.randint(0, 3))
+        stamp = GameFact(f"{number:012x}", f"k{number}", game, options, finished, "points", 9, tuple(seats))
+        assert store.record_finished(stamp)
+
+
+def test_the_sql_numbers_equal_the_python_tallies_on_a_fixed_corpus(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    random_corpus(store, 600, seed=42)
+    results = store.human_results()
+    summary = read_summary(store)
+    assert summary.players == tally.players(results)
+    for name in (None, *summary.players):
+        mine = tally.of_player(results, name)
+        numbers = summary.of(name)
+        assert numbers.total == tally.tally(mine)
+        assert sorted_groups(numbers.levels) == tally.grouped(mine, tally.levels_faced)
+        assert sorted_groups(numbers.wonders) == tally.grouped(mine, tally.wonders_played)
+        modes = {
+            (m.game, json.dumps(m.options, sort_keys=True), m.players): m.tally
+            for m in numbers.modes.values()
+        }
+        old_modes = tally.grouped(
+            mine, lambda r: [(r.game, json.dumps(r.options, sort_keys=True), r.players)]
+        )
+        assert sorted_groups(modes) == old_modes
+        editions = {wonder: tally.edition_of(r) for r in reversed(mine) for wonder in tally.wonders_played(r)}
+        assert numbers.editions == editions
+        recent = [
+            (r.finished, r.game, r.options, r.players, r.score, r.won) for r in mine[: tally.SCORE_HISTORY]
+        ]
+        assert [(g.finished, g.game, g.options, g.players, g.score, g.won) for g in numbers.recent] == recent
+    assert summary.everyone.total.played > 600 and len(summary.players) == 3

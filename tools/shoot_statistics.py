@@ -6,6 +6,10 @@ store of a throwaway data folder, dated a few hours apart; the real main window 
 Statistics page in each language and the window is saved as a PNG.
 
     python tools/shoot_statistics.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light]
+    python tools/shoot_statistics.py --problems --out-dir /tmp/shots   # the page's error states
+
+``--problems`` shoots the page over a damaged file, a newer app's file and a file a second process
+holds locked (statistics_{damaged,newer,locked}_<language>.png), no games played.
 """
 
 from __future__ import annotations
@@ -94,18 +98,69 @@ def fill(data: Path, games: list[tuple[Any, list[tuple[bool, str, str]]]]) -> No
     store.set_flag(IMPORTED_AUTOSAVES)
 
 
-def shoot(language: str, size: str, theme: str, out: Path) -> None:
+def shoot(language: str, size: str, theme: str, out: Path, settle_ms: int = 2_000) -> None:
+    """The window on its Statistics page once the page's numbers (or its problem) arrived."""
     from wonders_desktop.ui.shell.app import build_window
 
     window = build_window(language, theme, restore=False)
     width, height = (int(part) for part in size.split("x"))
     window.resize(width, height)
     window.show()
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    window.stats_page.loaded.connect(loop.quit)  # the numbers are read on a worker: wait for them
+    QTimer.singleShot(settle_ms + 10_000, loop.quit)
     window.act_stats.trigger()
-    window.settle(2_000)
+    loop.exec()
+    window.settle(settle_ms)
     out.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(out), "PNG")
     window.close()
+
+
+LOCKER = (
+    "import sqlite3, sys\n"
+    "connection = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+    "connection.execute('BEGIN EXCLUSIVE')\n"
+    "print('locked', flush=True)\n"
+    "sys.stdin.read()\n"
+)
+
+
+def shoot_problems(size: str, theme: str, out_dir: Path) -> None:
+    """The page over each kind of bad file, in each language."""
+    import sqlite3
+    import subprocess
+    import sys
+    from contextlib import closing
+
+    from wonders_desktop.stats.store import store_at
+
+    for problem in ("damaged", "newer", "locked"):
+        for language in LANGUAGES:
+            with tempfile.TemporaryDirectory(prefix="wonders-statistics-shot-") as folder:
+                os.environ["WONDERS_DATA_DIR"] = folder
+                store = store_at(Path(folder))
+                store.version()
+                holder = None
+                with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
+                    if problem == "damaged":
+                        connection.execute("UPDATE meta SET value = '2.5x' WHERE key = 'schema_version'")
+                    elif problem == "newer":
+                        connection.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+                if problem == "locked":
+                    command = [sys.executable, "-c", LOCKER, str(store.path)]
+                    holder = subprocess.Popen(
+                        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+                    )
+                    assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+                out = out_dir / f"statistics_{problem}_{language}.png"
+                shoot(language, size, theme, out)
+                if holder is not None and holder.stdin is not None:
+                    holder.stdin.close()
+                    holder.wait()
+                print(out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,8 +168,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out-dir", default="docs/screenshots")
     parser.add_argument("--size", default="1280x820")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser.add_argument("--problems", action="store_true", help="the page's error states instead")
     args = parser.parse_args(argv)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if args.problems:
+        shoot_problems(args.size, args.theme, Path(args.out_dir))
+        return 0
     games = play_all()
     for language in LANGUAGES:
         with tempfile.TemporaryDirectory(prefix="wonders-statistics-shot-") as folder:

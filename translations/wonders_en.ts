@@ -1216,7 +1216,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+110"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1227,7 +1227,7 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+154"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+175"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
             <numerusform>Recent form (last %n game)</numerusform>
@@ -1243,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+114"/>
         <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
         <translation>
             <numerusform>%n game · {won} won ({rate}) · average {average} · best {best}</numerusform>

@@ -6034,7 +6034,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+110"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -6045,7 +6045,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+165"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -6063,6 +6063,11 @@
         <location line="+1"/>
         <source>Reset…</source>
         <translation>Restablecer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6151,7 +6156,7 @@
         <translation>Mejor</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+59"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
@@ -6161,7 +6166,7 @@
         <translation>Tú</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
         <translation>
             <numerusform>%n partida · victorias: {won} ({rate}) · media {average} · mejor {best}</numerusform>
@@ -6169,7 +6174,7 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>W</source>
         <translation>V</translation>
     </message>
@@ -6179,7 +6184,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>won</source>
         <translation>victoria</translation>
     </message>
@@ -6189,22 +6194,47 @@
         <translation>derrota</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+55"/>
         <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
         <translation>No se pueden leer ni escribir las estadísticas ({detail}). Tus partidas no se ven afectadas. Restablecer… aparta el archivo dañado y empieza uno nuevo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>The last finished game could not be counted ({detail}).</source>
         <translation>La última partida terminada no se pudo contar ({detail}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Reading the statistics…</source>
+        <translation>Leyendo las estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last finished game waits: the statistics file is in use by another copy of the app. It is counted as soon as the file is free.</source>
+        <translation>La última partida terminada está en espera: otra copia de la aplicación está usando el archivo de estadísticas. Se contará en cuanto el archivo quede libre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No finished games yet. Play a game to the end and it is counted here.</source>
         <translation>Aún no hay partidas terminadas. Juega una partida hasta el final y se contará aquí.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>The statistics file is in use by another copy of the app. Nothing is lost: a game that ends meanwhile is counted once the file is free. Close the other copy and press Try again.</source>
+        <translation>Otra copia de la aplicación está usando el archivo de estadísticas. No se pierde nada: una partida que termine mientras tanto se contará cuando el archivo quede libre. Cierra la otra copia y pulsa Reintentar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics file was written by a newer version of the app ({detail}). Your games are not affected. Reset… sets the file aside (kept beside it) and starts a new one.</source>
+        <translation>El archivo de estadísticas lo escribió una versión más reciente de la aplicación ({detail}). Tus partidas no se ven afectadas. Restablecer… aparta el archivo (se guarda a su lado) y empieza uno nuevo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The statistics file is damaged and cannot be read ({detail}). Your games are not affected. Reset… sets the damaged file aside (kept beside it) and starts a new one.</source>
+        <translation>El archivo de estadísticas está dañado y no se puede leer ({detail}). Tus partidas no se ven afectadas. Restablecer… aparta el archivo dañado (se guarda a su lado) y empieza uno nuevo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>People only</source>
         <translation>Solo personas</translation>
     </message>
@@ -6224,7 +6254,7 @@
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Reset the statistics?</source>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>
@@ -6234,7 +6264,8 @@
         <translation>Se olvidarán todas las partidas contadas. Tus partidas guardadas se quedan como están.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-11"/>
+        <location line="+25"/>
         <source>Cannot reset</source>
         <translation>No se puede restablecer</translation>
     </message>

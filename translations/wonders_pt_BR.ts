@@ -6034,7 +6034,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+110"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -6045,7 +6045,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+145"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+165"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -6063,6 +6063,11 @@
         <location line="+1"/>
         <source>Reset…</source>
         <translation>Zerar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6151,7 +6156,7 @@
         <translation>Melhor</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+59"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
@@ -6161,7 +6166,7 @@
         <translation>Você</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%n game(s) · {won} won ({rate}) · average {average} · best {best}</source>
         <translation>
             <numerusform>%n partida · vitórias: {won} ({rate}) · média {average} · melhor {best}</numerusform>
@@ -6169,7 +6174,7 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>W</source>
         <translation>V</translation>
     </message>
@@ -6179,7 +6184,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>won</source>
         <translation>vitória</translation>
     </message>
@@ -6189,22 +6194,47 @@
         <translation>derrota</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+55"/>
         <source>The statistics cannot be read or written ({detail}). Your games are not affected. Reset… sets the damaged file aside and starts a new one.</source>
         <translation>Não foi possível ler ou gravar as estatísticas ({detail}). Suas partidas não foram afetadas. Zerar… guarda à parte o arquivo danificado e começa um novo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>The last finished game could not be counted ({detail}).</source>
         <translation>A última partida terminada não pôde ser contada ({detail}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Reading the statistics…</source>
+        <translation>Lendo as estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last finished game waits: the statistics file is in use by another copy of the app. It is counted as soon as the file is free.</source>
+        <translation>A última partida terminada está aguardando: o arquivo de estatísticas está em uso por outra cópia do aplicativo. Ela será contada assim que o arquivo for liberado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No finished games yet. Play a game to the end and it is counted here.</source>
         <translation>Nenhuma partida terminada ainda. Jogue uma partida até o fim e ela será contada aqui.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>The statistics file is in use by another copy of the app. Nothing is lost: a game that ends meanwhile is counted once the file is free. Close the other copy and press Try again.</source>
+        <translation>O arquivo de estatísticas está em uso por outra cópia do aplicativo. Nada se perde: uma partida que terminar enquanto isso será contada quando o arquivo for liberado. Feche a outra cópia e clique em Tentar de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics file was written by a newer version of the app ({detail}). Your games are not affected. Reset… sets the file aside (kept beside it) and starts a new one.</source>
+        <translation>O arquivo de estatísticas foi gravado por uma versão mais nova do aplicativo ({detail}). Suas partidas não foram afetadas. Zerar… guarda o arquivo à parte (ao lado do original) e começa um novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The statistics file is damaged and cannot be read ({detail}). Your games are not affected. Reset… sets the damaged file aside (kept beside it) and starts a new one.</source>
+        <translation>O arquivo de estatísticas está danificado e não pode ser lido ({detail}). Suas partidas não foram afetadas. Zerar… guarda à parte o arquivo danificado (ao lado do original) e começa um novo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>People only</source>
         <translation>Só pessoas</translation>
     </message>
@@ -6224,7 +6254,7 @@
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Reset the statistics?</source>
         <translation>Zerar as estatísticas?</translation>
     </message>
@@ -6234,7 +6264,8 @@
         <translation>Todas as partidas contadas serão esquecidas. Suas partidas salvas continuam como estão.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-11"/>
+        <location line="+25"/>
         <source>Cannot reset</source>
         <translation>Não foi possível zerar</translation>
     </message>

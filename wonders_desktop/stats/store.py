@@ -6,13 +6,18 @@ each in its own transaction. A finished game is written in ONE transaction: a cr
 bad value mid-way leaves the file as it was (SQLite's rollback journal). A game is counted once, by
 its id and by its content (``record_key``): a reloaded finished game or a copy of it adds nothing.
 Nothing personal is kept beyond the seat names the players typed. Every failure (a damaged file, a
-read-only folder, a file of a newer app) is a ``StatsError``: the caller says so and the game goes on.
+read-only folder, a file of a newer app, a file another process holds locked) is a ``StatsError``: the
+caller says so and the game goes on. What is read is checked first (``validate``: the schema version,
+the tables, every row's types and the options' JSON), because the file is the player's to edit or break:
+a bad file is refused with a reason, never half-read into an exception far away. A file locked by
+another copy of the app is waited for (SQLite's busy timeout), then called ``locked``: it is not damaged.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing, contextmanager
@@ -22,7 +27,20 @@ from pathlib import Path
 from typing import Any
 
 FILE_NAME = "statistics.sqlite3"
-LOCK_TIMEOUT_S = 0.5  # another process holding the file never stalls the window for long
+LOCK_TIMEOUT_S = 0.5  # the window's own writes: another process holding the file never stalls it long
+READ_TIMEOUT_S = 5.0  # the page reads on a worker thread: it may wait longer for another copy's write
+BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+UNAVAILABLE_CODES = frozenset(
+    {
+        sqlite3.SQLITE_CANTOPEN,
+        sqlite3.SQLITE_READONLY,
+        sqlite3.SQLITE_PERM,
+        sqlite3.SQLITE_IOERR,
+        sqlite3.SQLITE_FULL,
+        sqlite3.SQLITE_AUTH,
+    }
+)
+SCORE_LIMIT = 100_000  # no game scores near this: a score beyond it is a broken row (and sums never overflow)
 IMPORTED_AUTOSAVES = "autosaves_imported"
 CSV_COLUMNS = (
     "game_id",
@@ -76,7 +94,8 @@ class GameFact:
 
 
 class StatsError(Exception):
-    """The store cannot be read or written; ``kind``: ``damaged``, ``unavailable`` or ``newer``."""
+    """The store cannot be read or written; ``kind``: ``damaged``, ``unavailable``, ``newer`` or
+    ``locked`` (another process holds the file: try again later, never set it aside)."""
 
     def __init__(self, kind: str, detail: str) -> None:
         super().__init__(f"{kind}: {detail}")
@@ -162,24 +181,41 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
 class StatsStore:
     """The statistics file at ``path``; each call opens it, migrates it if needed, and closes it."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, timeout: float = LOCK_TIMEOUT_S) -> None:
         self.path = path
+        self.timeout = timeout
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         try:
-            connection = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT_S, isolation_level=None)
+            connection = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
             with closing(connection):
                 connection.execute("PRAGMA foreign_keys = ON")
                 migrate(connection)
+                check_tables(connection)
                 yield connection
         except sqlite3.Error as error:
-            kind = "unavailable" if isinstance(error, sqlite3.OperationalError) else "damaged"
-            raise StatsError(kind, str(error)) from error
+            raise StatsError(error_kind(error), str(error)) from error
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """A checked file (``validate``) in one read transaction: every query sees the same games."""
+        with self._connect() as connection:
+            connection.execute("BEGIN")
+            try:
+                validate(connection)
+                yield connection
+            finally:
+                connection.execute("ROLLBACK")
 
     def version(self) -> int:
         with self._connect() as connection:
             return _schema_version(connection)
+
+    def check(self) -> None:
+        """Raise the file's ``StatsError`` if it has one (Reset asks before it sets a file aside)."""
+        with self.reading():
+            pass
 
     def record_finished(self, fact: GameFact) -> bool:
         """Add a finished game in one transaction; False when it was already counted (same id or game)."""
@@ -228,8 +264,9 @@ class StatsStore:
             return int(connection.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
     def human_results(self) -> list[PlayedSeat]:
-        """Every human seat's result, newest game first (the page's numbers are made from these)."""
-        with self._connect() as connection:
+        """Every human seat's result, newest game first (what ``tally`` makes the numbers from; the page
+        reads ``summary``'s SQL aggregates instead, which give the same numbers without the rows)."""
+        with self.reading() as connection:
             rows = connection.execute(
                 "SELECT g.id, g.game, g.options, g.finished, g.reason, s.seat, s.name, s.human, s.level, "
                 "s.team, s.score, s.won FROM games g JOIN seats s ON s.game_id = g.id "
@@ -248,7 +285,7 @@ class StatsStore:
                         PlayedSeat(
                             game_id,
                             row[1],
-                            json.loads(row[2]),
+                            parse_options(row[2]),
                             row[3],
                             row[4],
                             row[5],
@@ -292,7 +329,7 @@ class StatsStore:
 
     def export_csv(self, target: Path) -> int:
         """Every seat of every game as one CSV row (UTF-8, a header first); returns the rows written."""
-        with self._connect() as connection:
+        with self.reading() as connection:
             rows = connection.execute(
                 "SELECT g.id, g.finished, g.game, g.options, g.reason, g.moves, s.seat, s.name, s.human, "
                 "s.level, s.team, s.score, s.won FROM games g JOIN seats s ON s.game_id = g.id "
@@ -315,14 +352,117 @@ class StatsStore:
         return len(rows)
 
 
+def error_kind(error: sqlite3.Error) -> str:
+    """``locked`` (another process holds the file), ``unavailable`` (the place: permissions, a full disk,
+    no file can be opened there) or ``damaged`` (what the file holds), by SQLite's own error code."""
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary in BUSY_CODES:
+        return "locked"
+    if primary in UNAVAILABLE_CODES:
+        return "unavailable"
+    return "damaged"
+
+
 def _schema_version(connection: sqlite3.Connection) -> int:
+    """The file's schema version: 0 for a new file; a value that is not a plain number is damage."""
     has_meta = connection.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"
     ).fetchone()
     if not has_meta:
         return 0
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    return int(row[0]) if row else 0
+    if row is None:
+        return 0
+    value = row[0]
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, str) and re.fullmatch(r"[0-9]{1,9}", value):
+        return int(value)
+    raise StatsError("damaged", f"the schema version {str(value)[:40]!r} is not a version number")
+
+
+# The columns each table must have: a file whose tables lack them is damaged, whatever its version says.
+COLUMNS = {
+    "meta": ("key", "value"),
+    "games": ("id", "record_key", "game", "options", "finished", "reason", "moves"),
+    "seats": ("game_id", "seat", "name", "human", "level", "team", "score", "won"),
+    "seat_wonders": ("game_id", "seat", "wonder"),
+}
+
+
+def check_tables(connection: sqlite3.Connection) -> None:
+    """Every table and column the app reads is there (a file may say version 2 and hold anything)."""
+    for table, columns in COLUMNS.items():
+        found = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+        missing = [column for column in columns if column not in found]
+        if missing:
+            what = f"the table {table!r}" if not found else f"the column {missing[0]!r} of {table!r}"
+            raise StatsError("damaged", f"{what} is missing")
+
+
+# Per table, each column's rule as SQL that is true for a BAD value, and what a good value is.
+RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "games": (
+        ("id", "typeof(id) != 'text'", "text"),
+        ("game", "typeof(game) != 'text'", "text"),
+        ("options", "typeof(options) != 'text'", "JSON text"),
+        ("finished", "typeof(finished) != 'text'", "a date"),
+        ("reason", "typeof(reason) != 'text'", "text"),
+        ("moves", "typeof(moves) != 'integer'", "a whole number"),
+    ),
+    "seats": (
+        ("game_id", "typeof(game_id) != 'text'", "text"),
+        ("seat", "typeof(seat) != 'integer'", "a whole number"),
+        ("name", "typeof(name) != 'text'", "text"),
+        ("human", "typeof(human) != 'integer' OR human NOT IN (0, 1)", "0 or 1"),
+        ("level", "typeof(level) != 'text'", "text"),
+        ("team", "team IS NOT NULL AND typeof(team) != 'integer'", "a whole number or nothing"),
+        (
+            "score",
+            f"typeof(score) != 'integer' OR abs(score) > {SCORE_LIMIT}",
+            f"a whole number under {SCORE_LIMIT}",
+        ),
+        ("won", "typeof(won) != 'integer' OR won NOT IN (0, 1)", "0 or 1"),
+    ),
+    "seat_wonders": (
+        ("game_id", "typeof(game_id) != 'text'", "text"),
+        ("seat", "typeof(seat) != 'integer'", "a whole number"),
+        ("wonder", "typeof(wonder) != 'text'", "text"),
+    ),
+}
+
+
+def validate(connection: sqlite3.Connection) -> None:
+    """Every row the page reads has the types it needs and every game's options are a JSON object, or
+    ``StatsError("damaged", where and what)``. One scan per table (the rules joined by OR); only a bad
+    row is looked at rule by rule, to name what is wrong with it."""
+    for table, rules in RULES.items():
+        any_bad = " OR ".join(f"({bad})" for _, bad, _ in rules)
+        row = connection.execute(f"SELECT rowid FROM {table} WHERE {any_bad} LIMIT 1").fetchone()
+        if row is None:
+            continue
+        for column, bad, expected in rules:
+            found = connection.execute(
+                f"SELECT {bad}, quote({column}) FROM {table} WHERE rowid = ?", (row[0],)
+            ).fetchone()
+            if found[0]:
+                raise StatsError(
+                    "damaged", f"row {row[0]} of {table!r}: {column} is {found[1][:40]}, not {expected}"
+                )
+    for (options,) in connection.execute("SELECT DISTINCT options FROM games"):
+        parse_options(options)
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """A game's options as stored: a JSON object, or the file is damaged."""
+    try:
+        value = json.loads(text)
+    except ValueError as error:
+        raise StatsError("damaged", f"a game's options are not JSON ({error})") from error
+    if not isinstance(value, dict):
+        raise StatsError("damaged", f"a game's options are not a JSON object: {text[:40]!r}")
+    return value
 
 
 def _wonders(connection: sqlite3.Connection) -> dict[tuple[str, int], tuple[str, ...]]:

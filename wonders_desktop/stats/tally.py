@@ -1,7 +1,8 @@
 """The page's numbers from the stored results: played, won, win rate, average and best score per group.
 
-Pure functions of ``PlayedSeat`` rows (Qt-free), so every number the page shows is tested without a
-window. A shared victory (a tie no rule separates, or a team's win) counts as a win for each winner.
+Pure functions of ``PlayedSeat`` rows (Qt-free): the definition of every number the page shows. The page
+reads the same numbers from SQL aggregates (``summary``, fast on 200,000 games), tested equal to these.
+A shared victory (a tie no rule separates, or a team's win) counts as a win for each winner.
 """
 
 from __future__ import annotations
@@ -34,6 +35,16 @@ class Tally:
     def add(self, result: PlayedSeat) -> Tally:
         best = result.score if self.best is None else max(self.best, result.score)
         return Tally(self.played + 1, self.won + int(result.won), self.points + result.score, best)
+
+    def merge(self, other: Tally) -> Tally:
+        """Two groups' tallies as one (the SQL aggregates of ``summary`` come per seat name)."""
+        bests = [best for best in (self.best, other.best) if best is not None]
+        return Tally(
+            self.played + other.played,
+            self.won + other.won,
+            self.points + other.points,
+            max(bests) if bests else None,
+        )
 
 
 def tally(results: Iterable[PlayedSeat]) -> Tally:

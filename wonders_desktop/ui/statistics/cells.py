@@ -5,16 +5,16 @@ what to show.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
 from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.stats import tally
-from wonders_desktop.stats.store import PlayedSeat
+from wonders_desktop.stats.summary import ModeGroup, sorted_groups
 from wonders_desktop.stats.tally import Tally
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.language.setup_words import game_title
@@ -44,11 +44,20 @@ def table(parent: QWidget, name: str) -> QTreeWidget:
     return table
 
 
-def by_level(results: Sequence[PlayedSeat]) -> list[tuple[Hashable, Tally]]:
+def by_level(levels: dict[str, Tally]) -> list[tuple[Hashable, Tally]]:
     """The levels in the registry's order (random to hard), games of people only last."""
     order = {level: index for index, level in enumerate(BOT_LEVELS)}
-    rows = tally.grouped(results, tally.levels_faced)
+    rows = sorted_groups(levels)
     return sorted(rows, key=lambda row: order.get(str(row[0]), len(order)))
+
+
+def by_mode(modes: Iterable[ModeGroup]) -> list[tuple[Hashable, Tally]]:
+    """One row per wording: groups whose options differ only in what the words leave out are one row."""
+    rows: dict[str, Tally] = {}
+    for group in modes:
+        label = mode(group.game, group.options, group.players)
+        rows[label] = rows.get(label, Tally()).merge(group.tally)
+    return sorted_groups(rows)
 
 
 def fit_rows(table: QTreeWidget) -> None:
@@ -84,16 +93,21 @@ def fill_table(
         table.addTopLevelItem(item)
 
 
-def mode(result: PlayedSeat) -> str:
-    """The game and mode, with the number of players where the game allows several."""
-    text = mode_text(result.game, result.options)
+def mode(game: str, options: Mapping[str, Any], players: int) -> str:
+    """The game and mode, with the number of players where the game allows several. Options the game
+    cannot word (an edited file's, a newer app's) give the game's name alone: a label is not worth the page.
+    """
     try:
-        several = len(game_spec(result.game).player_counts(result.options)) > 1
-    except (ImportError, ValueError, KeyError):
+        text = mode_text(game, options)
+    except Exception:
+        return game_title(game)
+    try:
+        several = len(game_spec(game).player_counts(options)) > 1
+    except Exception:
         several = False
     if not several:
         return text
-    return f"{text} · " + QCoreApplication.translate("Statistics", "%n player(s)", "", result.players)
+    return f"{text} · " + QCoreApplication.translate("Statistics", "%n player(s)", "", players)
 
 
 def wonder(key: Hashable, editions: dict[Hashable, int]) -> str:
@@ -112,8 +126,8 @@ def decimal(value: float) -> str:
 
 def date(stamp: str) -> str:
     try:
-        when = datetime.fromisoformat(stamp)
-    except ValueError:
+        seconds = int(datetime.fromisoformat(stamp).timestamp())
+    except (ValueError, OverflowError, OSError):  # an edited file's date: shown as it is
         return stamp
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp())).toLocalTime()
+    moment = QDateTime.fromSecsSinceEpoch(seconds).toLocalTime()
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

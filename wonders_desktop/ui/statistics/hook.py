@@ -2,7 +2,8 @@
 
 Only an end reached by a move in this window counts: the controller also says "game over" when a
 finished game is opened, and such a game (perhaps a friend's save) is not a new result. A store that
-cannot be written keeps its reason for the page; the game goes on.
+cannot be written keeps its reason for the page; one that another process holds keeps the game waiting
+(``waiting``: recorded once the file is free); the game goes on.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from wonders_desktop.ui.statistics import recorder
 
 
 class RecordingHook(QObject):
-    """Listens to one controller; ``problem`` is the last failure to record ("" when none)."""
+    """Listens to one controller; ``problem`` is the last failure to record ("" when none); ``waiting``:
+    a finished game waits for a file another process holds (the page clears it once it reads the file)."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.problem = ""
+        self.waiting = False
         self.recorded = 0
         self._moved = False
         controller.gameStarted.connect(self._on_started)
@@ -41,6 +44,7 @@ class RecordingHook(QObject):
             self.recorded += int(recorder.record(recorder.default_store(), c.current_save(), c.state))
             self.problem = ""
         except StatsError as error:
-            self.problem = error.detail
+            self.waiting = error.kind == "locked"
+            self.problem = "" if self.waiting else error.detail
         except Exception as error:  # a statistic is never worth a game: say it, play on
             self.problem = f"{type(error).__name__}: {error}"

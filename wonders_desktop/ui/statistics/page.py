@@ -1,18 +1,21 @@
 """The Statistics page: how the player does, per game and mode, per bot level faced and per Wonder,
 with the recent form and two plain charts; Export CSV… and Reset… (asked first).
 
-It reads the store each time it is shown (importing the finished autosaves the first time) and never
-decides a number itself: the numbers come from ``stats.tally``. A store that cannot be read is said
-plainly on the page; nothing else in the app depends on it.
+It reads the store each time it is shown (importing the finished autosaves the first time) on a worker
+thread, so the page opens at once and fills in, and never decides a number itself: the numbers are
+``stats.summary``'s SQL aggregates (the same as ``stats.tally``'s). A store that cannot be read is said
+plainly on the page, each case with its way out (a damaged file: Reset sets it aside; a file another
+copy of the app holds: Try again, never set aside); nothing else in the app depends on it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+import contextlib
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.stats import tally
-from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, PlayedSeat, StatsError, StatsStore
+from wonders_desktop.stats import pending, tally
+from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, READ_TIMEOUT_S, StatsError, StatsStore
+from wonders_desktop.stats.summary import Numbers, Summary, read_summary, sorted_groups
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.shell.controller import GameController, level_name
 from wonders_desktop.ui.statistics import cells, recorder
@@ -39,17 +43,31 @@ if TYPE_CHECKING:
 ALL_PLAYERS = "\x00everyone"  # no seat name holds a control character (save_schema.DISPLAY_TEXT)
 
 
+class _Reader(QObject):
+    """Lives in the GUI thread: the worker's answer arrives through ``done`` as a queued call."""
+
+    done = Signal(int, object, object)  # generation, Summary, StatsError | None
+
+
 class StatisticsPage(QWidget):
-    """The page; ``hook`` records each game that ends in play; ``refresh`` reads the store again."""
+    """The page; ``hook`` records each game that ends in play; ``refresh`` reads the store again on a
+    worker and ``loaded`` says when its numbers are on the page."""
 
     backRequested = Signal()
+    loaded = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsPage")
         self.hook = RecordingHook(controller, self)
-        self.results: list[PlayedSeat] = []
+        self.summary = Summary()
         self.problem: StatsError | None = None
+        self.loading = False
+        self._generation = 0  # the latest read; an older one's answer is dropped
+        self._pool = QThreadPool(self)  # the page's own: bots and hints never queue in front of it
+        self._pool.setMaxThreadCount(1)
+        self._reader = _Reader(self)
+        self._reader.done.connect(self._read_done)
         self.return_page = 0
         self._player_picked = False  # the player chose whose numbers to see (else: who played most)
         self._build_widgets()
@@ -66,13 +84,14 @@ class StatisticsPage(QWidget):
         self.back = self._button("back", "", self.backRequested.emit)
         self.export_button = self._button("exportCsv", "save", self.export)
         self.reset_button = self._button("resetStatistics", "", self.reset)
+        self.retry_button = self._button("retryStatistics", "", self.refresh)
         self.player_label = QLabel(self)
         self.player = QComboBox(self)
         self.player.setObjectName("statisticsPlayer")
         self.player.activated.connect(self._player_chosen)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("statisticsSummary")
-        self.summary.setProperty("role", "heading")
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("statisticsSummary")
+        self.summary_label.setProperty("role", "heading")
         self.message = QLabel(self)
         self.message.setObjectName("statisticsMessage")
         self.message.setWordWrap(True)
@@ -104,6 +123,7 @@ class StatisticsPage(QWidget):
         top.addWidget(self.player_label)
         top.addWidget(self.player)
         top.addSpacing(12)
+        top.addWidget(self.retry_button)
         top.addWidget(self.export_button)
         top.addWidget(self.reset_button)
         self.body = QWidget(self)
@@ -137,7 +157,7 @@ class StatisticsPage(QWidget):
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(10)
         layout.addLayout(top)
-        layout.addWidget(self.summary)
+        layout.addWidget(self.summary_label)
         layout.addWidget(self.message)
         layout.addWidget(self.body, 1)
 
@@ -146,6 +166,7 @@ class StatisticsPage(QWidget):
         self.back.setText(self.tr("← Back"))
         self.export_button.setText(self.tr("Export CSV…"))
         self.reset_button.setText(self.tr("Reset…"))
+        self.retry_button.setText(self.tr("Try again"))
         self.player_label.setText(self.tr("Player:"))
         for name, text in (
             ("mode", self.tr("By game and mode")),
@@ -186,22 +207,51 @@ class StatisticsPage(QWidget):
         return recorder.default_store()
 
     def refresh(self) -> None:
-        """Read the store again (importing the finished autosaves the first time) and show it."""
+        """Read the store again on a worker (the waiting games and, the first time, the finished
+        autosaves first); the page shows "Reading…" at once and fills in when the numbers arrive."""
+        self._generation += 1
+        self.loading = True
+        generation, path = self._generation, self._store_path()
+        self._pool.start(lambda: self._read(generation, path))
+        self._fill()
+
+    def _store_path(self) -> Path | None:
         try:
-            store = self.store()
-            recorder.import_autosaves(store)
-            self.results, self.problem = store.human_results(), None
+            return self.store().path
+        except StatsError:
+            return None
+
+    def _read(self, generation: int, path: Path | None) -> None:
+        """On the worker: every failure becomes the page's problem, so the page always says something."""
+        summary, problem = Summary(), None
+        try:
+            store = StatsStore(path, READ_TIMEOUT_S) if path is not None else recorder.default_store()
+            recorder.read_everything(store)
+            summary = read_summary(store)
         except StatsError as error:
-            self.results, self.problem = [], error
+            problem = error
+        except Exception as error:  # a file no check foresaw: said on the page, never a dead page
+            problem = StatsError("damaged", f"{type(error).__name__}: {error}")
+        with contextlib.suppress(RuntimeError):  # the page was closed meanwhile
+            self._reader.done.emit(generation, summary, problem)
+
+    def _read_done(self, generation: int, summary: Summary, problem: StatsError | None) -> None:
+        if generation != self._generation:
+            return  # an older read, overtaken by a newer one
+        self.loading = False
+        self.summary, self.problem = summary, problem
+        if problem is None:
+            self.hook.waiting = False  # the waiting games were recorded before the numbers were read
         self._fill_players()
         self._fill()
+        self.loaded.emit()
 
     def _fill_players(self) -> None:
         chosen = self.player.currentData()
         self.player.blockSignals(True)
         self.player.clear()
         self.player.addItem(self.tr("Everyone"), ALL_PLAYERS)
-        for name in tally.players(self.results):
+        for name in self.summary.players:
             self.player.addItem(name or self.tr("You"), name)
         index = self.player.findData(chosen) if self._player_picked else -1
         main_player = min(1, self.player.count() - 1)  # the name with the most games
@@ -215,23 +265,27 @@ class StatisticsPage(QWidget):
         self._player_picked = True
         self._fill()
 
-    def chosen_results(self) -> list[PlayedSeat]:
+    def numbers(self) -> Numbers:
+        """The chosen seat name's numbers (everyone's when only one name played)."""
         chosen = self.player.currentData() if self.player.count() > 2 else ALL_PLAYERS
-        return tally.of_player(self.results, None if chosen == ALL_PLAYERS else chosen)
+        return self.summary.of(None if chosen == ALL_PLAYERS else chosen)
 
     # --- showing it --------------------------------------------------------------------------------
     def _fill(self) -> None:
-        results = self.chosen_results()
+        numbers = self.numbers()
+        total = numbers.total
         self.message.setText(self._message_text())
         self.message.setVisible(bool(self.message.text()))
-        self.body.setVisible(bool(results))
-        self.export_button.setEnabled(self.problem is None and bool(self.results))
-        self.reset_button.setEnabled(self.problem is not None or bool(self.results))
-        self.summary.setVisible(bool(results))
-        if not results:
+        self.body.setVisible(bool(total.played))
+        has_games = bool(self.summary.players)
+        self.export_button.setEnabled(not self.loading and self.problem is None and has_games)
+        self.reset_button.setEnabled(self.problem is not None or has_games)
+        self.retry_button.setVisible(self.problem is not None and self.problem.kind == "locked")
+        self.retry_button.setEnabled(not self.loading)
+        self.summary_label.setVisible(bool(total.played))
+        if not total.played:
             return
-        total = tally.tally(results)
-        self.summary.setText(
+        self.summary_label.setText(
             self.tr(
                 "%n game(s) · {won} won ({rate}) · average {average} · best {best}", "", total.played
             ).format(
@@ -241,49 +295,75 @@ class StatisticsPage(QWidget):
                 best=total.best,
             )
         )
-        cells.fill_table(self.by_mode, tally.grouped(results, lambda r: [cells.mode(r)]), str)
-        cells.fill_table(self.by_level, cells.by_level(results), self._level)
+        cells.fill_table(self.by_mode, cells.by_mode(numbers.modes.values()), str)
+        cells.fill_table(self.by_level, cells.by_level(numbers.levels), self._level)
         cells.fit_rows(self.by_level)
-        editions = {
-            wonder: tally.edition_of(r) for r in reversed(results) for wonder in tally.wonders_played(r)
-        }
+        editions: dict[Hashable, int] = dict(numbers.editions)
         cells.fill_table(
-            self.by_wonder,
-            tally.grouped(results, tally.wonders_played),
-            lambda key: cells.wonder(key, editions),
+            self.by_wonder, sorted_groups(numbers.wonders), lambda key: cells.wonder(key, editions)
         )
-        self._fill_charts(results)
+        self._fill_charts(numbers)
 
-    def _fill_charts(self, results: Sequence[PlayedSeat]) -> None:
+    def _fill_charts(self, numbers: Numbers) -> None:
         won, lost = self.tr("won"), self.tr("lost")  # also the chart's legend
         points = [
             Point(
                 r.score,
                 r.won,
-                f"{cells.date(r.finished)} · {cells.mode(r)} · {r.score} · {won if r.won else lost}",
+                f"{cells.date(r.finished)} · {cells.mode(r.game, r.options, r.players)} · {r.score} · "
+                f"{won if r.won else lost}",
             )
-            for r in results[: tally.SCORE_HISTORY]
+            for r in numbers.recent[: tally.SCORE_HISTORY]
         ][::-1]
         self.form.set_points(points[-tally.RECENT_FORM :], (self.tr("W"), self.tr("L")))
         self.scores.set_points(points, (won, lost))
-        levels = [(key, count) for key, count in cells.by_level(results) if key]
+        levels = [(key, count) for key, count in cells.by_level(numbers.levels) if key]
         self.level_bars.set_bars(
             [(self._level(key), count.win_rate, f"{count.won}/{count.played}") for key, count in levels]
         )
 
     def _message_text(self) -> str:
         if self.problem is not None:
+            return self._problem_text(self.problem)
+        if self.loading:
+            return self.tr("Reading the statistics…")
+        if self.hook.waiting:
             return self.tr(
-                "The statistics cannot be read or written ({detail}). Your games are not affected. "
-                "Reset… sets the damaged file aside and starts a new one."
-            ).format(detail=self.problem.detail)
+                "The last finished game waits: the statistics file is in use by another copy of the app. "
+                "It is counted as soon as the file is free."
+            )
         if self.hook.problem:
             return self.tr("The last finished game could not be counted ({detail}).").format(
                 detail=self.hook.problem
             )
-        if not self.chosen_results():
+        if not self.numbers().total.played:
             return self.tr("No finished games yet. Play a game to the end and it is counted here.")
         return ""
+
+    def _problem_text(self, problem: StatsError) -> str:
+        """What is wrong, in the player's terms, and the way out of each case."""
+        if problem.kind == "locked":
+            return self.tr(
+                "The statistics file is in use by another copy of the app. Nothing is lost: a game that "
+                "ends meanwhile is counted once the file is free. Close the other copy and press Try again."
+            )
+        if problem.kind == "newer":
+            text = self.tr(
+                "The statistics file was written by a newer version of the app ({detail}). "
+                "Your games are not affected. Reset… sets the file aside (kept beside it) and starts a new "
+                "one."
+            )
+        elif problem.kind == "damaged":
+            text = self.tr(
+                "The statistics file is damaged and cannot be read ({detail}). Your games are not affected. "
+                "Reset… sets the damaged file aside (kept beside it) and starts a new one."
+            )
+        else:
+            text = self.tr(
+                "The statistics cannot be read or written ({detail}). Your games are not affected. "
+                "Reset… sets the damaged file aside and starts a new one."
+            )
+        return text.format(detail=problem.detail)
 
     def _level(self, key: Hashable) -> str:
         return level_name(str(key)) if key else self.tr("People only")
@@ -304,6 +384,19 @@ class StatisticsPage(QWidget):
             return False
         return True
 
+    def _set_aside_if_broken(self, store: StatsStore) -> bool:
+        """A file that cannot be read now is set aside (kept), unless another process holds it: a locked
+        file is healthy, and setting it aside would hide its games. False: nothing may be reset now."""
+        try:
+            store.check()
+        except StatsError as error:
+            if error.kind == "locked":
+                QMessageBox.warning(self, self.tr("Cannot reset"), self._problem_text(error))
+                return False
+            if store.path.exists():
+                store.set_aside()
+        return True
+
     def reset(self) -> bool:
         """Forget every counted game, after asking; a damaged file is set aside instead of read."""
         answer = QMessageBox.question(
@@ -317,12 +410,13 @@ class StatisticsPage(QWidget):
             return False
         try:
             store = self.store()
-            if self.problem is not None and store.path.exists():
-                store.set_aside()
+            if not self._set_aside_if_broken(store):
+                return False
             store.reset()
+            pending.clear(store)
             store.set_flag(IMPORTED_AUTOSAVES)  # a reset is not undone by the old autosaves
         except StatsError as error:
-            QMessageBox.warning(self, self.tr("Cannot reset"), error.detail)
+            QMessageBox.warning(self, self.tr("Cannot reset"), self._problem_text(error))
             return False
         self.hook.problem = ""
         self.refresh()
