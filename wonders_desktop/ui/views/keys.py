@@ -8,9 +8,9 @@ accessible cards of the Duel structure, the pieces the Architects viewer may use
 got the last click. Widgets that need the arrows themselves keep them: text fields, lists, spin boxes,
 and a radio button its ↑/↓ (choosing in its own list). Tab still walks every button.
 
-When the focused widget of the table disappears (a button hidden or rebuilt after a move), Qt would pass
-the focus to the next widget of the window, often outside the table; ``home`` brings it back to the
-table's selection instead, so the next arrow still moves a card.
+When the focused widget of the table disappears (a button hidden or rebuilt after a move, the card just
+played), Qt would pass the focus to the next widget of the window, outside the table or to any button
+of it; ``home`` brings it back to the table's selection instead, so the next arrow still moves a card.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class ArrowKeys(QObject):
             assert new is not None
             new.installEventFilter(self)
             self._watched = new
-        elif self._home is not None and self._inside(old) and self._lost(old):
+        if self._home is not None and self._inside(old) and self._lost(old):
             self._home()  # the focused widget went away under the player: back to the selection
 
     @staticmethod

@@ -216,6 +216,7 @@ class HandRow(QWidget):
         while len(self.cards) > len(entries):
             widget = self.cards.pop()
             self.row.removeWidget(widget)
+            widget.hide()  # now: a focused card gone gives the focus back to the hand (``views.keys``)
             widget.deleteLater()
         self.entries = entries
         ids = [entry.ident for entry in entries]
