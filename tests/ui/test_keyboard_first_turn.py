@@ -27,6 +27,7 @@ from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.views.keys import ArrowKeys
 
 
 def focused() -> QWidget | None:
@@ -219,3 +220,22 @@ def test_a_focused_button_shows_its_focus_in_both_themes(
     qtbot.wait(1)
     after = grab(sell)
     assert changed_share(before, after) > 0.04, themed
+
+
+def test_enter_presses_the_focused_button_of_any_table(qtbot: QtBot) -> None:
+    """The shared focus model (``views.keys``): Enter presses a table's focused button as Space does —
+    an Architects decision's buttons took only Space, and Enter did nothing on them."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    button = QPushButton("Build", table)
+    ArrowKeys(table, lambda _delta: False)
+    table.show()
+    qtbot.waitExposed(table)
+    table.activateWindow()
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(button.hasFocus, timeout=5_000)
+    pressed: list[bool] = []
+    button.clicked.connect(lambda: pressed.append(True))
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    qtbot.keyClick(button, Qt.Key.Key_Enter)
+    assert pressed == [True, True]

@@ -146,6 +146,11 @@ class GameView(QWidget):
             self._focus_tries += 1
             self._focus_timer.start()
 
+    def choice_focused(self) -> bool:
+        """Whether the viewer's decision now has had its focus settled (the keys act on the choice)."""
+        decision = self._decision()
+        return decision is not None and decision == self._focused_decision
+
     def choice_areas(self) -> list[QWidget]:
         """The parts of the table where the viewer chooses (the hand and its actions...): a live widget
         there already has the focus a new decision would give. Tables override it; default: the table."""
