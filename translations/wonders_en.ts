@@ -1104,7 +1104,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+156"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+158"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

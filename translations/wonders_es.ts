@@ -2815,7 +2815,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+220"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3653,7 +3653,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
@@ -3673,12 +3673,7 @@
         <translation>Elegir la carta anterior o siguiente de tu mano, sea cual sea el último clic.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir a las acciones de la carta elegida; Intro otra vez juega la acción con el foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Build the chosen card.</source>
         <translation>Construir la Estructura de la carta elegida.</translation>
     </message>
@@ -3713,12 +3708,7 @@
         <translation>Seleccionar la carta anterior o siguiente que puedes tomar de la estructura, sea cual sea el último clic (durante una decisión: sus opciones).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir a las acciones de la carta seleccionada; Intro otra vez juega la acción con el foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Construct the selected card.</source>
         <translation>Construir la carta seleccionada.</translation>
     </message>
@@ -3774,23 +3764,33 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-88"/>
+        <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir a las acciones de la carta elegida: la enmarcada y resaltada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir a las acciones de la carta seleccionada: la enmarcada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
+        <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>Cada turno empieza con el foco del teclado, enmarcado, en lo que eliges (una carta, una Maravilla, una pieza). En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
-        <translation>En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-5"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>
@@ -4406,7 +4406,7 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>

@@ -2815,7 +2815,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+220"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -3653,7 +3653,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3673,12 +3673,7 @@
         <translation>Escolher a carta anterior ou seguinte da sua mão, seja qual for o último clique.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir às ações da carta escolhida; Enter outra vez joga a ação em foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Build the chosen card.</source>
         <translation>Construir a estrutura da carta escolhida.</translation>
     </message>
@@ -3713,12 +3708,7 @@
         <translation>Selecionar a carta anterior ou seguinte que você pode pegar da estrutura, seja qual for o último clique (durante uma decisão: as opções dela).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir às ações da carta selecionada; Enter outra vez joga a ação em foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Construct the selected card.</source>
         <translation>Construir a carta selecionada.</translation>
     </message>
@@ -3774,23 +3764,33 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-88"/>
+        <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir às ações da carta escolhida: a emoldurada e destacada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir às ações da carta selecionada: a emoldurada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
+        <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>Cada turno começa com o foco do teclado, emoldurado, no que você escolhe (uma carta, uma Maravilha, uma peça). Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
-        <translation>Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-5"/>
         <source>Window</source>
         <translation>Janela</translation>
     </message>
@@ -4406,7 +4406,7 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
