@@ -75,7 +75,8 @@ class DuelKeyboard:
 
     def focus_choice(self) -> bool:
         """The viewer's choice takes the focus: a decision's first option (a Wonder of the draft, a
-        token, who begins), else the structure on its selected accessible card. False: nothing shown."""
+        token, who begins), else the structure, its focus ring on an accessible card (Enter shows that
+        card's actions; the discard pile stays shown until then). False: nothing shown."""
         table = self.table
         panel = self.options_panel()
         if panel is not None:
@@ -88,9 +89,7 @@ class DuelKeyboard:
             return False
         if not table.structure.isVisible() or not table.structure.accessible_order():
             return False
-        table.structure.setFocus(Qt.FocusReason.OtherFocusReason)
-        if table.structure.selected not in table.structure.accessible_order():
-            table.structure.step(1)  # the first accessible card selected, its actions shown
+        table.structure.setFocus(Qt.FocusReason.OtherFocusReason)  # its ring on an accessible card
         return True
 
     def focus_home(self) -> None:
