@@ -4,8 +4,8 @@ One page per game (the game in play shown first), each a short table of keys and
 three tables share one focus model (``views.keys``): each turn starts with the focus on the player's
 choice (``GameView.focus_choice``), the arrow keys move the selection (a card, a piece) whatever widget
 was clicked last, Enter and the letters act on the selected card, Enter presses the focused (framed)
-button, Tab walks every button. The window's shortcuts are read from its own actions, so this page never disagrees with the
-menus.
+button, Tab walks every button. The window's shortcuts are read from its own actions, so this page
+never disagrees with the menus.
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ def classic_rows() -> list[Row]:
             f"{k['enter']} / {k['space']}",
             translate(
                 "KeyboardHelp",
-                "Go to the chosen card's actions: the framed, highlighted one is the action Enter runs; press "
-                "Enter again to run it, or Tab to another.",
+                "Go to the chosen card's actions: the framed, highlighted one is the action Enter runs; "
+                "press Enter again to run it, or Tab to another.",
             ),
         ),
         (_key("B"), translate("KeyboardHelp", "Build the chosen card.")),
@@ -84,8 +84,8 @@ def duel_rows() -> list[Row]:
             f"{k['enter']} / {k['space']}",
             translate(
                 "KeyboardHelp",
-                "Go to the selected card's actions: the framed one is the action Enter runs; press Enter again "
-                "to run it, or Tab to another.",
+                "Go to the selected card's actions: the framed one is the action Enter runs; press Enter "
+                "again to run it, or Tab to another.",
             ),
         ),
         (_key("B"), translate("KeyboardHelp", "Construct the selected card.")),
