@@ -2490,7 +2490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+104"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2551,7 +2551,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
