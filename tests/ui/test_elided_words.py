@@ -4,7 +4,7 @@ the Duel's Wonder buttons go on two lines before an ellipsis."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_classic_table import started, wait_for_mode
@@ -13,7 +13,9 @@ from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.views.classic import faces, model, texts
+from wonders_desktop.ui.views.classic import faces, layout, model, texts
+from wonders_desktop.ui.views.classic.labels import ElidedLabel
+from wonders_desktop.ui.views.classic.reveal import RevealLine
 from wonders_desktop.ui.views.duel.table import DuelTable
 
 LANGUAGES = ["en", "pt_BR", "es"]
@@ -72,3 +74,30 @@ def test_7_wonders_chain_hints_on_the_hand_are_whole(
             ):
                 cut.append((text, lines))
     assert not cut, f"{language}, edition {edition}: {cut[:6]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_7_wonders_reveal_labels_keep_their_words_at_1280x820(
+    window: MainWindow, qtbot: QtBot, language: str
+) -> None:
+    """Age III with five or seven cities: "Robô Médio 4 — encadeamento" went "Robô Médio 4 — encadea…";
+    a tile's label goes on two lines, at its dash, before a word is cut."""
+    language_switcher().switch(language)
+    window.resize(1280, 820)
+    table = started(window, {"players": 7, "expansions": ["cities"]}, 3)
+    wait_for_mode(qtbot, table, model.PICK)
+    name = window.controller.seat_name
+    texts.use_edition(2)  # the 2nd edition's words: "encadeamento", the longest
+    notes = [
+        texts.words().translate("ClassicTable", "chain"),
+        QCoreApplication.translate("ClassicTable", "from the discard pile"),
+    ]
+    lines = [RevealLine(city, name(city), "builds", None, note=notes[city % len(notes)]) for city in range(7)]
+    for compact in (False, True):
+        columns = layout.reveal_columns(table.width(), table.fontMetrics().height(), len(lines))
+        table.reveal.show_lines("Age III", lines, [], columns, 0, compact=compact)
+        qtbot.wait(20)
+        labels = [label for label in table.reveal.findChildren(ElidedLabel) if label.isVisible()]
+        assert len(labels) == 7
+        cut = [label.full_text() for label in labels if "…" in label.text()]
+        assert not cut, f"{language}, compact={compact}: {cut}"
