@@ -18,11 +18,14 @@ from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.architects.pieces import DeckWidget
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.duel.city import CardsStrip, CityPanel
 from wonders_desktop.ui.views.duel.table import DuelTable
 
@@ -45,16 +48,15 @@ def late_duel(request: pytest.FixtureRequest, window: MainWindow, qtbot: QtBot) 
     yield view
 
 
-def drawn_words(monkeypatch: pytest.MonkeyPatch, widget: QWidget) -> list[tuple[int, str, QWidget]]:
-    """Every text ``widget.grab()`` draws through Python: its pixel size, the text, the widget."""
-    seen: list[tuple[int, str, QWidget]] = []
+def drawn_words(monkeypatch: pytest.MonkeyPatch, widget: QWidget) -> list[tuple[int, str, object]]:
+    """Every text ``widget.grab()`` draws through Python: its pixel size, the text, the device (a widget,
+    or the picture a piece caches)."""
+    seen: list[tuple[int, str, object]] = []
     draw = QPainter.drawText
 
     def watched(painter: QPainter, *args: object) -> object:
         text = next((a for a in args if isinstance(a, str)), "")
-        device = painter.device()
-        if isinstance(device, QWidget):
-            seen.append((QFontInfo(painter.font()).pixelSize(), text, device))
+        seen.append((QFontInfo(painter.font()).pixelSize(), text, painter.device()))
         return draw(painter, *args)
 
     monkeypatch.setattr(QPainter, "drawText", watched)
@@ -72,7 +74,9 @@ def test_the_cities_words_are_never_under_the_small_font_at_1280x820(
     words = [
         (size, text, widget)
         for size, text, widget in drawn_words(monkeypatch, window)
-        if any(panel.isAncestorOf(widget) for panel in panels) and sum(c.isalpha() for c in text) >= 2
+        if isinstance(widget, QWidget)
+        and any(panel.isAncestorOf(widget) for panel in panels)
+        and sum(c.isalpha() for c in text) >= 2
     ]
     assert len(words) >= 12  # the Wonders and the built cards of both cities
     small = sorted({(size, text, type(widget).__name__) for size, text, widget in words if size < least})
@@ -93,3 +97,27 @@ def test_every_built_card_shows_its_name_whole_or_in_its_uncovered_row(late_duel
         for tops in rows.values():
             steps = [b - a for a, b in pairwise(tops)]
             assert all(step >= least * 1.25 for step in steps), steps
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_the_architects_deck_names_are_never_under_the_small_font_at_1280x820(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """The decks' names under them (a Wonder's, the central one) came out at 9 px."""
+    controller = window.controller
+    controller.autopilot = {0}
+    controller.decision_limit = 20
+    window.resize(1280, 820)
+    seats = [SeatSetup(human=True, level="random")] + [
+        SeatSetup(human=False, level="random") for _ in range(players - 1)
+    ]
+    assert window.start_game(GameSetup("architects", {"players": players}, seats, 11))
+    assert window.settle(60_000)
+    view = window.view
+    assert isinstance(view, ArchitectsTable)
+    captions = {deck.caption for deck in view.findChildren(DeckWidget) if deck.isVisible() and deck.caption}
+    pixcache.clear()  # painted afresh, not from the pictures cached before the watch
+    words = [(size, text) for size, text, _device in drawn_words(monkeypatch, window) if text in captions]
+    assert len(words) >= players  # a name under each Wonder's deck
+    least = small_text_px()
+    assert not [word for word in words if word[0] < least], words
