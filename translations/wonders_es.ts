@@ -2601,7 +2601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+104"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2662,7 +2662,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
@@ -2926,7 +2926,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+220"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3764,7 +3764,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
@@ -3784,12 +3784,7 @@
         <translation>Elegir la carta anterior o siguiente de tu mano, sea cual sea el último clic.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir a las acciones de la carta elegida; Intro otra vez juega la acción con el foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Build the chosen card.</source>
         <translation>Construir la Estructura de la carta elegida.</translation>
     </message>
@@ -3824,12 +3819,7 @@
         <translation>Seleccionar la carta anterior o siguiente que puedes tomar de la estructura, sea cual sea el último clic (durante una decisión: sus opciones).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir a las acciones de la carta seleccionada; Intro otra vez juega la acción con el foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Construct the selected card.</source>
         <translation>Construir la carta seleccionada.</translation>
     </message>
@@ -3885,23 +3875,33 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-88"/>
+        <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir a las acciones de la carta elegida: la enmarcada y resaltada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir a las acciones de la carta seleccionada: la enmarcada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
+        <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>Cada turno empieza con el foco del teclado, enmarcado, en lo que eliges (una carta, una Maravilla, una pieza). En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
-        <translation>En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-5"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>
@@ -4522,7 +4522,7 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>

@@ -2601,7 +2601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+104"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2662,7 +2662,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>No building yet</source>
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
@@ -2926,7 +2926,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+214"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+220"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -3764,7 +3764,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3784,12 +3784,7 @@
         <translation>Escolher a carta anterior ou seguinte da sua mão, seja qual for o último clique.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Go to the chosen card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir às ações da carta escolhida; Enter outra vez joga a ação em foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Build the chosen card.</source>
         <translation>Construir a estrutura da carta escolhida.</translation>
     </message>
@@ -3824,12 +3819,7 @@
         <translation>Selecionar a carta anterior ou seguinte que você pode pegar da estrutura, seja qual for o último clique (durante uma decisão: as opções dela).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Go to the selected card&apos;s actions; press Enter again to play the focused action.</source>
-        <translation>Ir às ações da carta selecionada; Enter outra vez joga a ação em foco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Construct the selected card.</source>
         <translation>Construir a carta selecionada.</translation>
     </message>
@@ -3885,23 +3875,33 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-88"/>
+        <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir às ações da carta escolhida: a emoldurada e destacada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
+        <translation>Ir às ações da carta selecionada: a emoldurada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+31"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
+        <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
+        <translation>Cada turno começa com o foco do teclado, emoldurado, no que você escolhe (uma carta, uma Maravilha, uma peça). Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
-        <translation>Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-5"/>
         <source>Window</source>
         <translation>Janela</translation>
     </message>
@@ -4522,7 +4522,7 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>

@@ -22,7 +22,7 @@ from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.art.drawing import fitted_text
 from wonders_desktop.ui.art.painter import title_as_drawn
 from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.views.duel.city import CHIP_SMALLEST, chip_name_rows
+from wonders_desktop.ui.views.duel.city import CHIP_SMALLEST, chip_name_rows, fits_bold
 from wonders_desktop.ui.views.duel.faces import card_face
 from wonders_desktop.ui.views.duel.table import DuelTable
 
@@ -170,7 +170,8 @@ def _cut_chip_names(view: DuelTable) -> list[tuple[str, str]]:
             title = card_face(card).title
             for row, line, size in chip_name_rows(strip.font(), rect, title, not covered, pixels):
                 ratio = CHIP_SMALLEST if line == title else 1.0
-                shown = fitted_text(painter, row, line, size, True, ratio)
+                bold = fits_bold(painter, row, line, size * ratio)  # regular when bold would be cut
+                shown = fitted_text(painter, row, line, size, bold, ratio)
                 if shown != line and " " in line and not covered:
                     cut.append((title, shown))
         painter.end()

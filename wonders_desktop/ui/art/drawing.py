@@ -8,13 +8,31 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import NEWLINE, SLASH, Item
 from wonders_desktop.ui.art.palette import ArtPalette
 
 NUMBER_INK = QColor("#2a2118")  # numbers inside coin and laurel (their centres are always light)
+SMALL_TEXT_RATIO = 0.8  # the app's small font, of its normal font: the least a player must read
+SMALL_TEXT_LEAST = 9  # pixels, whatever the app's font
+
+
+def small_text_px() -> float:
+    """The app's small font in pixels: no name or label a player must read on a table is drawn smaller
+    (issue 39: names of 7 px at 1280×820). Defined once, here; tests hold the tables to it."""
+    normal = QFontInfo(QGuiApplication.font()).pixelSize()
+    return float(max(SMALL_TEXT_LEAST, round(normal * SMALL_TEXT_RATIO)))
 
 
 def font_px(base: QPainter | QFont, pixels: float, bold: bool = False) -> QFont:

@@ -363,6 +363,21 @@ def title_as_drawn(font: QFont, rect: QRectF, face: CardFace) -> list[tuple[str,
     return shown
 
 
+def chains_as_drawn(font: QFont, rect: QRectF, face: CardFace) -> list[tuple[str, list[str]]]:
+    """Each chain note of ``face`` ("⛓ made free by", "→ makes free") and its lines as ``paint_card(rect)``
+    draws them with ``font``: tables test with it that no name of a chain is cut with "…"."""
+    size = size_class(rect)
+    if size is CardSize.CHIP:
+        return []
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setFont(font)
+    layout = _layout(painter, _inner(card_body_rect(rect)), face, size)
+    rows = note_rows(painter, face, size, layout.notes.width(), layout.unit)
+    painter.end()
+    return [(text, lines) for (_icon, text), (_icon2, lines) in zip(_notes(face, size), rows, strict=True)]
+
+
 @dataclass(frozen=True, slots=True)
 class _FaceLayout:
     """Where each part of a face goes, in the card's own unit (a hundredth of the paper's width)."""
@@ -389,7 +404,12 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     if face.cost_items or face.chain_icon_from:
         cost = QRectF(area.left(), area.top(), (19 if small else 17) * unit, area.height())
         area.setLeft(cost.right())
-    lines = len(_notes(face, size))
+    # The chain lines take the card's whole width, under the cost column: the names they list are read
+    # whole (wrapped, never cut with "…"), and the cost's few icons need no more than the rest.
+    notes_left = (cost.left() if cost is not None else area.left()) + 5 * unit
+    notes_width = area.right() - 4 * unit - notes_left
+    rows = note_rows(painter, face, size, notes_width, unit)
+    lines = sum(len(wrapped) for _icon, wrapped in rows)
     notes_height = lines * _note_px(unit) * 1.3 + (2 * unit if lines else 0)
     footer = None
     footer_height = 0.0
@@ -399,8 +419,9 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
         footer = QRectF(area.left() + 5 * unit, area.bottom() - footer_height - 2 * unit,
                         area.width() - 10 * unit, footer_height)  # fmt: skip
         footer_height += 3 * unit
-    notes = QRectF(area.left() + 5 * unit, area.bottom() - footer_height - notes_height,
-                   area.width() - 9 * unit, notes_height)  # fmt: skip
+    notes = QRectF(notes_left, area.bottom() - footer_height - notes_height, notes_width, notes_height)
+    if cost is not None and lines:
+        cost.setBottom(notes.top())  # the cost's icons shrink to the column above the chain lines
     effects = QRectF(area.left(), area.top(), area.width(), notes.top() - area.top())
     effects = effects.adjusted(*(unit * value for value in (5, 5, -5, -4)))
     bottom = None
@@ -457,14 +478,15 @@ def _paint_face(
         _paint_cost(painter, column, face.cost_items, colours.text)
     paint_items(painter, layout.effects, face.effects, colours.text, largest=EFFECT_SIZE * unit)
     y = layout.notes.top() + 2 * unit
-    for icon, text in _notes(face, size):
-        line = QRectF(layout.notes.left(), y, layout.notes.width(), _note_px(unit) * 1.3)
-        if icon:
-            icons.draw_icon(painter, QRectF(line.left(), line.top(), line.height(), line.height()), icon)
-            line.setLeft(line.left() + line.height() + 2 * unit)
-        left = Qt.AlignmentFlag.AlignLeft
-        draw_text_fitted(painter, line, text, colours.muted, _note_px(unit), align=left, smallest_ratio=0.9)
-        y += line.height()
+    for icon, wrapped in note_rows(painter, face, size, layout.notes.width(), unit):
+        for index, text in enumerate(wrapped):
+            line = QRectF(layout.notes.left(), y, layout.notes.width(), _note_px(unit) * 1.3)
+            if icon and index == 0:
+                icons.draw_icon(painter, QRectF(line.left(), line.top(), line.height(), line.height()), icon)
+            line.setLeft(line.left() + (_note_indent(unit) if icon else 0.0))
+            draw_text_fitted(painter, line, text, colours.muted, _note_px(unit),
+                             align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.9)  # fmt: skip
+            y += line.height()
     if layout.footer is not None:
         font = font_px(painter, _footer_px(unit))
         spacing = QFontMetricsF(font).lineSpacing()
@@ -477,6 +499,49 @@ def _paint_face(
             painter.drawText(row, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter), line)
     if layout.bottom is not None:
         _paint_bottom_line(painter, layout.bottom, face, colours, unit)
+
+
+NOTE_LINES = 4  # a chain line wraps onto this many lines before its last is elided
+
+
+def _note_indent(unit: float) -> float:
+    """The chain icon's width and gap before a "made free by" line's text."""
+    return _note_px(unit) * 1.3 + 2 * unit
+
+
+def note_rows(
+    painter: QPainter, face: CardFace, size: CardSize, width: float, unit: float
+) -> list[tuple[str, list[str]]]:
+    """The chain lines as drawn: each note's icon and its text wrapped at spaces onto up to
+    ``NOTE_LINES`` lines of ``width`` (the names it lists are read whole, not cut with "…"), at the
+    smallest size ``draw_text_fitted`` would shrink to. The one rule for painting and for the tests."""
+    metrics = QFontMetricsF(font_px(painter, _note_px(unit) * 0.9))
+    rows = []
+    for icon, text in _notes(face, size):
+        room = width - (_note_indent(unit) if icon else 0.0)
+        if metrics.horizontalAdvance(text) <= room:
+            rows.append((icon, [text]))
+        else:
+            rows.append((icon, _wrap_names(metrics, text, room)))
+    return rows
+
+
+def _wrap_names(metrics: QFontMetricsF, text: str, room: float) -> list[str]:
+    """A list of names ("A, B") on lines of ``room``: whole names side by side while they fit, a name
+    too long for a line broken at its spaces; at most ``NOTE_LINES`` lines, the last elided past them."""
+    lines: list[str] = []
+    for name in text.split(", "):
+        joined = f"{lines[-1]}, {name}" if lines else name
+        if lines and metrics.horizontalAdvance(joined + ",") <= room:
+            lines[-1] = joined
+            continue
+        if lines:
+            lines[-1] += ","
+        lines.extend(wrap_lines(metrics, name, room, NOTE_LINES))
+    if len(lines) > NOTE_LINES:
+        rest = " ".join(lines[NOTE_LINES - 1 :])
+        lines = [*lines[: NOTE_LINES - 1], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)]
+    return lines
 
 
 def _notes(face: CardFace, size: CardSize) -> list[tuple[str, str]]:

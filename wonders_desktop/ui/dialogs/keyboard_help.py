@@ -1,10 +1,11 @@
 """Help ▸ Keyboard: the keys of each game's table, and the window's own shortcuts.
 
 One page per game (the game in play shown first), each a short table of keys and what they do. The
-three tables share one focus model (``views.keys``): the arrow keys move the selection (a card, a piece)
-whatever widget was clicked last, Enter and the letters act on the selected card, Tab walks every
-button. The window's shortcuts are read from its own actions, so this page never disagrees with the
-menus.
+three tables share one focus model (``views.keys``): each turn starts with the focus on the player's
+choice (``GameView.focus_choice``), the arrow keys move the selection (a card, a piece) whatever widget
+was clicked last, Enter and the letters act on the selected card, Enter presses the focused (framed)
+button, Tab walks every button. The window's shortcuts are read from its own actions, so this page
+never disagrees with the menus.
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ def classic_rows() -> list[Row]:
             f"{k['enter']} / {k['space']}",
             translate(
                 "KeyboardHelp",
-                "Go to the chosen card's actions; press Enter again to play the focused action.",
+                "Go to the chosen card's actions: the framed, highlighted one is the action Enter runs; "
+                "press Enter again to run it, or Tab to another.",
             ),
         ),
         (_key("B"), translate("KeyboardHelp", "Build the chosen card.")),
@@ -82,7 +84,8 @@ def duel_rows() -> list[Row]:
             f"{k['enter']} / {k['space']}",
             translate(
                 "KeyboardHelp",
-                "Go to the selected card's actions; press Enter again to play the focused action.",
+                "Go to the selected card's actions: the framed one is the action Enter runs; press Enter "
+                "again to run it, or Tab to another.",
             ),
         ),
         (_key("B"), translate("KeyboardHelp", "Construct the selected card.")),
@@ -168,7 +171,8 @@ def keyboard_words(actions: Sequence[QAction]) -> HelpWords:
     """The Keyboard window's words in the current language (the window's page from its ``actions``)."""
     intro = translate(
         "KeyboardHelp",
-        "On every table the arrow keys move the selection, whatever you clicked last; the letters "
+        "Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a "
+        "piece). On every table the arrow keys move the selection, whatever you clicked last; the letters "
         "and Enter act on the selected card.",
     )
     rows = {

@@ -146,6 +146,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self.view is not None:
+            self.view.return_focus()  # back from a dialog: the keys act on the player's choice
         super().changeEvent(event)
 
     def _update_title(self) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +86,7 @@ def apply_theme(app: QApplication, theme: str) -> Palette:
     _current = palette
     app.setStyle("Fusion")
     app.setPalette(qt_palette(palette))
+    QToolTip.setPalette(qt_palette(palette))  # a tooltip keeps the palette of its first showing else
     app.setStyleSheet(style_sheet(palette))
     return palette
 
@@ -126,6 +127,7 @@ QPushButton[primary="true"] {{ background: {p.accent}; color: {p.accent_text}; b
     font-weight: 600; }}
 QPushButton[primary="true"]:disabled {{ background: {p.border}; color: {p.surface};
     border-color: {p.border}; }}
+QPushButton:focus {{ border: 2px solid {p.text}; padding: 5px 13px; }}
 QGroupBox {{ border: 1px solid {p.border}; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px;
     background: {p.surface}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; font-weight: 600; }}
@@ -147,7 +149,7 @@ QHeaderView::section {{ background: {p.surface_alt}; padding: 4px 6px; border: n
 QTabWidget::pane {{ border: 1px solid {p.border}; border-radius: 6px; top: -1px; }}
 QTabBar::tab {{ padding: 6px 14px; }}
 QTabBar::tab:selected {{ color: {p.accent}; font-weight: 600; }}
-QToolTip {{ border: 1px solid {p.border}; padding: 4px; }}
+QToolTip {{ color: {p.text}; background-color: {p.surface}; border: 1px solid {p.border}; padding: 4px; }}
 QCheckBox::indicator {{ width: 14px; height: 14px; border: 1px solid {p.muted}; border-radius: 3px;
     background: {p.surface}; }}
 QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; }}

@@ -27,7 +27,12 @@ What the shell guarantees a view:
 - ``shows_age_summary()``: a table that shows the end-of-age results itself says so, and the shell's banner
   stays away (the log keeps every event);
 - ``preferred_side_width()``: the width (logical pixels) a table would like the log and scores panel to
-  start at, or 0 for the shell's default.
+  start at, or 0 for the shell's default;
+- ``focus_choice()``: the table gives the keyboard focus to the player's choice (a card of the hand, the
+  accessible cards of the structure, a usable piece). The base class calls it after the refresh that
+  shows each new decision of the viewer (a new game, a new turn, a take-back), and the shell calls
+  ``return_focus()`` when its window is active again with the focus outside the table (a dialog closed):
+  the keys then act on the choice at once, never on the log or a widget that went away.
 """
 
 from __future__ import annotations
@@ -35,12 +40,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
+
+FOCUS_RETRY_MS = 20
+FOCUS_RETRIES = 50  # about a second of retries while a table's new widgets are shown (motion, layout)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +85,13 @@ class GameView(QWidget):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self._run_scheduled_refresh)
+        self._focused_decision: tuple[int, int] | None = None  # the decision the focus was put on
+        self._pending_decision: tuple[int, int] | None = None  # the decision seen, its choice maybe not
+        self._focus_tries = 0
+        self._focus_timer = QTimer(self)  # widgets shown by a refresh are visible one loop turn later
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.setInterval(FOCUS_RETRY_MS)
+        self._focus_timer.timeout.connect(self.settle_focus)
 
     def request_move(self, move: Move) -> None:
         """Ask the shell to play ``move`` for the viewer (confirmation, then the engine decides)."""
@@ -96,6 +111,70 @@ class GameView(QWidget):
         if self._refresh_pending:
             self._refresh_pending = False
             self.refresh()
+        self.settle_focus()
+
+    # --- the keyboard focus on the player's choice -------------------------------------------------
+    def focus_choice(self) -> bool:
+        """Give the keyboard focus to what the viewer chooses now (and show it). False: nothing shown
+        to choose yet. Tables override it; the generic table has no focus model."""
+        return False
+
+    def _decision(self) -> tuple[int, int] | None:
+        """The viewer's decision now (how many moves the viewer has made, the viewer), or None when the
+        viewer has nothing to decide (a bot's turn, the game over, watching). The viewer's own count:
+        the other seats' picks submitted meanwhile (7 Wonders) leave the decision as it is."""
+        controller = self.controller
+        state, viewer = controller.state, controller.viewer
+        if state is None or viewer is None or viewer not in controller.acting_humans():
+            return None
+        return sum(1 for seat, _move in state.history if seat == viewer), viewer
+
+    def settle_focus(self) -> None:
+        """A new decision of the viewer takes the focus to the choice once; the player may then move
+        the focus anywhere (the log, a button) and keeps it until the next decision."""
+        decision = self._decision()
+        if decision is None or decision == self._focused_decision or not self.isVisible():
+            return
+        if decision != self._pending_decision:
+            self._pending_decision, self._focus_tries = decision, 0
+        if self._on_choice(QApplication.focusWidget()):
+            self._focused_decision = decision  # already there (the player clicked a card first): keep it
+            return
+        if self.focus_choice():
+            self._focused_decision = decision
+        elif self._focus_tries < FOCUS_RETRIES:  # the new widgets are not shown yet
+            self._focus_tries += 1
+            self._focus_timer.start()
+
+    def choice_focused(self) -> bool:
+        """Whether the viewer's decision now has had its focus settled (the keys act on the choice)."""
+        decision = self._decision()
+        return decision is not None and decision == self._focused_decision
+
+    def choice_areas(self) -> list[QWidget]:
+        """The parts of the table where the viewer chooses (the hand and its actions...): a live widget
+        there already has the focus a new decision would give. Tables override it; default: the table."""
+        return [self]
+
+    def _on_choice(self, widget: QWidget | None) -> bool:
+        """``widget`` is a live, focusable widget of the table's choice areas."""
+        return (
+            widget is not None
+            and any(area is widget or area.isAncestorOf(widget) for area in self.choice_areas())
+            and widget is not self
+            and widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+        )
+
+    def return_focus(self) -> None:
+        """The window is active again (a dialog closed) with the focus outside the table: back to the
+        choice while the viewer has one."""
+        focus = self.window().focusWidget() or QApplication.focusWidget()  # the window's, restored next
+        if focus is not None and (focus is self or self.isAncestorOf(focus)):
+            return
+        self._focused_decision = self._pending_decision = None
+        self.settle_focus()
 
     def on_log(self, entries: Sequence[LogEntry]) -> None:
         """New log entries of the last move; tables animate from them. The default has no motion."""

@@ -6,11 +6,12 @@ before the arrows, not the one the player meant. ``ArrowKeys`` watches the widge
 inside its table and hands every plain arrow key to the table's ``step`` (the hand in 7 Wonders, the
 accessible cards of the Duel structure, the pieces the Architects viewer may use now), whatever widget
 got the last click. Widgets that need the arrows themselves keep them: text fields, lists, spin boxes,
-and a radio button its ↑/↓ (choosing in its own list). Tab still walks every button.
+and a radio button its ↑/↓ (choosing in its own list). Tab still walks every button, and Enter presses
+the focused button (as Space does; Qt's own buttons take Enter only in a dialog).
 
-When the focused widget of the table disappears (a button hidden or rebuilt after a move), Qt would pass
-the focus to the next widget of the window, often outside the table; ``home`` brings it back to the
-table's selection instead, so the next arrow still moves a card.
+When the focused widget of the table disappears (a button hidden or rebuilt after a move, the card just
+played), Qt would pass the focus to the next widget of the window, outside the table or to any button
+of it; ``home`` brings it back to the table's selection instead, so the next arrow still moves a card.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QTextEdit,
     QWidget,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 OWN_ARROWS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox, QAbstractSlider,
               QAbstractItemView)  # fmt: skip
 
@@ -76,7 +79,7 @@ class ArrowKeys(QObject):
             assert new is not None
             new.installEventFilter(self)
             self._watched = new
-        elif self._home is not None and self._inside(old) and self._lost(old):
+        if self._home is not None and self._inside(old) and self._lost(old):
             self._home()  # the focused widget went away under the player: back to the selection
 
     @staticmethod
@@ -88,6 +91,10 @@ class ArrowKeys(QObject):
         if event.type() != QEvent.Type.KeyPress or watched is not self._watched:
             return False
         assert isinstance(event, QKeyEvent) and isinstance(watched, QWidget)
+        if event.key() in ENTER and event.modifiers() in PLAIN and isinstance(watched, QPushButton):
+            if watched.isEnabled():
+                watched.click()  # Enter presses the focused button, as Space does, on every table
+            return True
         delta = ARROWS.get(Qt.Key(event.key()))
         if delta is None or event.modifiers() not in PLAIN or keeps_arrow(watched, event.key()):
             return False

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from wonders_desktop.ui.views.architects.pieces import Piece
 
@@ -33,6 +33,22 @@ def step_piece(table: ArchitectsTable, delta: int) -> bool:
     focus = QApplication.focusWidget()
     index = pieces.index(focus) if focus in pieces else (-1 if delta > 0 else 0)
     pieces[(index + delta) % len(pieces)].setFocus(Qt.FocusReason.TabFocusReason)
+    return True
+
+
+def focus_choice(table: ArchitectsTable) -> bool:
+    """A new decision: the focus on a usable piece (the focused one if it still is, else the first).
+    False: none shown (the score sheet, a decision with only buttons, the pieces not laid out yet)."""
+    if table.sheet.isVisible():
+        return False
+    pieces: list[QWidget] = list(usable_pieces(table))
+    if not pieces:  # a decision of buttons only (the science cards to exchange): its first option
+        pieces = [w for w in table.decision.options.findChildren(QAbstractButton)
+                  if w.isVisible() and w.isEnabled()]  # fmt: skip
+    if not pieces:
+        return False
+    focus = QApplication.focusWidget()
+    (focus if focus in pieces else pieces[0]).setFocus(Qt.FocusReason.OtherFocusReason)
     return True
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.engine.architects.queries import StageInfo
 from wonders_desktop.ui.art.clickable import Clickable
+from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.art.pixcache import cached_paint
 from wonders_desktop.ui.views.architects import paint, texts
@@ -102,12 +103,19 @@ class Piece(Clickable):
 
 
 def small_text(
-    painter: QPainter, rect: QRectF, text: str, colour: QColor, pixels: float, bold: bool = False
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    colour: QColor,
+    pixels: float,
+    bold: bool = False,
+    least: float = 7.0,
 ) -> None:
-    """``text`` centred in ``rect``: shrunk down to 70 % of ``pixels`` if it needs room, elided only then
-    (the widget's tooltip names it in full)."""
+    """``text`` centred in ``rect``: shrunk down to 70 % of ``pixels`` (never under ``least``) if it needs
+    room, elided only then (the widget's tooltip names it in full)."""
     painter.setPen(colour)
-    smallest = max(7.0, pixels * 0.7)
+    smallest = max(least, pixels * 0.7)
+    pixels = max(pixels, least)
     painter.setFont(paint.text_font(painter, pixels, bold))
     while pixels > smallest and painter.fontMetrics().horizontalAdvance(text) > rect.width():
         pixels -= 0.5
@@ -115,6 +123,9 @@ def small_text(
     metrics = painter.fontMetrics()
     elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
+
+
+CAPTION_SHARE = 0.74  # a deck's name, of its caption's height
 
 
 class DeckWidget(Piece):
@@ -150,12 +161,13 @@ class DeckWidget(Piece):
 
     def caption_width(self, height: float) -> float:
         font = QFont(self.font())
-        font.setPixelSize(max(7, int(height * 0.74)))
+        font.setPixelSize(max(round(small_text_px()), int(height * CAPTION_SHARE)))
         font.setBold(True)
         return QFontMetricsF(font).horizontalAdvance(self.caption)
 
     def caption_height(self) -> float:
-        return max(13.0, min(18.0, self.height() * 0.13))
+        """Room for the deck's name at the app's small font at least (it was 9 px at 1280×820)."""
+        return max(small_text_px() / CAPTION_SHARE, min(18.0, self.height() * 0.13))
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         if self.deck is None:
@@ -191,7 +203,8 @@ class DeckWidget(Piece):
         self.paint_ring(painter, card)
         caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
         colour = palette.accent if self.active else palette.muted
-        small_text(painter, caption, self.caption, colour, caption.height() * 0.74, self.active)
+        small_text(painter, caption, self.caption, colour, caption.height() * CAPTION_SHARE, self.active,
+                   least=small_text_px())  # fmt: skip
 
     def sizeHint(self) -> QSize:
         return QSize(80, 130)

@@ -335,6 +335,9 @@ class ArchitectsTable(GameView):
         """The pieces the viewer may use now, in reading order (``keyboard.usable_pieces``)."""
         return keyboard.usable_pieces(self)
 
+    def focus_choice(self) -> bool:
+        return keyboard.focus_choice(self)
+
     def _focus_first_active(self, table: TableVM) -> None:
         if table.decision.kind in ("wait", "over") or not self.isVisible():
             return

@@ -59,6 +59,7 @@ def side_scroll(panel: CitySummary, parent: QWidget) -> QScrollArea:
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setWidgetResizable(True)
     scroll.setWidget(holder)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches the panel's own buttons, not a frame
     return scroll
 
 
@@ -134,6 +135,7 @@ class ClassicFrame(GameView):
         self.table_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setWidget(area)
+        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no invisible Tab stop: its pieces have one
         self.table_scroll.setMinimumHeight(self.fontMetrics().height() * layout.AREA_MIN_LINES)
         rows = QVBoxLayout(self)
         rows.setContentsMargins(*layout.MARGINS)

@@ -15,7 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -150,6 +161,7 @@ class HandRow(QWidget):
         self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll.setWidgetResizable(False)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the cards, not to their frame
         self.canvas = QWidget()
         self.scroll.setWidget(self.canvas)
         self.strip = QWidget(self.canvas)
@@ -204,6 +216,7 @@ class HandRow(QWidget):
         while len(self.cards) > len(entries):
             widget = self.cards.pop()
             self.row.removeWidget(widget)
+            widget.hide()  # now: a focused card gone gives the focus back to the hand (``views.keys``)
             widget.deleteLater()
         self.entries = entries
         ids = [entry.ident for entry in entries]
@@ -529,6 +542,7 @@ class ActionBar(QWidget):
             # keep their places from one card to the next (``_fit_texts`` shortens what would not fit).
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.trigger(a))
+            button.installEventFilter(self)  # the focused action is the highlighted one (``_highlight``)
             row.addWidget(button, 1)
             self.buttons[action] = button
         layout.addLayout(row)
@@ -548,6 +562,10 @@ class ActionBar(QWidget):
         self._names: tuple[str, ...] = ()  # the hand's card names the name's column has room for
         self._details: dict[str, tuple[str, str]] = {}  # per action: its detail line, in words and short
         self._shown: tuple = ()
+        self._focus_settled = QTimer(self)  # owned: no callable kept past the bar (see views.base)
+        self._focus_settled.setSingleShot(True)
+        self._focus_settled.setInterval(0)
+        self._focus_settled.timeout.connect(self._highlight)
 
     def show_options(
         self, title: str, options: Sequence[ActionOption], chooser_caption: dict[str, str]
@@ -567,9 +585,7 @@ class ActionBar(QWidget):
             short = option.payment_shorts[0] if option.payment_shorts else option.detail
             self._details[action] = (option.detail, short)
             button.setEnabled(option.enabled)
-            button.setProperty("primary", option.enabled and action == self.primary_action())
-            button.style().unpolish(button)
-            button.style().polish(button)
+        self._highlight()
         self._fit_texts()
         for action, chooser in self.choosers.items():
             option = self.options.get(action)
@@ -679,6 +695,27 @@ class ActionBar(QWidget):
         text = QSize(0, button.fontMetrics().lineSpacing() * lines)
         size = button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, button)
         return size.height()
+
+    def highlighted(self) -> str | None:
+        """The action drawn as the one Enter (or a second Enter on the card) runs."""
+        return next((a for a, b in self.buttons.items() if b.property("primary") and b.isVisible()), None)
+
+    def _highlight(self) -> None:
+        """One action highlighted: the focused one while an action has the focus (Enter runs it), else the
+        primary one (the one Enter on the card goes to). The buttons' widths do not depend on it."""
+        focused = next((a for a, b in self.buttons.items() if b.hasFocus() and b.isEnabled()), None)
+        chosen = focused or self.primary_action()
+        for action, button in self.buttons.items():
+            on = action == chosen
+            if bool(button.property("primary")) != on:
+                button.setProperty("primary", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and watched in self.buttons.values():
+            self._focus_settled.start()  # once the focus has settled (Tab: out of one, into the next)
+        return super().eventFilter(watched, event)
 
     def forget(self) -> None:
         """Show the next options even if they look the same (a language switch rewords them)."""

@@ -32,7 +32,14 @@ from wonders_desktop.ui.art.painter import CardSize, CardState, draw_text_fitted
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
-from wonders_desktop.ui.views.classic.labels import ElidedLabel
+from wonders_desktop.ui.views.classic.labels import NameLabel
+
+
+class RevealLabel(NameLabel):
+    """A tile's "player — what they did" ("Robô Médio 4 — encadeamento"): on two lines, broken at its
+    dash, before either part is cut with "…" (issue 39: Age III's reveal cut the words that matter)."""
+
+    SEPARATOR = " — "
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +300,7 @@ class RevealStrip(QFrame):
             card.setMinimumWidth(self.fontMetrics().height() * 4)
             card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             column.addWidget(card)
-        label = ElidedLabel(f"{line.who} — {line.note}" if line.note else line.who, tile)
+        label = RevealLabel(f"{line.who} — {line.note}" if line.note else line.who, tile)
         label.setToolTip(full)
         row = QHBoxLayout()
         row.setSpacing(4)

@@ -252,6 +252,25 @@ class ClassicTable(ClassicFrame):
         card = self.hand.widget_for(self.hand.current) if self.hand.current else None
         (card if card is not None and card.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_choice(self) -> bool:
+        """The chosen card of the hand takes the focus while the viewer plays a card (the Halikarnassos
+        pile included); during a debt decision, its first button."""
+        table = self.table
+        if table is None:
+            return False
+        if table.mode in CARD_MODES:
+            card = self.hand.widget_for(self.hand.current) if self.hand.current else None
+            target: QWidget | None = card
+        else:
+            target = next((b for b in self.special_buttons if b.isVisible() and b.isEnabled()), None)
+        if target is None or not target.isVisible():
+            return False
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def choice_areas(self) -> list[QWidget]:
+        return [self.hand, self.actions, self.special]
+
     def _focus_primary(self, _card: str) -> None:
         action = self.actions.primary_action()
         if action is not None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardFace, Item, choice
-from wonders_desktop.ui.art.drawing import font_px
+from wonders_desktop.ui.art.drawing import font_px, small_text_px
 from wonders_desktop.ui.art.painter import (
     Badge,
     BadgeKind,
@@ -45,6 +45,8 @@ SYMBOLS = ("globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law")
 CHIP_LINES = 1.45  # a built card's chip, in text lines
 CHIP_LINES_TALL = 2.1  # when the columns have the room: a long name may take two lines
 CHIP_SMALLEST = 0.8  # a chip's name shrinks to this ratio before it wraps or is elided
+TITLE_SHARE = 0.66  # a Wonder's name, of its title band's height
+NAME_ROW = 1.3  # a covered chip's visible top, in the small font's pixels: its name shows there
 
 
 class Strip(QWidget):
@@ -288,13 +290,17 @@ class WondersStrip(Strip):
         painter.setPen(QPen(colours.frame_dark, 1.2))
         painter.setBrush(colours.body if offer.built else mix(colours.body, palette.table, 0.45))
         painter.drawRoundedRect(body, radius, radius)
-        band = QRectF(body.left(), body.top(), body.width(), body.height() * 0.34)
+        small = small_text_px()  # the name never smaller than the app's small font: the band grows
+        band_h = min(body.height() * 0.55, max(body.height() * 0.34, small / TITLE_SHARE))
+        band = QRectF(body.left(), body.top(), body.width(), band_h)
         painter.setBrush(colours.frame if offer.built else mix(colours.frame, palette.table, 0.35))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(band, radius, radius)
         title = band.adjusted(radius, 0, -radius, 0)
+        pixels = max(small, band.height() * TITLE_SHARE)
         draw_text_fitted(painter, title, name_of("wonder", offer.wonder, "duel"), colours.title_text,
-                         band.height() * 0.66, bold=True, align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+                         pixels, bold=True, align=Qt.AlignmentFlag.AlignLeft,
+                         smallest_ratio=small / pixels)  # fmt: skip
         area_h = body.bottom() - band.bottom() - 4
         area = QRectF(body.left() + 3, band.bottom() + 2, body.width() * 0.62, area_h)
         paint_items(painter, area, effect_items(wonder_facts(offer.wonder).effects), colours.text,
@@ -366,39 +372,73 @@ class CardsStrip(Strip):
             painter.end()
             return
         line = self.fontMetrics().height()
-        column_w = min(line * 9.0, self.width() / len(groups))
         most = max(len(cards) for cards in groups.values())
         # One height for every chip: taller (room for a two-line name) while the longest column fits.
         chip_h = min(line * CHIP_LINES_TALL, max(line * CHIP_LINES, (self.height() - line * 1.25) / most))
-        for column, (colour, cards) in enumerate(groups.items()):
-            x = column * column_w
-            header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
-            draw_text_fitted(painter, header, f"{len(cards)}", palette.muted, line * 0.85, bold=True,
-                             align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
-            produced = _produced_items(self.city.produced_by.get(colour, []))
-            if produced:  # the colour's production, beside its count
-                icons_rect = header.adjusted(line * 1.3, 0, 0, 0)
-                paint_items(painter, icons_rect, produced, palette.text, largest=line * 0.95,
-                            align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
-            self.areas.append((header, f"colour:{colour}", texts.colour_name(colour)))
-            room = self.height() - header.bottom()
-            step = min(chip_h, (room - chip_h) / max(1, len(cards) - 1)) if len(cards) > 1 else chip_h
-            for row, card in enumerate(cards):
-                rect = QRectF(x + 2, header.bottom() + row * step, column_w - 4, chip_h)
-                emphasis = Emphasis.HIGHLIGHTED if card in self.targets else Emphasis.NORMAL
-                face = card_face(card)
-                paint_card(painter, rect, replace(face, title=""), CardState(emphasis=emphasis), palette)
-                covered = row < len(cards) - 1 and step < chip_h  # only its top shows
-                self.chips.append((rect, card, covered))
-                paint_chip_name(painter, rect, face, palette, not covered, self.chip_pixels())
-                tip = texts.card_tooltip(card, None, 0, 0)
-                self.areas.append((QRectF(rect.left(), rect.top(), rect.width(), step if row < len(cards) - 1
-                                          else chip_h), f"card:{card}", tip))  # fmt: skip
+        room = self.height() - line * 1.25
+        parts = {colour: self.parts(len(cards), chip_h, room) for colour, cards in groups.items()}
+        column_w = min(line * 9.0, self.width() / sum(parts.values()))
+        x = 0.0
+        for colour, cards in groups.items():
+            per = -(-len(cards) // parts[colour])  # cards per side-by-side column, the first ones fuller
+            for part in range(parts[colour]):
+                shown = cards[part * per : (part + 1) * per]
+                header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
+                if part == 0:
+                    self._paint_header(painter, header, colour, len(cards))
+                self._paint_chips(painter, header, shown, chip_h)
+                x += column_w
         painter.end()
 
+    def parts(self, count: int, chip_h: float, room: float) -> int:
+        """Into how many side-by-side columns a colour's ``count`` cards go so that each covered chip
+        still shows a row of the small font for its name (six blue cards overlapped unreadably)."""
+        least = small_text_px() * NAME_ROW
+        parts = 1
+        while parts < count and chip_h + (-(-count // parts) - 1) * least > room:
+            parts += 1
+        return parts
+
+    def _paint_header(self, painter: QPainter, header: QRectF, colour: str, count: int) -> None:
+        """A colour's count of cards, and what its cards produce, above its first column."""
+        palette = art_palette()
+        line = self.fontMetrics().height()
+        draw_text_fitted(painter, header, f"{count}", palette.muted, line * 0.85, bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        produced = _produced_items(self.city.produced_by.get(colour, [])) if self.city is not None else []
+        if produced:  # the colour's production, beside its count
+            icons_rect = header.adjusted(line * 1.3, 0, 0, 0)
+            paint_items(painter, icons_rect, produced, palette.text, largest=line * 0.95,
+                        align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        self.areas.append((header, f"colour:{colour}", texts.colour_name(colour)))
+
+    def _paint_chips(self, painter: QPainter, header: QRectF, cards: list[str], chip_h: float) -> None:
+        """One column of chips under ``header``: overlapped when the room is short, each covered chip's
+        name in the row of it that shows."""
+        palette = art_palette()
+        room = self.height() - header.bottom()
+        step = min(chip_h, (room - chip_h) / max(1, len(cards) - 1)) if len(cards) > 1 else chip_h
+        pixels = self.chip_pixels()
+        for row, card in enumerate(cards):
+            rect = QRectF(header.left(), header.bottom() + row * step, header.width(), chip_h)
+            emphasis = Emphasis.HIGHLIGHTED if card in self.targets else Emphasis.NORMAL
+            face = card_face(card)
+            paint_card(painter, rect, replace(face, title=""), CardState(emphasis=emphasis), palette)
+            covered = row < len(cards) - 1 and step < chip_h  # only its top shows
+            self.chips.append((rect, card, covered))
+            if covered:
+                paint_covered_name(painter, rect, step, face, palette, pixels)
+            else:
+                paint_chip_name(painter, rect, face, palette, True, pixels)
+            tip = texts.card_tooltip(card, None, 0, 0)
+            shown = QRectF(rect.left(), rect.top(), rect.width(), step if row < len(cards) - 1 else chip_h)
+            self.areas.append((shown, f"card:{card}", tip))
+
     def chip_pixels(self) -> float:
-        """A chip's name on one line: the size the kit gives a chip of ``CHIP_LINES``."""
-        return card_body_rect(QRectF(0, 0, 200, self.fontMetrics().height() * CHIP_LINES)).height() * 0.5
+        """A chip's name on one line: the size the kit gives a chip of ``CHIP_LINES``, never under the
+        app's small font (a name shrinks from there only to that font, then is elided)."""
+        kit = card_body_rect(QRectF(0, 0, 200, self.fontMetrics().height() * CHIP_LINES)).height() * 0.5
+        return max(kit, small_text_px() / CHIP_SMALLEST)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         area = self.area_at(event.position())
@@ -445,8 +485,27 @@ def paint_chip_name(
     rows = chip_name_rows(painter.font(), rect, face.title, wrap, pixels)
     ratio = CHIP_SMALLEST if len(rows) == 1 else 1.0  # two lines have their common size already
     for row, line, size in rows:
-        draw_text_fitted(painter, row, line, colour, size, bold=True, align=Qt.AlignmentFlag.AlignLeft,
+        bold = fits_bold(painter, row, line, size * ratio)
+        draw_text_fitted(painter, row, line, colour, size, bold=bold, align=Qt.AlignmentFlag.AlignLeft,
                          smallest_ratio=ratio)  # fmt: skip
+
+
+def fits_bold(painter: QPainter, row: QRectF, text: str, pixels: float) -> bool:
+    """A name is bold while it fits so at its smallest size; else regular, which may spare the ellipsis."""
+    return QFontMetricsF(font_px(painter, pixels, bold=True)).horizontalAdvance(text) <= row.width()
+
+
+def paint_covered_name(
+    painter: QPainter, rect: QRectF, step: float, face: CardFace, palette: ArtPalette, pixels: float
+) -> None:
+    """A covered chip's name in the band of it that shows above the next chip, on one line."""
+    (text, _title, _size), *_ = chip_name_rows(painter.font(), rect, face.title, False, pixels)
+    row = QRectF(text.left(), rect.top(), text.width(), step)
+    small = small_text_px()
+    size = max(small, min(pixels, step / NAME_ROW * 1.05))
+    draw_text_fitted(painter, row, face.title, palette.card(face.kind).text, size,
+                     bold=fits_bold(painter, row, face.title, small), align=Qt.AlignmentFlag.AlignLeft,
+                     smallest_ratio=small / size)  # fmt: skip
 
 
 def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:
@@ -484,8 +543,8 @@ class CityPanel(QFrame):
         head.addWidget(self.summary, 1)
         body = QHBoxLayout()
         body.setSpacing(10)
-        body.addWidget(self.wonders, 2)
-        body.addWidget(self.cards, 3)
+        body.addWidget(self.wonders, 1)  # the cards the width: a colour may need two columns
+        body.addWidget(self.cards, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -130,9 +130,22 @@ class DiscardPile(QScrollArea):
         return QSize(40, 0)
 
 
+def two_lines(metrics: QFontMetrics, text: str, room: int) -> str:
+    """``text`` broken at the space that makes its longer line shortest, when both lines fit ``room``;
+    "" when no break does."""
+    words = text.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [pair for pair in cuts if max(metrics.horizontalAdvance(part) for part in pair) <= room]
+    if not fitting:
+        return ""
+    first, second = min(fitting, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair))
+    return f"{first}\n{second}"
+
+
 class ActionButton(QPushButton):
     """One action in its fixed place: its width comes from the panel, never from its text; a text too
-    long for it is elided (the last resort) and whole in the tooltip."""
+    long for it goes on two lines, and is elided only when even two lines cannot hold it (the last resort,
+    whole in the tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,7 +167,8 @@ class ActionButton(QPushButton):
         return self.text()
 
     def elided(self) -> bool:
-        return self.text() != self.full_text
+        """Cut with an ellipsis (a text on two lines is whole)."""
+        return self.text().replace("\n", " ") != self.full_text
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -165,11 +179,14 @@ class ActionButton(QPushButton):
             self.setText(self.full_text)
         metrics = self.fontMetrics()
         padding = self.sizeHint().width() - metrics.horizontalAdvance(self.full_text)  # the style's own
-        room = self.width() - max(padding, metrics.horizontalAdvance("M"))
-        shown = metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(0, room))
+        room = max(0, self.width() - max(padding, metrics.horizontalAdvance("M")))
+        shown = metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        if shown != self.full_text:  # on two lines before an ellipsis: a Wonder's name is read whole
+            shown = two_lines(metrics, self.full_text, room) or shown
         if shown != self.text():
             self.setText(shown)
-        tips = [t for t in ((self.full_text if shown != self.full_text else ""), self.tip) if t]
+        whole = shown.replace("\n", " ") == self.full_text
+        tips = [t for t in (("" if whole else self.full_text), self.tip) if t]
         self.setToolTip("<br>".join(tips))
 
 

@@ -55,17 +55,41 @@ class DuelKeyboard:
         return self.table.decision if self.table.pages.currentIndex() == DECISION_PAGE else None
 
     @staticmethod
-    def step_options(panel: QWidget, delta: int) -> bool:
-        options = [
+    def options_of(panel: QWidget) -> list[QWidget]:
+        """The options of a decision's panel the keys reach, in order."""
+        return [
             widget
             for widget in panel.findChildren(QWidget)
             if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         ]
+
+    @classmethod
+    def step_options(cls, panel: QWidget, delta: int) -> bool:
+        options = cls.options_of(panel)
         if not options:
             return False
         focus = panel.focusWidget()
         index = options.index(focus) if focus in options else (-1 if delta > 0 else 0)
         options[(index + delta) % len(options)].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def focus_choice(self) -> bool:
+        """The viewer's choice takes the focus: a decision's first option (a Wonder of the draft, a
+        token, who begins), else the structure, its focus ring on an accessible card (Enter shows that
+        card's actions; the discard pile stays shown until then). False: nothing shown."""
+        table = self.table
+        panel = self.options_panel()
+        if panel is not None:
+            options = self.options_of(panel) if panel.isVisible() else []
+            if options:
+                options[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            return bool(options)
+        model = table.model
+        if table.pages.currentIndex() != STRUCTURE_PAGE or model is None or not model.viewer_acts:
+            return False
+        if not table.structure.isVisible() or not table.structure.accessible_order():
+            return False
+        table.structure.setFocus(Qt.FocusReason.OtherFocusReason)  # its ring on an accessible card
         return True
 
     def focus_home(self) -> None:

@@ -318,6 +318,12 @@ class DuelTable(GameView):
             self._show_cities(self.model)
 
     # --- keyboard (views/duel/keyboard.py) ----------------------------------------------------------
+    def focus_choice(self) -> bool:
+        return self.replay is None and self.keyboard.focus_choice()
+
+    def choice_areas(self) -> list[QWidget]:
+        return [self.pages, self.detail, self.start_bar, self.mine.wonders]
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the focused button; B, S, W play the selected card; Esc folds the score sheet
         away. Keys no child took."""

@@ -1,0 +1,123 @@
+"""Nothing a player must read on the Duel cities is drawn smaller than the app's small font (issue 39:
+at 1280×820 late in the game the Wonders' names came out at 7 px, the built cards' at 8 px, and a
+column of six blue cards overlapped until no name could be read; the end-of-age banner squeezed them
+further).
+
+The window is drawn for real with ``QPainter.drawText`` watched: every word drawn on a city panel
+(a Wonder's name, a built card's name) is at least ``small_text_px()``, and every built card's name
+shows in the part of its chip left uncovered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import pairwise
+
+import pytest
+from PySide6.QtGui import QFontInfo, QPainter
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from wonders_desktop.ui.art import pixcache
+from wonders_desktop.ui.art.drawing import small_text_px
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.language.i18n import language_switcher
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views.architects.pieces import DeckWidget
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
+from wonders_desktop.ui.views.duel.city import CardsStrip, CityPanel
+from wonders_desktop.ui.views.duel.table import DuelTable
+
+LATE = 52  # decisions: the start of age III, the end of age II's banner shown (seed 1, random bots)
+
+
+@pytest.fixture(params=["en", "pt_BR", "es"])
+def late_duel(request: pytest.FixtureRequest, window: MainWindow, qtbot: QtBot) -> Iterator[DuelTable]:
+    language_switcher().switch(request.param)
+    controller = window.controller
+    controller.autopilot = {0}
+    controller.decision_limit = LATE
+    window.resize(1280, 820)
+    seats = [SeatSetup(human=True, level="random"), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("duel", {}, seats, 1))
+    assert window.settle(60_000)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    qtbot.wait(50)
+    yield view
+
+
+def drawn_words(monkeypatch: pytest.MonkeyPatch, widget: QWidget) -> list[tuple[int, str, object]]:
+    """Every text ``widget.grab()`` draws through Python: its pixel size, the text, the device (a widget,
+    or the picture a piece caches)."""
+    seen: list[tuple[int, str, object]] = []
+    draw = QPainter.drawText
+
+    def watched(painter: QPainter, *args: object) -> object:
+        text = next((a for a in args if isinstance(a, str)), "")
+        seen.append((QFontInfo(painter.font()).pixelSize(), text, painter.device()))
+        return draw(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", watched)
+    widget.grab()
+    monkeypatch.setattr(QPainter, "drawText", draw)
+    return seen
+
+
+def test_the_cities_words_are_never_under_the_small_font_at_1280x820(
+    late_duel: DuelTable, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert window.banner.isVisible()  # the end of age II: the banner takes its height from the table
+    least = small_text_px()
+    panels = [late_duel.opponent, late_duel.mine]
+    words = [
+        (size, text, widget)
+        for size, text, widget in drawn_words(monkeypatch, window)
+        if isinstance(widget, QWidget)
+        and any(panel.isAncestorOf(widget) for panel in panels)
+        and sum(c.isalpha() for c in text) >= 2
+    ]
+    assert len(words) >= 12  # the Wonders and the built cards of both cities
+    small = sorted({(size, text, type(widget).__name__) for size, text, widget in words if size < least})
+    assert not small, f"under {least} px: {small}"
+
+
+def test_every_built_card_shows_its_name_whole_or_in_its_uncovered_row(late_duel: DuelTable) -> None:
+    """A chip covered by the next one keeps a row of the small font above it: its name is there."""
+    least = small_text_px()
+    panels: list[CityPanel] = [late_duel.opponent, late_duel.mine]
+    for panel in panels:
+        strip: CardsStrip = panel.cards
+        strip.grab()
+        assert strip.chips, "no built card"
+        rows: dict[float, list[float]] = {}
+        for rect, _card, _covered in strip.chips:
+            rows.setdefault(rect.left(), []).append(rect.top())
+        for tops in rows.values():
+            steps = [b - a for a, b in pairwise(tops)]
+            assert all(step >= least * 1.25 for step in steps), steps
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_the_architects_deck_names_are_never_under_the_small_font_at_1280x820(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """The decks' names under them (a Wonder's, the central one) came out at 9 px."""
+    controller = window.controller
+    controller.autopilot = {0}
+    controller.decision_limit = 20
+    window.resize(1280, 820)
+    seats = [SeatSetup(human=True, level="random")] + [
+        SeatSetup(human=False, level="random") for _ in range(players - 1)
+    ]
+    assert window.start_game(GameSetup("architects", {"players": players}, seats, 11))
+    assert window.settle(60_000)
+    view = window.view
+    assert isinstance(view, ArchitectsTable)
+    captions = {deck.caption for deck in view.findChildren(DeckWidget) if deck.isVisible() and deck.caption}
+    pixcache.clear()  # painted afresh, not from the pictures cached before the watch
+    words = [(size, text) for size, text, _device in drawn_words(monkeypatch, window) if text in captions]
+    assert len(words) >= players  # a name under each Wonder's deck
+    least = small_text_px()
+    assert not [word for word in words if word[0] < least], words

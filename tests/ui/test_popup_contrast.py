@@ -1,0 +1,106 @@
+"""Tooltips and popups read in both themes (issue 39: the dark theme's tooltips came out light grey on
+cream — the tooltip kept the light theme's background after a switch).
+
+Each popup is drawn for real and its pixels read: the text's colour must stand out from the background
+(WCAG's contrast ratio, 4.5 for normal text), whichever theme came first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QToolTip, QWidget
+from pytestqt.qtbot import QtBot
+
+from wonders_desktop.ui.shell import theme
+
+LEAST_CONTRAST = 4.5
+
+
+def luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+    )
+
+
+def contrast(one: QColor, two: QColor) -> float:
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def text_contrast(image: QImage) -> float:
+    """The background is the commonest colour; the text's colour the one that differs most from it
+    among colours drawn often enough to be glyphs (not a pixel of anti-aliasing)."""
+    edge = 3  # inside the frame: a border is no text
+    counts = Counter(
+        image.pixel(x, y)
+        for x in range(edge, image.width() - edge)
+        for y in range(edge, image.height() - edge)
+    )
+    background = QColor.fromRgb(counts.most_common(1)[0][0])
+    inks = [QColor.fromRgb(rgb) for rgb, count in counts.items() if count >= 8]
+    return max(contrast(background, ink) for ink in inks)
+
+
+@pytest.fixture(params=[("light", "dark"), ("dark", "light")], ids=["to-dark", "to-light"])
+def switched(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[QWidget]:
+    """A widget shown in the first theme, with a tooltip shown then, and the app switched to the second."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    first, second = request.param
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(300, 200)
+    host.show()
+    qtbot.waitExposed(host)
+    theme.apply_theme(app, first)
+    QToolTip.showText(host.mapToGlobal(QPoint(10, 10)), "first", host)
+    qtbot.wait(10)
+    QToolTip.hideText()
+    theme.apply_theme(app, second)
+    yield host
+    QToolTip.hideText()
+    theme.apply_theme(app, "light")
+
+
+def shown_tip() -> QWidget:
+    tips = [w for w in QApplication.topLevelWidgets() if w.metaObject().className() == "QTipLabel"]
+    visible = [w for w in tips if w.isVisible()]
+    assert visible, "no tooltip shown"
+    return visible[0]
+
+
+def test_a_tooltip_reads_in_the_theme_switched_to(switched: QWidget, qtbot: QtBot) -> None:
+    QToolTip.showText(
+        switched.mapToGlobal(QPoint(20, 20)), "Progress token: Economy — gain 2 coins", switched
+    )
+    qtbot.waitUntil(lambda: bool(shown_tip()), timeout=5_000)
+    assert text_contrast(shown_tip().grab().toImage()) >= LEAST_CONTRAST
+
+
+def test_a_menu_reads_in_the_theme_switched_to(switched: QWidget, qtbot: QtBot) -> None:
+    menu = QMenu(switched)
+    menu.addAction("Keyboard")
+    menu.addAction("Rules of the game")
+    menu.popup(switched.mapToGlobal(QPoint(5, 5)))
+    qtbot.waitUntil(menu.isVisible, timeout=5_000)
+    assert text_contrast(menu.grab().toImage()) >= LEAST_CONTRAST
+    menu.close()
+
+
+def test_a_drop_down_list_reads_in_the_theme_switched_to(switched: QWidget, qtbot: QtBot) -> None:
+    box = QComboBox(switched)
+    box.addItems(["Medium", "Hard", "Random"])
+    box.show()
+    box.showPopup()
+    popup = box.view().window()
+    qtbot.waitUntil(popup.isVisible, timeout=5_000)
+    assert text_contrast(popup.grab().toImage()) >= LEAST_CONTRAST
+    box.hidePopup()
