@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from wonders_desktop import __version__
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
+from wonders_desktop.ui.shell.display import display_problem
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
 from wonders_desktop.ui.shell.qt_health import binding_problem
@@ -60,6 +61,10 @@ def run_app(language: str | None) -> int:
     With ``WONDERS_QUIT_WHEN_SHOWN=1`` the app prints ``window shown`` once the first frame is on screen
     and quits: benchmarks/bench_startup.py times launches with it.
     """
+    no_display = display_problem()
+    if no_display:  # Qt would abort with a core dump and blame a library
+        print(f"error: {no_display}", file=sys.stderr)
+        return 1
     app = application(sys.argv)
     window = build_window(language)
     problem = binding_problem()
