@@ -241,6 +241,11 @@ class GameController(QObject):
     def is_thinking(self, seat: int) -> bool:
         return seat in self._thinking
 
+    def shows_thinking(self, seat: int) -> bool:
+        """What the table says of a bot: thinking, unless the game is paused (its move waits then, and
+        "thinking…" beside a paused game reads as a bot that never stops)."""
+        return seat in self._thinking and not self.paused
+
     def is_idle(self) -> bool:
         return not self._thinking
 
@@ -316,6 +321,8 @@ class GameController(QObject):
         if paused == self.paused:
             return
         self.paused = paused
+        for seat in list(self._thinking):  # the tables' "thinking…" follows (shows_thinking)
+            self.botThinking.emit(seat, not paused)
         if paused:
             return
         self.bot_driver.restart_pump()

@@ -23,6 +23,7 @@ from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames import library
+from wonders_desktop.ui.savegames.game_summary import stage_text
 from wonders_desktop.ui.shell import menus, window_dialogs, window_layout
 from wonders_desktop.ui.shell.age_summary import AGE_OPENING_KINDS, age_summary
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
@@ -277,8 +278,9 @@ class MainWindow(QMainWindow):
         if c.state.is_terminal():
             self.statusBar().showMessage(self.tr("Game over."))
             return
-        move = len(c.state.history) + 1
-        self.statusBar().showMessage(self.tr("Move {n}").format(n=move))
+        # "Age I · turn 1", not "Move 4": the history counts every seat's moves, not the player's turns
+        stage = stage_text(c.state)
+        self.statusBar().showMessage(stage or self.tr("Move {n}").format(n=len(c.state.history) + 1))
 
     def _update_actions(self) -> None:
         has_game = self.controller.state is not None

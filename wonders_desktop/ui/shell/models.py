@@ -230,7 +230,7 @@ class SeatsModel(QAbstractListModel):
         if role == ActingRole:
             return state is not None and seat in state.to_act()
         if role == ThinkingRole:
-            return self.controller.is_thinking(seat)
+            return self.controller.shows_thinking(seat)
         if role == SeatRole:
             return seat
         return None

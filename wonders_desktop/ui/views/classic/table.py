@@ -175,7 +175,7 @@ class ClassicTable(ClassicFrame):
         """A city's panel (a neighbour, or a city across the table) with its "to play" mark."""
         view = present.city_view(ctx, table, index, acting=self._seat_acting(index), fresh=fresh)
         words = present.city_texts(view, table.cities[index], table.city)
-        words["badge"] = texts.badge(self.controller.is_thinking(index), self._seat_acting(index))
+        words["badge"] = texts.badge(self.controller.shows_thinking(index), self._seat_acting(index))
         panel.show_city(view, words)
 
     def _match_others(self, count: int) -> None:

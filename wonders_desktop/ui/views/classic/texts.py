@@ -308,7 +308,9 @@ def _decision_prompt(table: model.TableState) -> str | None:
 def hand_title(table: model.TableState) -> str:
     """A caption over the hand only when it holds something else than your hand's cards."""
     if table.mode == model.DISCARD:
-        return translate("ClassicTable", "The discard pile (%n card(s))", None, len(table.discard))
+        # the pile shows each card once (two copies of a name build the same structure): count what shows
+        shown = len(dict.fromkeys(table.discard))
+        return translate("ClassicTable", "The discard pile (%n card(s))", None, shown)
     if table.mode == model.FREE_CITY_PICK:
         return translate("ClassicTable", "Your hand — prices for the Free City")
     if table.mode == model.LAST:
