@@ -289,7 +289,7 @@ def test_the_app_process_exits_on_closing_with_a_hung_bot(tmp_path: Path, spin: 
     assert code == 0
 
 
-def first_line(process: subprocess.Popen[str], timeout_s: float = 30.0) -> str:
+def first_line(process: subprocess.Popen[str], timeout_s: float = HANG_GUARD_S) -> str:
     """The app's first line on stdout, or "" when none came in time (a stuck app fails, not hangs, the run).
 
     A thread reads it: a pipe cannot be polled with a timeout on Windows, where the CI runs this too."""
