@@ -39,6 +39,7 @@ from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.shell.controller import table_seat_name
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate  # seat names in the controller's words (one translation)
 
@@ -97,7 +98,7 @@ class AnalysisWindow(QWidget):
         self.retranslateUi()
         self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(self.default_seat())))
         self.show_seat()
-        self.resize(1280, 820)
+        fit_to_screen(self, 1280, 820)
 
     # --- building ----------------------------------------------------------------------------------
     def _build(self) -> None:

@@ -31,6 +31,7 @@ from wonders_desktop.ui.shell.game_files import GameFiles
 from wonders_desktop.ui.shell.handover import Handover
 from wonders_desktop.ui.shell.log_follow import LogFollower
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.shell.settings import Preferences
 from wonders_desktop.ui.shell.spectator import DEFAULT_SPEED
 from wonders_desktop.ui.shell.start_page import game_title
@@ -80,8 +81,9 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(icons.app_icon())
         if restore and prefs.geometry is not None:
             self.restoreGeometry(prefs.geometry)
+            fit_to_screen(self)  # saved on a larger screen, perhaps
         else:
-            self.resize(1280, 820)
+            fit_to_screen(self, 1280, 820)
         self.retranslateUi()
         library.remove_stale_temporaries()  # what a killed autosave left behind
         self.refresh_start_page()

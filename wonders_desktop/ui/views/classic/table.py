@@ -23,6 +23,7 @@ from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
@@ -280,7 +281,7 @@ class ClassicTable(ClassicFrame):
     def expand_city(self, index: int) -> CityDialog:
         if self.dialog is None:
             self.dialog = CityDialog(self)
-            self.dialog.resize(*layout.dialog_size(self.width(), self.height()))
+            fit_to_screen(self.dialog, *layout.dialog_size(self.width(), self.height()))
         self.dialog.city = index
         if self._ctx is not None:
             self._retitle_dialog(self._ctx)
