@@ -108,7 +108,7 @@ class LogModel(QStandardItemModel):
         entry = self.controller.log[index]
         event = self._shown(index) if entry.event is not None else None
         if event is None:
-            return entry.notice
+            return entry.notice_text()
         game, edition = game_of(self.controller.state)
         return describe_event(
             event, self.controller.seat_name, self.controller.viewer, game=game, edition=edition
