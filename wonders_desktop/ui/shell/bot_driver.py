@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.shell.workers import BotRunner, BotSignals, BotTask
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ class BotDriver(QObject):
             return translate(
                 "GameController",
                 "The bot of {player} did not answer within {seconds} s; a safe move was played instead.",
-            ).format(player=c.seat_name(seat), seconds=f"{seconds:.1f}")
+            ).format(player=c.seat_name(seat), seconds=numbers.decimal(seconds, 1))
 
         self.play_safe_move(task, f"no answer within {seconds:.1f} s", notice)
 
