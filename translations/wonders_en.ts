@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisWindow</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+323"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
@@ -594,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+259"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+285"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -618,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -642,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
+        <location line="-327"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -651,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+110"/>
         <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
@@ -872,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+42"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -1104,7 +1139,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+156"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+159"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1143,11 +1178,140 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+380"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+382"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>
             <numerusform>This game needs %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResourceCount</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-87"/>
+        <source>%n Wood</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Stone</numerusform>
+            <numerusform>%n Stone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Clay</numerusform>
+            <numerusform>%n Clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Ore</numerusform>
+            <numerusform>%n Ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Papyrus</numerusform>
+            <numerusform>%n Papyrus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Loom</numerusform>
+            <numerusform>%n Loom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Wood</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Stone</numerusform>
+            <numerusform>%n Stone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Clay</numerusform>
+            <numerusform>%n Clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Ore</numerusform>
+            <numerusform>%n Ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Papyrus</numerusform>
+            <numerusform>%n Papyrus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Loom</numerusform>
+            <numerusform>%n Loom</numerusform>
         </translation>
     </message>
 </context>
@@ -1178,7 +1342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -1216,7 +1380,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+97"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+41"/>
         <source>Fine</source>
         <translation>Boa</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+179"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+181"/>
         <source>Analysis: {game}</source>
         <translation>Análise: {game}</translation>
     </message>
@@ -143,16 +143,53 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Not analysed yet. Analyse rates each of this player&apos;s {total} decisions with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
-        <translation>Ainda não analisada. Analisar avalia cada uma das {total} decisões deste jogador com a busca do bot difícil (cerca de {seconds} s cada), a partir do que o jogador sabia naquele momento.</translation>
+        <source>Not analysed yet. Analyse rates each of this player&apos;s decisions ({total}) with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
+        <translation>Ainda não analisada. Analisar avalia cada decisão deste jogador ({total}) com a busca do bot difícil (cerca de {seconds} s cada), a partir do que o jogador sabia naquele momento.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{total} decisions: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; {mean} points of win chance lost per decision on average.</source>
-        <translation>{total} decisões: {inaccuracies} imprecisões, {mistakes} erros, {blunders} erros graves; em média, {mean} pontos de chance de vitória perdidos por decisão.</translation>
+        <source>{total}: {inaccuracies}, {mistakes}, {blunders}; {mean}.</source>
+        <translation>{total}: {inaccuracies}, {mistakes}, {blunders}; {mean}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decisão</numerusform>
+            <numerusform>%n decisões</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n imprecisão</numerusform>
+            <numerusform>%n imprecisões</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n erro grave</numerusform>
+            <numerusform>%n erros graves</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>{points} points of win chance lost per decision on average</source>
+        <translation>em média, {points} pontos de chance de vitória perdidos por decisão</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Win chance of the move played / of the best move found</source>
         <translation>Chance de vitória da jogada feita / da melhor jogada encontrada</translation>
     </message>
@@ -185,7 +222,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+79"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+84"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -638,7 +675,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
     </message>
@@ -1797,7 +1834,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+189"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+215"/>
         <source>Built</source>
         <translation>Já tem</translation>
     </message>
@@ -2075,7 +2112,7 @@
         <translation>Aguardando {players}…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2093,7 +2130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Precisa de %n moeda, você tem {coins}</numerusform>
@@ -2101,7 +2138,7 @@
         </translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Sua mão — preços para a Cidade Livre</translation>
     </message>
@@ -2167,7 +2204,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-318"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -2342,7 +2379,7 @@
         <translation>Cidade (preta)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -2752,7 +2789,7 @@
         <translation>Ver a folha de pontuação</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+30"/>
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
@@ -3527,7 +3564,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3542,14 +3579,14 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+79"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Cidade Livre</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-153"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-155"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -3560,22 +3597,22 @@
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+159"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+161"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+111"/>
+        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+117"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+125"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3645,7 +3682,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>
     </message>
@@ -3653,7 +3690,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4396,7 +4433,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+136"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4510,7 +4547,7 @@
         <translation>Fim de jogo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move {n}</source>
         <translation>Jogada {n}</translation>
     </message>
@@ -4940,7 +4977,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+98"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+99"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -4995,7 +5032,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+273"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+274"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -5176,15 +5213,144 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+140"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+141"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>
 </context>
 <context>
+    <name>ResourceCount</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-138"/>
+        <source>%n Wood</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Madeira</numerusform>
+            <numerusform>%n Madeiras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Pedra</numerusform>
+            <numerusform>%n Pedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Barro</numerusform>
+            <numerusform>%n Barros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Ouro</numerusform>
+            <numerusform>%n Ouros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Vidro</numerusform>
+            <numerusform>%n Vidros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Papiro</numerusform>
+            <numerusform>%n Papiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Tecido</numerusform>
+            <numerusform>%n Tecidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Wood</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Madeira</numerusform>
+            <numerusform>%n Madeiras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Pedra</numerusform>
+            <numerusform>%n Pedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Argila</numerusform>
+            <numerusform>%n Argilas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Minério</numerusform>
+            <numerusform>%n Minérios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Vidro</numerusform>
+            <numerusform>%n Vidros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Papiro</numerusform>
+            <numerusform>%n Papiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Tecido</numerusform>
+            <numerusform>%n Tecidos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+113"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+114"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -5260,7 +5426,7 @@
         <translation>Cidade Livre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-47"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-48"/>
         <source>%n %1 bot(s)</source>
         <translation>
             <numerusform>%n bot (%1)</numerusform>
@@ -5274,13 +5440,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+18"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="-58"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -5306,7 +5472,7 @@
         <translation>Era {age} · turno {turn}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+13"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+14"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -5507,16 +5673,22 @@
     </message>
     <message>
         <location line="+48"/>
+        <location line="+11"/>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Name of this game:</source>
         <translation>Nome desta partida:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>A name holds no “/”, “\” or line break, and at most {limit} characters: the game is named “{name}”.</source>
+        <translation>Um nome não pode ter “/”, “\” nem quebra de linha, e tem no máximo {limit} caracteres: a partida se chama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Export the game</source>
         <translation>Exportar a partida</translation>
     </message>
@@ -5563,7 +5735,7 @@
         <translation>Não é possível alterar este arquivo</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-266"/>
         <source>Replay move by move</source>
         <translation>Rever jogada a jogada</translation>
     </message>
@@ -5571,7 +5743,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+178"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+179"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -5611,7 +5783,7 @@
         <translation>Pontos que cada cidade marcaria se a partida terminasse agora.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>{player} wins!</source>
         <translation>{player} vence!</translation>
     </message>
@@ -5834,7 +6006,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+96"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+97"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
