@@ -5,6 +5,7 @@ chosen language's locale ("2,0" in Spanish, where the analysis wrote "2.0")."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -12,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_analysis_window import analysed, autosaved, finished_duel, open_analysis
 from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.views.classic import texts
+from wonders_desktop.ui.views.classic import model, texts
 
 
 @pytest.fixture
@@ -64,3 +65,12 @@ def test_the_analysis_summary_counts_with_plurals_and_local_decimals(
     rows = [analysis.table.topLevelItem(row).text(5) for row in range(analysis.table.topLevelItemCount())]
     assert rows and all("." not in loss for loss in rows), rows[:5]
     analysis.close()
+
+
+def test_zero_cards_take_the_plural_in_portuguese_too(speaking: MainWindow) -> None:
+    """Qt's rule for pt_BR makes 0 singular ("0 carta"); the table writes "0 cartas"."""
+    speaking.switch_language("pt_BR")
+    table = SimpleNamespace(mode=model.DISCARD, discard=[])
+    assert texts.hand_title(table) == "A pilha de descarte (0 cartas)"  # type: ignore[arg-type]
+    table = SimpleNamespace(mode=model.DISCARD, discard=["altar"])
+    assert texts.hand_title(table) == "A pilha de descarte (1 carta)"  # type: ignore[arg-type]

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.models.moves.refresh()
         self.models.seats.refresh()
         self.models.scores.refresh()
+        self._update_status()  # the status bar speaks the new language too
         self.refresh_start_page()
         if self.controller.state is not None and self.controller.state.is_terminal():
             self._show_outcome_banner()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
-from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language import cardtext, numbers
 from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords, name_of, words_of
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.classic import model
@@ -282,7 +282,9 @@ def head_texts(table: model.TableState, name: Callable[[int], str]) -> tuple[str
     status = translate("ClassicTable", "Age {age} · turn {turn} of {turns}").format(
         age=roman(turn.age), turn=turn.turn, turns=turn.turns
     )
-    pile = translate("ClassicTable", "discard pile: %n card(s)", None, turn.discard_count)
+    pile = numbers.counted(
+        lambda n: translate("ClassicTable", "discard pile: %n card(s)", None, n), turn.discard_count
+    )
     return status, " · ".join((passes.format(player=name(target)), pile))
 
 
@@ -336,7 +338,9 @@ def hand_title(table: model.TableState) -> str:
     if table.mode == model.DISCARD:
         # the pile shows each card once (two copies of a name build the same structure): count what shows
         shown = len(dict.fromkeys(table.discard))
-        return translate("ClassicTable", "The discard pile (%n card(s))", None, shown)
+        return numbers.counted(
+            lambda n: translate("ClassicTable", "The discard pile (%n card(s))", None, n), shown
+        )
     if table.mode == model.FREE_CITY_PICK:
         return translate("ClassicTable", "Your hand — prices for the Free City")
     if table.mode == model.LAST:
