@@ -629,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+285"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+286"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -637,7 +637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
         <translation>
             <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -661,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-327"/>
+        <location line="-331"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -1139,7 +1139,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/shell/game_files.py" line="+162"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+159"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+160"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

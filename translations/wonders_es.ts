@@ -2063,7 +2063,7 @@
         <translation>Era {age} · turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>pila de descartes: %n carta</numerusform>
@@ -2071,7 +2071,7 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
         <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
     </message>
@@ -2112,7 +2112,7 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2122,7 +2122,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-22"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -2130,7 +2130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-137"/>
+        <location line="-140"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Necesita %n moneda, tienes {coins}</numerusform>
@@ -2138,7 +2138,7 @@
         </translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
@@ -2204,7 +2204,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-322"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -4443,7 +4443,7 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
