@@ -157,9 +157,13 @@ def test_a_faulty_bot_never_stops_the_game_nor_the_quit(
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=20_000)
     assert controller.state is not None
     seat_1 = [text for seat, text in controller.state.history if seat == 1]
-    assert seat_1 and len(controller.bot_failures) == len(seat_1)  # every decision of seat 1 replaced
+    # Every decision of seat 1 replaced. With the watchdog's short margin a busy machine may also time
+    # out the real random bot of seat 0 now and then: that is the watchdog doing its job, so seat 0's
+    # replacements are allowed, and seat 1's are counted by its name.
+    assert seat_1 and len(controller.bot_failures) >= len(seat_1)
     assert all(detail in failure for failure in controller.bot_failures), controller.bot_failures
-    replaced = [text for text in notices(window) if "safe move" in text]
+    faulty = controller.seat_name(1)
+    replaced = [text for text in notices(window) if "safe move" in text and faulty in text]
     assert len(replaced) == len(seat_1)
     assert all(reported_as in text for text in replaced), replaced
     assert closes_without_waiting(window)
