@@ -26,10 +26,10 @@ def _env_without_display(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the xcb platform is Linux's")
-@pytest.mark.parametrize("command", [[], ["watch", "--game", "duel", "--quit"]], ids=["app", "watch"])
-def test_no_display_is_one_line_and_exit_1_not_a_core_dump(tmp_path: Path, command: list[str]) -> None:
+def test_no_display_is_one_line_and_exit_1_not_a_core_dump(tmp_path: Path) -> None:
+    """The app itself (``watch`` plays offscreen by design when there is no screen)."""
     done = subprocess.run(
-        [sys.executable, "-m", "wonders_desktop", *command],
+        [sys.executable, "-m", "wonders_desktop"],
         cwd=REPO,
         env=_env_without_display(tmp_path),
         capture_output=True,
