@@ -116,11 +116,14 @@ def analysis_stall_ms(runs: int) -> list[float]:
 
 
 def close_ms(runs: int) -> list[float]:
+    from tests.ui import toy_game
     from tests.ui.bots_for_tests import HangingBot, arm_hung_bots, release_hung_bots
     from tests.ui.conftest import toy_setup
+    from wonders_desktop.engine import registry
     from wonders_desktop.ui.shell import controller as controller_module
     from wonders_desktop.ui.shell.app import build_window
 
+    registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__  # as the UI tests register it
     app = _app()
     controller_module.make_bot = lambda *args, **kwargs: HangingBot()  # type: ignore[assignment]
     times = []
@@ -128,7 +131,7 @@ def close_ms(runs: int) -> list[float]:
     for _ in range(runs):
         window = build_window("en", "light", restore=False)
         window.show()
-        window.start_game(toy_setup(1))
+        assert window.start_game(toy_setup(1))
         while not window.controller.is_thinking(0):
             app.processEvents()  # type: ignore[attr-defined]
         started = time.perf_counter()
