@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisWindow</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+323"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
@@ -594,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+259"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+286"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -602,7 +637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
         <translation>
             <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
@@ -618,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -626,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>
@@ -642,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-299"/>
+        <location line="-331"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>
@@ -651,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+110"/>
         <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>
@@ -872,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+42"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -1152,6 +1187,135 @@
     </message>
 </context>
 <context>
+    <name>ResourceCount</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-87"/>
+        <source>%n Wood</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Stone</numerusform>
+            <numerusform>%n Stone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Clay</numerusform>
+            <numerusform>%n Clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Ore</numerusform>
+            <numerusform>%n Ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Papyrus</numerusform>
+            <numerusform>%n Papyrus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Loom</numerusform>
+            <numerusform>%n Loom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Wood</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Stone</numerusform>
+            <numerusform>%n Stone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Clay</numerusform>
+            <numerusform>%n Clay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Ore</numerusform>
+            <numerusform>%n Ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Papyrus</numerusform>
+            <numerusform>%n Papyrus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Loom</numerusform>
+            <numerusform>%n Loom</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+39"/>
@@ -1178,7 +1342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>

@@ -67,7 +67,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+41"/>
         <source>Fine</source>
         <translation>Buena</translation>
     </message>
@@ -115,7 +115,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+179"/>
+        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+181"/>
         <source>Analysis: {game}</source>
         <translation>Análisis: {game}</translation>
     </message>
@@ -206,16 +206,53 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Not analysed yet. Analyse rates each of this player&apos;s {total} decisions with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
-        <translation>Aún sin analizar. Analizar valora cada una de las {total} decisiones de este jugador con la búsqueda del bot difícil (unos {seconds} s cada una), a partir de lo que el jugador sabía en ese momento.</translation>
+        <source>Not analysed yet. Analyse rates each of this player&apos;s decisions ({total}) with the hard bot&apos;s search (about {seconds} s each), from what the player knew at that moment.</source>
+        <translation>Aún sin analizar. Analizar valora cada decisión de este jugador ({total}) con la búsqueda del bot difícil (unos {seconds} s cada una), a partir de lo que el jugador sabía en ese momento.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{total} decisions: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; {mean} points of win chance lost per decision on average.</source>
-        <translation>{total} decisiones: {inaccuracies} imprecisiones, {mistakes} errores, {blunders} errores graves; de media, {mean} puntos de probabilidad de victoria perdidos por decisión.</translation>
+        <source>{total}: {inaccuracies}, {mistakes}, {blunders}; {mean}.</source>
+        <translation>{total}: {inaccuracies}, {mistakes}, {blunders}; {mean}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decisión</numerusform>
+            <numerusform>%n decisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>{points} points of win chance lost per decision on average</source>
+        <translation>de media, {points} puntos de probabilidad de victoria perdidos por decisión</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Win chance of the move played / of the best move found</source>
         <translation>Probabilidad de victoria de la jugada hecha / de la mejor jugada encontrada</translation>
     </message>
@@ -701,7 +738,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
     </message>
@@ -1860,7 +1897,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+189"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+215"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
     </message>
@@ -2089,7 +2126,7 @@
         <translation>Era {age} · turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>pila de descartes: %n carta</numerusform>
@@ -2097,7 +2134,7 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
         <translation>Elige una carta y luego una acción (←/→, Intro; B construir, W Etapa de tu Maravilla, S vender).</translation>
     </message>
@@ -2138,7 +2175,7 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2148,7 +2185,7 @@
         <translation>le toca</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-22"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>La pila de descartes (%n carta)</numerusform>
@@ -2156,7 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Necesita %n moneda, tienes {coins}</numerusform>
@@ -2164,7 +2201,7 @@
         </translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+143"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Tu mano — precios para la Ciudad Libre</translation>
     </message>
@@ -2230,7 +2267,7 @@
         <translation>Era {age}, lo que hizo cada uno:</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-322"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir la Estructura de la carta</translation>
@@ -2405,7 +2442,7 @@
         <translation>Ciudad (negra)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -2863,7 +2900,7 @@
         <translation>Ver la hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+30"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
@@ -3653,7 +3690,7 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+78"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+79"/>
         <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Ciudad Libre</translation>
@@ -3676,7 +3713,7 @@
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+111"/>
+        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+117"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
@@ -3756,7 +3793,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>
     </message>
@@ -4512,7 +4549,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+136"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4636,7 +4673,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move {n}</source>
         <translation>Jugada {n}</translation>
     </message>
@@ -5376,15 +5413,144 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+140"/>
+        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+141"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
 </context>
 <context>
+    <name>ResourceCount</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="-138"/>
+        <source>%n Wood</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Madera</numerusform>
+            <numerusform>%n Maderas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Piedra</numerusform>
+            <numerusform>%n Piedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Arcilla</numerusform>
+            <numerusform>%n Arcillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Metal</numerusform>
+            <numerusform>%n Metales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Cristal</numerusform>
+            <numerusform>%n Cristales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Papiro</numerusform>
+            <numerusform>%n Papiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic1</comment>
+        <translation>
+            <numerusform>%n Tela</numerusform>
+            <numerusform>%n Telas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Wood</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Madera</numerusform>
+            <numerusform>%n Maderas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Stone</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Piedra</numerusform>
+            <numerusform>%n Piedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Clay</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Arcilla</numerusform>
+            <numerusform>%n Arcillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Ore</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Metal</numerusform>
+            <numerusform>%n Metales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Glass</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Cristal</numerusform>
+            <numerusform>%n Cristales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Papyrus</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Papiro</numerusform>
+            <numerusform>%n Papiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Loom</source>
+        <comment>classic2</comment>
+        <translation>
+            <numerusform>%n Tela</numerusform>
+            <numerusform>%n Telas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+113"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+114"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -5460,7 +5626,7 @@
         <translation>Ciudad Libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-47"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="-48"/>
         <source>%n %1 bot(s)</source>
         <translation>
             <numerusform>%n bot (%1)</numerusform>
@@ -5474,13 +5640,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+18"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="-58"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -5506,7 +5672,7 @@
         <translation>Era {age} · turno {turn}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+13"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+14"/>
         <source>Age {age}</source>
         <translation>Era {age}</translation>
     </message>
@@ -5707,16 +5873,22 @@
     </message>
     <message>
         <location line="+48"/>
+        <location line="+11"/>
         <source>Rename</source>
         <translation>Renombrar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Name of this game:</source>
         <translation>Nombre de esta partida:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>A name holds no “/”, “\” or line break, and at most {limit} characters: the game is named “{name}”.</source>
+        <translation>Un nombre no puede llevar “/”, “\” ni saltos de línea, y tiene como máximo {limit} caracteres: la partida se llama “{name}”.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Export the game</source>
         <translation>Exportar la partida</translation>
     </message>
@@ -5763,7 +5935,7 @@
         <translation>No se puede modificar este archivo</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-266"/>
         <source>Replay move by move</source>
         <translation>Repasar jugada a jugada</translation>
     </message>
@@ -5771,7 +5943,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+178"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+179"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -5811,7 +5983,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>

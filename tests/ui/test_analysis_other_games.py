@@ -12,7 +12,15 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_analysis_window import BUDGET, ITERATIONS, counting, longest_stall_while, open_analysis
+from tests.ui.test_analysis_window import (
+    BUDGET,
+    ITERATIONS,
+    assert_the_gui_turned_between_decisions,
+    counting,
+    gui_turns_while,
+    off_the_gui_thread,
+    open_analysis,
+)
 from wonders_desktop.bots.analysis import analyse_record
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.art.painter import BadgeKind
@@ -78,12 +86,14 @@ def test_the_app_rates_a_game_and_stores_the_analysis(
     save, path = autosaved(finished(kind))
     mine = [index for index, (seat, _) in enumerate(save.record.moves) if seat == 0]
     calls = counting(monkeypatch)
+    events: list[str] = []
+    threads = off_the_gui_thread(monkeypatch, events)
     analysis = open_analysis(window, path)
     assert analysis.seat() == 0 and analysis.table.topLevelItemCount() == 0
     analysis.budget = BUDGET
     analysis.start_button.click()
-    stall = longest_stall_while(qtbot, lambda: not analysis.running())
-    assert stall < 250, f"the GUI stalled {stall} ms while the analysis ran"
+    gui_turns_while(qtbot, lambda: not analysis.running(), events)
+    assert_the_gui_turned_between_decisions(events, threads)
     assert "error" not in analysis.status.text()
     assert analysis.progress.value() == analysis.progress.maximum() == len(mine)
     assert analysis.table.topLevelItemCount() == len(analysis.chart.points) == len(mine)

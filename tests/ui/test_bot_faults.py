@@ -1,8 +1,12 @@
 """Fault injection: bots that hang, raise every kind of exception, answer garbage or are slow.
 
 Whatever a bot does, the game goes on (a safe move replaces the bad answer, with a notice in the log),
-another game can start, and the window closes within 2 s. Seat 1 plays the faulty bot, seat 0 the real
-random bot, so each toy game runs to its end by itself.
+another game can start, and the window closes without waiting for a stuck bot. Seat 1 plays the faulty
+bot, seat 0 the real random bot, so each toy game runs to its end by itself.
+
+No test here holds a wall clock to a limit (a busy machine stretches any of them): each asserts order and
+outcome (the watchdog fired, a safe move was played, a hung bot was left behind and the close returned).
+How long these take is measured in benchmarks/bench_latency.py.
 """
 
 from __future__ import annotations
@@ -39,7 +43,9 @@ from wonders_desktop.ui.views.duel import hint as hint_module
 from wonders_desktop.ui.views.duel.table import DuelTable
 
 MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
-QUIT_S = 2.0
+PATIENT_S = 600.0  # a margin the watchdog never reaches: a fault must be reported as what it is
+QUIT_S = 2.0  # the most the close may wait, by design (controller.SHUTDOWN_MS)
+HANG_GUARD_S = 120.0  # only so that a process that never exits fails the test instead of hanging it
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -121,10 +127,21 @@ def notices(window: MainWindow) -> list[str]:
     return [entry.notice for entry in window.controller.log if entry.event is None]
 
 
-def close_seconds(window: MainWindow) -> float:
-    started = time.perf_counter()
+def closes_without_waiting(window: MainWindow) -> bool:
+    """Close the window; True when every wait of its shutdown was bounded by ``QUIT_S`` and the close
+    returned (a hung test bot never returns before the test ends, so a close that waited for it would
+    never come back)."""
+    controller = window.controller
+    bounds: list[int] = []
+    original = controller.shutdown
+
+    def shutdown(timeout_ms: int = controller_module.SHUTDOWN_MS) -> bool:
+        bounds.append(timeout_ms)
+        return original(timeout_ms)
+
+    controller.shutdown = shutdown  # type: ignore[method-assign]
     window.close()
-    return time.perf_counter() - started
+    return bool(bounds) and all(bound <= QUIT_S * 1000 for bound in bounds) and not window.isVisible()
 
 
 @pytest.mark.parametrize("fault", sorted(FAULTS))
@@ -134,17 +151,23 @@ def test_a_faulty_bot_never_stops_the_game_nor_the_quit(
     make, reported_as, detail = FAULTS[fault]
     faulty_at_seat_1(monkeypatch, make)
     controller = window.controller
-    controller.bot_deadline_margin_s = MARGIN_S
+    # Only an overrun meets the watchdog; a bot that raises must be reported as failed, however long a
+    # busy machine takes to deliver its failure to the GUI thread.
+    controller.bot_deadline_margin_s = MARGIN_S if reported_as == TIMED_OUT else PATIENT_S
     assert window.start_game(faulty_setup())
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=20_000)
     assert controller.state is not None
     seat_1 = [text for seat, text in controller.state.history if seat == 1]
-    assert seat_1 and len(controller.bot_failures) == len(seat_1)  # every decision of seat 1 replaced
+    # Every decision of seat 1 replaced. With the watchdog's short margin a busy machine may also time
+    # out the real random bot of seat 0 now and then: that is the watchdog doing its job, so seat 0's
+    # replacements are allowed, and seat 1's are counted by its name.
+    assert seat_1 and len(controller.bot_failures) >= len(seat_1)
     assert all(detail in failure for failure in controller.bot_failures), controller.bot_failures
-    replaced = [text for text in notices(window) if "safe move" in text]
+    faulty = controller.seat_name(1)
+    replaced = [text for text in notices(window) if "safe move" in text and faulty in text]
     assert len(replaced) == len(seat_1)
     assert all(reported_as in text for text in replaced), replaced
-    assert close_seconds(window) < QUIT_S
+    assert closes_without_waiting(window)
 
 
 def test_a_stuck_decision_is_answered_at_its_deadline_with_the_first_legal_move(
@@ -158,9 +181,9 @@ def test_a_stuck_decision_is_answered_at_its_deadline_with_the_first_legal_move(
     controller.play(0, controller.legal_moves_for_viewer()[-1])
     started = time.perf_counter()
     qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
-    waited = time.perf_counter() - started
-    assert controller.state is not None and controller.state.history[1] == (1, "bet:0")
-    assert MARGIN_S <= waited < MARGIN_S + 2.0  # the watchdog ticks every 0.1 s; slack for a busy machine
+    assert time.perf_counter() - started >= MARGIN_S  # not before its deadline (a lower bound only)
+    assert controller.state is not None and controller.state.history[1] == (1, "bet:0")  # the first legal
+    assert controller.bot_failures and all("no answer within" in f for f in controller.bot_failures)
     assert any("did not answer within" in text for text in notices(window))
 
 
@@ -186,12 +209,11 @@ def test_a_new_game_plays_on_while_an_old_bot_is_still_stuck(
     qtbot.waitUntil(lambda: controller.acting_humans() == [0])
     controller.play(0, controller.legal_moves_for_viewer()[-1])
     qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
-    started = time.perf_counter()
     assert window.start_game(toy_setup())  # two random bots
-    assert time.perf_counter() - started < 1.0  # the stuck thread is not joined
+    assert controller._runner.threads_left_behind() == 1  # returned while the stuck thread still hangs
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_terminal(), timeout=5000)
     assert controller._runner.threads_left_behind() == 1  # the stuck one, never waited for
-    assert close_seconds(window) < QUIT_S
+    assert closes_without_waiting(window)
 
 
 def test_a_save_and_a_load_never_wait_for_a_stuck_bot(
@@ -205,7 +227,6 @@ def test_a_save_and_a_load_never_wait_for_a_stuck_bot(
     qtbot.waitUntil(lambda: controller.acting_humans() == [0])
     controller.play(0, controller.legal_moves_for_viewer()[-1])
     qtbot.waitUntil(lambda: controller.is_thinking(1) and controller._thinking[1].started is not None)
-    started = time.perf_counter()
     assert controller.is_saved()  # waits for the autosave of the human's move, not for the bot
     path = window.files.current_autosave()
     assert path is not None
@@ -213,11 +234,11 @@ def test_a_save_and_a_load_never_wait_for_a_stuck_bot(
     assert len(save.record.moves) == 1
     controller.bot_deadline_margin_s = MARGIN_S
     assert window.load_path(path)
-    assert time.perf_counter() - started < 1.0
+    assert controller._runner.threads_left_behind() >= 1  # loaded while the stuck bot still hangs
     qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) == 2)
     assert any("did not answer within" in text for text in notices(window))
     assert controller._runner.threads_left_behind() >= 1  # the first hung decision, never waited for
-    assert close_seconds(window) < QUIT_S
+    assert closes_without_waiting(window)
 
 
 HUNG_APP = """
@@ -252,7 +273,7 @@ sys.exit(app.exec())
 
 
 @pytest.mark.parametrize("spin", [False, True], ids=["asleep", "busy"])
-def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: Path, spin: bool) -> None:
+def test_the_app_process_exits_on_closing_with_a_hung_bot(tmp_path: Path, spin: bool) -> None:
     env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
     process = subprocess.Popen(
         [sys.executable, "-c", f"SPIN = {spin}\n{HUNG_APP}"],
@@ -265,18 +286,15 @@ def test_the_app_process_exits_within_2_s_of_closing_with_a_hung_bot(tmp_path: P
     try:
         assert process.stdout is not None
         line = first_line(process)  # the window is being closed
-        closing = time.perf_counter()
         assert line.strip() == "closing", process.stderr.read() if process.stderr else ""
-        code = process.wait(timeout=10)
-        quit_seconds = time.perf_counter() - closing
+        code = process.wait(timeout=HANG_GUARD_S)  # its hung bot never returns: exiting proves it
     finally:
         process.kill()
         process.wait()
     assert code == 0
-    assert quit_seconds < QUIT_S
 
 
-def first_line(process: subprocess.Popen[str], timeout_s: float = 30.0) -> str:
+def first_line(process: subprocess.Popen[str], timeout_s: float = HANG_GUARD_S) -> str:
     """The app's first line on stdout, or "" when none came in time (a stuck app fails, not hangs, the run).
 
     A thread reads it: a pipe cannot be polled with a timeout on Windows, where the CI runs this too."""
@@ -332,7 +350,7 @@ sys.exit(app.exec())
 @pytest.mark.parametrize("error", ["SystemExit(3)", "KeyboardInterrupt()", "Odd('odd')"])
 def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error: str) -> None:
     """In the real process: the game of two such bots runs to its end (every move a safe one, reported),
-    the app exits 0 only when closed, within 2 s, and nothing escapes to stderr as a traceback."""
+    the app exits 0 only when closed, and nothing escapes to stderr as a traceback."""
     env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
     process = subprocess.Popen(
         [sys.executable, "-c", RAISING_APP.replace("ERROR", error)],
@@ -344,9 +362,7 @@ def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error:
     )
     try:
         line = first_line(process)  # the game is over and the window is closing
-        closing = time.perf_counter()
-        code = process.wait(timeout=10) if line else None
-        quit_seconds = time.perf_counter() - closing
+        code = process.wait(timeout=HANG_GUARD_S) if line else None
     finally:
         process.kill()
         _, stderr = process.communicate()
@@ -355,7 +371,6 @@ def test_a_bot_raising_an_exit_cannot_end_the_app_process(tmp_path: Path, error:
     assert int(moves) > 0 and int(failures) == int(moves)
     assert code == 0, stderr
     assert "Traceback" not in stderr, stderr
-    assert quit_seconds < QUIT_S
 
 
 # --- the Duel hint: the hard bot's search for the player, under the same faults ----------------------------
@@ -401,18 +416,20 @@ def test_a_failed_hint_search_says_so_and_the_next_hint_works(
     search: Callable[..., Bot],
     detail: str,
 ) -> None:
-    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", MARGIN_S)
+    # only the hung search may meet the watchdog; a raising one must be reported as what it raised
+    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", MARGIN_S if search is HungSearch else PATIENT_S)
     real = hint_module.HardBot
     monkeypatch.setattr(hint_module, "HardBot", search)
     view = duel_hint_asked(window, qtbot)
-    qtbot.waitUntil(lambda: "No hint available" in view.announce.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "No hint available" in view.announce.text(), timeout=20_000)
     assert detail in view.announce.text()
     assert not view.hints.busy
     qtbot.waitUntil(view.hint_button.isEnabled)  # the player may ask again
     monkeypatch.setattr(hint_module, "HardBot", real)
+    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", PATIENT_S)  # the real search is not timed here
     view.ask_hint()  # a stuck search is left behind: it holds no worker the next one needs
     qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
-    assert close_seconds(window) < QUIT_S
+    assert closes_without_waiting(window)
 
 
 HUNG_HINT_APP = """
@@ -451,7 +468,7 @@ sys.exit(app.exec())
 @pytest.mark.parametrize(
     "search", ["HangingBot()", "HangingBot(spin=True)", "RaisingBot(SystemExit(3))"], ids=str
 )
-def test_the_app_process_exits_within_2_s_of_closing_during_a_failed_hint(
+def test_the_app_process_exits_on_closing_during_a_failed_hint(
     tmp_path: Path, search: str
 ) -> None:
     env = {"QT_QPA_PLATFORM": "offscreen", "WONDERS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO)}
@@ -465,16 +482,13 @@ def test_the_app_process_exits_within_2_s_of_closing_during_a_failed_hint(
     )
     try:
         line = first_line(process)
-        closing = time.perf_counter()
-        code = process.wait(timeout=10) if line else None
-        quit_seconds = time.perf_counter() - closing
+        code = process.wait(timeout=HANG_GUARD_S) if line else None
     finally:
         process.kill()
         _, stderr = process.communicate()
     assert line.strip() == "closing", stderr
     assert code == 0, stderr
     assert "Traceback" not in stderr, stderr
-    assert quit_seconds < QUIT_S
 
 
 # --- a hang costs one decision ---------------------------------------------------------------------
@@ -513,7 +527,7 @@ def test_a_bot_that_hung_once_answers_its_later_decisions(
     hangs = [1]
     faulty_at_seat_1(monkeypatch, lambda: HogsOnce(hangs))
     controller = window.controller
-    controller.bot_deadline_margin_s = 1.0
+    controller.bot_deadline_margin_s = 2.0  # wide: a busy machine must not time out the later decisions
     hog_released.clear()
     try:
         assert window.start_game(faulty_setup())

@@ -54,7 +54,7 @@ def test_without_a_game_it_opens_on_7_wonders_and_speaks_portuguese(window: Main
     dialog = open_levels(window)
     assert dialog.current_page() is dialog.pages["classic"]
     window.switch_language("pt_BR")  # the open window follows the language
-    qtbot.waitUntil(lambda: dialog.windowTitle() == "Níveis dos bots", timeout=2000)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Níveis dos bots", timeout=20_000)
     assert window.act_levels.text() == "&Níveis dos bots"
     text = dialog.pages["classic"].text()
     assert level_name("hard") == "Difícil" and levels_in_order(text)
@@ -75,5 +75,5 @@ def test_each_level_of_the_new_game_menus_has_its_one_line_summary(qtbot: QtBot)
     row.level.setCurrentIndex(BOT_LEVELS.index("hard"))
     assert "one second" in row.level.toolTip()
     language_switcher().switch("es")  # retranslated on a language change (a posted event)
-    qtbot.waitUntil(lambda: "un segundo" in row.level.toolTip(), timeout=2000)
+    qtbot.waitUntil(lambda: "un segundo" in row.level.toolTip(), timeout=20_000)
     assert row.level.itemData(0, Qt.ItemDataRole.ToolTipRole).startswith("Hace cualquier jugada")

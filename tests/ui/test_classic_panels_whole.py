@@ -64,5 +64,5 @@ def test_every_city_panel_is_whole_inside_the_table_area(
     table = start(window, state)
     wait_for_mode(qtbot, table, model.PICK, model.FREE_CITY_PICK)
     with contextlib.suppress(TimeoutError):  # the layouts settle after the refresh
-        qtbot.waitUntil(lambda: not cut_panels(table), timeout=3_000)
+        qtbot.waitUntil(lambda: not cut_panels(table), timeout=20_000)
     assert not cut_panels(table), "\n".join(cut_panels(table))

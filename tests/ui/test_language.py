@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
@@ -83,3 +84,32 @@ def test_data_ids_get_names_from_the_engine_data() -> None:
     assert english_name("progress_token", "urbanism") == "Urbanism"
     assert name_of("card", "no_such_card_id") == "No such card id"
     assert humanize("lumber_yard") == "Lumber yard"
+
+
+def test_switching_language_mid_game_rewrites_the_earlier_log_lines(window: MainWindow, qtbot: QtBot) -> None:
+    """Events are data and so are notices: every line of the log follows the language (issue 39)."""
+    controller = window.controller
+    assert window.start_game(toy_setup(0))
+    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
+    assert window.undo()  # a notice: "Your last move was taken back."
+    model = window.models.log
+
+    def lines() -> list[str]:
+        return [model.item(row).text() for row in range(model.rowCount())]
+
+    assert lines()[0] == "New game (seed 5)." and "Your last move was taken back." in lines()
+    window.switch_language("pt_BR")
+    assert lines()[0] == "Nova partida (semente 5)." and "Sua última jogada foi desfeita." in lines(), lines()
+    window.switch_language("en")
+
+
+def test_the_file_dialog_follows_the_language(window: MainWindow, qtbot: QtBot) -> None:
+    """Qt's own file dialog (the one Qt draws) speaks the language chosen, not the one at start-up."""
+    window.switch_language("es")
+    dialog = QFileDialog(window, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    buttons = {button.text().replace("&", "") for button in dialog.findChildren(QPushButton)}
+    window.switch_language("en")
+    assert "Guardar" in buttons and "Cancelar" in buttons, buttons

@@ -8,13 +8,15 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6 import QtGui
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
-from wonders_desktop.ui.savegames import autosave, library, saves
+from wonders_desktop.ui.savegames import autosave, library, plain_text, saved_games_page, saves
 from wonders_desktop.ui.shell.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
 from wonders_desktop.ui.shell.paths import saves_dir
 
@@ -124,7 +126,7 @@ def test_finished_games_are_listed_and_open_on_their_score_sheet(window: MainWin
 
 
 def test_rename_the_game_in_play_and_a_saved_one(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, messages: list[tuple[str, str]]
 ) -> None:
     old = play_moves(window, qtbot, 2)
     current = play_moves(window, qtbot, 1, seed=9)
@@ -137,6 +139,67 @@ def test_rename_the_game_in_play_and_a_saved_one(
         assert saves.read_save(saves.autosave_path(game)).title == "Sunday night"
     assert window.controller.title == "Sunday night"
     assert all(name.startswith("Sunday night — ") for name in rows(window)["Unfinished games (2)"])
+    # the "/" and the line break were dropped: the player is told, once per rename, what the name became
+    assert len(messages) == 2 and all("“Sunday night”" in text and "“/”" in text for _title, text in messages)
+
+
+def test_a_rename_that_changes_nothing_says_nothing(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = play_moves(window, qtbot, 1)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("  Sunday night ", True))
+    window.show_saved_games()
+    select(window, saves.autosave_path(game))
+    window.saved_page.rename()  # the autouse guard fails the test on any message box
+    assert window.controller.title == "Sunday night"
+
+
+def test_the_delete_question_shows_a_title_as_plain_text(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = play_moves(window, qtbot, 1)
+    window.controller.rename("<b>Mine<b> & co")
+    play_moves(window, qtbot, 1, seed=9)  # the first game is no longer the one in play: it may be deleted
+    asked = answer_questions(monkeypatch, Button.No)
+    window.show_saved_games()
+    select(window, saves.autosave_path(old))
+    window.saved_page.delete()
+    text = asked[0].split(": ", 1)[1]
+    shown = QTextDocument()
+    if QtGui.Qt.mightBeRichText(text):  # what QMessageBox does with its text
+        shown.setHtml(text)
+    else:
+        shown.setPlainText(text)
+    assert "“<b>Mine<b> & co — " in shown.toPlainText()  # what the player reads: the title, as typed
+
+
+def test_export_proposes_the_documents_folder_and_a_safe_file_name(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    game = play_moves(window, qtbot, 1)
+    window.controller.rename('<b>A:B<b> "x"?')
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(saved_games_page, "documents_dir", lambda: documents)
+    proposed: list[str] = []
+
+    def save_name(_parent: object, _caption: str, suggested: str, *_args: object) -> tuple[str, str]:
+        proposed.append(suggested)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    window.show_saved_games()
+    select(window, saves.autosave_path(game))
+    window.saved_page.export_button.click()
+    path = Path(proposed[0])
+    assert path.parent == documents
+    assert not set('<>:"/\\|?*') & set(path.name), path.name
+    assert path.name.startswith("b A B b x-")
+
+
+def test_exports_go_to_the_players_documents_folder() -> None:
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert plain_text.documents_dir() == (Path(documents) if documents else Path.home())
 
 
 def test_export_writes_a_copy_and_import_adds_it_without_overwriting(

@@ -66,7 +66,7 @@ def reopen(view: QWidget, qtbot: QtBot) -> None:
         def shown() -> list[QWidget]:  # a rebuilt button shows at the next turn of the event loop
             return [b for b in view.findChildren(QWidget, "sheet") if b.isVisible()]
 
-        qtbot.waitUntil(lambda: len(shown()) == 1, timeout=2_000)
+        qtbot.waitUntil(lambda: len(shown()) == 1, timeout=20_000)
         qtbot.mouseClick(shown()[0], Qt.MouseButton.LeftButton)
 
 

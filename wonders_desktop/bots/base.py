@@ -44,6 +44,12 @@ class PauseGate:
         """Open, or closed for longer than ``MAX_PAUSE_S`` (a gate never holds a bot longer than that)."""
         return self._open.is_set() or time.monotonic() - self._closed_at > self.MAX_PAUSE_S
 
+    @property
+    def opened(self) -> bool:
+        """Opened by the GUI thread, leaving the time limit aside: what says a repaint ended (on a busy
+        machine the limit alone can open the gate before the repaint is done)."""
+        return self._open.is_set()
+
     def wait(self) -> None:
         self._open.wait(max(0.0, self.MAX_PAUSE_S - (time.monotonic() - self._closed_at)))
 

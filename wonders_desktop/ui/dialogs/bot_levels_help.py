@@ -23,6 +23,7 @@ from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.shell.controller import level_name
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 GAMES = ("classic", "duel", "architects")
@@ -244,7 +245,7 @@ class BotLevelsHelp(HelpPages):
         screen = self.screen()
         if screen is not None:
             height = min(height, int(screen.availableGeometry().height() * 0.9))
-        self.resize(line * 50, height)
+        fit_to_screen(self, line * 50, height)
 
 
 def show_bot_levels_help(window: QWidget, game: str) -> BotLevelsHelp:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.setup_words import game_title
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 GAMES = ("classic", "duel", "architects")
@@ -200,7 +201,7 @@ class KeyboardHelp(HelpPages):
             "keyboardHelp", "keys", (*GAMES, WINDOW_PAGE), lambda: keyboard_words(shortcuts), game, parent
         )
         line = self.fontMetrics().height()
-        self.resize(line * 46, line * 34)
+        fit_to_screen(self, line * 46, line * 34)
 
 
 def show_keyboard_help(window: QWidget, game: str) -> KeyboardHelp:

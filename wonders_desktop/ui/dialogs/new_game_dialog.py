@@ -47,6 +47,7 @@ from wonders_desktop.ui.dialogs.option_rows import OptionRow
 from wonders_desktop.ui.language.setup_words import choice_text, game_title, option_label
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.controller import level_name
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.shell.settings import BOT_SPEEDS, Preferences
 from wonders_desktop.ui.views.parts import part_hook
 
@@ -295,6 +296,7 @@ class NewGameDialog(QDialog):
         self._show_seats(spec.seat_roles(picked))
         self.error.hide()
         self.adjustSize()
+        fit_to_screen(self)
 
     def _apply_implied(self) -> None:
         """Options another choice brings along (the game's setup part says which) are set and locked."""

@@ -28,6 +28,7 @@ from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
 from wonders_desktop.ui.dialogs.rules_document import Heading, ReadingView, build_document, headings
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.shell.paths import resources_dir
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.shell.start_page import game_title
 
 POSITION = Qt.ItemDataRole.UserRole
@@ -45,7 +46,7 @@ class RulesWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesWindow")
         self.language = language
-        self.resize(1040, 720)
+        fit_to_screen(self, 1040, 720)
         self.game = QComboBox(self)
         self.game.setObjectName("rulesGame")
         self.game.setMinimumContentsLength(22)

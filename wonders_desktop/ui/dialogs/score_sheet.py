@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, Qt
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,6 +24,7 @@ from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import ScoreModel
+from wonders_desktop.ui.shell.screen_fit import fitted_size
 
 HEADER_PADDING = 6  # pixels each side of a header's text
 COMPACT_PADDING = 2  # the side panel's sheet: pixels each side of a header's text and of a score
@@ -285,7 +286,9 @@ class ScoreSheet(QWidget):
         ``available`` width is, and never below ``minimum``."""
         fitting = self.fitting_width()
         width = max(minimum, min(fitting, available))
-        self.resize(width, self.fitting_height(scrolls=width < fitting))
+        wanted = QSize(width, self.fitting_height(scrolls=width < fitting))
+        # the width is the caller's (it passes the room it has); the height stops at the screen's
+        self.resize(width, fitted_size(self, wanted).height())
 
     def fitting_height(self, scrolls: bool = False) -> int:
         """The height of the headings and every row, with no empty band under the total (and room for

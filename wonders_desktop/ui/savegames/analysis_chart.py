@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.shell import theme
 
 translate = QCoreApplication.translate
@@ -128,7 +129,7 @@ class AnalysisChart(QWidget):
             painter.setPen(QPen(QColor(colours.border), 1))
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
             painter.setPen(QColor(colours.muted))
-            label = translate("Analysis", "{percent} %").format(percent=round(chance * 100))
+            label = translate("Analysis", "{percent} %").format(percent=numbers.whole(chance * 100))
             painter.drawText(
                 QRectF(0, y - metrics.height() / 2, MARGIN_LEFT - 8, metrics.height()),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.bots.analysis import DEFAULT_ANALYSIS_TIME, Rating
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames import autosave
 from wonders_desktop.ui.savegames.analysis_chart import MARK_COLOURS, AnalysisChart, Point, mark_text
@@ -39,6 +40,7 @@ from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.shell.controller import table_seat_name
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate  # seat names in the controller's words (one translation)
 
@@ -61,7 +63,7 @@ def move_words(text: str, save: SaveFile) -> str:
 
 def percent(chance: float) -> str:
     """``61 %``, the sign never alone at the start of a wrapped line (a no-break space)."""
-    return f"{round(chance * 100)}\u00a0%"
+    return f"{numbers.whole(chance * 100)}\u00a0%"
 
 
 class AnalysisWindow(QWidget):
@@ -97,7 +99,7 @@ class AnalysisWindow(QWidget):
         self.retranslateUi()
         self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(self.default_seat())))
         self.show_seat()
-        self.resize(1280, 820)
+        fit_to_screen(self, 1280, 820)
 
     # --- building ----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -310,21 +312,21 @@ class AnalysisWindow(QWidget):
             )
         if not analysed:
             return self.tr(
-                "Not analysed yet. Analyse rates each of this player's {total} decisions with the hard "
+                "Not analysed yet. Analyse rates each of this player's decisions ({total}) with the hard "
                 "bot's search (about {seconds} s each), from what the player knew at that moment."
-            ).format(total=total, seconds=f"{self.budget:g}")
+            ).format(total=numbers.whole(total), seconds=numbers.seconds(self.budget))
         counts = {mark: sum(1 for move in self.moves if move["mark"] == mark) for mark in MARK_COLOURS}
         stored = analysis_of(self.save, self.seat())
         mean = stored.mean_loss if stored is not None else 0.0
-        return self.tr(
-            "{total} decisions: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders; "
-            "{mean} points of win chance lost per decision on average."
-        ).format(
-            total=len(self.moves),
-            inaccuracies=counts["inaccuracy"],
-            mistakes=counts["mistake"],
-            blunders=counts["blunder"],
-            mean=f"{mean * 100:.1f}",
+        # each count with its noun in the language's plural forms; the mean in the language's decimals
+        return self.tr("{total}: {inaccuracies}, {mistakes}, {blunders}; {mean}.").format(
+            total=self.tr("%n decision(s)", "", len(self.moves)),
+            inaccuracies=self.tr("%n inaccuracy(ies)", "", counts["inaccuracy"]),
+            mistakes=self.tr("%n mistake(s)", "", counts["mistake"]),
+            blunders=self.tr("%n blunder(s)", "", counts["blunder"]),
+            mean=self.tr("{points} points of win chance lost per decision on average").format(
+                points=numbers.decimal(mean * 100, 1)
+            ),
         )
 
     def _show_moves(self) -> None:
@@ -336,7 +338,7 @@ class AnalysisWindow(QWidget):
     def _append_row(self, row: int) -> None:
         move = self.moves[row]
         win = f"{percent(move['win_played'])} / {percent(move['win_best'])}"
-        loss = f"{move['loss'] * 100:.1f}"
+        loss = numbers.decimal(move["loss"] * 100, 1)
         texts = [
             str(row + 1),
             str(move["index"] + 1),

@@ -53,12 +53,13 @@ def progress_text(state: GameState) -> str:
     moves = translate("SavedGames", "%n move(s)", "", played)
     if state.is_terminal():
         return translate("SavedGames", "Finished · {moves}").format(moves=moves)
-    stage = _stage(state)
+    stage = stage_text(state)
     return f"{stage} · {moves}" if stage else moves
 
 
-def _stage(state: GameState) -> str:
-    """The game's own words for where it stands (its setup part's ``stage_text``), else the Age or turn."""
+def stage_text(state: GameState) -> str:
+    """The game's own words for where it stands (its setup part's ``stage_text``), else the Age or turn:
+    what the saved-games list and the status bar say (never a count of every seat's moves)."""
     own = part_hook(state.kind, "setup", "stage_text")
     text = own(state) if callable(own) else ""
     if text:

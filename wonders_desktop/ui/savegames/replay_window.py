@@ -24,6 +24,7 @@ from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.save_schema import SaveFile
 from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel.replay import ReplayBar
 from wonders_desktop.ui.views.factory import create_view
@@ -84,7 +85,7 @@ class ReplayWindow(QWidget):
         for key, step in keys.items():
             QShortcut(QKeySequence(key), self).activated.connect(lambda step=step: self._step(step))
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.close)
-        self.resize(1400, 900)
+        fit_to_screen(self, 1400, 900)
         self.go(0)
         self.retranslateUi()
 

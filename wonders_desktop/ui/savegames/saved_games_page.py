@@ -35,13 +35,13 @@ from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.savegames.library import Entry
+from wonders_desktop.ui.savegames.plain_text import documents_dir, plain_message, safe_file_stem
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.savegames.saves import SaveError
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.paths import saves_dir
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 GROUPS = ("unfinished", "finished", "damaged")
@@ -360,7 +360,16 @@ class SavedGamesPage(QWidget):
         )
         if not accepted:
             return
-        title = clean_display_text(title, MAX_TITLE)
+        wanted, title = " ".join(title.split()), clean_display_text(title, MAX_TITLE)
+        if title != wanted:  # a "/" or a line break cannot be part of a name: say what it became
+            QMessageBox.information(
+                self,
+                self.tr("Rename"),
+                plain_message(
+                    self.tr("A name holds no “/”, “\\” or line break, and at most {limit} characters: "
+                            "the game is named “{name}”.").format(limit=MAX_TITLE, name=title)
+                ),
+            )
         if library.is_current(entry, self.controller.game_id) and self.controller.state is not None:
             self.controller.rename(title)
         else:
@@ -371,8 +380,9 @@ class SavedGamesPage(QWidget):
         entry = self.selected()
         if entry is None or entry.save is None:
             return
-        stem = clean_display_text(entry.save.title, MAX_TITLE) or entry.save.record.game
-        suggested = saves_dir() / f"{stem}-{entry.save.game_id}.json"
+        # the player's Documents, not the app's own folder; a name any file system accepts
+        stem = safe_file_stem(entry.save.title) or entry.save.record.game
+        suggested = documents_dir() / f"{stem}-{entry.save.game_id}.json"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the game"), str(suggested), self.tr("Saved games (*.json)")
         )
@@ -402,7 +412,7 @@ class SavedGamesPage(QWidget):
         answer = QMessageBox.question(
             self,
             self.tr("Delete this game?"),
-            self._delete_question(entry),
+            plain_message(self._delete_question(entry)),  # a title is text, never markup
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -15,6 +15,7 @@ from wonders_desktop import __version__
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.shell.data_folder import report_data_folder_problem, use_remembered_folder
+from wonders_desktop.ui.shell.display import display_problem
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
 from wonders_desktop.ui.shell.problems import install_crash_hooks, start_crash_log
@@ -63,6 +64,10 @@ def run_app(language: str | None) -> int:
     and quits: benchmarks/bench_startup.py times launches with it (and a dialog shown at start-up, such
     as the data folder's, prints ``dialog shown: TITLE`` first).
     """
+    no_display = display_problem()
+    if no_display:  # Qt would abort with a core dump and blame a library
+        print(f"error: {no_display}", file=sys.stderr)
+        return 1
     app = application(sys.argv)
     use_remembered_folder(Preferences())  # the folder the player chose for their games, if any
     start_crash_log()  # the log in the data folder's logs/ (stderr when it is unusable): never fatal

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 import weakref
 from collections import deque
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.shell.workers import BotRunner, BotSignals, BotTask
 
 if TYPE_CHECKING:
@@ -108,11 +110,14 @@ class BotDriver(QObject):
     def on_failed(self, task: BotTask, detail: str) -> None:
         if not self.awaited(task):
             return
-        text = translate(
-            "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
+        c, seat = self.controller, task.seat
+        self.play_safe_move(
+            task,
+            detail,
+            lambda: translate(
+                "GameController", "The bot of {player} failed ({error}); a safe move was played instead."
+            ).format(player=c.seat_name(seat), error=detail),
         )
-        player = self.controller.seat_name(task.seat)
-        self.play_safe_move(task, detail, text.format(player=player, error=detail))
 
     def on_cancelled(self, task: BotTask) -> None:
         if self.awaited(task):
@@ -143,14 +148,17 @@ class BotDriver(QObject):
         self.runner.stop_runaways()
         setup = c.seats[task.seat]
         c._bots[task.seat] = c._make_bot(task.seat, "medium" if setup.human else setup.level)
-        text = translate(
-            "GameController",
-            "The bot of {player} did not answer within {seconds} s; a safe move was played instead.",
-        )
-        notice = text.format(player=c.seat_name(task.seat), seconds=f"{seconds:.1f}")
+        seat = task.seat
+
+        def notice() -> str:
+            return translate(
+                "GameController",
+                "The bot of {player} did not answer within {seconds} s; a safe move was played instead.",
+            ).format(player=c.seat_name(seat), seconds=numbers.decimal(seconds, 1))
+
         self.play_safe_move(task, f"no answer within {seconds:.1f} s", notice)
 
-    def play_safe_move(self, task: BotTask, detail: str, notice: str) -> None:
+    def play_safe_move(self, task: BotTask, detail: str, notice: Callable[[], str]) -> None:
         c = self.controller
         assert c.state is not None
         task.answered = True

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
@@ -30,7 +30,7 @@ from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.savegames.game_lock import GameLock
 from wonders_desktop.ui.savegames.saves import SaveFile, SeatSetup
 from wonders_desktop.ui.shell.bot_driver import BOT_DEADLINE_MARGIN_S, BotDriver
-from wonders_desktop.ui.shell.game_log import LogEntry, log_entries, replay_with_events
+from wonders_desktop.ui.shell.game_log import LogEntry, log_entries, notice_entry, replay_with_events
 from wonders_desktop.ui.shell.render_gate import RenderGate
 from wonders_desktop.ui.shell.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.shell.takeback import UndoLedger
@@ -115,11 +115,12 @@ class GameController(QObject):
         state = spec.new_game(setup.options, setup.resolved_seed())
         if len(setup.seats) != state.num_players:
             raise ScenarioError("seats", f"{len(setup.seats)} seats for {state.num_players} players")
-        notice = translate("GameController", "New game (seed {seed}).").format(seed=state.seed)
-        self.title, self.analysed = "", None
-        self._start(
-            state, list(setup.seats), saves.new_game_id(), saves.now(), [LogEntry(0, None, None, notice)], 0
+        seed = state.seed
+        notice = notice_entry(
+            0, lambda: translate("GameController", "New game (seed {seed}).").format(seed=seed)
         )
+        self.title, self.analysed = "", None
+        self._start(state, list(setup.seats), saves.new_game_id(), saves.now(), [notice], 0)
 
     def load(
         self, save: SaveFile, state: GameState, events: list[tuple[int, Event]] | None = None
@@ -178,11 +179,12 @@ class GameController(QObject):
         try:
             return make_bot(level, self.state.kind, seed)
         except ScenarioError:
-            text = translate(
-                "GameController",
-                "The {level} bot is not available yet: {player} is played by the random bot.",
+            self._notice(
+                lambda: translate(
+                    "GameController",
+                    "The {level} bot is not available yet: {player} is played by the random bot.",
+                ).format(level=level_name(level), player=self.seat_name(seat))
             )
-            self._notice(text.format(level=level_name(level), player=self.seat_name(seat)))
             return make_bot("random", self.state.kind, seed)
 
     # --- who is who --------------------------------------------------------------------------------
@@ -251,6 +253,11 @@ class GameController(QObject):
 
     def is_thinking(self, seat: int) -> bool:
         return seat in self._thinking
+
+    def shows_thinking(self, seat: int) -> bool:
+        """What the table says of a bot: thinking, unless the game is paused (its move waits then, and
+        "thinking…" beside a paused game reads as a bot that never stops)."""
+        return seat in self._thinking and not self.paused
 
     def is_idle(self) -> bool:
         return not self._thinking
@@ -328,6 +335,8 @@ class GameController(QObject):
         if paused == self.paused:
             return
         self.paused = paused
+        for seat in list(self._thinking):  # the tables' "thinking…" follows (shows_thinking)
+            self.botThinking.emit(seat, not paused)
         if paused:
             return
         self.bot_driver.restart_pump()
@@ -347,16 +356,17 @@ class GameController(QObject):
             return False
         self.cancel_bots()
         self.state, self.log = self._undo.rewind(self.state, self.log, point)
-        self._notice(translate("GameController", "Your last move was taken back."))
+        self._notice(lambda: translate("GameController", "Your last move was taken back."))
         self._autosave()
         self.gameStarted.emit()
         self._after_change()
         return True
 
     # --- log and saves -----------------------------------------------------------------------------
-    def _notice(self, text: str) -> None:
+    def _notice(self, words: Callable[[], str]) -> None:
+        """Log a notice; ``words`` writes it in the language in use (the log re-renders on a change)."""
         move = len(self.state.history) if self.state is not None else 0
-        self.log.append(LogEntry(move, None, None, text))
+        self.log.append(notice_entry(move, words))
         self.logAppended.emit(1)
 
     def current_save(self) -> SaveFile:

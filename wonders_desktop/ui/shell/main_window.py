@@ -23,6 +23,7 @@ from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames import library
+from wonders_desktop.ui.savegames.game_summary import stage_text
 from wonders_desktop.ui.shell import menus, window_dialogs, window_layout
 from wonders_desktop.ui.shell.age_summary import AGE_OPENING_KINDS, age_summary
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
@@ -30,6 +31,7 @@ from wonders_desktop.ui.shell.game_files import GameFiles
 from wonders_desktop.ui.shell.handover import Handover
 from wonders_desktop.ui.shell.log_follow import LogFollower
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.shell.settings import Preferences
 from wonders_desktop.ui.shell.spectator import DEFAULT_SPEED
 from wonders_desktop.ui.shell.start_page import game_title
@@ -79,8 +81,9 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(icons.app_icon())
         if restore and prefs.geometry is not None:
             self.restoreGeometry(prefs.geometry)
+            fit_to_screen(self)  # saved on a larger screen, perhaps
         else:
-            self.resize(1280, 820)
+            fit_to_screen(self, 1280, 820)
         self.retranslateUi()
         library.remove_stale_temporaries()  # what a killed autosave left behind
         self.refresh_start_page()
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
         self.models.moves.refresh()
         self.models.seats.refresh()
         self.models.scores.refresh()
+        self._update_status()  # the status bar speaks the new language too
         self.refresh_start_page()
         if self.controller.state is not None and self.controller.state.is_terminal():
             self._show_outcome_banner()
@@ -279,8 +283,9 @@ class MainWindow(QMainWindow):
         if c.state.is_terminal():
             self.statusBar().showMessage(self.tr("Game over."))
             return
-        move = len(c.state.history) + 1
-        self.statusBar().showMessage(self.tr("Move {n}").format(n=move))
+        # "Age I · turn 1", not "Move 4": the history counts every seat's moves, not the player's turns
+        stage = stage_text(c.state)
+        self.statusBar().showMessage(stage or self.tr("Move {n}").format(n=len(c.state.history) + 1))
 
     def _update_actions(self) -> None:
         has_game = self.controller.state is not None

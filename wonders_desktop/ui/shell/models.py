@@ -108,7 +108,7 @@ class LogModel(QStandardItemModel):
         entry = self.controller.log[index]
         event = self._shown(index) if entry.event is not None else None
         if event is None:
-            return entry.notice
+            return entry.notice_text()
         game, edition = game_of(self.controller.state)
         return describe_event(
             event, self.controller.seat_name, self.controller.viewer, game=game, edition=edition
@@ -230,7 +230,7 @@ class SeatsModel(QAbstractListModel):
         if role == ActingRole:
             return state is not None and seat in state.to_act()
         if role == ThinkingRole:
-            return self.controller.is_thinking(seat)
+            return self.controller.shows_thinking(seat)
         if role == SeatRole:
             return seat
         return None

@@ -16,6 +16,7 @@ from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.stats.summary import ModeGroup, sorted_groups
 from wonders_desktop.stats.tally import Tally
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.savegames.game_summary import mode_text
@@ -117,11 +118,11 @@ def wonder(key: Hashable, editions: dict[Hashable, int]) -> str:
 
 
 def percent(rate: float) -> str:
-    return QLocale().toString(round(rate * 100)) + " %"
+    return numbers.percent(rate)
 
 
 def decimal(value: float) -> str:
-    return QLocale().toString(value, "f", 1)
+    return numbers.decimal(value, 1)
 
 
 def date(stamp: str) -> str:

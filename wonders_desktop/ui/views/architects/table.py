@@ -145,7 +145,7 @@ class ArchitectsTable(GameView):
         self.decks["central"] = self.centre.deck
 
     def _badge(self, seat: int) -> str:
-        if self.controller.is_thinking(seat):
+        if self.controller.shows_thinking(seat):
             return translate("ArchitectsTable", "thinking…")
         if self.table is not None and self.table.current == seat:
             return translate("ArchitectsTable", "to play")

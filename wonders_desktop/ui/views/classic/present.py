@@ -382,7 +382,7 @@ def bought_text(units: Sequence[tuple[str, int]], coins: int) -> str:
     """What one side of a payment buys and what it costs: ``1 Wood + 1 Ore = 4 coins`` (``0``: nothing)."""
     if not units:
         return str(coins)
-    bought = " + ".join(f"{count} {texts.resource_name(name)}" for name, count in units)
+    bought = " + ".join(texts.resource_count(name, count) for name, count in units)
     return translate("ClassicTable", "{units} = %n coin(s)", None, coins).format(units=bought)
 
 

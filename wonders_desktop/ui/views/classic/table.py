@@ -23,6 +23,7 @@ from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
@@ -175,7 +176,7 @@ class ClassicTable(ClassicFrame):
         """A city's panel (a neighbour, or a city across the table) with its "to play" mark."""
         view = present.city_view(ctx, table, index, acting=self._seat_acting(index), fresh=fresh)
         words = present.city_texts(view, table.cities[index], table.city)
-        words["badge"] = texts.badge(self.controller.is_thinking(index), self._seat_acting(index))
+        words["badge"] = texts.badge(self.controller.shows_thinking(index), self._seat_acting(index))
         panel.show_city(view, words)
 
     def _match_others(self, count: int) -> None:
@@ -299,7 +300,7 @@ class ClassicTable(ClassicFrame):
     def expand_city(self, index: int) -> CityDialog:
         if self.dialog is None:
             self.dialog = CityDialog(self)
-            self.dialog.resize(*layout.dialog_size(self.width(), self.height()))
+            fit_to_screen(self.dialog, *layout.dialog_size(self.width(), self.height()))
         self.dialog.city = index
         if self._ctx is not None:
             self._retitle_dialog(self._ctx)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.classic.data import CardData
 from wonders_desktop.engine.classic.queries import Output, Price
-from wonders_desktop.ui.language import cardtext
+from wonders_desktop.ui.language import cardtext, numbers
 from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords, name_of, words_of
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.classic import model
@@ -106,7 +106,33 @@ def colour_name(colour: str) -> str:
 def units(counts: tuple[tuple[str, int], ...] | dict[str, int]) -> str:
     """``2 Wood, 1 Glass``."""
     pairs = counts.items() if isinstance(counts, dict) else counts
-    return ", ".join(f"{count} {resource_name(name)}" for name, count in pairs if count)
+    return ", ".join(resource_count(name, count) for name, count in pairs if count)
+
+
+# "2 Pedras", not "2 Pedra": each resource's name with a count, in the plural forms of the language and
+# the words of each edition's rulebook (the 1st edition's pt_BR names differ: Barro, Ouro).
+_RESOURCE_COUNTS: dict[tuple[int, str], Callable[[int], str]] = {
+    (1, "wood"): lambda n: translate("ResourceCount", "%n Wood", "classic1", n),
+    (1, "stone"): lambda n: translate("ResourceCount", "%n Stone", "classic1", n),
+    (1, "clay"): lambda n: translate("ResourceCount", "%n Clay", "classic1", n),
+    (1, "ore"): lambda n: translate("ResourceCount", "%n Ore", "classic1", n),
+    (1, "glass"): lambda n: translate("ResourceCount", "%n Glass", "classic1", n),
+    (1, "papyrus"): lambda n: translate("ResourceCount", "%n Papyrus", "classic1", n),
+    (1, "loom"): lambda n: translate("ResourceCount", "%n Loom", "classic1", n),
+    (2, "wood"): lambda n: translate("ResourceCount", "%n Wood", "classic2", n),
+    (2, "stone"): lambda n: translate("ResourceCount", "%n Stone", "classic2", n),
+    (2, "clay"): lambda n: translate("ResourceCount", "%n Clay", "classic2", n),
+    (2, "ore"): lambda n: translate("ResourceCount", "%n Ore", "classic2", n),
+    (2, "glass"): lambda n: translate("ResourceCount", "%n Glass", "classic2", n),
+    (2, "papyrus"): lambda n: translate("ResourceCount", "%n Papyrus", "classic2", n),
+    (2, "loom"): lambda n: translate("ResourceCount", "%n Loom", "classic2", n),
+}
+
+
+def resource_count(resource: str, count: int) -> str:
+    """``count`` of ``resource`` with its name in the right plural form: ``2 Pedras``."""
+    words = _RESOURCE_COUNTS.get((_RULES["edition"], resource))
+    return words(count) if words is not None else f"{count} {resource_name(resource)}"
 
 
 def output_text(output: Output) -> str:
@@ -256,7 +282,9 @@ def head_texts(table: model.TableState, name: Callable[[int], str]) -> tuple[str
     status = translate("ClassicTable", "Age {age} · turn {turn} of {turns}").format(
         age=roman(turn.age), turn=turn.turn, turns=turn.turns
     )
-    pile = translate("ClassicTable", "discard pile: %n card(s)", None, turn.discard_count)
+    pile = numbers.counted(
+        lambda n: translate("ClassicTable", "discard pile: %n card(s)", None, n), turn.discard_count
+    )
     return status, " · ".join((passes.format(player=name(target)), pile))
 
 
@@ -308,7 +336,11 @@ def _decision_prompt(table: model.TableState) -> str | None:
 def hand_title(table: model.TableState) -> str:
     """A caption over the hand only when it holds something else than your hand's cards."""
     if table.mode == model.DISCARD:
-        return translate("ClassicTable", "The discard pile (%n card(s))", None, len(table.discard))
+        # the pile shows each card once (two copies of a name build the same structure): count what shows
+        shown = len(dict.fromkeys(table.discard))
+        return numbers.counted(
+            lambda n: translate("ClassicTable", "The discard pile (%n card(s))", None, n), shown
+        )
     if table.mode == model.FREE_CITY_PICK:
         return translate("ClassicTable", "Your hand — prices for the Free City")
     if table.mode == model.LAST:

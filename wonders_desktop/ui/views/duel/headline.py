@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.hint import Hint
@@ -94,6 +95,6 @@ def hint_text(hint: Hint) -> str:
     text = translate("DuelTable", "Hint: {move}").format(move=label.text)
     if hint.win_chance is not None:
         text += " — " + translate("DuelTable", "estimated chance to win: {percent} %").format(
-            percent=round(hint.win_chance * 100)
+            percent=numbers.whole(hint.win_chance * 100)
         )
     return text

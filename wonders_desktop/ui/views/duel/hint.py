@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
 from wonders_desktop.bots.search import HardBot
 from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.ui.language import numbers
 
 translate = QCoreApplication.translate
 
@@ -133,7 +134,7 @@ class HintService(QObject):
         seconds = self.seconds + HINT_MARGIN_S
         self.cancel()
         self.failed.emit(
-            translate("HintService", "no answer within {seconds} s").format(seconds=f"{seconds:g}")
+            translate("HintService", "no answer within {seconds} s").format(seconds=numbers.seconds(seconds))
         )
 
     def _finished(self, hint: Hint) -> None:

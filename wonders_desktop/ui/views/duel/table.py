@@ -228,7 +228,7 @@ class DuelTable(GameView):
         self.opponent.show_city(theirs, self.name(other), badge, False, set(), targets, live, drafting)
 
     def _badge(self, model: TableModel, seat: int) -> str:
-        return headline.badge(model, seat, self.controller.is_thinking(seat))
+        return headline.badge(model, seat, self.controller.shows_thinking(seat))
 
     def _show_page(self, model: TableModel) -> None:
         """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
