@@ -19,6 +19,7 @@ NEEDED = (
     "wonders_desktop/bundled/resources/rules/duel_pt_BR.md",
     "wonders_desktop/bundled/translations/wonders_es.ts",
     "wonders_desktop/engine/data/",
+    "wonders_desktop/bots/duel_value/duel_value.json",
 )
 
 
