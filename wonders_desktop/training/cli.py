@@ -45,9 +45,9 @@ def parser() -> argparse.ArgumentParser:
     duel.add_argument("--first-seed", type=int, default=1_000_000)
     duel.add_argument("--max-minutes", type=float, default=110.0, help="self-play time of this run")
     duel.add_argument("--hidden", type=int, default=64)
-    duel.add_argument("--epochs", type=int, default=6)
-    duel.add_argument("--lr", type=float, default=1e-3)
-    duel.add_argument("--l2", type=float, default=1e-5)
+    duel.add_argument("--epochs", type=int, default=3)
+    duel.add_argument("--lr", type=float, default=5e-4)
+    duel.add_argument("--l2", type=float, default=1e-4)
     duel.add_argument("--seed", type=int, default=1, help="the fit's seed")
     duel.add_argument("--match-deals", type=int, default=0, help="deals of the match stage (0: skip)")
     return top
