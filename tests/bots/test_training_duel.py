@@ -84,3 +84,11 @@ def test_the_command_trains_evaluates_and_installs(games: Path, tmp_path: Path,
     assert load_network(installed).hidden == 4
     stages = [json.loads(line)["stage"] for line in (out / "log.jsonl").read_text().splitlines()]
     assert stages == ["features", "fit", "fit", "evaluate", "install"]
+
+
+def test_the_whole_command_stops_after_a_selfplay_chunk_that_did_not_finish(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    argv = ["duel", "--out", str(out), "--games", "3", "--first-seed", str(FIRST), "--max-minutes", "0"]
+    assert cli.main(argv) == 0
+    stages = [json.loads(line)["stage"] for line in (out / "log.jsonl").read_text().splitlines()]
+    assert stages == ["selfplay"] and not (out / "features").exists()

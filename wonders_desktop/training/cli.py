@@ -11,8 +11,8 @@ Stages, each resumable and each runnable alone with ``--stage``::
 
 ``--stage all`` (the default) runs them in that order and installs only if the evaluation's gate
 passed. Each stage appends what it did and how long it took to DIR/log.jsonl. ``--max-minutes``
-bounds the self-play of one run (chunks of at most two hours on a 2-core machine: run the command
-again and it goes on where it stopped).
+bounds the self-play of one run (chunks of at most two hours on a 2-core machine): a run whose
+self-play stops before ``--games`` stops there; run the same command again and it goes on.
 """
 
 from __future__ import annotations
@@ -70,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         with (out / "log.jsonl").open("a", encoding="utf-8") as log:
             log.write(json.dumps(entry) + "\n")
         print(json.dumps(entry), flush=True)
+        if stage == "selfplay" and args.stage == "all" and result["in_file"] < args.games:
+            print(f"self-play stopped after --max-minutes with {result['in_file']} of {args.games} games: "
+                  "run the same command again to go on", file=sys.stderr)
+            return 0
         if stage == "evaluate" and not result.get("gate_passed"):
             print("the value does not predict the winner better than the margin: not installed",
                   file=sys.stderr)
