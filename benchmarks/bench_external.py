@@ -31,6 +31,14 @@ progress line per game goes to stderr; stdout gets one JSON object:
 ``--our-time T`` gives our bot T seconds a decision while the peer keeps S: how each side's strength
 grows with time (what a faster engine would buy). The target is measured at equal time, without it.
 
+Counted mode, for comparing two of our versions on identical games (issue 37): ``--peer-sims N
+--our-iterations M`` caps both searches by count instead of time, the peer's MCTS at N simulations
+(no time limit) and our bot at M iterations of its tree (its root alpha-beta at its fixed depth), so a
+run depends only on the seeds and the code: the same command gives the same games on any machine,
+however busy. ``--our-level hard-margin`` plays our hard bot before the learned Duel value. The 1 s
+wall-clock run stays the target's measure; the JSON then also names ``peer_sims``, ``our_iterations``
+and ``our_level``.
+
 ``--records OUT`` also writes each game to ``OUT/deal-K-seat-S.json`` (S: our bot's seat) as a save file
 of the app, the peer's seat named ``PEER_NAME``: the app replays it, and ``python -m wonders_desktop
 analyse FILE --seat S`` rates our bot's decisions (where a close game was lost).
@@ -63,6 +71,7 @@ PEER_REPOS = {"7wd-engine": "swd", "7wd-bot": "swd_bot"}  # checkout folder -> i
 PEER_PACKAGES = {"numpy": "numpy", "yaml": "PyYAML", "tqdm": "tqdm"}  # import name -> pip name
 MISMATCHES_SHOWN = 5
 PEER_NAME = "7wd-bot MCTS"
+UNTIMED = 1e9  # the peer's time limit in the counted mode: its simulation cap stops it first
 
 
 class PeersMissing(Exception):
@@ -111,16 +120,24 @@ def play_game(
     move_time: float,
     report: list[str],
     our_time: float | None = None,
+    counts: tuple[int, int] | None = None,
+    our_level: str = "hard",
 ) -> tuple[dict[str, Any], GameState]:
     """One game of deal ``deal`` with our hard bot as ``ours_seat``; returns its record and its end.
     ``our_time`` (default ``move_time``) gives our bot another budget, to see how each bot's strength
-    grows with time (what a faster engine would buy)."""
+    grows with time (what a faster engine would buy). ``counts`` (peer simulations, our iterations)
+    caps both searches by count instead of time: the game then depends on the seeds alone."""
     game_seed = deal * 2 + ours_seat
     random.seed(game_seed)  # swd's reveals and the peer's rollouts use the global generator
     state = SPEC.new_game(SPEC.simulate_options({}), deal)
     budget = move_time if our_time is None else our_time
-    ours = make_bot("hard", "duel", hash_seed(deal, ours_seat), time_budget=budget)
-    peer = bridge.SwdMctsPlayer(max_time=move_time, seed=game_seed)
+    ours = make_bot(our_level, "duel", hash_seed(deal, ours_seat), time_budget=budget)
+    if counts is None:
+        peer = bridge.SwdMctsPlayer(max_time=move_time, seed=game_seed)
+    else:
+        peer = bridge.SwdMctsPlayer(max_time=UNTIMED, seed=game_seed, sims_cap=counts[0])
+        ours.time_budget = None
+        ours.iterations = counts[1]
     check_rng = random.Random(hash_seed(deal, f"legal-check {ours_seat}"))
     times: dict[str, list[float]] = {"ours": [], "peer": []}
     sims: list[int] = []
@@ -233,6 +250,17 @@ def seconds(text: str) -> float:
     return value
 
 
+def count(text: str) -> int:
+    """A search cap on the command line: a positive whole number."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -250,8 +278,17 @@ def main(argv: list[str] | None = None) -> int:
         help="seconds per decision for our bot only (default: --move-time); not the target's measure",
     )
     parser.add_argument("--seed", type=int, default=1, help="first deal")
+    parser.add_argument("--peer-sims", type=count, help="counted mode: the peer's simulations a decision")
+    parser.add_argument("--our-iterations", type=count, help="counted mode: our tree's iterations a decision")
+    parser.add_argument("--our-level", choices=("hard", "hard-margin"), default="hard",
+                        help="our bot: hard, or hard-margin (before the learned Duel value)")
     parser.add_argument("--records", help="folder to write every game to, as a save file of the app")
     args = parser.parse_args(argv)
+    if (args.peer_sims is None) != (args.our_iterations is None):
+        print("bench_external: --peer-sims and --our-iterations go together (the counted mode)",
+              file=sys.stderr)
+        return 2
+    counts = None if args.peer_sims is None else (args.peer_sims, args.our_iterations)
     try:
         out = None if args.records is None else tournament.records_folder(args.records)
     except ScenarioError as error:
@@ -266,7 +303,9 @@ def main(argv: list[str] | None = None) -> int:
     report: list[str] = []
     for game in range(args.games):
         deal, ours_seat = args.seed + game // 2, game % 2
-        record, final = play_game(bridge, deal, ours_seat, args.move_time, report, args.our_time)
+        record, final = play_game(
+            bridge, deal, ours_seat, args.move_time, report, args.our_time, counts, args.our_level
+        )
         if out is not None:
             write_record(out, final, deal, ours_seat)
         records.append(record)
@@ -278,7 +317,10 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
             flush=True,
         )
-    print(json.dumps(summary(records, args.move_time, args.seed, args.our_time)))
+    result = summary(records, args.move_time, args.seed, args.our_time)
+    if counts is not None:
+        result |= {"peer_sims": counts[0], "our_iterations": counts[1]}
+    print(json.dumps(result | {"our_level": args.our_level}))
     return 0
 
 

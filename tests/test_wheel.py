@@ -21,6 +21,7 @@ NEEDED = (
     "wonders_desktop/bundled/resources/licenses/LGPL-3.0.txt",
     "wonders_desktop/bundled/commit.txt",
     "wonders_desktop/engine/data/",
+    "wonders_desktop/bots/duel_value/duel_value.json",
 )
 
 

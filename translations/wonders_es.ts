@@ -830,11 +830,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players, and in measured games it wins more than nine games in ten against the medium bot.</source>
-        <translation>Busca varias jugadas adelante para ambos jugadores y, en partidas medidas, gana más de nueve de cada diez partidas contra el bot de nivel Medio.</translation>
+        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in thousands of games between bots. In measured games it wins almost every game against the medium bot, and about four games in five against the hard bot of the previous version, which judged positions by points alone.</source>
+        <translation>Busca varias jugadas adelante para ambos jugadores y juzga las posiciones a las que llega por quién ganó posiciones así en miles de partidas entre bots. En partidas medidas, gana casi todas contra el bot de nivel Medio y cerca de cuatro de cada cinco contra el bot de nivel Difícil de la versión anterior, que juzgaba las posiciones solo por los puntos.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos, cartas para su próxima Etapa, Cartas Verdes.</translation>
     </message>

@@ -830,11 +830,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players, and in measured games it wins more than nine games in ten against the medium bot.</source>
-        <translation>Busca várias jogadas à frente para os dois jogadores e, em partidas medidas, vence mais de nove em cada dez partidas contra o bot de nível Médio.</translation>
+        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in thousands of games between bots. In measured games it wins almost every game against the medium bot, and about four games in five against the hard bot of the previous version, which judged positions by points alone.</source>
+        <translation>Busca várias jogadas à frente para os dois jogadores e julga as posições a que chega por quem venceu posições assim em milhares de partidas entre bots. Em partidas medidas, vence quase todas contra o bot de nível Médio e cerca de quatro em cada cinco contra o bot de nível Difícil da versão anterior, que julgava as posições só pelos pontos.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: pontos, cartas para o próximo Estágio, Cartas Verdes.</translation>
     </message>

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import ClassVar
 
 import pytest
 
@@ -264,3 +265,51 @@ def test_the_summary_names_each_sides_time() -> None:
     assert bench.summary([record], 1.0, 27)["our_move_time"] == 1.0
     uneven = bench.summary([record], 1.0, 27, our_time=3.0)
     assert (uneven["move_time"], uneven["our_move_time"]) == (1.0, 3.0)
+
+
+class FakePeer:
+    """Stands in for the peer's MCTS (no peers in CI): records how it was capped, plays the first move."""
+
+    made: ClassVar[list[dict[str, float]]] = []
+
+    def __init__(self, max_time: float, seed: int, sims_cap: int = 10_000) -> None:
+        FakePeer.made.append({"max_time": max_time, "sims_cap": sims_cap})
+        self.last_sims = 0
+        self.fallbacks = 0
+
+    def choose(self, view: object, seat: int) -> object:
+        return view.legal_moves(seat)[0]  # type: ignore[attr-defined]
+
+
+def fake_bridge() -> ModuleType:
+    bridge = ModuleType("external_duel_bridge")
+    bridge.SwdMctsPlayer = FakePeer  # type: ignore[attr-defined]
+    bridge.legal_diff = lambda view, seat, rng: ([], [])  # type: ignore[attr-defined]
+    return bridge
+
+
+def test_the_counted_mode_caps_both_sides_by_count_and_repeats_its_games(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 37's reproducible comparison: the peer capped by simulations (no time limit), our bot by
+    iterations (no clock); the same command gives the same games, whatever the machine's load."""
+    bench = load()
+    monkeypatch.setattr(bench, "load_bridge", lambda peers: fake_bridge())
+    argv = ["--peers", "x", "--games", "2", "--seed", "5", "--peer-sims", "300", "--our-iterations", "20"]
+    runs = []
+    for _ in range(2):
+        FakePeer.made.clear()
+        assert bench.main(argv) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+        assert FakePeer.made == [{"max_time": bench.UNTIMED, "sims_cap": 300}] * 2
+    first, second = runs
+    assert (first["peer_sims"], first["our_iterations"], first["our_level"]) == (300, 20, "hard")
+    for key in ("wins", "draws", "losses", "score_margin_mean", "reasons"):
+        assert first[key] == second[key]
+    assert bench.main([*argv, "--our-level", "hard-margin"]) == 0
+    assert json.loads(capsys.readouterr().out)["our_level"] == "hard-margin"
+
+
+def test_the_counted_mode_needs_both_caps(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load().main(["--peers", "x", "--peer-sims", "300"]) == 2
+    assert "--our-iterations" in capsys.readouterr().err

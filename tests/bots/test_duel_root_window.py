@@ -109,7 +109,8 @@ def test_a_clock_that_runs_out_during_a_pass_plays_the_best_move_searched_deeper
     for view, seat in positions(3, every=7):
         shallow, deep = values(view, seat, 2), values(view, seat, 4)
         checks_for_depth_2 = 10_000 - _checks_left(view, seat, 2)
-        clock = StopAfter(checks_for_depth_2 + 40)
+        checks_for_depth_4 = 10_000 - _checks_left(view, seat, 4)
+        clock = StopAfter((checks_for_depth_2 + checks_for_depth_4) // 2)  # half-way through depth 4
         got = duel.HEURISTICS.root_values(view, seat, view.legal_moves(seat), Rng(7), clock)
         best = got.index(max(got))
         assert max(got) == pytest.approx(deep[best])

@@ -43,14 +43,15 @@ def _flag(field: str) -> str:
     return OPTION_FLAGS.get(name, field)
 
 
-def bot_levels(text: str, flag: str) -> list[str]:
-    """The comma-separated bot levels of ``--bots``/``--seats``: at least one, each a known level."""
+def bot_levels(text: str, flag: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """The comma-separated bot levels of ``--bots``/``--seats``: at least one, each a known level
+    (or one of ``extra``: the benchmark-only levels ``tournament`` accepts)."""
     levels = [part.strip() for part in text.split(",")]
     if not any(levels):
         raise ScenarioError(
             flag, f"names no bot level (one or more of {', '.join(BOT_LEVELS)}, comma-separated)"
         )
     for level in levels:
-        if level not in BOT_LEVELS:
-            raise unknown_id_error(flag, "bot level", level, BOT_LEVELS)
+        if level not in BOT_LEVELS + extra:
+            raise unknown_id_error(flag, "bot level", level, BOT_LEVELS + extra)
     return levels

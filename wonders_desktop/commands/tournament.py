@@ -23,7 +23,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from wonders_desktop.bots.match import play_match
-from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.bots.registry import BENCHMARK_LEVELS, make_bot
 from wonders_desktop.commands.gameargs import bot_levels, spec_and_options
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
@@ -32,7 +32,7 @@ from wonders_desktop.engine.core.rng import hash_seed
 
 
 def run_tournament(args: argparse.Namespace) -> int:
-    seats = bot_levels(args.seats, "--seats")
+    seats = bot_levels(args.seats, "--seats", BENCHMARK_LEVELS)
     if args.games < 1:
         raise ScenarioError("--games", "must be at least 1")
     if args.move_time is not None and not 0 < args.move_time <= MAX_MOVE_TIME:  # also refuses nan and inf
@@ -67,7 +67,8 @@ def run_tournament(args: argparse.Namespace) -> int:
         if records is not None:
             path = records / f"game-{index + 1:04d}.json"
             try:
-                write_record(path, result.state, lineup)
+                benchmark = {seat: level for seat, level in enumerate(lineup) if level in BENCHMARK_LEVELS}
+                write_record(path, result.state, lineup, benchmark)
             except OSError as error:
                 print(f"cannot write {path}: {error.strerror or error}", file=sys.stderr)
                 return 1

@@ -20,6 +20,21 @@ HEURISTIC_MODULES: dict[str, str] = {
 }
 
 
+# Heuristics kept to compare against (the ``hard-margin`` benchmark level): module, attribute.
+BASELINE_HEURISTICS: dict[str, tuple[str, str]] = {
+    "duel": ("wonders_desktop.bots.heuristics.duel", "MARGIN_HEURISTICS"),
+}
+
+
+@cache
+def baseline_heuristics_for(kind: str) -> Heuristics:
+    """Duel's heuristics with the hand-tuned leaf instead of the learned value; the others' own."""
+    if kind not in BASELINE_HEURISTICS:
+        return heuristics_for(kind)
+    module, name = BASELINE_HEURISTICS[kind]
+    return getattr(importlib.import_module(module), name)
+
+
 @cache
 def heuristics_for(kind: str) -> Heuristics:
     """The heuristics of a game kind: its own module's ``HEURISTICS`` if it has one, else the generic ones."""
@@ -29,4 +44,4 @@ def heuristics_for(kind: str) -> Heuristics:
     return importlib.import_module(name).HEURISTICS
 
 
-__all__ = ["HEURISTIC_MODULES", "Heuristics", "heuristics_for"]
+__all__ = ["HEURISTIC_MODULES", "Heuristics", "baseline_heuristics_for", "heuristics_for"]

@@ -18,6 +18,13 @@ The root spends nothing it need not, so that it reaches its depth within the clo
 only near the best move (``ROOT_WINDOW``), killer moves first, and a pass the clock interrupts still
 counts (``_interrupted``). (Three times the time helped the slower bot before this against an outside
 bot, not this one: benchmarks/README.md.)
+
+The alpha-beta's leaf is the learned value (``bots/duel_value``: who wins the position, a network
+trained on self-play by ``python -m wonders_desktop.training duel``), in points through ``LEAF_SCALE``,
+so the root window and the tree's priors keep their scale. It costs about 40 µs a leaf against the
+margin's 12, and wins 0.850 ± 0.025 of 200 games against the same search on the margin at equal
+time (0.25 s a decision; benchmarks/README.md, "The learned Duel value"). Without usable weights the
+leaf is the margin, as for ``MARGIN_HEURISTICS`` (the ``hard-margin`` benchmark level).
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import math
 from collections.abc import Sequence
 from typing import cast
 
+from wonders_desktop.bots.duel_value import ValueNetwork, default_network, features
 from wonders_desktop.bots.heuristics.generic import Clock, OutOfTime
 from wonders_desktop.bots.heuristics.lookahead import LookaheadHeuristics
 from wonders_desktop.engine.core.protocol import GameState, Move
@@ -51,7 +59,12 @@ SEARCH_DEPTH = 4  # plies of the hard bot's root alpha-beta (its priors) under a
 MAX_DEPTH = 8  # the deepest it goes against the clock
 SEARCH_WIDTH = 8  # moves searched per position below the root
 UNSEARCHED_MARGIN = 0.01  # an interrupted pass's unsearched moves stay this far below its best
-ROOT_WINDOW = 3.0  # root moves more than this many points below the best get a bound, not their value
+# Root moves more than this many points below the best get a bound, not their value. The learned leaf
+# is in points too (LEAF_SCALE: 7 per unit of log-odds, the margin's own squash), so 3 points stay
+# about 0.43 log-odds, 10 points of win chance near an even position, for either leaf.
+ROOT_WINDOW = 3.0
+LEAF_SCALE = 7.0  # the learned leaf in points: this many per unit of log-odds (the margin's own squash)
+LEAF_CLIP = 40.0  # the learned leaf stays within this, below a finished game's ±50 (LookaheadHeuristics)
 TOKEN_RULE_VALUE = {
     "architecture": 2.5,
     "economy": 2.0,
@@ -90,6 +103,43 @@ class DuelHeuristics(LookaheadHeuristics):
     tree_width = 5
     opponents_in_tree = True
     root_share = 0.9  # the root's alpha-beta is the stronger half of the search: it gets most of the time
+
+    def __init__(self, learned: bool = True, network: ValueNetwork | None = None) -> None:
+        """``learned``: the alpha-beta's leaf is the learned value (``duel_value``: the shipped
+        weights, or ``network``) when its weights load; False keeps the hand-tuned margin (the hard
+        bot before the learned value, for benchmarks)."""
+        self.learned = learned
+        self._network = network
+
+    @property
+    def network(self) -> ValueNetwork | None:
+        if not self.learned:
+            return None
+        return self._network if self._network is not None else default_network()
+
+    def win_logit(self, state: GameState, seat: int) -> float | None:
+        """The learned log-odds that ``seat`` wins this unfinished full state; None without a network.
+        It reads the position from the seat to act (as it was trained) and turns it for the other
+        seat: the two seats' chances add up to 1."""
+        network = self.network
+        if network is None:
+            return None
+        p = cast(DuelState, state)
+        mover = p.current
+        margin = self.potential(p, mover, "medium") - self.potential(p, 1 - mover, "medium")
+        logit = network.logit(features(p, mover, margin))
+        return logit if mover == seat else -logit
+
+    def leaf(self, state: GameState, seat: int) -> float:
+        """The alpha-beta's leaf value for ``seat``, in points: the learned log-odds times
+        ``LEAF_SCALE`` (clipped), or the hand-tuned margin without a network; a finished game's
+        value is its margin with the win's ±50 either way."""
+        if self.ending(state):
+            return self.margin(state, seat, "medium")
+        logit = self.win_logit(state, seat)
+        if logit is None:
+            return self.margin(state, seat, "medium")
+        return max(-LEAF_CLIP, min(LEAF_CLIP, LEAF_SCALE * logit))
 
     def prior_values(self, state: GameState, seat: int, moves: Sequence[Move], rng: Rng) -> list[float]:
         """The static values in the main phase (cheap: the tree adds nodes at every iteration)."""
@@ -213,7 +263,7 @@ class DuelHeuristics(LookaheadHeuristics):
         search off there: tried first where it is among the moves, it often cuts its siblings' searches
         off too (the same cards stay open for several plies). The order never changes the value."""
         if depth == 0 or self.ending(state):
-            return self.margin(state, seat, "medium")
+            return self.leaf(state, seat)
         if clock.over():
             raise OutOfTime
         actor = state.to_act()[0]
@@ -381,3 +431,4 @@ def _token_rules(city: City) -> float:
 
 
 HEURISTICS = DuelHeuristics()
+MARGIN_HEURISTICS = DuelHeuristics(learned=False)  # the hard bot before the learned leaf (benchmarks)
