@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+275"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+292"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Discard pile (%n)</numerusform>
@@ -1139,7 +1139,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+156"/>
+        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+162"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1178,7 +1178,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+392"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+394"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>
@@ -1380,7 +1380,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+110"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -285,7 +285,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+91"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -2704,7 +2704,7 @@
         <translation>Nenhuma Estrutura ainda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+275"/>
+        <location filename="../wonders_desktop/ui/views/duel/detail.py" line="+292"/>
         <source>Discard pile (%n)</source>
         <translation>
             <numerusform>Descartes (%n)</numerusform>
@@ -3675,7 +3675,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3697,7 +3697,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-163"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="-165"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -3708,7 +3708,7 @@
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+169"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+171"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
@@ -3718,12 +3718,12 @@
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+126"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3801,7 +3801,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+39"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+40"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4559,7 +4559,7 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
@@ -5093,7 +5093,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+100"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+101"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
@@ -5148,7 +5148,7 @@
         <translation>{choice} (recomendado para a primeira partida)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+283"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+284"/>
         <source>These options cannot be played: {reason}</source>
         <translation>Estas opções não podem ser jogadas: {reason}</translation>
     </message>
@@ -6206,7 +6206,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+110"/>
+        <location filename="../wonders_desktop/ui/statistics/cells.py" line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
