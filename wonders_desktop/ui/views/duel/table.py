@@ -50,6 +50,16 @@ from wonders_desktop.ui.views.keys import ArrowKeys
 translate = QCoreApplication.translate
 
 
+def fit_pages(pages: QStackedWidget) -> None:
+    """Only the page shown counts for the table's minimum size (a stack takes the largest)."""
+    current = pages.currentIndex()
+    for index in range(pages.count()):
+        policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
+        page = pages.widget(index)
+        if page.sizePolicy().horizontalPolicy() != policy:
+            page.setSizePolicy(policy, policy)
+
+
 class DuelTable(GameView):
     def __init__(
         self, controller: GameController, models: TableModels, parent: QWidget | None = None
@@ -250,16 +260,7 @@ class DuelTable(GameView):
             self.pages.setCurrentIndex(STRUCTURE_PAGE)
         if self.pages.currentIndex() != DECISION_PAGE:
             self.decision.clear()  # its large options would keep the table from shrinking
-        self._fit_pages()
-
-    def _fit_pages(self) -> None:
-        """Only the page shown counts for the table's minimum size (a stack takes the largest)."""
-        current = self.pages.currentIndex()
-        for index in range(self.pages.count()):
-            policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
-            page = self.pages.widget(index)
-            if page.sizePolicy().horizontalPolicy() != policy:
-                page.setSizePolicy(policy, policy)
+        fit_pages(self.pages)
 
     def _show_status(self, model: TableModel) -> None:
         self.status.setText(headline.status(model, self.name, self.replay is not None))
