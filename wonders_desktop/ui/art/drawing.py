@@ -144,6 +144,31 @@ def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) 
     return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
 
+def draw_text_readable(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    colour: QColor,
+    pixels: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+) -> int:
+    """Words a player must read in ``rect``: at ``pixels``, shrunk no further than the app's small font,
+    then wrapped at spaces onto as many lines as ``rect`` holds (issue 39: a Wonder stage's "Pilha de
+    descarte" shrank to 6 px). Only what still does not fit ends in "…". Returns the lines drawn."""
+    least = small_text_px()
+    font = fit_font(painter, text, rect.width(), max(pixels, least), least, bold)
+    metrics = QFontMetricsF(font)
+    lines = wrap_lines(metrics, text, rect.width(), max(1, int(rect.height() // metrics.height())))
+    painter.setFont(font)
+    painter.setPen(colour)
+    top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
+    for index, line in enumerate(lines):
+        row = QRectF(rect.left(), top + index * metrics.height(), rect.width(), metrics.height())
+        painter.drawText(row, int(align | Qt.AlignmentFlag.AlignVCenter), line)
+    return len(lines)
+
+
 def draw_number(
     painter: QPainter, rect: QRectF, number: int | str, colour: QColor, scale: float = 0.56
 ) -> None:
