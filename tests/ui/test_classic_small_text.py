@@ -7,7 +7,10 @@ The window is drawn for real with ``QPainter.drawText`` watched, as in ``test_du
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -60,3 +63,29 @@ def test_the_7_wonders_table_words_are_never_under_the_small_font_at_1280x820(
     least = small_text_px()
     small = sorted({word for word in words if word[0] < least})
     assert not small, f"under {least} px: {small}"
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_the_side_panels_scores_are_never_under_the_small_font_with_7_players(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
+) -> None:
+    """The Scores tab shrank its numbers (to 7 pt) to fit seven columns; Qt draws them, so the fonts it
+    is given are what is checked: the scores' and the headers'."""
+    window = make_window(language)
+    window.resize(1280, 820)
+    seats = [SeatSetup(human=seat == 0, level="random") for seat in range(7)]
+    assert window.start_game(
+        GameSetup("classic", {"players": 7, "edition": 2, "expansions": ["cities"]}, seats, 3)
+    )
+    window.side.setCurrentIndex(1)
+    table = window.score_sheet.table
+    qtbot.waitUntil(lambda: table.isVisible() and table.model().columnCount() == 7)
+    qtbot.wait(100)
+    least = small_text_px()
+    fonts = {
+        "scores": table.font(),
+        "players": table.horizontalHeader().font(),
+        "rows": table.verticalHeader().font(),
+    }
+    sizes = {name: QFontInfo(font).pixelSize() for name, font in fonts.items()}
+    assert all(size >= least for size in sizes.values()), sizes
