@@ -121,3 +121,39 @@ def test_the_architects_deck_names_are_never_under_the_small_font_at_1280x820(
     assert len(words) >= players  # a name under each Wonder's deck
     least = small_text_px()
     assert not [word for word in words if word[0] < least], words
+
+
+def test_the_whole_duel_window_is_never_under_the_small_font_at_1280x820(
+    late_duel: DuelTable, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pyramid's card names, the price badges, the discard pile's chips (drawn by the shared card
+    painter into cached pictures) came out at 7-9 px with the end-of-age banner shown."""
+    assert window.banner.isVisible()
+    pixcache.clear()  # painted afresh, not from the pictures cached before the watch
+    least = small_text_px()
+    words = [(size, text) for size, text, _device in drawn_words(monkeypatch, window)
+             if sum(c.isalpha() for c in text) >= 2]  # fmt: skip
+    assert len(words) >= 30  # the pyramid, the discard pile, both cities
+    small = sorted({word for word in words if word[0] < least})
+    assert not small, f"under {least} px: {small}"
+
+
+def test_the_narrow_columns_show_horse_breeders_and_archery_range_whole(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In English, at 1280×820, "Horse Breeders" and "Archery Range" were cut to "Horse Bre…" and
+    "Archery R…" at the small font: a name too wide is narrowed (its height kept) before it is cut."""
+    language_switcher().switch("en")
+    controller = window.controller
+    controller.autopilot = {0}
+    controller.decision_limit = LATE
+    window.resize(1280, 820)
+    seats = [SeatSetup(human=True, level="random"), SeatSetup(human=False, level="random")]
+    assert window.start_game(GameSetup("duel", {}, seats, 1))
+    assert window.settle(60_000)
+    qtbot.wait(50)
+    names = [
+        text for _size, text, device in drawn_words(monkeypatch, window) if isinstance(device, CardsStrip)
+    ]
+    assert {"Horse Breeders", "Archery Range"} <= set(names), names
+    assert not [name for name in names if "…" in name], names

@@ -97,6 +97,23 @@ def fit_font(painter: QPainter, text: str, width: float, pixels: float, smallest
     return font
 
 
+CONDENSED_LEAST = 75  # QFont stretch: a name at the small font narrows this far before it is elided
+
+
+def condensed(font: QFont, text: str, width: float) -> QFont:
+    """``font`` narrowed (its height kept) until ``text`` fits ``width``: to ``CONDENSED_LEAST`` %, then
+    in regular weight. A name at the small font that still does not fit is squeezed rather than cut
+    (issue 39: "Comerciantes" on a Duel pyramid card)."""
+    font = QFont(font)
+    stretch = font.stretch() or 100  # 0: Qt's "any stretch", the family's normal width
+    while QFontMetricsF(font).horizontalAdvance(text) > width and stretch > CONDENSED_LEAST:
+        stretch = max(CONDENSED_LEAST, stretch - 5)
+        font.setStretch(stretch)
+    if QFontMetricsF(font).horizontalAdvance(text) > width and font.bold():
+        font.setBold(False)
+    return font
+
+
 def draw_text_fitted(
     painter: QPainter,
     rect: QRectF,
@@ -106,27 +123,42 @@ def draw_text_fitted(
     bold: bool = False,
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     smallest_ratio: float = 0.72,
+    condense: bool = False,
 ) -> None:
-    """One line of text: shrunk to fit (to ``smallest_ratio`` of ``pixels``), then elided — never
-    clipped mid-letter. Callers put the full text in a tooltip."""
-    font, shown = _fitted(painter, rect, text, pixels, bold, smallest_ratio)
+    """One line of text: shrunk to fit (to ``smallest_ratio`` of ``pixels``), narrowed if ``condense``,
+    then elided — never clipped mid-letter. Callers put the full text in a tooltip."""
+    font, shown = _fitted(painter, rect, text, pixels, bold, smallest_ratio, condense)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 def _fitted(
-    painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool, smallest_ratio: float
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    bold: bool,
+    smallest_ratio: float,
+    condense: bool = False,
 ) -> tuple[QFont, str]:
     font = fit_font(painter, text, rect.width(), pixels, pixels * smallest_ratio, bold)
+    if condense:
+        font = condensed(font, text, rect.width())
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
 
 
 def fitted_text(
-    painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, ratio: float = 0.72
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    pixels: float,
+    bold: bool = False,
+    ratio: float = 0.72,
+    condense: bool = False,
 ) -> str:
     """What ``draw_text_fitted`` shows of ``text`` in ``rect``: the whole text, or its elided form."""
-    return _fitted(painter, rect, text, pixels, bold, ratio)[1]
+    return _fitted(painter, rect, text, pixels, bold, ratio, condense)[1]
 
 
 def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) -> list[str]:
@@ -142,6 +174,31 @@ def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) 
     if words and lines:
         lines[-1] = f"{lines[-1]} {' '.join(words)}"
     return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
+def draw_text_readable(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    colour: QColor,
+    pixels: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+) -> int:
+    """Words a player must read in ``rect``: at ``pixels``, shrunk no further than the app's small font,
+    then wrapped at spaces onto as many lines as ``rect`` holds (issue 39: a Wonder stage's "Pilha de
+    descarte" shrank to 6 px). Only what still does not fit ends in "…". Returns the lines drawn."""
+    least = small_text_px()
+    font = fit_font(painter, text, rect.width(), max(pixels, least), least, bold)
+    metrics = QFontMetricsF(font)
+    lines = wrap_lines(metrics, text, rect.width(), max(1, int(rect.height() // metrics.height())))
+    painter.setFont(font)
+    painter.setPen(colour)
+    top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
+    for index, line in enumerate(lines):
+        row = QRectF(rect.left(), top + index * metrics.height(), rect.width(), metrics.height())
+        painter.drawText(row, int(align | Qt.AlignmentFlag.AlignVCenter), line)
+    return len(lines)
 
 
 def draw_number(

@@ -35,6 +35,7 @@ from wonders_desktop.ui.art.cardstate import (
 )
 from wonders_desktop.ui.art.drawing import (
     NUMBER_INK,
+    condensed,
     draw_item,
     draw_number,
     draw_text_fitted,
@@ -47,6 +48,7 @@ from wonders_desktop.ui.art.drawing import (
     ring,
     rounded,
     row_width,
+    small_text_px,
     wrap_lines,
 )
 from wonders_desktop.ui.art.palette import ArtPalette, CardColours, art_palette, cb_symbol, mix
@@ -96,10 +98,15 @@ _BADGE_ICON = {
 }  # fmt: skip
 
 
+def _badge_font(painter: QPainter | QFont, height: float) -> QFont:
+    """A badge's words ("Free", "Trade 2"): never under the app's small font, however short the pill."""
+    return font_px(painter, max(height * 0.6, small_text_px()), bold=True)
+
+
 def badge_width(painter: QPainter | QFont, height: float, badge: Badge) -> float:
     """The width of the pill ``paint_badge`` draws at ``height``."""
     text = badge_text(badge)
-    font = font_px(painter, height * 0.6, bold=True)
+    font = _badge_font(painter, height)
     text_width = QFontMetricsF(font).horizontalAdvance(text) if text else 0.0
     icon = height * 0.78 if badge.kind in _BADGE_ICON else 0.0
     width = height * 0.64 + icon + (height * 0.18 if icon and text else 0.0) + text_width
@@ -111,7 +118,7 @@ def paint_badge(
 ) -> QRectF:
     """A pill centred on ``centre``: icon (chain, coin, blocked) and label; returns its rect."""
     text = badge_text(badge)
-    font = font_px(painter, height * 0.6, bold=True)
+    font = _badge_font(painter, height)
     text_width = QFontMetricsF(font).horizontalAdvance(text) if text else 0.0
     icon_name = _BADGE_ICON.get(badge.kind, "")
     icon = height * 0.78
@@ -251,6 +258,23 @@ TWO_LINE_BAND = 27.0
 TITLE_BANDS = {False: (TITLE_BAND, TWO_LINE_BAND, 36.0), True: (SMALL_TITLE_BAND, 36.0, 46.0)}
 TITLE_SIZE = 0.6  # title pixels per band height (one line)
 SMALLEST_TITLE = 0.72  # the ratio down to which a title line shrinks before it is elided
+TITLE_LEADING = 1.25  # a title line's height, per pixel of its font, when the small font sets the band
+
+
+def _title_px(pixels: float) -> float:
+    """A title's size, never under the app's small font (issue 39: the Duel pyramid's names at 8 px)."""
+    return max(pixels, small_text_px())
+
+
+def _title_ratio(pixels: float) -> float:
+    """How far a title line of ``pixels`` may shrink before it is elided: never under the small font."""
+    return max(SMALLEST_TITLE, min(1.0, small_text_px() / pixels))
+
+
+def _band_height(small: bool, lines: int, unit: float) -> float:
+    """The title band for ``lines`` lines: the card's own proportion, or taller when the small font
+    needs it (a narrow card's name then takes more of its face; its effects shrink instead)."""
+    return max(TITLE_BANDS[small][lines - 1] * unit, lines * small_text_px() * TITLE_LEADING + unit * 2)
 
 
 def _symbol_and_pad(small: bool) -> tuple[float, float]:
@@ -270,12 +294,18 @@ def _title_lines(painter: QPainter, title: str, one_line: float, width: float, s
     line fits whole at the smallest size, else as many as it has words (up to three)."""
     words = len(title.split())
     room = _title_width(one_line, width, small)
-    font = font_px(painter, one_line * TITLE_SIZE * 0.8, bold=True)
+    font = font_px(painter, _title_px(one_line * TITLE_SIZE * 0.8), bold=True)
     if words < 2 or QFontMetricsF(font).horizontalAdvance(title) <= room:
         return 1
-    metrics = QFontMetricsF(font_px(painter, one_line * TITLE_SIZE * 0.9 * SMALLEST_TITLE, bold=True))
+    pixels = _title_px(one_line * TITLE_SIZE * 0.9)
+    least = font_px(painter, pixels * _title_ratio(pixels), bold=True)
+    metrics = QFontMetricsF(least)
+
+    def fits(line: str) -> bool:  # as drawn: shrunk to the small font, then narrowed
+        return QFontMetricsF(condensed(least, line, room)).horizontalAdvance(line) <= room
+
     for count in range(2, min(3, words) + 1):
-        if all(metrics.horizontalAdvance(line) <= room for line in _split_title(metrics, title, count)):
+        if all(fits(line) for line in _split_title(metrics, title, count)):
             return count
     return min(3, words)
 
@@ -310,8 +340,8 @@ def _title_rows(
         mark = one_line_height * 0.82
         text_rect.setRight(band.right() - pad * 0.6 - mark - pad * 0.5)
     if count <= 1:
-        return symbol_rect, [(text_rect, face.title, one_line_height * TITLE_SIZE)]
-    pixels = one_line_height * TITLE_SIZE * 0.9
+        return symbol_rect, [(text_rect, face.title, _title_px(one_line_height * TITLE_SIZE))]
+    pixels = _title_px(one_line_height * TITLE_SIZE * 0.9)
     lines = _split_title(QFontMetricsF(font_px(painter, pixels, bold=True)), face.title, count)
     step = text_rect.height() / len(lines)
     rows = []
@@ -341,7 +371,7 @@ def _paint_title_band(
     left = Qt.AlignmentFlag.AlignLeft
     for row, line, pixels in rows:
         draw_text_fitted(painter, row, line, colours.title_text, pixels, bold=True, align=left,
-                         smallest_ratio=SMALLEST_TITLE)  # fmt: skip
+                         smallest_ratio=_title_ratio(pixels), condense=True)  # fmt: skip
 
 
 def title_as_drawn(font: QFont, rect: QRectF, face: CardFace) -> list[tuple[str, str]]:
@@ -358,7 +388,10 @@ def title_as_drawn(font: QFont, rect: QRectF, face: CardFace) -> list[tuple[str,
     layout = _layout(painter, inner, face, size)
     one_line = (SMALL_TITLE_BAND if size is CardSize.SMALL else TITLE_BAND) * layout.unit
     _, rows = _title_rows(painter, layout.band, face, one_line, size is CardSize.SMALL, layout.title_lines)
-    shown = [(line, fitted_text(painter, row, line, px, True, SMALLEST_TITLE)) for row, line, px in rows]
+    shown = [
+        (line, fitted_text(painter, row, line, px, True, _title_ratio(px), condense=True))
+        for row, line, px in rows
+    ]
     painter.end()
     return shown
 
@@ -396,7 +429,7 @@ def _layout(painter: QPainter, inner: QRectF, face: CardFace, size: CardSize) ->
     unit = inner.width() / 100.0
     small = size is CardSize.SMALL
     title_lines = _title_lines(painter, face.title, TITLE_BANDS[small][0] * unit, inner.width(), small)
-    band_height = TITLE_BANDS[small][title_lines - 1] * unit
+    band_height = _band_height(small, title_lines, unit)
     band = QRectF(inner.left(), inner.top(), inner.width(), band_height)
     bottom_height = 0.0 if small else BOTTOM_LINE * unit
     area = QRectF(inner.left(), band.bottom(), inner.width(), inner.bottom() - band.bottom() - bottom_height)
@@ -611,8 +644,10 @@ def _paint_chip(painter: QPainter, body: QRectF, radius: float, face: CardFace, 
     )  # fmt: skip
     text = body.adjusted(square + body.height() * 0.3, 0, -body.height() * 0.25, 0)
     if text.width() > 8:
-        draw_text_fitted(painter, text, face.title, colours.text, body.height() * 0.5, bold=True,
-                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.8)  # fmt: skip
+        pixels = _title_px(body.height() * 0.5)  # a short chip's name overflows its band, never shrinks
+        ratio = max(0.8, _title_ratio(pixels))
+        draw_text_fitted(painter, text, face.title, colours.text, pixels, bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=ratio, condense=True)  # fmt: skip
 
 
 def _paint_state(

@@ -7,7 +7,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.shell.controller import GameController
@@ -219,7 +220,11 @@ class ScoreSheet(QWidget):
             if need * columns <= room:
                 break
         while need * columns > room and font.pointSizeF() > SMALLEST_POINT_SIZE:
-            font.setPointSizeF(max(SMALLEST_POINT_SIZE, font.pointSizeF() - 0.5))
+            smaller = QFont(font)
+            smaller.setPointSizeF(max(SMALLEST_POINT_SIZE, font.pointSizeF() - 0.5))
+            if QFontInfo(smaller).pixelSize() < small_text_px():
+                break  # never under the app's small font (issue 39): a column narrower than its scores
+            font = smaller
             need, room = self._column_need(font), self._room(font)
         if table.font() != font:
             table.setFont(font)  # the scores; the headers keep the theme's font (its style sheet sets it)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art import painter as art_painter
 from wonders_desktop.ui.art.cardface import NEWLINE, Item
-from wonders_desktop.ui.art.drawing import fit_font, font_px, wrap_lines
+from wonders_desktop.ui.art.drawing import draw_text_readable, fit_font, font_px, small_text_px, wrap_lines
 from wonders_desktop.ui.art.painter import draw_text_fitted
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol, mix
 
@@ -471,8 +471,37 @@ class StageStrip(QWidget):
         return list(self._stages)
 
     def _height(self) -> int:
-        lines = 1.5 if self._compact else (2.9 if any(stage.note for stage in self._stages) else 1.9)
-        return round(self.fontMetrics().height() * lines)
+        line = self.fontMetrics().height()
+        if self._compact:
+            return round(line * 1.5)
+        words = any(_words(stage.effects) for stage in self._stages)
+        return round(line * (1.9 + (1.1 if words else 0.0)) + self._note_lines() * self._note_line() + 2)
+
+    def _note_line(self) -> float:
+        return QFontMetricsF(font_px(self.font(), self._note_px(), bold=True)).height()
+
+    def _note_px(self) -> float:
+        return max(small_text_px(), self.fontMetrics().height() * 0.72)
+
+    def _note_lines(self) -> int:
+        """The rows a stage's note needs ("Precisa de 4 moedas, você tem 1"): two when one does not fit
+        its stage's width at the small font, none without a note."""
+        notes = [stage.note for stage in self._stages if stage.note]
+        if not notes:
+            return 0
+        metrics = QFontMetricsF(font_px(self.font(), self._note_px(), bold=True))
+        room = self._stage_width() - self.fontMetrics().height() * 0.6
+        return 2 if any(metrics.horizontalAdvance(note) > room for note in notes) else 1
+
+    def _stage_width(self) -> float:
+        count = max(1, len(self._stages))
+        return (self.width() - self.fontMetrics().height() * 0.3 * (count - 1)) / count
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        before = self._note_lines()
+        super().resizeEvent(event)
+        if self._note_lines() != before or self.height() != self._height():
+            self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         return QSize(self.fontMetrics().height() * 24, self._height())
@@ -524,8 +553,16 @@ class StageStrip(QWidget):
         arrow = QRectF(body.left() + cost_width, body.top(), line * 0.9, body.height())
         draw_text_fitted(painter, arrow, "→", text, line * 0.9)
         effect_area = QRectF(arrow.right(), body.top(), body.right() - arrow.right(), body.height())
-        paint_items(painter, effect_area, stage.effects, text, largest=body.height(),
+        words = _words(stage.effects)
+        symbols = [item for item in stage.effects if item not in words]
+        paint_items(painter, effect_area, symbols, text, largest=body.height(),
                     align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
+        below = main.bottom()
+        if any(_words(other.effects) for other in self._stages) and not self._compact:
+            row = QRectF(rect.left() + line * 0.3, below, rect.width() - line * 0.6, line * 1.1)
+            draw_text_readable(painter, row, " ".join(item.text for item in words), text, line * 0.8,
+                               bold=True)  # fmt: skip
+            below = row.bottom()
         if stage.built:
             mark = line * 0.8
             icons.draw_icon(painter, QRectF(rect.right() - mark - 2, rect.top() + 2, mark, mark), "pyramid")
@@ -533,10 +570,9 @@ class StageStrip(QWidget):
             colour = {"ok": art.badge_free, "trade": art.badge_trade, "blocked": art.badge_blocked}.get(
                 stage.note_kind, art.muted
             )
-            note = QRectF(rect.left() + line * 0.3, main.bottom() - line * 0.1, rect.width() - line * 0.6,
-                          rect.bottom() - main.bottom() - line * 0.05)  # fmt: skip
-            draw_text_fitted(painter, note, stage.note, colour, line * 0.72, bold=True,
-                             align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.85)  # fmt: skip
+            note = QRectF(rect.left() + line * 0.3, below - line * 0.1, rect.width() - line * 0.6,
+                          rect.bottom() - below + line * 0.05)  # fmt: skip
+            draw_text_readable(painter, note, stage.note, colour, self._note_px(), bold=True)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -548,3 +584,9 @@ class StageStrip(QWidget):
             event.ignore()
             return True
         return super().event(event)
+
+
+def _words(items: Sequence[Item]) -> list[Item]:
+    """The items of a stage's effect that are words ("Discard pile"), not symbols ("+", "◀▶"): printed
+    on a row of their own at a readable size rather than shrunk with the icons."""
+    return [item for item in items if not item.icon and sum(c.isalpha() for c in item.text) >= 2]

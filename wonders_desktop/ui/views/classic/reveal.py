@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.ui.art import icons
 from wonders_desktop.ui.art.cardface import CardBack, CardFace
-from wonders_desktop.ui.art.painter import CardSize, CardState, draw_text_fitted, paint_card
+from wonders_desktop.ui.art.drawing import draw_text_readable
+from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
@@ -72,8 +73,7 @@ class BackTile(TileCard):
         body = rect.adjusted(2, 2, -2, -2)
         text = body.adjusted(body.height() * 1.05, 0, -body.height() * 0.3, 0)
         if text.width() > body.height():
-            draw_text_fitted(painter, text, self.label, QColor("#fffaf2"), body.height() * 0.48, bold=True,
-                             align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=0.72)  # fmt: skip
+            draw_text_readable(painter, text, self.label, QColor("#fffaf2"), body.height() * 0.48, bold=True)
         painter.end()
 
 

@@ -487,7 +487,7 @@ def paint_chip_name(
     for row, line, size in rows:
         bold = fits_bold(painter, row, line, size * ratio)
         draw_text_fitted(painter, row, line, colour, size, bold=bold, align=Qt.AlignmentFlag.AlignLeft,
-                         smallest_ratio=ratio)  # fmt: skip
+                         smallest_ratio=ratio, condense=True)  # fmt: skip
 
 
 def fits_bold(painter: QPainter, row: QRectF, text: str, pixels: float) -> bool:
@@ -505,7 +505,7 @@ def paint_covered_name(
     size = max(small, min(pixels, step / NAME_ROW * 1.05))
     draw_text_fitted(painter, row, face.title, palette.card(face.kind).text, size,
                      bold=fits_bold(painter, row, face.title, small), align=Qt.AlignmentFlag.AlignLeft,
-                     smallest_ratio=small / size)  # fmt: skip
+                     smallest_ratio=small / size, condense=True)  # fmt: skip
 
 
 def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:
