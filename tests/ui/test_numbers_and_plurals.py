@@ -114,16 +114,6 @@ def test_every_count_takes_its_form_zero_the_plural(speaking: MainWindow, langua
 @pytest.mark.parametrize(
     ("language", "place", "expected"),
     [
-        (
-            "pt_BR",
-            lambda: texts.payment_text(2, 1, "Ana", "Bia"),
-            "2 moedas a Ana (esquerda) e 1 moeda a Bia (direita)",
-        ),
-        (
-            "es",
-            lambda: texts.payment_text(1, 2, "Ana", "Bia"),
-            "1 moneda a Ana (izquierda) y 2 monedas a Bia (derecha)",
-        ),
         ("pt_BR", lambda: texts.debt_text(2, 1), "Pagar 1 moeda, pegar 2 fichas de Dívida"),
         ("es", lambda: texts.debt_text(1, 2), "Pagar 2 monedas, tomar 1 ficha de Deuda"),
         ("pt_BR", lambda: texts.debt_text(0, 0), "Pagar 0 moedas"),

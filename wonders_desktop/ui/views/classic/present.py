@@ -597,8 +597,8 @@ def _with_payment(ctx: Context, line: RevealLine, event: Event) -> RevealLine:
     to, amount = event.data.get("to"), event.data.get("amount")
     if not isinstance(to, int) or not isinstance(amount, int):
         return line
-    note = translate("ClassicTable", "pays %n coin(s) to {player}", None, amount)
-    note = note.format(player=ctx.seat_name(to))
+    note = translate("ClassicTable", "pays {coins} to {player}")
+    note = note.format(coins=amount, player=ctx.seat_name(to))
     short = " · ".join(part for part in (line.note, f"{amount}→{ctx.seat_name(to)}") if part)
     text = f"{line.text} · {note}"
     return RevealLine(line.city, line.who, text, line.face, line.tooltip, short, line.back_label)

@@ -147,11 +147,11 @@ def payment_text(left: int, right: int, left_name: str, right_name: str) -> str:
     parts = []
     if left:
         parts.append(
-            translate("ClassicTable", "%n coin(s) to {player} (left)", None, left).format(player=left_name)
+            translate("ClassicTable", "{coins} to {player} (left)").format(coins=left, player=left_name)
         )
     if right:
         parts.append(
-            translate("ClassicTable", "%n coin(s) to {player} (right)", None, right).format(player=right_name)
+            translate("ClassicTable", "{coins} to {player} (right)").format(coins=right, player=right_name)
         )
     return translate("ClassicTable", " and ").join(parts)
 
