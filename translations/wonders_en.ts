@@ -629,14 +629,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
-        <source>pays %n coin(s) to {player}</source>
-        <translation>
-            <numerusform>pays %n coin to {player}</numerusform>
-            <numerusform>pays %n coins to {player}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+285"/>
         <source>discard pile: %n card(s)</source>
         <translation>
@@ -710,23 +702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
-        <source>%n coin(s) to {player} (left)</source>
-        <translation>
-            <numerusform>%n coin to {player} (left)</numerusform>
-            <numerusform>%n coins to {player} (left)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n coin(s) to {player} (right)</source>
-        <translation>
-            <numerusform>%n coin to {player} (right)</numerusform>
-            <numerusform>%n coins to {player} (right)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+20"/>
+        <location line="+110"/>
         <location line="+14"/>
         <source>%n coin(s) to the bank</source>
         <translation>

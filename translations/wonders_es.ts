@@ -1947,16 +1947,8 @@
         <source>Discarded for 3 coins</source>
         <translation>Vendida por 3 monedas</translation>
     </message>
-    <message numerus="yes">
-        <location line="+40"/>
-        <source>pays %n coin(s) to {player}</source>
-        <translation>
-            <numerusform>paga %n moneda a {player}</numerusform>
-            <numerusform>paga %n monedas a {player}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+34"/>
+        <location line="+74"/>
         <source>No conflict token this age (ties).</source>
         <translation>Ningún marcador de Conflicto en esta Era (empates).</translation>
     </message>
@@ -2109,6 +2101,11 @@
         <translation>de la pila de descartes</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+83"/>
         <source>The game is over — see the score sheet</source>
         <translation>La partida ha terminado — mira la hoja de puntuación</translation>
@@ -2196,23 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-189"/>
-        <source>%n coin(s) to {player} (left)</source>
-        <translation>
-            <numerusform>%n moneda a {player} (izquierda)</numerusform>
-            <numerusform>%n monedas a {player} (izquierda)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n coin(s) to {player} (right)</source>
-        <translation>
-            <numerusform>%n moneda a {player} (derecha)</numerusform>
-            <numerusform>%n monedas a {player} (derecha)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
+        <location line="-137"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Necesita %n moneda, tienes {coins}</numerusform>
@@ -2482,7 +2463,17 @@
         <translation>nada a los vecinos</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (izquierda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (derecha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> and </source>
         <translation> y </translation>
     </message>

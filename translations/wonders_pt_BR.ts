@@ -1947,16 +1947,8 @@
         <source>Discarded for 3 coins</source>
         <translation>Descartada por 3 moedas</translation>
     </message>
-    <message numerus="yes">
-        <location line="+40"/>
-        <source>pays %n coin(s) to {player}</source>
-        <translation>
-            <numerusform>paga %n moeda a {player}</numerusform>
-            <numerusform>paga %n moedas a {player}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+34"/>
+        <location line="+74"/>
         <source>No conflict token this age (ties).</source>
         <translation>Nenhum marcador de Conflito nesta Era (empates).</translation>
     </message>
@@ -2109,6 +2101,11 @@
         <translation>da pilha de descarte</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>pays {coins} to {player}</source>
+        <translation>paga {coins} a {player}</translation>
+    </message>
+    <message>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+83"/>
         <source>The game is over — see the score sheet</source>
         <translation>O jogo terminou — veja a folha de pontuação</translation>
@@ -2196,23 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-189"/>
-        <source>%n coin(s) to {player} (left)</source>
-        <translation>
-            <numerusform>%n moeda a {player} (esquerda)</numerusform>
-            <numerusform>%n moedas a {player} (esquerda)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n coin(s) to {player} (right)</source>
-        <translation>
-            <numerusform>%n moeda a {player} (direita)</numerusform>
-            <numerusform>%n moedas a {player} (direita)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
+        <location line="-137"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Precisa de %n moeda, você tem {coins}</numerusform>
@@ -2482,7 +2463,17 @@
         <translation>nada aos vizinhos</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{coins} to {player} (left)</source>
+        <translation>{coins} a {player} (esquerda)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coins} to {player} (right)</source>
+        <translation>{coins} a {player} (direita)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> and </source>
         <translation> e </translation>
     </message>
