@@ -629,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+286"/>
+        <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+285"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>discard pile: %n card</numerusform>
@@ -637,7 +637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+31"/>
         <source>{wonder}: you may play the last card of the age, with %n coin(s) to spend.</source>
         <translation>
             <numerusform>{wonder}: you may play the last card of the age, with %n coin to spend.</numerusform>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>The discard pile (%n card)</numerusform>
@@ -661,7 +661,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+49"/>
+        <source>%n debt token(s)</source>
+        <translation>
+            <numerusform>%n debt token</numerusform>
+            <numerusform>%n debt tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Pay %n coin(s), take {debt}</source>
+        <translation>
+            <numerusform>Pay %n coin, take {debt}</numerusform>
+            <numerusform>Pay %n coins, take {debt}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Take %n debt token</numerusform>
@@ -677,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-331"/>
+        <location line="-328"/>
         <source>%n coin(s) to the bank</source>
         <comment>classic2</comment>
         <translation>

@@ -2126,7 +2126,7 @@
         <translation>Era {age} · turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>discard pile: %n card(s)</source>
         <translation>
             <numerusform>pilha de descarte: %n carta</numerusform>
@@ -2134,7 +2134,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Choose a card, then an action (←/→, Enter; B build, W wonder, S discard).</source>
         <translation>Escolha uma carta e depois uma ação (←/→, Enter; B construir, W desenvolver a Maravilha, S descartar).</translation>
     </message>
@@ -2175,7 +2175,7 @@
         <translation>Aguardando {players}…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2185,7 +2185,7 @@
         <translation>a jogar</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
+        <location line="-21"/>
         <source>The discard pile (%n card(s))</source>
         <translation>
             <numerusform>A pilha de descarte (%n carta)</numerusform>
@@ -2193,7 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-140"/>
+        <location line="-137"/>
         <source>Needs %n coin(s), you have {coins}</source>
         <translation>
             <numerusform>Precisa de %n moeda, você tem {coins}</numerusform>
@@ -2201,7 +2201,7 @@
         </translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+139"/>
         <source>Your hand — prices for the Free City</source>
         <translation>Sua mão — preços para a Cidade Livre</translation>
     </message>
@@ -2226,7 +2226,23 @@
         <translation>Passar (não construir)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>%n debt token(s)</source>
+        <translation>
+            <numerusform>%n ficha de Dívida</numerusform>
+            <numerusform>%n fichas de Dívida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Pay %n coin(s), take {debt}</source>
+        <translation>
+            <numerusform>Pagar %n moeda, pegar {debt}</numerusform>
+            <numerusform>Pagar %n moedas, pegar {debt}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Take %n debt token(s)</source>
         <translation>
             <numerusform>Pegar %n ficha de Dívida</numerusform>
@@ -2242,12 +2258,7 @@
         </translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Pay {coins}, take {debt} debt</source>
-        <translation>Pagar {coins}, pegar {debt} de Dívida</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="-15"/>
         <source>Build {card} for free</source>
         <translation>Construir {card} gratuitamente</translation>
     </message>
@@ -2267,7 +2278,7 @@
         <translation>Era {age}, o que cada um fez:</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-318"/>
         <source>Build the structure</source>
         <comment>classic2</comment>
         <translation>Construir a Estrutura</translation>
@@ -2875,7 +2886,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+150"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2963,7 +2974,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+220"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>

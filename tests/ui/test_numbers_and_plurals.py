@@ -4,15 +4,18 @@ chosen language's locale ("2,0" in Spanish, where the analysis wrote "2.0")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
+from xml.etree import ElementTree
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_analysis_window import analysed, autosaved, finished_duel, open_analysis
 from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.shell.paths import translations_dir
 from wonders_desktop.ui.views.classic import model, texts
 
 
@@ -74,3 +77,52 @@ def test_zero_cards_take_the_plural_in_portuguese_too(speaking: MainWindow) -> N
     assert texts.hand_title(table) == "A pilha de descarte (0 cartas)"  # type: ignore[arg-type]
     table = SimpleNamespace(mode=model.DISCARD, discard=["altar"])
     assert texts.hand_title(table) == "A pilha de descarte (1 carta)"  # type: ignore[arg-type]
+
+
+def _plural_entries(language: str) -> list[tuple[str, str, str | None, list[str]]]:
+    """Every ``%n`` entry of ``language``'s catalogue: context, source, disambiguation, its forms."""
+    root = ElementTree.parse(translations_dir() / f"wonders_{language}.ts").getroot()
+    found = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None or translation.get("type"):
+                continue
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            found.append((name, message.findtext("source") or "", message.findtext("comment"), forms))
+    return found
+
+
+@pytest.mark.parametrize("count", [0, 1, 2])
+@pytest.mark.parametrize("language", ["pt_BR", "es"])
+def test_every_count_takes_its_form_zero_the_plural(speaking: MainWindow, language: str, count: int) -> None:
+    """Every ``%n`` string of the app, in every place it is shown: 1 singular, 0 and 2 plural ("0 cartas",
+    where Qt's Portuguese rule gave "0 carta")."""
+    speaking.switch_language(language)
+    entries = _plural_entries(language)
+    assert len(entries) > 100
+    wrong = []
+    for context, source, disambiguation, forms in entries:
+        expected = forms[0 if count == 1 else 1].replace("%n", str(count))
+        shown = QCoreApplication.translate(context, source, disambiguation, count)
+        if shown != expected:
+            wrong.append((source, shown, expected))
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize(
+    ("language", "place", "expected"),
+    [
+        ("pt_BR", lambda: texts.debt_text(2, 1), "Pagar 1 moeda, pegar 2 fichas de Dívida"),
+        ("es", lambda: texts.debt_text(1, 2), "Pagar 2 monedas, tomar 1 ficha de Deuda"),
+        ("pt_BR", lambda: texts.debt_text(0, 0), "Pagar 0 moedas"),
+        ("es", lambda: texts.debt_text(0, 0), "Pagar 0 monedas"),
+    ],
+)
+def test_coins_and_debt_tokens_meet_their_nouns(
+    speaking: MainWindow, language: str, place: Callable[[], str], expected: str
+) -> None:
+    """Where a bare number stood before a noun ("Pagar 1, pegar 2 de Dívida"), the count takes its form."""
+    speaking.switch_language(language)
+    assert place() == expected

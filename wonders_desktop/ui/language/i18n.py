@@ -108,6 +108,28 @@ def compile_ts(source: Path, target: Path) -> bool:
 
 
 # --- installing translators ----------------------------------------------------------------------
+# Far from any count a game shows and plural in every language the app speaks; asked instead of zero.
+PLURAL_STAND_IN = 1_000_003
+
+
+class ZeroIsPluralTranslator(QTranslator):
+    """The app's catalogue, with zero in the plural for every ``%n`` string ("0 cartas").
+
+    Qt gives Brazilian Portuguese French's rule (0 and 1 singular: "0 carta"); Brazilian players write
+    "0 cartas", as Spanish and English do. ``QCoreApplication.translate`` asks the translator for the
+    form of count ``n`` and puts the count in for ``%n`` afterwards, so asking for a plural count
+    instead of zero changes the form only, at one place for every ``tr()``/``translate()`` call.
+
+    A Python override cannot answer Qt's "not found" (a null string: an empty one is taken as the
+    translation), so a string the catalogue lacks is answered with its source; the app's translator is
+    therefore installed before Qt's own (``LanguageSwitcher._load``), which is asked first.
+    """
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = super().translate(context, source, disambiguation, PLURAL_STAND_IN if n == 0 else n)
+        return found or source
+
+
 class LanguageSwitcher:
     """Installs the app's and Qt's own translators; installing sends LanguageChange to every widget."""
 
@@ -139,10 +161,11 @@ class LanguageSwitcher:
         loaded_qt: QTranslator | None = qt if qt.load(f"qtbase_{language}", qt_dir) else None
         if language == DEFAULT_LANGUAGE and loaded_qt is None:
             loaded_qt = qt  # English needs no Qt catalogue
-        app = QTranslator()
+        app = ZeroIsPluralTranslator()
         path = compiled_path(language)
         loaded_app = app if path is not None and app.load(str(path)) else None
-        return [loaded_qt, loaded_app]
+        # the last installed is asked first: Qt's catalogue, then the app's (which answers every string)
+        return [loaded_app, loaded_qt]
 
 
 _switcher: LanguageSwitcher | None = None

@@ -2,12 +2,12 @@
 English (issue 39: the analysis wrote "2.0" in Spanish where Statistics wrote "47,8").
 
 One helper for every decimal and percentage the UI shows. ``QLocale()`` is the default locale, which
-the language switcher sets to the chosen language (``i18n.LanguageSwitcher.switch``).
+the language switcher sets to the chosen language (``i18n.LanguageSwitcher.switch``). Counts meet
+their nouns through ``%n`` plural strings instead; zero takes the plural in every language through
+``i18n.ZeroIsPluralTranslator``.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QLocale
 
@@ -30,16 +30,3 @@ def percent(rate: float) -> str:
 def seconds(value: float) -> str:
     """A duration in seconds as few digits as it needs: ``0,4``, ``12``."""
     return QLocale().toString(float(value), "g", 3)
-
-
-# Far from any count a game shows; stands in for zero while Qt picks the plural form (see ``counted``).
-_PLURAL_STAND_IN = 1_000_003
-
-
-def counted(words: Callable[[int], str], count: int) -> str:
-    """``words(count)``, a ``%n`` plural translation, with zero in the plural: Qt gives Brazilian
-    Portuguese French's rule (0 and 1 singular: "0 carta"), where players write "0 cartas" as Spanish
-    and English do. For zero the plural form is chosen with a stand-in count, then the count put back."""
-    if count != 0:
-        return words(count)
-    return words(_PLURAL_STAND_IN).replace(str(_PLURAL_STAND_IN), "0")
