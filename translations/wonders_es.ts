@@ -877,7 +877,7 @@
 <context>
     <name>CardPainter</name>
     <message>
-        <location filename="../wonders_desktop/ui/art/painter.py" line="+75"/>
+        <location filename="../wonders_desktop/ui/art/painter.py" line="+77"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -5954,7 +5954,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+179"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+180"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -5994,7 +5994,7 @@
         <translation>Puntos que cada ciudad obtendría si la partida terminara ahora.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>{player} wins!</source>
         <translation>¡{player} gana!</translation>
     </message>
