@@ -251,6 +251,7 @@ def end_the_game(window: MainWindow, path: Path) -> None:
     [seat] = c.state.to_act()
     c.play(seat, c.state.legal_moves(seat)[0])
     assert c.state.is_terminal()
+    autosave_module.wait()  # written on its own thread: on disk before any file is compared
 
 
 def answer_reset(monkeypatch: pytest.MonkeyPatch) -> None:
