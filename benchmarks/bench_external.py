@@ -25,7 +25,8 @@ progress line per game goes to stderr; stdout gets one JSON object:
 
     games, wins, draws, losses, win_rate (draws count half), win_rate_stderr, score_margin_mean (our
     total points minus the peer's), score_margin_stderr, mean_move_seconds (our bot, wall clock, over
-    decisions with more than one legal move), peer_mean_move_seconds, legal_mismatches,
+    decisions with more than one legal move), peer_mean_move_seconds, p95_move_seconds and
+    peer_p95_move_seconds (the 95th percentile of the same times), legal_mismatches,
     positions_checked, peer_fallbacks, peer_sims_median, reasons, move_time, our_move_time, seed.
 
 ``--our-time T`` gives our bot T seconds a decision while the peer keeps S: how each side's strength
@@ -204,6 +205,16 @@ def stderr_of_mean(values: list[float]) -> float | None:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else None
 
 
+def p95(values: list[float]) -> float | None:
+    """The 95th percentile of decision times: the issue's limit is on it, not on the mean, which a
+    clock-bound search holds near its budget whatever its slowest decisions cost."""
+    if not values:
+        return None
+    if len(values) == 1:
+        return round(values[0], 4)
+    return round(statistics.quantiles(values, n=20, method="inclusive")[18], 4)
+
+
 def summary(
     records: list[dict[str, Any]], move_time: float, seed: int, our_time: float | None = None
 ) -> dict[str, Any]:
@@ -228,6 +239,8 @@ def summary(
         "score_margin_stderr": None if margin_stderr is None else round(margin_stderr, 2),
         "mean_move_seconds": round(statistics.mean(ours_times), 4) if ours_times else None,
         "peer_mean_move_seconds": round(statistics.mean(peer_times), 4) if peer_times else None,
+        "p95_move_seconds": p95(ours_times),
+        "peer_p95_move_seconds": p95(peer_times),
         "legal_mismatches": sum(r["mismatches"] for r in records),
         "positions_checked": sum(r["checked"] for r in records),
         "peer_fallbacks": sum(r["fallbacks"] for r in records),
@@ -313,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"game {game + 1}/{args.games}: deal {deal} ours seat {ours_seat} result {record['result']} "
             f"{record['reason']} {record['scores']} mismatches {record['mismatches']} | "
-            f"so far {done['win_rate']} over {done['games']}, margin {done['score_margin_mean']}",
+            f"so far {done['win_rate']} over {done['games']}, margin {done['score_margin_mean']}, "
+            f"p95 s/move ours {done['p95_move_seconds']} peer {done['peer_p95_move_seconds']}",
             file=sys.stderr,
             flush=True,
         )

@@ -267,6 +267,27 @@ def test_the_summary_names_each_sides_time() -> None:
     assert (uneven["move_time"], uneven["our_move_time"]) == (1.0, 3.0)
 
 
+def test_the_summary_gives_each_sides_95th_percentile_decision_time() -> None:
+    """The issue's time limit is on the p95, which the mean (held near the budget) does not show."""
+    bench = load()
+    record = {
+        "result": 1.0,
+        "margin": 3,
+        "ours_times": [t / 100 for t in range(101)],  # 0.00, 0.01, ..., 1.00 s
+        "peer_times": [1.0] * 100,
+        "sims": [600],
+        "reason": "points",
+        "mismatches": 0,
+        "checked": 60,
+        "fallbacks": 0,
+    }
+    done = bench.summary([record], 1.0, 27)
+    assert done["mean_move_seconds"] == 0.5
+    assert done["p95_move_seconds"] == 0.95
+    assert done["peer_p95_move_seconds"] == 1.0
+    assert bench.summary([], 1.0, 27)["p95_move_seconds"] is None
+
+
 class FakePeer:
     """Stands in for the peer's MCTS (no peers in CI): records how it was capped, plays the first move."""
 
