@@ -28,7 +28,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-LANGUAGES = ("en", "pt_BR", "es")
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES  # noqa: E402
+
 THEMES = ("light", "dark")
 SPEEDS = ("max", "max", "fast")
 SWITCH_EVERY_MS = 45_000  # a language or theme switch in the middle of whatever is on the table

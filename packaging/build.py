@@ -26,6 +26,11 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 from version_info import package_version  # noqa: E402
 
+sys.path.insert(0, str(ROOT))
+from wonders_desktop.languages import inno_languages  # noqa: E402  (no Qt: the registry of languages)
+
+INNO_LANGUAGES = ROOT / "packaging" / "windows" / "languages.iss"
+
 
 def run(command: list[str], **kwargs: object) -> None:
     print("+", " ".join(command), file=sys.stderr)
@@ -34,6 +39,12 @@ def run(command: list[str], **kwargs: object) -> None:
 
 def compile_translations() -> None:
     run([sys.executable, "tools/update_translations.py", "--release-only"])
+
+
+def write_inno_languages() -> Path:
+    """The installer's ``[Languages]`` from the registry of languages (``wonders.iss`` includes it)."""
+    INNO_LANGUAGES.write_text(inno_languages(), encoding="utf-8")
+    return INNO_LANGUAGES
 
 
 def draw_icons() -> None:
@@ -81,6 +92,7 @@ def archive(bundle: Path) -> Path:
     if sys.platform == "win32":
         target = Path(shutil.make_archive(str(DIST / stem), "zip", DIST, APP))
         if shutil.which("iscc"):
+            write_inno_languages()
             run(["iscc", f"/DAppVersion={package_version(ROOT)}", "packaging/windows/wonders.iss"])
         return target
     target = DIST / f"{stem}.dmg"
@@ -136,7 +148,13 @@ def main() -> int:
         "--self-test", action="store_true", help="run the frozen app's --self-test afterwards"
     )
     parser.add_argument("--no-archive", action="store_true", help="build the folder only")
+    parser.add_argument(
+        "--inno-languages", action="store_true", help="only write packaging/windows/languages.iss"
+    )
     args = parser.parse_args()
+    if args.inno_languages:
+        print(f"wrote {write_inno_languages()}")
+        return 0
     compile_translations()
     draw_icons()
     write_commit()

@@ -7,8 +7,14 @@ bundle under its 130 MB target without touching the app.
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
-LANGUAGES = ("en", "pt_BR", "pt", "es")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from wonders_desktop.languages import LANGUAGES  # no Qt: the registry of languages
+
+QT_CATALOGUES = frozenset(suffix for language in LANGUAGES for suffix in language.qt_catalogues)
 
 _DROPPED_LIBRARIES = re.compile(
     r"Qt6(Qml|Quick|Pdf|VirtualKeyboard|Designer|Help|Sql|Test|Network|OpenGL|Labs|Lottie|ShaderTools|"
@@ -75,5 +81,6 @@ def keep_data(destination: str) -> bool:
         return False
     if "/Qt/translations/" in path:
         name = path.rsplit("/", 1)[-1]
-        return name.startswith("qtbase_") and name.removeprefix("qtbase_").removesuffix(".qm") in LANGUAGES
+        suffix = name.removeprefix("qtbase_").removesuffix(".qm")
+        return name.startswith("qtbase_") and suffix in QT_CATALOGUES
     return keep_binary(path)

@@ -25,6 +25,7 @@ from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.languages import LANGUAGE_CODES
 
 DECISIONS = ("draft", "play", "progress", "library", "destroy", "mausoleum", "start")
 ENDINGS = {"military": "military_supremacy", "science": "science_supremacy", "civilian": "points"}
@@ -95,7 +96,7 @@ def render(record: GameRecord, position: str, args: argparse.Namespace) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--position", choices=POSITIONS, required=True)
-    parser.add_argument("--lang", choices=("en", "pt_BR", "es"), default="en")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, default="en")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--size", default="1600x1000")
     parser.add_argument("--seed-from", type=int, default=0)

@@ -17,6 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from wonders_desktop.languages import LANGUAGE_CODES  # noqa: E402
 from wonders_desktop.ui.language import cardtext  # noqa: E402
 from wonders_desktop.ui.language.datanames import TOKENS  # noqa: E402
 from wonders_desktop.ui.views.architects.cardtext import architects  # noqa: E402
@@ -98,7 +99,7 @@ def _architects() -> Iterator[Subject]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", default="en", help="en, pt_BR or es")
+    parser.add_argument("--lang", default="en", choices=LANGUAGE_CODES)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication

@@ -28,6 +28,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from wonders_desktop.languages import BY_CODE, TRANSLATED_CODES  # noqa: E402
 from wonders_desktop.ui.language.datanames import NameRow, name_rows  # noqa: E402
 
 TRANSLATIONS = ROOT / "translations"
@@ -35,7 +36,7 @@ REFERENCE = ROOT.parent / "shared" / "reference" / "i18n"
 EXTRA = TRANSLATIONS / "data_names_extra.yaml"
 CARDTEXT = TRANSLATIONS / "cardtext.yaml"
 README = TRANSLATIONS / "README.md"
-LANGUAGES = ("pt_BR", "es")
+LANGUAGES = TRANSLATED_CODES
 EDITION_GAMES = {"classic1": ("sevenwonders_1e", "cities_1e"), "classic2": ("sevenwonders_2e", "cities_2e")}
 TERM_ALIASES = {"central": "central_deck"}  # our id (the deck key of the engine) -> the name tables' id
 STRUCTURE_TERMS = {
@@ -226,14 +227,13 @@ Datasets: `classic1` = 7 Wonders 1st edition and Cities, `classic2` = 2nd editio
 
 def readme(per_language: dict[str, dict[tuple[str, str], tuple[NameRow, Name]]]) -> str:
     lines = [README_HEAD]
-    titles = {"pt_BR": "Português (Brasil)", "es": "Español"}
     for language, names in per_language.items():
         rows = sorted(
             (row.dataset, row.kind, row.english, name)
             for row, name in names.values()
             if not name.official or name.source.endswith("(secondary)")
         )
-        lines.append(f"\n### {titles[language]} ({len(rows)} names)\n\n")
+        lines.append(f"\n### {BY_CODE[language].native} ({len(rows)} names)\n\n")
         lines.append("| Dataset | Kind | English | Name | Source |\n|---|---|---|---|---|\n")
         for dataset, kind, english, name in rows:
             lines.append(f"| {dataset} | {kind} | {english} | {name.text} | {name.source} |\n")

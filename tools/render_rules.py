@@ -17,12 +17,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from wonders_desktop.languages import LANGUAGE_CODES  # noqa: E402
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--game", action="append", help="classic, duel or architects (default: all)")
-    parser.add_argument("--lang", action="append", help="en, pt_BR or es (default: all)")
+    parser.add_argument("--lang", action="append", choices=LANGUAGE_CODES, help="default: all")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--section", default="", help="scroll to the first heading containing this text")
     parser.add_argument("--size", default="1040x720", help="window size, WIDTHxHEIGHT")

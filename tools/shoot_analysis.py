@@ -15,7 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "pt_BR", "es")
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
+
 SEED = 7
 ITERATIONS = 300  # per decision: enough for marks that mean something, quick enough for a tool
 

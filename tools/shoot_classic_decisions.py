@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.languages import LANGUAGE_CODES
 
 Setup = Callable[[ClassicState], None]
 
@@ -129,7 +130,7 @@ def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) ->
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", default="en", choices=("en", "pt_BR", "es"))
+    parser.add_argument("--lang", default="en", choices=LANGUAGE_CODES)
     parser.add_argument("--theme", default="light", choices=("light", "dark"))
     parser.add_argument("--size", default="1600x1000")
     parser.add_argument("--out", required=True)

@@ -20,6 +20,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from wonders_desktop.languages import LANGUAGE_CODES
+
 
 def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
     from PySide6.QtCore import QCoreApplication
@@ -65,7 +67,7 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=["en", "pt_BR", "es"])
+    parser.add_argument("--langs", nargs="+", default=list(LANGUAGE_CODES))
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--size", default="", help="ignored (the dialogs' own size)")
     args = parser.parse_args(argv)

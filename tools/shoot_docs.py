@@ -19,7 +19,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGUAGES = ("en", "pt_BR", "es")
+sys.path.insert(0, str(ROOT))
+
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES  # noqa: E402
 
 # file stem -> the screenshot command's arguments (the language and size are added per picture)
 TABLES: dict[str, str] = {

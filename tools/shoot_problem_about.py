@@ -19,6 +19,8 @@ import tempfile
 import traceback
 from pathlib import Path
 
+from wonders_desktop.languages import LANGUAGE_CODES
+
 
 def _traceback() -> str:
     try:
@@ -79,7 +81,7 @@ def _save(widget: object, out: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=["en", "pt_BR", "es"])
+    parser.add_argument("--langs", nargs="+", default=list(LANGUAGE_CODES))
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--size", default="", help="ignored (the dialogs' own size)")
     args = parser.parse_args(argv)

@@ -17,9 +17,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "pt_BR", "es")
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
+
 LAST_PLAYED = datetime(2026, 11, 21, 21, 40, tzinfo=UTC)
-TITLES = {  # what a player of each language might call two of their games
+TITLES = {  # what a player might call two of their games (English for a language not here)
     "en": ("Friday night", "Before the last stage"),
     "pt_BR": ("Sexta à noite", "Antes da última etapa"),
     "es": ("Viernes por la noche", "Antes de la última fase"),
@@ -96,7 +97,7 @@ def fill(data: Path, language: str) -> None:
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
 
-    for hours, (folder, state, seats, title, stem) in enumerate(library(TITLES[language])):
+    for hours, (folder, state, seats, title, stem) in enumerate(library(TITLES.get(language, TITLES["en"]))):
         setups = [SeatSetup(human=human, level=level or "medium") for human, level in seats]
         when = LAST_PLAYED - timedelta(hours=hours * 26 + hours * hours)
         save = saves.make_save(state, setups, saves.new_game_id(), when - timedelta(hours=2), title)

@@ -21,7 +21,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "pt_BR", "es")
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
+
 LAST_PLAYED = datetime(2026, 11, 21, 21, 40, tzinfo=UTC)
 SEARCH_BUDGET_S = 0.02  # the hard bots think briefly: the pictures need results, not strong play
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from wonders_desktop.engine.core.digits import ascii_float, ascii_int
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.registry import GAME_MODULES
+from wonders_desktop.languages import spoken
 
 
 class UsageError(Exception):
@@ -44,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(GAME_MODULES)
     parser = _Parser(prog="wonders", description=f"The 7 Wonders family, offline (--game {games}).")
     parser.add_argument("--self-test", action="store_true", help="offscreen smoke test of this build")
-    parser.add_argument("--lang", default=None, help="language for the GUI: en, pt_BR or es")
+    parser.add_argument("--lang", default=None, help=f"language for the GUI: {spoken()}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     check = commands.add_parser("check", help="answer rules questions about positions")

@@ -1,5 +1,7 @@
 ; Inno Setup script for the Windows installer. Built by packaging/build.py when `iscc` is on PATH:
 ;   iscc /DAppVersion=0.1.0 packaging\windows\wonders.iss
+; Its languages come from wonders_desktop/languages.py: build.py writes languages.iss beside this file
+; first (by hand: python packaging/build.py --inno-languages).
 #ifndef AppVersion
   #define AppVersion "0.1.0"
 #endif
@@ -20,10 +22,7 @@ SolidCompression=yes
 ArchitecturesInstallIn64BitMode=x64compatible
 PrivilegesRequiredOverridesAllowed=dialog
 
-[Languages]
-Name: "english"; MessagesFile: "compiler:Default.isl"
-Name: "brazilianportuguese"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"
-Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
+#include "languages.iss"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

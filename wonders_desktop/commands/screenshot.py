@@ -20,8 +20,8 @@ from pathlib import Path
 from wonders_desktop.commands.gameargs import spec_and_options
 from wonders_desktop.commands.output import emit
 from wonders_desktop.engine.core.errors import ScenarioError
+from wonders_desktop.languages import LANGUAGE_CODES as LANGS
 
-LANGS = ("en", "pt_BR", "es")
 THEMES = ("light", "dark")
 SETTLE_MS = 120_000
 LINGER_MS = 400  # lets timer-driven work finish: the log's batched layout, coalesced repaints

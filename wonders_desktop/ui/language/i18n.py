@@ -21,6 +21,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from wonders_desktop import languages
 from wonders_desktop.ui.language.data_strings import NAMES
 from wonders_desktop.ui.language.datanames import (
     DATASETS,
@@ -32,18 +33,17 @@ from wonders_desktop.ui.language.datanames import (
 )
 from wonders_desktop.ui.shell.paths import compiled_translations_dir, translations_dir
 
-LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português (Brasil)", "es": "Español"}
-DEFAULT_LANGUAGE = "en"
+LANGUAGES: dict[str, str] = {language.code: language.native for language in languages.LANGUAGES}
+DEFAULT_LANGUAGE = languages.DEFAULT_LANGUAGE
 DATA_CONTEXT = "data"
 
 
 def system_language() -> str:
     """The system's language when it is one of ours (any Portuguese reads pt_BR), else English."""
-    language = QLocale.system().language()
-    if language == QLocale.Language.Portuguese:
-        return "pt_BR"
-    if language == QLocale.Language.Spanish:
-        return "es"
+    system = QLocale.system().language()
+    for language in languages.LANGUAGES:
+        if system == getattr(QLocale.Language, language.qt_language):
+            return language.code
     return DEFAULT_LANGUAGE
 
 
@@ -125,8 +125,13 @@ class ZeroIsPluralTranslator(QTranslator):
     therefore installed before Qt's own (``LanguageSwitcher._load``), which is asked first.
     """
 
+    def __init__(self, zero_is_plural: bool = True) -> None:
+        super().__init__()
+        self.zero_is_plural = zero_is_plural  # the language's entry in the registry says (French: no)
+
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        found = super().translate(context, source, disambiguation, PLURAL_STAND_IN if n == 0 else n)
+        plural = PLURAL_STAND_IN if n == 0 and self.zero_is_plural else n
+        found = super().translate(context, source, disambiguation, plural)
         return found or source
 
 
@@ -161,7 +166,8 @@ class LanguageSwitcher:
         loaded_qt: QTranslator | None = qt if qt.load(f"qtbase_{language}", qt_dir) else None
         if language == DEFAULT_LANGUAGE and loaded_qt is None:
             loaded_qt = qt  # English needs no Qt catalogue
-        app = ZeroIsPluralTranslator()
+        known = languages.BY_CODE.get(language)
+        app = ZeroIsPluralTranslator(known.zero_is_plural if known is not None else True)
         path = compiled_path(language)
         loaded_app = app if path is not None and app.load(str(path)) else None
         # the last installed is asked first: Qt's catalogue, then the app's (which answers every string)

@@ -1,0 +1,140 @@
+"""One registry of languages (``wonders_desktop/languages.py``, issue 40): no other file lists them, and
+every user of the list (app, command line, tools, packaging, installer) reads it."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from tests.list_scan import ROOT, findings, python_files, repeated_lists
+from wonders_desktop import languages
+from wonders_desktop.languages import LANGUAGE_CODES, LANGUAGES, TRANSLATED_CODES
+
+REGISTRY = "wonders_desktop/languages.py"
+# Per-language texts of a screenshot tool: a language missing here reads the English ones.
+ALLOWED = {"tools/shoot_saved_games.py": ("TITLES = {",)}
+# Each reads the list from the registry (directly or through ``i18n.LANGUAGES``, built from it).
+CONSUMERS = (
+    "wonders_desktop/ui/language/i18n.py",
+    "wonders_desktop/cli.py",
+    "wonders_desktop/commands/screenshot.py",
+    "tools/update_translations.py",
+    "tools/fill_data_translations.py",
+    "tools/shoot_analysis.py",
+    "tools/shoot_statistics.py",
+    "tools/shoot_docs.py",
+    "tools/shoot_saved_games.py",
+    "tools/shoot_data_folder.py",
+    "tools/shoot_problem_about.py",
+    "tools/shoot_classic_decisions.py",
+    "tools/duel_screenshot.py",
+    "tools/dump_card_texts.py",
+    "tools/render_rules.py",
+    "packaging/build.py",
+    "packaging/bundle_filter.py",
+    "benchmarks/soak.py",
+)
+
+
+def scanned() -> list[Path]:
+    files = python_files(["packaging/wonders.spec"])
+    return [path for path in files if path.relative_to(ROOT).as_posix() != REGISTRY]
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        'LANGS = ("en", "pt_BR", "es")',
+        'LANGUAGES = {"pt_BR": [], "es": [], "en": ["-pluralonly"]}',
+        'parser.add_argument("--lang", choices=["pt_BR", "es"])',
+        'parser.add_argument("--lang", help="language for the GUI: en, pt_BR or es")',
+        'titles = {"pt_BR": "Português (Brasil)", "es": "Español"}',
+    ],
+)
+def test_the_scan_catches_a_repeated_language_list(snippet: str) -> None:
+    assert repeated_lists(snippet, LANGUAGE_CODES) == [1]
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        'def f():\n    """python tools/x.py --langs en pt_BR es"""',
+        'QLocale("pt_BR")',
+        'for lang, which in (("en", "payment"), ("pt_BR", "discard")): pass',
+    ],
+)
+def test_the_scan_leaves_single_codes_and_docstrings(snippet: str) -> None:
+    assert repeated_lists(snippet, LANGUAGE_CODES) == []
+
+
+def test_no_file_but_the_registry_lists_the_languages() -> None:
+    found = findings(scanned(), partial(repeated_lists, names=LANGUAGE_CODES), ALLOWED)
+    assert not found, f"list the languages in {REGISTRY} only:\n" + "\n".join(map(str, found))
+
+
+def test_the_installer_and_shell_scripts_do_not_list_the_languages() -> None:
+    iss = (ROOT / "packaging" / "windows" / "wonders.iss").read_text(encoding="utf-8")
+    assert '#include "languages.iss"' in iss and "MessagesFile" not in iss
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert build.index("write_inno_languages()") < build.index('"packaging/windows/wonders.iss"')
+    for script in sorted([*ROOT.glob("tools/*.sh"), *ROOT.glob("packaging/**/*.sh")]):
+        text = script.read_text(encoding="utf-8")
+        assert sum(1 for code in TRANSLATED_CODES if re.search(rf"\b{code}\b", text)) < 2, script
+
+
+def test_the_installer_languages_are_written_from_the_registry() -> None:
+    text = languages.inno_languages()
+    lines = [line for line in text.splitlines() if line.startswith("Name:")]
+    assert text.splitlines()[1] == "[Languages]" and len(lines) == len(LANGUAGES)
+    for language, line in zip(LANGUAGES, lines, strict=True):
+        assert f'"{language.inno_name}"' in line and language.inno_messages in line
+
+
+@pytest.mark.parametrize("path", CONSUMERS)
+def test_every_consumer_reads_the_registry(path: str) -> None:
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    imported = {
+        node.module + ("." + alias.name if node.module == "wonders_desktop" else "")
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+        for alias in node.names
+    }
+    assert imported & {"wonders_desktop.languages", "wonders_desktop.ui.language.i18n"}, path
+
+
+def test_every_language_has_its_files() -> None:
+    """What a new language must bring: its .ts file, its rulebook terms, its card-text phrases."""
+    terms = (ROOT / "docs" / "terminology.md").read_text(encoding="utf-8")
+    titles = [line[3:].strip().lower() for line in terms.splitlines() if line.startswith("## ")]
+    headings = {re.sub(r"[^\w\- ]", "", title).replace(" ", "-") for title in titles}  # Markdown anchors
+    phrases = (ROOT / "translations" / "cardtext.yaml").read_text(encoding="utf-8")
+    for language in LANGUAGES:
+        assert (ROOT / language.ts_file).exists(), language.code
+        if language.source:
+            continue
+        assert language.terms.split("#")[1] in headings, language.terms
+        assert f"{language.code}:" in phrases, language.code
+
+
+def test_the_command_line_and_the_app_offer_every_language() -> None:
+    from wonders_desktop.cli import build_parser
+    from wonders_desktop.ui.language.i18n import LANGUAGES as MENU
+
+    assert list(MENU) == list(LANGUAGE_CODES)
+    assert [MENU[code] for code in LANGUAGE_CODES] == [language.native for language in LANGUAGES]
+    help_text = build_parser().format_help()
+    assert all(code in help_text for code in LANGUAGE_CODES)
+
+
+def test_tools_and_packaging_read_the_registry_without_qt() -> None:
+    script = (
+        "import sys; sys.path.insert(0, 'packaging'); import bundle_filter, wonders_desktop.languages; "
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'"
+    )
+    subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True)
