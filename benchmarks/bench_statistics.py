@@ -32,7 +32,7 @@ MODES = (
     ("duel", "{}", ("the_pyramids", "the_sphinx", "piraeus", "the_colossus")),
     ("architects", '{"players": 4}', ("giza", "rhodes", "ephesus", "babylon")),
 )
-LEVELS = ("random", "easy", "medium", "hard")
+from wonders_desktop.bots.registry import BOT_LEVELS as LEVELS  # noqa: E402
 
 
 def build(path: Path, games: int) -> None:

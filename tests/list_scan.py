@@ -1,9 +1,9 @@
 """Finds lists that a registry owns written out again in the project's code (issue 40).
 
-A repeated list is a tuple, list or set literal with two or more of the registry's names as string
-constants, a dict literal with two or more of them as keys, or one string (not a docstring) that names
-``minimum_in_text`` of them as words ("en, pt_BR or es"). Comparisons with one name are not lists;
-they are found by ``compared_names``.
+A repeated list is a tuple, list or set literal with ``minimum`` (two) or more different names of the
+registry as string constants, a dict literal with as many of them as keys, or one string (not a
+docstring) that names ``minimum_in_text`` of them as words ("en, pt_BR or es"). A single name written
+in code that decides with it is found by ``named_literals``.
 """
 
 from __future__ import annotations
@@ -42,11 +42,14 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def _names_in(nodes: Iterable[ast.expr | None], names: frozenset[str]) -> int:
-    return sum(1 for node in nodes if isinstance(node, ast.Constant) and node.value in names)
+    """How many different ``names`` the nodes hold as string constants."""
+    return len({node.value for node in nodes if isinstance(node, ast.Constant) and node.value in names})
 
 
-def repeated_lists(source: str, names: Iterable[str], minimum_in_text: int = 3) -> list[int]:
-    """Lines of ``source`` that write out a list of two or more of ``names``."""
+def repeated_lists(
+    source: str, names: Iterable[str], minimum: int = 2, minimum_in_text: int = 3
+) -> list[int]:
+    """Lines of ``source`` that write out a list of ``minimum`` or more different ``names``."""
     wanted = frozenset(names)
     alternatives = "|".join(map(re.escape, sorted(wanted, key=len, reverse=True)))
     words = re.compile(rf"(?<![\w-])({alternatives})(?![\w-])")
@@ -59,29 +62,26 @@ def repeated_lists(source: str, names: Iterable[str], minimum_in_text: int = 3) 
         elif isinstance(node, ast.Dict):
             listed = _names_in(node.keys, wanted)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-            listed = 2 if len(set(words.findall(node.value))) >= minimum_in_text else 0
+            listed = minimum if len(set(words.findall(node.value))) >= minimum_in_text else 0
         else:
             continue
-        if listed >= 2:
+        if listed >= minimum:
             lines.append(node.lineno)
     return sorted(set(lines))
 
 
-def compared_names(source: str, names: Iterable[str]) -> list[int]:
-    """Lines of ``source`` that compare something with one of ``names`` (``==``, ``!=``, ``in``) or
-    pass one as a ``default=`` of a command-line option: decisions a registry attribute should make."""
+def named_literals(source: str, names: Iterable[str]) -> list[int]:
+    """Lines of ``source`` where one of ``names`` is a bare string constant (compared with, passed as a
+    default, looked up): a decision the registry's attributes should make."""
     wanted = frozenset(names)
     tree = ast.parse(source)
-    lines: list[int] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Compare):
-            operands = [node.left, *node.comparators]
-            if _names_in(operands, wanted):
-                lines.append(node.lineno)
-            for operand in node.comparators:
-                if isinstance(operand, ast.Tuple | ast.List | ast.Set) and _names_in(operand.elts, wanted):
-                    lines.append(node.lineno)
-    return sorted(set(lines))
+    skip = _docstrings(tree)
+    found = {
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in wanted and id(node) not in skip
+    }
+    return sorted(found)
 
 
 def findings(

@@ -4,6 +4,7 @@
     python tools/update_translations.py --release-only  # only compile .ts -> .qm
 
 ``pyside6-lupdate`` scans every Python file of ``wonders_desktop/ui`` and ``wonders_desktop/commands``
+and the bot levels' texts in ``wonders_desktop/bots/registry.py``,
 and updates the ``translations/wonders_<code>.ts`` of every language of ``wonders_desktop/languages.py``:
 every string for a translated language, plural forms only for English (the source language needs
 translations just for ``%n``). The game-data names
@@ -28,7 +29,12 @@ sys.path.insert(0, str(ROOT))
 
 from wonders_desktop.languages import DEFAULT_LANGUAGE, LANGUAGES  # noqa: E402  (no Qt)
 
-SOURCES = (ROOT / "wonders_desktop" / "ui", ROOT / "wonders_desktop" / "commands")
+# The UI and the commands, and the registry of bot levels (their names and summaries, QT_TRANSLATE_NOOP).
+SOURCES = (
+    ROOT / "wonders_desktop" / "ui",
+    ROOT / "wonders_desktop" / "commands",
+    ROOT / "wonders_desktop" / "bots" / "registry.py",
+)
 TRANSLATIONS = ROOT / "translations"
 
 
@@ -65,7 +71,8 @@ def lupdate_problem() -> str:
 
 
 def python_sources() -> list[str]:
-    files = sorted(str(path.relative_to(ROOT)) for folder in SOURCES for path in folder.rglob("*.py"))
+    paths = [path for source in SOURCES for path in ([source] if source.is_file() else source.rglob("*.py"))]
+    files = sorted(str(path.relative_to(ROOT)) for path in paths)
     return [name for name in files if "__pycache__" not in name]
 
 

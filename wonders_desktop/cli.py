@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from wonders_desktop.bots.registry import DEFAULT_LEVEL, FALLBACK_LEVEL
 from wonders_desktop.engine.core.digits import ascii_float, ascii_int
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.registry import GAME_MODULES
@@ -53,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser("simulate", help="play whole games between bots, checking invariants")
     _add_game_options(simulate)
-    simulate.add_argument("--bots", default="random")
+    simulate.add_argument("--bots", default=FALLBACK_LEVEL)
     simulate.add_argument("--games", type=int_arg, required=True)
     simulate.add_argument("--seed", type=int_arg, required=True)
 
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     watch = commands.add_parser("watch", help="bots play in the real window (the spectator mode)")
     _add_game_options(watch)
-    watch.add_argument("--bots", default="medium")
+    watch.add_argument("--bots", default=DEFAULT_LEVEL)
     watch.add_argument("--games", type=int_arg, default=1)
     watch.add_argument("--speed", default="normal")
     watch.add_argument("--seed", type=int_arg, default=None)

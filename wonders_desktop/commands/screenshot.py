@@ -70,6 +70,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
 
 def _render(args: argparse.Namespace, kind: str, options: dict, players: int, size: tuple[int, int]) -> int:
+    from wonders_desktop.bots.registry import DEFAULT_LEVEL
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
     from wonders_desktop.ui.shell.app import build_window
@@ -83,7 +84,7 @@ def _render(args: argparse.Namespace, kind: str, options: dict, players: int, si
     controller.decision_limit = args.moves
     window.resize(*size)
     window.show()
-    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium") for _ in range(players - 1)]
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level=DEFAULT_LEVEL)] * (players - 1)
     if not window.start_game(GameSetup(kind, dict(options), seats, args.seed)):
         return 1
     settled = window.settle(SETTLE_MS)

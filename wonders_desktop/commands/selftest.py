@@ -75,6 +75,7 @@ def check_rules_texts() -> str:
 
 def check_window_and_games() -> str:
     """The main window opens; each game plays a few bot moves; a game saves and reloads identically."""
+    from wonders_desktop.bots.registry import DEFAULT_LEVEL
     from wonders_desktop.engine.registry import GAME_MODULES, game_spec
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
@@ -92,7 +93,7 @@ def check_window_and_games() -> str:
             spec = game_spec(kind)
             options = spec.simulate_options({})
             players = spec.new_game(options, 1).num_players
-            seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * (players - 1)
+            seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level=DEFAULT_LEVEL)] * (players - 1)
             controller.decision_limit = MOVES_PER_GAME
             if not window.start_game(GameSetup(kind, options, seats, 7)):
                 raise RuntimeError(f"{kind}: the game does not start")

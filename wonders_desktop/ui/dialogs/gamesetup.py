@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from wonders_desktop.bots.registry import DEFAULT_LEVEL
 from wonders_desktop.engine.core.gamespec import PLAYERS, SetupOption
 from wonders_desktop.engine.registry import GAME_MODULES, game_spec
 from wonders_desktop.ui.savegames.saves import SeatSetup
@@ -48,7 +49,7 @@ def default_setup() -> GameSetup:
     kind = default_game()
     counts = game_spec(kind).player_counts({})
     players = min(max(QUICK_PLAYERS, min(counts)), max(counts))
-    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium") for _ in range(players - 1)]
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level=DEFAULT_LEVEL)] * (players - 1)
     takes_players = PLAYERS in game_spec(kind).options_model.model_fields
     return GameSetup(kind, {PLAYERS: players} if takes_players else {}, seats)
 

@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.bots.registry import BOT_LEVELS
+from wonders_desktop.bots.registry import BOT_LEVELS, BY_NAME, DEFAULT_LEVEL, SUMMARY_CONTEXT
 from wonders_desktop.engine.core.digits import is_ascii_number
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.gamespec import PLAYERS, SeatRole, SetupOption
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui.dialogs.bot_levels_help import level_summary
 from wonders_desktop.ui.dialogs.gamesetup import (
     QUICK_PLAYERS,
     Choices,
@@ -57,6 +56,12 @@ MAX_SEATS = 7
 MAX_SEED = 2_000_000_000
 
 
+def level_summary(level: str) -> str:
+    """What a level does, in one line of the current language (the registry's summary)."""
+    known = BY_NAME.get(level)
+    return translate(SUMMARY_CONTEXT, known.summary) if known is not None else ""
+
+
 class SeatRow:
     """The widgets of one seat: human or bot, the bot's level, and its pick of the per-seat option."""
 
@@ -74,7 +79,7 @@ class SeatRow:
         for level in BOT_LEVELS:
             self.level.addItem("", level)
         self.kind.setCurrentIndex(0 if index == 0 else 1)
-        self.level.setCurrentIndex(BOT_LEVELS.index("medium"))
+        self.level.setCurrentIndex(BOT_LEVELS.index(DEFAULT_LEVEL))
         self.kind.currentIndexChanged.connect(self._sync)
         self.level.currentIndexChanged.connect(self._level_tip)
         self._sync()
@@ -257,7 +262,7 @@ class NewGameDialog(QDialog):
         self._last_players = last.players if last.players is not None else QUICK_PLAYERS
         for row, seat in zip(self.rows, last.seats, strict=False):
             row.kind.setCurrentIndex(0 if seat.get("human") else 1)
-            row.level.setCurrentIndex(max(0, row.level.findData(seat.get("level", "medium"))))
+            row.level.setCurrentIndex(max(0, row.level.findData(seat.get("level", DEFAULT_LEVEL))))
         if game:
             self.game.setCurrentIndex(max(0, self.game.findData(game)))
 

@@ -37,7 +37,7 @@ from pydantic import (
 
 from wonders_desktop import __version__
 from wonders_desktop.bots.analysis import MARKS
-from wonders_desktop.bots.registry import BOT_LEVELS
+from wonders_desktop.bots.registry import BOT_LEVELS, DEFAULT_LEVEL
 from wonders_desktop.engine.core.record import GameRecord
 
 SAVE_VERSION = 3  # the newest format this app reads
@@ -79,7 +79,7 @@ class SeatSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     human: StrictBool
-    level: Level = "medium"
+    level: Level = DEFAULT_LEVEL
     name: DisplayName = ""
 
 

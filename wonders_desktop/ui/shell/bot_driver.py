@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from wonders_desktop.bots.base import CancelToken
+from wonders_desktop.bots.registry import DEFAULT_LEVEL
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language import numbers
@@ -71,7 +72,7 @@ class BotDriver(QObject):
     def launch(self, seat: int) -> None:
         c = self.controller
         assert c.state is not None
-        bot = c._bots.get(seat) or c._bots.setdefault(seat, c._make_bot(seat, "medium"))
+        bot = c._bots.get(seat) or c._bots.setdefault(seat, c._make_bot(seat, DEFAULT_LEVEL))
         deadline = (bot.time_budget or 0.0) + c.bot_deadline_margin_s
         token = CancelToken(c.render_gate.gate)
         task = BotTask(bot, c.state.view(seat), seat, self.generation, token, self.signals, deadline)
@@ -147,7 +148,7 @@ class BotDriver(QObject):
         self.runner.abandon(task, stop_after_s=0.0)
         self.runner.stop_runaways()
         setup = c.seats[task.seat]
-        c._bots[task.seat] = c._make_bot(task.seat, "medium" if setup.human else setup.level)
+        c._bots[task.seat] = c._make_bot(task.seat, DEFAULT_LEVEL if setup.human else setup.level)
         seat = task.seat
 
         def notice() -> str:

@@ -18,7 +18,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from wonders_desktop.bots.base import Bot
-from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.bots.registry import BY_NAME, DEFAULT_LEVEL, FALLBACK_LEVEL, NAME_CONTEXT, make_bot
 from wonders_desktop.engine.core.errors import EngineError, IllegalMoveError, ScenarioError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
@@ -44,13 +44,9 @@ BOT_JOIN_S = 0.5
 
 
 def level_name(level: str) -> str:
-    names = {
-        "random": translate("GameController", "Random"),
-        "easy": translate("GameController", "Easy"),
-        "medium": translate("GameController", "Medium"),
-        "hard": translate("GameController", "Hard"),
-    }
-    return names.get(level, level)
+    """A bot level's display name in the current language (the registry's label); an unknown id as is."""
+    known = BY_NAME.get(level)
+    return translate(NAME_CONTEXT, known.label) if known is not None else level
 
 
 def table_seat_name(setup: SeatSetup, seat: int) -> str:
@@ -170,7 +166,7 @@ class GameController(QObject):
         for seat, setup in enumerate(self.seats):
             if setup.human and seat not in self.autopilot:
                 continue
-            level = "medium" if setup.human else setup.level
+            level = DEFAULT_LEVEL if setup.human else setup.level
             self._bots[seat] = self._make_bot(seat, level)
 
     def _make_bot(self, seat: int, level: str) -> Bot:
@@ -185,7 +181,7 @@ class GameController(QObject):
                     "The {level} bot is not available yet: {player} is played by the random bot.",
                 ).format(level=level_name(level), player=self.seat_name(seat))
             )
-            return make_bot("random", self.state.kind, seed)
+            return make_bot(FALLBACK_LEVEL, self.state.kind, seed)
 
     # --- who is who --------------------------------------------------------------------------------
     def humans(self) -> list[int]:
