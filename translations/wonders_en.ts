@@ -1194,7 +1194,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+394"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+399"/>
         <source>This game needs %n seat(s).</source>
         <translation>
             <numerusform>This game needs %n seat.</numerusform>

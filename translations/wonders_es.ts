@@ -738,27 +738,31 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
+        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+3"/>
         <source>Looks one move ahead at what it scores soon: a gentle opponent.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: un rival amable.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Sopesa cada jugada como lo haría un buen jugador, en pocos milisegundos: un rival sólido.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Juega la partida hasta el final muchas veces antes de cada jugada, alrededor de un segundo por jugada: el más fuerte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+10"/>
         <source>Plays any legal move, chosen at random.</source>
         <translation>Hace cualquier jugada válida, elegida al azar.</translation>
     </message>
@@ -3666,27 +3670,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+48"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+116"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3724,7 +3728,7 @@
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+117"/>
+        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+118"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
@@ -5104,7 +5108,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+101"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+106"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>

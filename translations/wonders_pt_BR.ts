@@ -738,27 +738,31 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
+        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+3"/>
         <source>Looks one move ahead at what it scores soon: a gentle opponent.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: um oponente tranquilo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Pesa cada jogada como um bom jogador faria, em poucos milissegundos: um oponente sólido.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Joga a partida até o fim muitas vezes antes de cada jogada, cerca de um segundo por jogada: o mais forte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+10"/>
         <source>Plays any legal move, chosen at random.</source>
         <translation>Faz qualquer jogada válida, escolhida ao acaso.</translation>
     </message>
@@ -3666,27 +3670,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+48"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../wonders_desktop/ui/shell/controller.py" line="+116"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3724,7 +3728,7 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+117"/>
+        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+118"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
@@ -5104,7 +5108,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+101"/>
+        <location filename="../wonders_desktop/ui/dialogs/new_game_dialog.py" line="+106"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
