@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_classic_table import started, wait_for_mode
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.art.painter import chains_as_drawn
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
@@ -18,7 +19,7 @@ from wonders_desktop.ui.views.classic.labels import ElidedLabel
 from wonders_desktop.ui.views.classic.reveal import RevealLine
 from wonders_desktop.ui.views.duel.table import DuelTable
 
-LANGUAGES = ["en", "pt_BR", "es"]
+LANGUAGES = list(LANGUAGE_CODES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
