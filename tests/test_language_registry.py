@@ -138,3 +138,18 @@ def test_tools_and_packaging_read_the_registry_without_qt() -> None:
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'"
     )
     subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True)
+
+
+def test_zero_takes_the_plural_where_the_registry_says_so(qapp: object) -> None:
+    """``zero_is_plural`` (True for every language today) decides the form of a count of zero; a
+    language without it (French) keeps Qt's rule, which gives Portuguese's zero the singular."""
+    from wonders_desktop.ui.language.i18n import ZeroIsPluralTranslator, compiled_path
+
+    path = compiled_path("pt_BR")
+    assert path is not None and languages.BY_CODE["pt_BR"].zero_is_plural
+    forms = {}
+    for zero_is_plural in (True, False):
+        translator = ZeroIsPluralTranslator(zero_is_plural)
+        assert translator.load(str(path))
+        forms[zero_is_plural] = translator.translate("CardText", "%n coin(s)", None, 0)
+    assert forms == {True: "%n moedas", False: "%n moeda"}
