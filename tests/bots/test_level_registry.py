@@ -41,7 +41,7 @@ ALLOWED_LINES = {
     ),
 }
 # Where a level decides something. The heuristics' ``level`` ("easy", "medium", "denial") is how deep
-# a heuristic looks, not an entry of the registry; the engine's "random" is an option's value.
+# a heuristic looks (``BotLevel.depth`` names it), not an entry of the registry.
 DECIDING = tuple(f"wonders_desktop/{part}" for part in ("ui/", "commands/", "cli.py", "bots/"))
 NOT_DECIDING = ("wonders_desktop/bots/heuristics", REGISTRY)
 CONSUMERS = (

@@ -22,7 +22,7 @@ def random_bot(level: BotLevel, game_kind: str, seed: int, time_budget: float | 
 
 def heuristic_bot(level: BotLevel, game_kind: str, seed: int, time_budget: float | None) -> Bot:
     """Easy and medium: the game's heuristics at the level's depth (``HeuristicBot``)."""
-    return HeuristicBot(level.name, game_kind, seed, time_budget)
+    return HeuristicBot(level.depth, game_kind, seed, time_budget)
 
 
 def hard_bot(level: BotLevel, game_kind: str, seed: int, time_budget: float | None) -> Bot:

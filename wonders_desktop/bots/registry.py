@@ -42,6 +42,9 @@ class BotLevel:
     """What it does, in one line (``translate(SUMMARY_CONTEXT, summary)``): the New game dialog's tips."""
     factory: str
     """``module:function`` that builds it: ``function(level, game_kind, seed, time_budget) -> Bot``."""
+    depth: str = ""
+    """How far a heuristic bot's heuristics look (``move_values(..., depth)``): "easy" counts immediate
+    gains, "medium" the full heuristics. A heuristic's own word, not a level: a new level may reuse one."""
     seconds_per_move: float | None = None
     """How long it thinks unless told (``--move-time``); None: no clock, it answers in milliseconds."""
     benchmark_only: bool = False
@@ -72,6 +75,7 @@ LEVELS: tuple[BotLevel, ...] = (
         QT_TRANSLATE_NOOP("GameController", "Easy"),
         QT_TRANSLATE_NOOP("BotLevelsHelp", "Looks one move ahead at what it scores soon: a gentle opponent."),
         "wonders_desktop.bots.levels:heuristic_bot",
+        depth="easy",
     ),
     BotLevel(
         "medium",
@@ -81,6 +85,7 @@ LEVELS: tuple[BotLevel, ...] = (
             "Weighs every move as a good player would, in a few milliseconds: a solid opponent.",
         ),
         "wonders_desktop.bots.levels:heuristic_bot",
+        depth="medium",
         default=True,
     ),
     BotLevel(
