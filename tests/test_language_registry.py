@@ -80,7 +80,7 @@ def test_no_file_but_the_registry_lists_the_languages() -> None:
 
 def test_the_installer_and_shell_scripts_do_not_list_the_languages() -> None:
     iss = (ROOT / "packaging" / "windows" / "wonders.iss").read_text(encoding="utf-8")
-    assert '#include "languages.iss"' in iss and "MessagesFile" not in iss
+    assert '#include ".\\languages.iss"' in iss and "MessagesFile" not in iss
     build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
     assert build.index("write_inno_languages()") < build.index('"packaging/windows/wonders.iss"')
     for script in sorted([*ROOT.glob("tools/*.sh"), *ROOT.glob("packaging/**/*.sh")]):
