@@ -11,6 +11,7 @@ from types import ModuleType
 import pytest
 
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.languages import TRANSLATED_CODES
 from wonders_desktop.ui.language.data_strings import NAMES
 from wonders_desktop.ui.language.datanames import name_rows
 from wonders_desktop.ui.language.event_text import describe_event
@@ -57,7 +58,7 @@ def test_every_card_wonder_and_token_of_every_data_file_has_a_row() -> None:
     assert ("duel", "token", "loot5_player_b") in keys and ("architects", "token", "cat_pawn") in keys
 
 
-@pytest.mark.parametrize("language_code", ["pt_BR", "es"])
+@pytest.mark.parametrize("language_code", TRANSLATED_CODES)
 def test_every_data_name_is_translated(language_code: str) -> None:
     root = ET.parse(TRANSLATIONS / f"wonders_{language_code}.ts").getroot()
     translated: dict[tuple[str, str], str] = {}

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
+from wonders_desktop.languages import TRANSLATED_CODES
 from wonders_desktop.ui.language.i18n import (
     LANGUAGES,
     compiled_path,
@@ -61,7 +62,7 @@ def test_every_language_compiles(language: str) -> None:
     assert path is not None and path.exists()
 
 
-@pytest.mark.parametrize("language", ["pt_BR", "es"])
+@pytest.mark.parametrize("language", TRANSLATED_CODES)
 def test_translations_are_finished_and_keep_their_fields(language: str) -> None:
     root = ET.parse(TRANSLATIONS / f"wonders_{language}.ts").getroot()
     problems = []
