@@ -22,6 +22,8 @@ ALLOWED = {"tools/shoot_saved_games.py": ("TITLES = {",)}
 # Each reads the list from the registry (directly or through ``i18n.LANGUAGES``, built from it).
 CONSUMERS = (
     "wonders_desktop/ui/language/i18n.py",
+    "wonders_desktop/ui/dialogs/settings_dialog.py",
+    "wonders_desktop/commands/selftest.py",
     "wonders_desktop/cli.py",
     "wonders_desktop/commands/screenshot.py",
     "tools/update_translations.py",
