@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TypedDict
 
 from wonders_desktop.engine.architects.data import (
     GAME_FILE,
@@ -134,8 +135,22 @@ def _wonder_row(wonder: Wonder, kind_index: dict[str, int]) -> WonderRow:
     )
 
 
-def _token_tables(tokens: tuple[ProgressToken, ...], cards: tuple[CardType, ...]) -> dict[str, tuple]:
-    triggers, built, boosts, ignore, shields = [], [], [], [], []
+class _TokenTables(TypedDict):
+    """The progress tokens' fields of ``Tables`` (``_token_tables``)."""
+
+    take_triggers: tuple[tuple[int, int], ...]
+    stage_built_tokens: tuple[int, ...]
+    coin_boosts: tuple[tuple[int, int, int], ...]
+    ignore_tokens: tuple[int, ...]
+    token_shields: tuple[tuple[int, int], ...]
+
+
+def _token_tables(tokens: tuple[ProgressToken, ...], cards: tuple[CardType, ...]) -> _TokenTables:
+    triggers: list[tuple[int, int]] = []
+    built: list[int] = []
+    boosts: list[tuple[int, int, int]] = []
+    ignore: list[int] = []
+    shields: list[tuple[int, int]] = []
     for index, token in enumerate(tokens):
         effect = token.effect
         if isinstance(effect, ExtraCardOnTake):
