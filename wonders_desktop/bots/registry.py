@@ -36,4 +36,5 @@ def make_bot(level: str, game_kind: str, seed: int = 0, time_budget: float | Non
             raise unknown_id_error("bots", "bot level (not available yet)", level, ["random", *LEVEL_MODULES])
         return RandomBot(seed, time_budget)
     module = importlib.import_module(LEVEL_MODULES[level])
-    return module.make(level, game_kind, seed, time_budget)
+    bot: Bot = module.make(level, game_kind, seed, time_budget)
+    return bot
