@@ -29,7 +29,7 @@ from version_info import package_version  # noqa: E402
 
 def run(command: list[str], **kwargs: object) -> None:
     print("+", " ".join(command), file=sys.stderr)
-    subprocess.run(command, check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]
+    subprocess.run(command, check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]  # kwargs passed through to subprocess.run
 
 
 def compile_translations() -> None:
