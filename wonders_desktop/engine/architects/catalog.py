@@ -25,6 +25,7 @@ from wonders_desktop.engine.architects.data import (
     ProgressToken,
     Shields,
     Wonder,
+    WonderEffect,
     load_data,
 )
 from wonders_desktop.engine.core.errors import DataError
@@ -48,9 +49,8 @@ class StageRow:
 class WonderRow:
     id: str
     stages: tuple[StageRow, ...]
-    effect_kind: str | None
+    effect: WonderEffect | None  # what an effect stage does (``effects._wonder_effect`` matches on it)
     effect_shields: int
-    effect_count: int
     look: int
     deck: tuple[int, ...]
 
@@ -125,11 +125,8 @@ def _wonder_row(wonder: Wonder, kind_index: dict[str, int]) -> WonderRow:
     return WonderRow(
         id=wonder.id,
         stages=stages,
-        effect_kind=None
-        if effect is None
-        else effect.kind + (f":{effect.source}" if hasattr(effect, "source") else ""),
+        effect=effect,
         effect_shields=effect.amount if isinstance(effect, Shields) else 0,
-        effect_count=getattr(effect, "count", 0),
         look=getattr(effect, "look", 0),
         deck=tuple(deck),
     )
