@@ -48,7 +48,7 @@ def timed(paints: int, ratio: float, draw: object) -> list[float]:
     for batch in range(max(1, paints // 100)):
         started = time.perf_counter()
         for index in range(100):
-            draw(painter, batch * 100 + index)  # type: ignore[operator]
+            draw(painter, batch * 100 + index)  # type: ignore[operator]  # each painter of the table, called alike
         batches.append((time.perf_counter() - started) * 1000 / 100)
     painter.end()
     return batches

@@ -143,7 +143,7 @@ def _row(label: str, seats: tuple[str, ...], record: dict[str, object]) -> str:
     matchup = f"{seats[0]} vs {len(seats) - 1}× {seats[1]}" if len(seats) > 2 else f"{seats[0]} vs {seats[1]}"
     if "result" not in record:
         return f"| {label} | {matchup} | — | failed: {record.get('error')} | | | | | | |"
-    top = record["result"][0]  # type: ignore[index]
+    top = record["result"][0]  # type: ignore[index]  # a JSON record
     budget = "—" if "hard" not in seats else "default" if "--move-time" not in str(record["command"]) else (
         f"{record['move_time']} s"
     )

@@ -81,7 +81,7 @@ def _bjonze(players: int, seed: int) -> int:
     """One random game of Bjonze/seven_wonders; returns its decisions (one per active seat and step)."""
     import random
 
-    from sevenwonders.game import Game  # type: ignore[import-not-found]
+    from sevenwonders.game import Game  # type: ignore[import-not-found]  # an outside engine, installed only to compare
 
     game = Game(players, seed=seed)
     rng = random.Random(seed)
@@ -98,7 +98,7 @@ def _swd(seed: int) -> int:
     """One random game of dfomin/7wd-engine; returns its decisions."""
     import random
 
-    from swd.game import Game  # type: ignore[import-not-found]
+    from swd.game import Game  # type: ignore[import-not-found]  # an outside engine, installed only to compare
 
     random.seed(seed)
     state = Game.create()

@@ -61,7 +61,7 @@ def _swallow(bot: object, view: object, seat: int, token: object) -> None:
     from wonders_desktop.bots.base import BotCancelled
 
     with contextlib.suppress(BotCancelled):
-        bot.choose(view, seat, token)  # type: ignore[attr-defined]
+        bot.choose(view, seat, token)  # type: ignore[attr-defined]  # Qt and the bots imported lazily: typed as object
 
 
 def _app() -> object:
@@ -107,7 +107,7 @@ def analysis_stall_ms(runs: int) -> list[float]:
         timer.start(10)
         window.start_button.click()
         while window.running():
-            app.processEvents()  # type: ignore[attr-defined]
+            app.processEvents()  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
             time.sleep(0.001)
         timer.stop()
         stalls.append(max(0, max(gaps) - 10))
@@ -125,7 +125,7 @@ def close_ms(runs: int) -> list[float]:
 
     registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__  # as the UI tests register it
     app = _app()
-    controller_module.make_bot = lambda *args, **kwargs: HangingBot()  # type: ignore[assignment]
+    controller_module.make_bot = lambda *args, **kwargs: HangingBot()  # type: ignore[assignment]  # the hanging bot stands in for make_bot
     times = []
     arm_hung_bots()
     for _ in range(runs):
@@ -133,7 +133,7 @@ def close_ms(runs: int) -> list[float]:
         window.show()
         assert window.start_game(toy_setup(1))
         while not window.controller.is_thinking(0):
-            app.processEvents()  # type: ignore[attr-defined]
+            app.processEvents()  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
         started = time.perf_counter()
         window.close()
         times.append((time.perf_counter() - started) * 1000)

@@ -34,7 +34,7 @@ INNO_LANGUAGES = ROOT / "packaging" / "windows" / "languages.iss"
 
 def run(command: list[str], **kwargs: object) -> None:
     print("+", " ".join(command), file=sys.stderr)
-    subprocess.run(command, check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]
+    subprocess.run(command, check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]  # kwargs passed through to subprocess.run
 
 
 def compile_translations() -> None:

@@ -56,7 +56,7 @@ def sheets() -> dict[str, Sheet]:
         found[f"classic{edition}_cards"] = [(ident, classic.card_face(data, ident)) for ident in data.cards]
         stages: Sheet = []
         for ident, wonder in data.wonders.items():
-            for side, board in wonder.sides.items():  # type: ignore[attr-defined]
+            for side, board in wonder.sides.items():  # type: ignore[attr-defined]  # the wonder data of either edition
                 for number, stage in enumerate(board.stages, 1):
                     label = f"{ident} {side} {number}"
                     effects = classic.effect_items(stage.effects)
@@ -84,7 +84,7 @@ def render(faces: Sheet, dark: bool) -> QImage:
         y = GAP + (index // COLUMNS) * (HEIGHT + 24)
         painter.setPen(palette.text)
         painter.drawText(QPointF(x, y + 10), label[:26])
-        paint_card(painter, QRectF(x, y + 14, WIDTH, HEIGHT), face, CardState(), palette)  # type: ignore[arg-type]
+        paint_card(painter, QRectF(x, y + 14, WIDTH, HEIGHT), face, CardState(), palette)  # type: ignore[arg-type]  # the palette as theme.palette returns it
     painter.end()
     return image
 
@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from wonders_desktop.ui.shell import theme
 
-    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]
+    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]  # QApplication.instance() is a QCoreApplication
     args.out.mkdir(parents=True, exist_ok=True)
     for name, faces in sheets().items():
         path = args.out / f"{name}.png"

@@ -120,7 +120,7 @@ def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) ->
         window.controller.play(0, move)
         window.settle(30_000)
     if name == "payment":
-        window.view.hand.select("stockade")  # type: ignore[union-attr]
+        window.view.hand.select("stockade")  # type: ignore[union-attr]  # the classic table's view
     window.settle(500)
     target = out / f"classic_{name}_{lang}.png"
     window.grab().save(str(target), "PNG")

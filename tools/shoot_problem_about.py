@@ -70,11 +70,11 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 
 def _settle(app: object) -> None:
     for _ in range(5):  # the layout settles in a few turns of the event loop
-        app.processEvents()  # type: ignore[attr-defined]
+        app.processEvents()  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
 
 
 def _save(widget: object, out: Path) -> None:
-    if not widget.grab().save(str(out)):  # type: ignore[attr-defined]
+    if not widget.grab().save(str(out)):  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
         raise SystemExit(f"could not write {out}")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from wonders_desktop.bots.registry import DEFAULT_LEVEL, FALLBACK_LEVEL
 from wonders_desktop.engine.core.digits import ascii_float, ascii_int
@@ -38,7 +39,7 @@ def float_arg(text: str) -> float:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse would print usage and exit 2 itself
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and exit 2 itself
         raise UsageError(message)
 
 

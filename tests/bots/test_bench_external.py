@@ -299,13 +299,13 @@ class FakePeer:
         self.fallbacks = 0
 
     def choose(self, view: object, seat: int) -> object:
-        return view.legal_moves(seat)[0]  # type: ignore[attr-defined]
+        return view.legal_moves(seat)[0]  # type: ignore[attr-defined]  # a stand-in peer: the view is the bridge's
 
 
 def fake_bridge() -> ModuleType:
     bridge = ModuleType("external_duel_bridge")
-    bridge.SwdMctsPlayer = FakePeer  # type: ignore[attr-defined]
-    bridge.legal_diff = lambda view, seat, rng: ([], [])  # type: ignore[attr-defined]
+    bridge.SwdMctsPlayer = FakePeer  # type: ignore[attr-defined]  # patching a module built in the test
+    bridge.legal_diff = lambda view, seat, rng: ([], [])  # type: ignore[attr-defined]  # patching a module built in the test
     return bridge
 
 

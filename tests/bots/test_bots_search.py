@@ -64,8 +64,8 @@ def test_beats_random_on_the_toy_game() -> None:
 
 def test_implicit_minimax_backs_up_the_best_child_for_the_seat_choosing() -> None:
     root, mine, theirs_good, theirs_bad = Node(), Node(), Node(), Node()
-    root.children = {"a": mine}  # type: ignore[dict-item]
-    mine.children = {"x": theirs_good, "y": theirs_bad}  # type: ignore[dict-item]
+    root.children = {"a": mine}  # type: ignore[dict-item]  # bare nodes, no moves: only the backup is tested
+    mine.children = {"x": theirs_good, "y": theirs_bad}  # type: ignore[dict-item]  # bare nodes, no moves: only the backup is tested
     theirs_good.minimax = [0.2, 0.8]  # good for seat 1, who chooses below ``mine``
     theirs_bad.minimax = [0.9, 0.1]
     _back_up_minimax([(root, mine, 0), (mine, theirs_bad, 1)])

@@ -67,7 +67,7 @@ def test_the_window_searches_fewer_positions(monkeypatch: pytest.MonkeyPatch) ->
 
     def counting(self: duel.DuelHeuristics, *args: object) -> float:
         expanded["count"] += 1
-        return original(self, *args)  # type: ignore[arg-type]
+        return original(self, *args)  # type: ignore[arg-type]  # passes the spied call's arguments through
 
     monkeypatch.setattr(duel.DuelHeuristics, "_alphabeta", counting)
     found = positions(5, every=9)

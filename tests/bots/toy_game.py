@@ -193,7 +193,7 @@ class ToyState(GameState):
         twin.viewer = None
         known = set(self.hands[seat]) | set(self.played)
         if self.pending[seat] is not None:
-            known.add(int(self.pending[seat]))  # type: ignore[arg-type]
+            known.add(int(self.pending[seat]))  # type: ignore[arg-type]  # not None: checked on the line above
         unknown = [card for card in CARDS if card not in known]
         rng.shuffle(unknown)
         for other in range(self.num_players):

@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from wonders_desktop.commands.gameargs import spec_and_options
 from wonders_desktop.commands.output import emit
@@ -69,7 +70,9 @@ def run_screenshot(args: argparse.Namespace) -> int:
         return _render(args, spec.kind, options, players, size)
 
 
-def _render(args: argparse.Namespace, kind: str, options: dict, players: int, size: tuple[int, int]) -> int:
+def _render(
+    args: argparse.Namespace, kind: str, options: dict[str, Any], players: int, size: tuple[int, int]
+) -> int:
     from wonders_desktop.bots.registry import DEFAULT_LEVEL
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup

@@ -22,7 +22,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     spec, options = spec_and_options(args)
     players = spec.new_game(options, args.seed).num_players
     started = time.perf_counter()
-    decisions, errors, totals = 0, 0, []
+    decisions, errors = 0, 0
+    totals: list[int] = []
     wins = [0.0] * players
     for index in range(args.games):
         seed = args.seed + index

@@ -19,4 +19,5 @@ def game_spec(kind: str, field: str = "game") -> GameSpec:
     if kind not in GAME_MODULES:
         raise unknown_id_error(field, "game", kind, GAME_MODULES)
     module = importlib.import_module(GAME_MODULES[kind])
-    return module.SPEC
+    spec: GameSpec = module.SPEC
+    return spec

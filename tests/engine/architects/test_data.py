@@ -95,8 +95,8 @@ def _corrupt(file: str, path: list[str | int], value: object) -> dict[str, objec
     documents = copy.deepcopy(read_documents())
     target = documents[file]
     for key in path[:-1]:
-        target = target[key]  # type: ignore[index]
-    target[path[-1]] = value  # type: ignore[index]
+        target = target[key]  # type: ignore[index]  # walks raw JSON documents along a path
+    target[path[-1]] = value  # type: ignore[index]  # walks raw JSON documents along a path
     return documents
 
 
@@ -124,7 +124,7 @@ def test_corrupted_copy_names_file_and_field(
 
 def test_duplicate_ids_are_rejected() -> None:
     documents = copy.deepcopy(read_documents())
-    wonders = documents[WONDERS_FILE]["wonders"]  # type: ignore[index]
+    wonders = documents[WONDERS_FILE]["wonders"]  # type: ignore[index]  # a raw JSON document
     wonders[1]["id"] = wonders[0]["id"]
     with pytest.raises(DataError, match=r"wonders\.json: wonders\.1\.id: duplicate"):
         build_data(documents)

@@ -128,7 +128,7 @@ def most_stages_oracle(state: ArchitectsState, seat: int) -> int:
         for i, row in enumerate(stages):
             if built >> i & 1 or row.requires_mask & built != row.requires_mask:
                 continue
-            for pay in payments(row, held, coins, eng, rate):  # type: ignore[arg-type]
+            for pay in payments(row, held, coins, eng, rate):  # type: ignore[arg-type]  # rate: the boost as the oracle carries it
                 rest = [(k, c - pay.grey.count(k)) for k, c in held]
                 after = search(
                     built | 1 << i,

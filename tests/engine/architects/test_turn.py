@@ -14,6 +14,7 @@ from tests.engine.architects.helpers import (
     play,
     stack,
 )
+from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.core.errors import IllegalMoveError
 
 
@@ -36,7 +37,7 @@ def test_an_empty_deck_cannot_be_chosen() -> None:
         play(state, "take:giza")
 
 
-def _counts(state, deck: list[int]) -> list[int]:  # type: ignore[no-untyped-def]
+def _counts(state: ArchitectsState, deck: list[int]) -> list[int]:
     counts = [0] * len(state.t.kinds)
     for kind in deck:
         counts[kind] += 1

@@ -67,7 +67,7 @@ def scenario_of(state: ClassicState, queries: list[dict[str, Any]]) -> dict[str,
 
 
 def offered(state: ClassicState, seat: int, action: str, card: str | None = None) -> set[tuple[int, int]]:
-    return priced(state.legal_moves(seat), action, card)  # type: ignore[arg-type]
+    return priced(state.legal_moves(seat), action, card)  # type: ignore[arg-type]  # classic moves, typed as the protocol's Move
 
 
 def priced(moves: list[ClassicMove], action: str, card: str | None = None) -> set[tuple[int, int]]:

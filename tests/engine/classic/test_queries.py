@@ -13,7 +13,7 @@ def _build_options(state: ClassicState, seat: int, card: str) -> set[tuple[int, 
     return {
         (m.left, m.right)
         for m in state.legal_moves(seat)
-        if m.action == "build" and m.card == card and not m.free_city  # type: ignore[attr-defined]
+        if m.action == "build" and m.card == card and not m.free_city  # type: ignore[attr-defined]  # classic moves, typed as the protocol's Move
     }
 
 
@@ -133,7 +133,7 @@ def test_turn_info_and_conflicts() -> None:
 def test_free_city_pick_is_shown_to_its_controller_only() -> None:
     state = ClassicState.new({"players": 2, "variant": "free-city"}, 5)
     controller = state.controller
-    fc_move = next(m for m in state.legal_moves(controller) if m.free_city)  # type: ignore[attr-defined]
+    fc_move = next(m for m in state.legal_moves(controller) if m.free_city)  # type: ignore[attr-defined]  # classic moves, typed as the protocol's Move
     state.apply(controller, fc_move)
     assert queries.free_city_pick(state.view(controller), controller) == fc_move.to_str()
     assert queries.free_city_pick(state.view(1 - controller), 1 - controller) is None
@@ -184,11 +184,11 @@ def test_every_legal_payment_says_what_it_buys_from_whom(options: dict) -> None:
                 for side, neighbour in (("left", view.left_of(seat)), ("right", view.right_of(seat)))
             }
             for move in state.legal_moves(seat):
-                if move.action not in ("build", "stage") or move.free_city:  # type: ignore[attr-defined]
+                if move.action not in ("build", "stage") or move.free_city:  # type: ignore[attr-defined]  # classic moves, typed as the protocol's Move
                     continue
-                payment = (move.left, move.right)  # type: ignore[attr-defined]
+                payment = (move.left, move.right)  # type: ignore[attr-defined]  # classic moves, typed as the protocol's Move
                 if move.action == "build":
-                    bought = queries.card_purchase(view, seat, move.card, payment)  # type: ignore[attr-defined]
+                    bought = queries.card_purchase(view, seat, move.card, payment)  # type: ignore[attr-defined]  # classic moves, typed as the protocol's Move
                 else:
                     bought = queries.stage_purchase(view, seat, payment)
                 assert bought is not None, move.to_str()

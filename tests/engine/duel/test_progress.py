@@ -30,10 +30,10 @@ def card(card_id: str) -> int:
 
 def take_after_pair(token: str, city: list[str] | None = None, **p0: object) -> DuelState:
     """Seat 0 builds the Laboratory, pairs its plumb line and takes ``token`` from the board."""
-    owned = [token, *p0.get("progress", [])]  # type: ignore[misc]
+    owned = [token, *p0.get("progress", [])]  # type: ignore[misc]  # p0: keyword fields of the position helper
     other = next(t for t in ALL_TOKENS if t not in owned)
     state = position(
-        player(city=[*LAB_MAKERS, *(city or [])], **p0),  # type: ignore[arg-type]
+        player(city=[*LAB_MAKERS, *(city or [])], **p0),  # type: ignore[arg-type]  # p0: keyword fields of the position helper
         player(),
         structure=structure("laboratory", "walls", "statue", "temple"),
         board_progress=[token, other],

@@ -39,7 +39,7 @@ class ValueNetwork:
         self._packed = [_pack(row) for row in self.rows]
         self._swap = sys.byteorder != "little"
         if array("I").itemsize != 4:  # pragma: no cover - no platform we ship has another size
-            self.logit = self.logit_reference  # type: ignore[method-assign]
+            self.logit = self.logit_reference  # type: ignore[method-assign]  # the same signature, plainer code
 
     @property
     def inputs(self) -> int:
@@ -56,14 +56,17 @@ class ValueNetwork:
         if self._swap:  # pragma: no cover - big-endian machines
             lanes.byteswap()
         base = len(active) * LANE_OFFSET
-        return self.output_bias + sum(map(mul, [v - base if v > base else 0 for v in lanes], self.output))
+        units = [v - base if v > base else 0 for v in lanes]
+        value: float = self.output_bias + sum(map(mul, units, self.output))
+        return value
 
     def logit_reference(self, active: Sequence[int]) -> float:
         """The same value computed plainly, one list of integers per hidden unit (tests, evaluation)."""
         hidden = [0] * self.hidden
         for index in active:
             hidden = [h + w for h, w in zip(hidden, self.rows[index], strict=True)]
-        return self.output_bias + sum(map(mul, [h if h > 0 else 0 for h in hidden], self.output))
+        value: float = self.output_bias + sum(map(mul, [h if h > 0 else 0 for h in hidden], self.output))
+        return value
 
     def probability(self, active: Sequence[int]) -> float:
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self.logit(active)))))

@@ -18,7 +18,7 @@ import logging
 import math
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from wonders_desktop.bots.duel_value.features import FEATURE_SET, NUM_FEATURES
 from wonders_desktop.bots.duel_value.network import QUANT_MAX, ValueNetwork
@@ -83,7 +83,7 @@ def network_from(document: Any, name: str = "weights") -> ValueNetwork:
     return ValueNetwork(rows, output, bias)
 
 
-def _finite(value: Any) -> bool:
+def _finite(value: Any) -> TypeGuard[float]:
     return type(value) in (int, float) and math.isfinite(value)
 
 

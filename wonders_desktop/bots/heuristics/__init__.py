@@ -32,7 +32,8 @@ def baseline_heuristics_for(kind: str) -> Heuristics:
     if kind not in BASELINE_HEURISTICS:
         return heuristics_for(kind)
     module, name = BASELINE_HEURISTICS[kind]
-    return getattr(importlib.import_module(module), name)
+    found: Heuristics = getattr(importlib.import_module(module), name)
+    return found
 
 
 @cache
@@ -41,7 +42,8 @@ def heuristics_for(kind: str) -> Heuristics:
     name = HEURISTIC_MODULES.get(kind)
     if name is None:
         return Heuristics()
-    return importlib.import_module(name).HEURISTICS
+    found: Heuristics = importlib.import_module(name).HEURISTICS
+    return found
 
 
 __all__ = ["HEURISTIC_MODULES", "Heuristics", "baseline_heuristics_for", "heuristics_for"]

@@ -320,17 +320,17 @@ def _fast_value(p: DuelState, seat: int, move: Move) -> float:
     """A move's worth from the card's printed effects, its price and the race (no move is applied)."""
     city = p.cities[seat]
     age = min(3, max(1, p.age))
-    kind = type(move)  # not isinstance: Move is an ABC, whose instance checks cost a search dearly
-    if kind is BuildCard:
+    # ``type(move) is``, not isinstance: Move is an ABC, whose instance checks cost a search dearly
+    if type(move) is BuildCard:
         card = DATA.card_index[move.card]
         _, paid, _ = card_cost(p, seat, card)
         return _card_worth(p, seat, city, card, age) - paid / 3.0 - LIQUIDITY[age] * paid
-    if kind is BuildWonder:
+    if type(move) is BuildWonder:
         wonder = DATA.wonder_index[move.wonder]
         paid = wonder_cost(p, seat, wonder)
         worth = WONDER_WORTH[wonder] + _shield_worth(p, seat, DATA.wonders[wonder].shields)
         return worth - paid / 3.0 - LIQUIDITY[age] * paid
-    if kind is DiscardCard:
+    if type(move) is DiscardCard:
         gained = discard_value(p, seat)
         return gained / 3.0 + LIQUIDITY[age] * gained - 1.0
     return 0.0
@@ -385,7 +385,7 @@ def _ordered(p: DuelState, seat: int, moves: list[Move]) -> list[Move]:
 def _replies(moves: Sequence[Move]) -> list[Move]:
     """The opponent answers worth checking: every build and Wonder, and one discard (they are alike)."""
     kept = [move for move in moves if type(move) is not DiscardCard]
-    discards = [move for move in moves if type(move) is DiscardCard]
+    discards: list[Move] = [move for move in moves if type(move) is DiscardCard]
     return kept + discards[:1] if discards else kept
 
 

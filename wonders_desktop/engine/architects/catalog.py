@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TypedDict
 
 from wonders_desktop.engine.architects.data import (
     GAME_FILE,
@@ -24,6 +25,7 @@ from wonders_desktop.engine.architects.data import (
     ProgressToken,
     Shields,
     Wonder,
+    WonderEffect,
     load_data,
 )
 from wonders_desktop.engine.core.errors import DataError
@@ -47,9 +49,8 @@ class StageRow:
 class WonderRow:
     id: str
     stages: tuple[StageRow, ...]
-    effect_kind: str | None
+    effect: WonderEffect | None  # what an effect stage does (``effects._wonder_effect`` matches on it)
     effect_shields: int
-    effect_count: int
     look: int
     deck: tuple[int, ...]
 
@@ -124,18 +125,29 @@ def _wonder_row(wonder: Wonder, kind_index: dict[str, int]) -> WonderRow:
     return WonderRow(
         id=wonder.id,
         stages=stages,
-        effect_kind=None
-        if effect is None
-        else effect.kind + (f":{effect.source}" if hasattr(effect, "source") else ""),
+        effect=effect,
         effect_shields=effect.amount if isinstance(effect, Shields) else 0,
-        effect_count=getattr(effect, "count", 0),
         look=getattr(effect, "look", 0),
         deck=tuple(deck),
     )
 
 
-def _token_tables(tokens: tuple[ProgressToken, ...], cards: tuple[CardType, ...]) -> dict[str, tuple]:
-    triggers, built, boosts, ignore, shields = [], [], [], [], []
+class _TokenTables(TypedDict):
+    """The progress tokens' fields of ``Tables`` (``_token_tables``)."""
+
+    take_triggers: tuple[tuple[int, int], ...]
+    stage_built_tokens: tuple[int, ...]
+    coin_boosts: tuple[tuple[int, int, int], ...]
+    ignore_tokens: tuple[int, ...]
+    token_shields: tuple[tuple[int, int], ...]
+
+
+def _token_tables(tokens: tuple[ProgressToken, ...], cards: tuple[CardType, ...]) -> _TokenTables:
+    triggers: list[tuple[int, int]] = []
+    built: list[int] = []
+    boosts: list[tuple[int, int, int]] = []
+    ignore: list[int] = []
+    shields: list[tuple[int, int]] = []
     for index, token in enumerate(tokens):
         effect = token.effect
         if isinstance(effect, ExtraCardOnTake):

@@ -10,8 +10,15 @@ game) is ``rules``. Free functions of the position (``state`` first); each appen
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
+from wonders_desktop.engine.architects.data import (
+    PickFromTop,
+    Shields,
+    TakeProgressToken,
+    TakeTopCard,
+    WonderEffect,
+)
 from wonders_desktop.engine.architects.pricing import Payment
 from wonders_desktop.engine.architects.table import (
     NO_PROMPT,
@@ -100,7 +107,7 @@ def build(state: ArchitectsState, seat: int, stage: int, payment: Payment, event
         state.finishing = True
         events.append(Event("wonder_completed", seat, {"wonder": wonder.id}))
     if row.effect:
-        _wonder_effect(state, seat, wonder.effect_kind, wonder.effect_count, events)
+        _wonder_effect(state, seat, wonder.effect, events)
 
 
 def _consume_tokens(state: ArchitectsState, seat: int, payment: Payment) -> None:
@@ -115,27 +122,31 @@ def _consume_tokens(state: ArchitectsState, seat: int, payment: Payment) -> None
 
 
 def _wonder_effect(
-    state: ArchitectsState, seat: int, kind: str | None, count: int, events: list[Event]
+    state: ArchitectsState, seat: int, effect: WonderEffect | None, events: list[Event]
 ) -> None:
     """Apply the effect at once; effects that need a choice become a prompt answered first."""
-    if kind == "take_top_card:central_deck":
-        for _ in range(count):
-            if state.decks[state.n]:
-                take_from(state, seat, state.n, events, "wonder")
-    elif kind == "take_top_card:left_and_right_decks":
-        for deck in (left_deck(state, seat), right_deck(state, seat)):
-            if state.decks[deck]:
-                take_from(state, seat, deck, events, "wonder")
-    elif kind == "take_top_card:any_deck":
-        if any(state.decks):
-            state.prompt = PROMPT_EFFECT_TAKE
-    elif kind == "take_progress_token:4_available":
-        if tokens_on_offer(state):
-            state.prompt = PROMPT_EFFECT_TOKEN
-    elif kind == "pick_from_top:left_or_right_deck" and (
-        state.decks[left_deck(state, seat)] or state.decks[right_deck(state, seat)]
-    ):
-        state.prompt = PROMPT_LOOK
+    match effect:
+        case TakeTopCard(source="central_deck", count=count):
+            for _ in range(count):
+                if state.decks[state.n]:
+                    take_from(state, seat, state.n, events, "wonder")
+        case TakeTopCard(source="left_and_right_decks"):
+            for deck in (left_deck(state, seat), right_deck(state, seat)):
+                if state.decks[deck]:
+                    take_from(state, seat, deck, events, "wonder")
+        case TakeTopCard():  # the third source, "any_deck": the player chooses
+            if any(state.decks):
+                state.prompt = PROMPT_EFFECT_TAKE
+        case TakeProgressToken():
+            if tokens_on_offer(state):
+                state.prompt = PROMPT_EFFECT_TOKEN
+        case PickFromTop():
+            if state.decks[left_deck(state, seat)] or state.decks[right_deck(state, seat)]:
+                state.prompt = PROMPT_LOOK
+        case Shields() | None:
+            pass  # shields count from the wonder's table (``effect_shields``); no effect: nothing
+        case _:
+            assert_never(effect)
 
 
 # --- wonder-effect prompts -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ Progress tokens by id, or ``pile`` for the top of the face-down stack.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from wonders_desktop.engine.core.digits import is_ascii_number
@@ -110,7 +111,7 @@ def take_move(deck: str) -> Take:
     return move
 
 
-_ONE_FIELD = {
+_ONE_FIELD: dict[str, Callable[[str], Move]] = {
     "take": Take,
     "effect_take": EffectTake,
     "effect_token": EffectToken,

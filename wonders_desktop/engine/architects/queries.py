@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wonders_desktop.engine.architects import table
-from wonders_desktop.engine.architects.catalog import CENTRAL
+from wonders_desktop.engine.architects.catalog import CENTRAL, StageRow
 from wonders_desktop.engine.architects.hidden import known_top
 from wonders_desktop.engine.architects.legal import best_builds
 from wonders_desktop.engine.architects.pricing import affordable_stages
@@ -82,7 +82,7 @@ def stage_infos(view: ArchitectsState, seat: int) -> list[StageInfo]:
     return infos
 
 
-def _levels(stages: tuple) -> list[int]:
+def _levels(stages: tuple[StageRow, ...]) -> list[int]:
     """Row of each piece on the wonder's tray: one above the highest piece it rests on."""
     levels: list[int] = []
     for row in stages:

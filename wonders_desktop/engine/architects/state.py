@@ -165,7 +165,7 @@ class ArchitectsState(GameState):
         if self.phase == OVER or seat != self.current:
             raise IllegalMoveError(f"seat {seat} does not act now")
         self._moves()
-        if move not in self._legal_set:  # type: ignore[operator]
+        if move not in self._legal_set:  # type: ignore[operator]  # not None: _moves() just built it
             raise IllegalMoveError(f"{move} is not legal for seat {seat} now")
         events: list[Event] = []
         self._legal = self._legal_set = None
@@ -201,11 +201,11 @@ class ArchitectsState(GameState):
         d["_legal"], d["_legal_set"] = self._legal, self._legal_set  # immutable once built
         return twin
 
-    def view(self, seat: int) -> Self:
-        return masked_view(self, seat)  # type: ignore[return-value]
+    def view(self, seat: int) -> ArchitectsState:
+        return masked_view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        return determinized(self, seat, rng)  # type: ignore[return-value]
+    def determinize(self, seat: int, rng: Rng) -> ArchitectsState:
+        return determinized(self, seat, rng)
 
     # --- protocol: record --------------------------------------------------------------------------
     @property

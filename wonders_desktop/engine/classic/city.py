@@ -200,7 +200,7 @@ class City:
                     self.trade_choices = (*self.trade_choices, effect.choice)
         if effect.discount != NO_DISCOUNT:
             changed = True
-            self.prices = tuple(  # type: ignore[assignment]
+            self.prices = tuple(  # type: ignore[assignment]  # zip of two 3-tuples (strict): 3 prices
                 min(p, d) if d else p for p, d in zip(self.prices, effect.discount, strict=True)
             )
         if effect.cities is not None:
@@ -213,7 +213,7 @@ class City:
         self.spies += extra.copy_science
         self.stage_free = self.stage_free or extra.stage_free
         if extra.trade_rebate != (0, 0) or extra.start_rebate != (0, 0):
-            self.rebates = tuple(  # type: ignore[assignment]
+            self.rebates = tuple(  # type: ignore[assignment]  # zip of two 4-tuples (strict): 4 rebates
                 a + b for a, b in zip(self.rebates, (*extra.trade_rebate, *extra.start_rebate), strict=True)
             )
         if extra.produce_extra_owned or extra.produce_missing:
@@ -239,7 +239,9 @@ class City:
         return stage.coin_cost, NO_RESOURCES if self.stage_free else stage.cost_id
 
 
-_SUMMARIES: dict[tuple[tuple[int, ...], ...], tuple] = {}  # type: ignore[type-arg]
+# A production's ids and maxima: (production id, trade id, price id, own maxima, trade maxima).
+_Summary = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+_SUMMARIES: dict[tuple[tuple[int, ...], ...], _Summary] = {}
 
 
 def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:

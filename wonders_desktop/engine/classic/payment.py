@@ -12,12 +12,14 @@ Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per r
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from itertools import product
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 Bag = tuple[int, ...]
 Payment = tuple[int, int]
+Prices = tuple[Bag, Bag]  # (left, right): the price of one unit of each resource on each side
+V = TypeVar("V", bound=Hashable)
 
 
 class Production(NamedTuple):
@@ -210,23 +212,23 @@ def purchase_splits(need: Bag, own: Production, left: Production, right: Product
     return splits
 
 
-class Interner:
+class Interner(Generic[V]):
     """Gives equal values the same small int, so memo keys are tuples of ints (cheap to hash)."""
 
     __slots__ = ("ids", "values")
 
     def __init__(self) -> None:
-        self.ids: dict[object, int] = {}
-        self.values: list[object] = []
+        self.ids: dict[V, int] = {}
+        self.values: list[V] = []
 
-    def id(self, value: object) -> int:
+    def id(self, value: V) -> int:
         found = self.ids.get(value)
         if found is None:
             found = self.ids[value] = len(self.values)
             self.values.append(value)
         return found
 
-    def __getitem__(self, index: int) -> object:
+    def __getitem__(self, index: int) -> V:
         return self.values[index]
 
 
@@ -252,9 +254,9 @@ class PaymentTable:
     )
 
     def __init__(self, limit: int = 500_000) -> None:
-        self.needs = Interner()
-        self.productions = Interner()
-        self.prices = Interner()
+        self.needs: Interner[Bag] = Interner()
+        self.productions: Interner[Production] = Interner()
+        self.prices: Interner[Prices] = Interner()
         self._memo: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
         self._residual: dict[tuple[int, int], tuple[int, int]] = {}
         self._projected: dict[tuple[int, int], int] = {}
@@ -299,13 +301,13 @@ class PaymentTable:
         question = (rest, own_part, left_part, right_part, price_part)
         found = self._questions.get(question)
         if found is None:
-            left_prices, right_prices = self.prices[price_part]  # type: ignore[misc]
+            left_prices, right_prices = self.prices[price_part]
             found = self._questions[question] = tuple(
                 pareto_payments(
-                    self.needs[rest],  # type: ignore[arg-type]
-                    self.productions[own_part],  # type: ignore[arg-type]
-                    self.productions[left_part],  # type: ignore[arg-type]
-                    self.productions[right_part],  # type: ignore[arg-type]
+                    self.needs[rest],
+                    self.productions[own_part],
+                    self.productions[left_part],
+                    self.productions[right_part],
                     left_prices,
                     right_prices,
                 )
@@ -317,8 +319,8 @@ class PaymentTable:
         key = (need, own)
         found = self._residual.get(key)
         if found is None:
-            production: Production = self.productions[own]  # type: ignore[assignment]
-            bag_: Bag = self.needs[need]  # type: ignore[assignment]
+            production = self.productions[own]
+            bag_ = self.needs[need]
             rest = tuple(max(0, n - f) for n, f in zip(bag_, production.fixed, strict=True))
             if not any(rest):
                 found = (-1, -1)
@@ -332,7 +334,7 @@ class PaymentTable:
         key = (need, production)
         found = self._projected.get(key)
         if found is None:
-            part = _project(self.productions[production], self.needs[need])  # type: ignore[arg-type]
+            part = _project(self.productions[production], self.needs[need])
             found = self._projected[key] = self.productions.id(part)
         return found
 
@@ -340,12 +342,11 @@ class PaymentTable:
         key = (need, prices)
         found = self._prices.get(key)
         if found is None:
-            bag_: Bag = self.needs[need]  # type: ignore[assignment]
-            pair = tuple(
-                tuple(p if n else 0 for p, n in zip(side, bag_, strict=True))
-                for side in self.prices[prices]  # type: ignore[attr-defined]
+            bag_ = self.needs[need]
+            left, right = (
+                tuple(p if n else 0 for p, n in zip(side, bag_, strict=True)) for side in self.prices[prices]
             )
-            found = self._prices[key] = self.prices.id(pair)
+            found = self._prices[key] = self.prices.id((left, right))
         return found
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
+from typing import Any
 
 from wonders_desktop.engine.classic.catalog import PAYMENTS, CardDef
 from wonders_desktop.engine.classic.city import NO_REBATES, RAW_COUNT, City
@@ -96,7 +97,7 @@ def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
     """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
-        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])
     if not shape:
         return PRICED_FREE
     if shape[0] < 0 or city.rebates is not NO_REBATES:
@@ -126,7 +127,7 @@ def payments_between(city: City, left: City, right: City, need_id: int) -> tuple
     sorted by total then by the left part (``payment.pareto_payments``' answer)."""
     shape = _SHAPES.get(need_id)
     if shape is None:
-        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])  # type: ignore[arg-type]
+        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])
     if not shape:
         return FREE
     if shape[0] >= 0:
@@ -181,11 +182,12 @@ def _single_resource(city: City, left: City, right: City, resource: int, count: 
     )
 
 
-_SHAPES: dict[int, tuple] = {}  # type: ignore[type-arg]
+# A cost's shape (``_shape``): (), (resource, count) or (-1, ((resource, count), ...)); Any: read by index.
+_SHAPES: dict[int, tuple[Any, ...]] = {}
 _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
 
 
-def _shape(need: tuple[int, ...]) -> tuple:  # type: ignore[type-arg]
+def _shape(need: tuple[int, ...]) -> tuple[Any, ...]:
     """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, ((resource, count), ...))``
     for several (in resource order)."""
     named = [(i, c) for i, c in enumerate(need) if c]
@@ -309,12 +311,8 @@ def _separable(city: City, left: City, right: City, short: list[tuple[int, int]]
     for resource, count in short:
         missing = count - own[resource]
         if missing > 0:
-            if resource < RAW_COUNT:
-                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
-                key += (prices[0], prices[1])
-            else:
-                key = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
-                key += (prices[2], prices[2])
+            buy = (missing, min(missing, left_max[resource]), min(missing, right_max[resource]))
+            key = (*buy, prices[0], prices[1]) if resource < RAW_COUNT else (*buy, prices[2], prices[2])
             front = _SINGLES.get(key)
             fronts.append(front if front is not None else _single(*key))
     return _sum_of(fronts)
@@ -346,20 +344,20 @@ def rebated_payments(city: City, left: City, right: City, need_id: int) -> tuple
     """Pareto payments of a city holding Cities trade rebates (Clandestine Docks / Wharves: one coin off
     the purchases from that side, once per turn; Smugglers' Cache: one coin off each unit of a
     neighbour's board resource). Every purchase split is priced, so rebates apply where they are due."""
-    key = (need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id, *city.rebates)
-    key += (left.side.resource, right.side.resource)
+    key: tuple[int, ...] = (need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    key += (*city.rebates, left.side.resource, right.side.resource)
     found = _REBATED.get(key)
     if found is None:
         if len(_REBATED) > 100_000:
             _REBATED.clear()
-        prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
+        prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]
         trade_left, trade_right, start_left, start_right = city.rebates
         points = []
         for bought_left, bought_right in purchase_splits(
-            PAYMENTS.needs[need_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
-            PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
+            PAYMENTS.needs[need_id],
+            PAYMENTS.productions[city.prod_id],
+            PAYMENTS.productions[left.trade_id],
+            PAYMENTS.productions[right.trade_id],
         ):
             points.append(
                 (
@@ -389,14 +387,14 @@ def purchase_of(
     bags: the purchase split priced exactly ``payment`` (the city's own production used first, rebates
     applied) with the fewest units, ties to the most bought on the left; None when no split costs that.
     A payment is two amounts; the table shows what they buy, so the player sees whom they pay for what."""
-    prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]  # type: ignore[assignment]
+    prices: tuple[Bag, Bag] = PAYMENTS.prices[city.price_id]
     trade_left, trade_right, start_left, start_right = city.rebates
     found: list[tuple[int, tuple[int, ...], Bag, Bag]] = []
     for bought_left, bought_right in purchase_splits(
-        PAYMENTS.needs[need_id],  # type: ignore[arg-type]
-        PAYMENTS.productions[city.prod_id],  # type: ignore[arg-type]
-        PAYMENTS.productions[left.trade_id],  # type: ignore[arg-type]
-        PAYMENTS.productions[right.trade_id],  # type: ignore[arg-type]
+        PAYMENTS.needs[need_id],
+        PAYMENTS.productions[city.prod_id],
+        PAYMENTS.productions[left.trade_id],
+        PAYMENTS.productions[right.trade_id],
     ):
         cost = (
             _side_cost(bought_left, prices[0], trade_left, start_left, left.side.resource),

@@ -256,7 +256,7 @@ def _missing(
 ) -> tuple[tuple[str, int], ...]:
     """Per resource, the units short even buying everything the neighbours sell (an upper view for
     "one of" productions: when no single resource is short, the combination is)."""
-    need: tuple[int, ...] = PAYMENTS.needs[need_id]  # type: ignore[assignment]
+    need: tuple[int, ...] = PAYMENTS.needs[need_id]
     own = cities[city]
     left, right = cities[view.left_of(city)], cities[view.right_of(city)]
     short = []
@@ -314,7 +314,7 @@ def _stage(stage: StageDef, number: int, built: bool) -> StageInfo:
 
 
 def _output(production_id: int) -> Output:
-    production: Production = PAYMENTS.productions[production_id]  # type: ignore[assignment]
+    production: Production = PAYMENTS.productions[production_id]
     fixed = tuple((RESOURCES[i], count) for i, count in enumerate(production.fixed) if count)
     choices = tuple(
         tuple(name for i, name in enumerate(RESOURCES) if choice >> i & 1) for choice in production.choices

@@ -7,6 +7,7 @@ resource. Choice productions ("wood or clay") are bitmasks over the same indices
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TypeVar
 
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "ore", "glass", "papyrus", "loom")
 RAW: tuple[str, ...] = RESOURCES[:4]
@@ -15,9 +16,10 @@ INDEX: dict[str, int] = {name: index for index, name in enumerate(RESOURCES)}
 EMPTY: tuple[int, ...] = (0,) * len(RESOURCES)
 
 Bag = tuple[int, ...]
+Name = TypeVar("Name", bound=str)  # a resource name, or the data model's Literal of them
 
 
-def bag(counts: Mapping[str, int]) -> Bag:
+def bag(counts: Mapping[Name, int]) -> Bag:
     """The bag of a ``{resource: count}`` mapping; keys that are not resources (``coins``) are ignored."""
     values = [0] * len(RESOURCES)
     for name, count in counts.items():

@@ -38,7 +38,8 @@ class ClassicSpec:
         options: dict[str, Any] = {
             key: args[key] for key in ("edition", "expansions", "variant") if key in args
         }
-        default_players = {FREE_CITY: 2, TEAMS: 4}.get(args.get("variant"), 3)
+        by_variant: dict[str | None, int] = {FREE_CITY: 2, TEAMS: 4}
+        default_players = by_variant.get(args.get("variant"), 3)
         options["players"] = args.get("players", default_players)
         return options
 

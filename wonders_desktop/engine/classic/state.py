@@ -54,6 +54,8 @@ class ClassicState(GameState):
 
     kind = "classic"
     quiet = False  # ``silence``: a search's copy builds no events (a class default: no field to save)
+    _rng: Rng  # behind the ``rng`` property: clones share it until one asks for it
+    _rng_shared: bool
 
     # --- setup ------------------------------------------------------------------------------------
     @classmethod

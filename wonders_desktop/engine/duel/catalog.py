@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import assert_never
 
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.core.errors import DataError
@@ -17,15 +18,35 @@ from wonders_desktop.engine.duel.data import (
     COLORS,
     RESOURCES,
     SCIENCE_SYMBOLS,
+    BuildFromDiscard,
     Card,
     CardsFile,
+    Coins,
+    CoinsOnChainBuild,
+    CoinsPer,
     Cost,
+    CostReduction,
+    DestroyOpponentCard,
     Effect,
+    ExtraShields,
+    GainOpponentTradeSpend,
+    Guild,
     LayoutsFile,
+    OpponentLosesCoins,
+    PlayAgain,
+    Produce,
+    ProduceChoice,
+    ProgressFromBox,
     ProgressTokensFile,
     RulesFile,
+    Science,
+    Shields,
+    TradeFixed,
+    Vp,
+    VpPer,
     Wonder,
     WondersFile,
+    WondersPlayAgain,
 )
 
 BROWN, GREY, BLUE, GREEN, YELLOW, RED, PURPLE = range(7)
@@ -155,27 +176,30 @@ class TokenInfo:
         self.vp_per_token, self.chain_coins = effects.vp_per_token, effects.chain_coins
 
 
-CARD_EFFECTS = frozenset(
-    ("produce", "produce_choice", "vp", "shields", "science", "coins", "trade_fixed", "coins_per", "guild")
+_TokenEffect = (
+    CostReduction | GainOpponentTradeSpend | VpPer | ExtraShields | WondersPlayAgain | CoinsOnChainBuild
 )
-WONDER_EFFECTS = frozenset(
-    (
-        "produce_choice", "vp", "shields", "coins", "opponent_loses_coins", "play_again",
-        "destroy_opponent_card", "build_from_discard", "progress_from_box",
-    )
+CARD_EFFECTS: tuple[type[Effect], ...] = (
+    Produce, ProduceChoice, Vp, Shields, Science, Coins, TradeFixed, CoinsPer, Guild,
 )  # fmt: skip
-TOKEN_EFFECTS = frozenset(
-    (
-        "coins", "vp", "science", "cost_reduction", "gain_opponent_trade_spend", "vp_per", "extra_shields",
-        "wonders_play_again", "coins_on_chain_build",
-    )
+WONDER_EFFECTS: tuple[type[Effect], ...] = (
+    ProduceChoice, Vp, Shields, Coins, OpponentLosesCoins, PlayAgain, DestroyOpponentCard, BuildFromDiscard,
+    ProgressFromBox,
+)  # fmt: skip
+TOKEN_EFFECTS: tuple[type[Effect], ...] = (
+    Coins, Vp, Science, CostReduction, GainOpponentTradeSpend, VpPer, ExtraShields, WondersPlayAgain,
+    CoinsOnChainBuild,
 )  # fmt: skip
 
 
 class _Effects:
-    """The effects of one object folded into plain fields; one branch per effect kind of the vocabulary."""
+    """The effects of one object folded into plain fields; one ``case`` per effect class of the vocabulary.
 
-    def __init__(self, where: str, effects: Iterable[Effect], allowed: frozenset[str]) -> None:
+    The ``match`` ends in ``assert_never``, so mypy fails when a new effect class of ``data.Effect`` has no
+    case here. This runs once per process (the catalog is cached): the engine never sees these objects.
+    """
+
+    def __init__(self, where: str, effects: Iterable[Effect], allowed: tuple[type[Effect], ...]) -> None:
         self.produce: tuple[tuple[int, int], ...] = ()
         self.choice_raw = self.choice_man = 0
         self.trade_fixed: tuple[tuple[int, int], ...] = ()
@@ -188,68 +212,77 @@ class _Effects:
         self.library: tuple[int, int] | None = None
         self.masonry = self.architecture = self.strategy = self.vp_per_token = self.chain_coins = 0
         for index, effect in enumerate(effects):
-            if effect.kind not in allowed:
+            if not isinstance(effect, allowed):
                 raise DataError(f"{where}.effects[{index}].kind: {effect.kind!r} is not supported here")
             self._fold(where, index, effect)
 
     def _fold(self, where: str, index: int, effect: Effect) -> None:
-        kind = effect.kind
-        if kind == "produce":
-            self.produce += ((RESOURCES.index(effect.resource), effect.amount),)
-        elif kind == "produce_choice":
-            choices = frozenset(RESOURCES.index(r) for r in effect.choices)
-            if choices == RAW:
-                self.choice_raw += 1
-            elif choices == MANUFACTURED:
-                self.choice_man += 1
-            else:
-                raise DataError(f"{where}.effects[{index}].choices: must be all raw materials or all goods")
-        elif kind == "trade_fixed":
-            self.trade_fixed += tuple((RESOURCES.index(r), effect.price) for r in effect.resources)
-        elif kind == "vp":
-            self.vp += effect.amount
-        elif kind == "shields":
-            self.shields += effect.amount
-        elif kind == "science":
-            self.science = SCIENCE_SYMBOLS.index(effect.symbol)
-        elif kind == "coins":
-            self.gain += effect.amount
-        elif kind == "opponent_loses_coins":
-            self.opponent_loses += effect.amount
-        elif kind == "coins_per":
-            self.coins_per += ((effect.amount, COUNT_TARGETS[effect.per]),)
-        elif kind == "guild":
-            self.guild = (tuple(COUNT_TARGETS[c] for c in effect.counts), effect.coins_per, effect.vp_per)
-        elif kind == "play_again":
-            self.play_again = True
-        elif kind == "destroy_opponent_card":
-            self.destroy = COLORS.index(effect.color)
-        elif kind == "build_from_discard":
-            self.from_discard = True
-        elif kind == "progress_from_box":
-            self.library = (effect.draw, effect.keep)
-        else:
-            self._fold_token(where, index, effect)
+        match effect:
+            case Produce(resource=resource, amount=amount):
+                self.produce += ((RESOURCES.index(resource), amount),)
+            case ProduceChoice(choices=resources):
+                choices = frozenset(RESOURCES.index(r) for r in resources)
+                if choices == RAW:
+                    self.choice_raw += 1
+                elif choices == MANUFACTURED:
+                    self.choice_man += 1
+                else:
+                    raise DataError(
+                        f"{where}.effects[{index}].choices: must be all raw materials or all goods"
+                    )
+            case TradeFixed(resources=resources, price=price):
+                self.trade_fixed += tuple((RESOURCES.index(r), price) for r in resources)
+            case Vp(amount=amount):
+                self.vp += amount
+            case Shields(amount=amount):
+                self.shields += amount
+            case Science(symbol=symbol):
+                self.science = SCIENCE_SYMBOLS.index(symbol)
+            case Coins(amount=amount):
+                self.gain += amount
+            case OpponentLosesCoins(amount=amount):
+                self.opponent_loses += amount
+            case CoinsPer(amount=amount, per=per):
+                self.coins_per += ((amount, COUNT_TARGETS[per]),)
+            case Guild(counts=counts, coins_per=coins_per, vp_per=vp_per):
+                self.guild = (tuple(COUNT_TARGETS[c] for c in counts), coins_per, vp_per)
+            case PlayAgain():
+                self.play_again = True
+            case DestroyOpponentCard(color=color):
+                self.destroy = COLORS.index(color)
+            case BuildFromDiscard():
+                self.from_discard = True
+            case ProgressFromBox(draw=draw, keep=keep):
+                self.library = (draw, keep)
+            case (
+                CostReduction() | GainOpponentTradeSpend() | VpPer() | ExtraShields() | WondersPlayAgain()
+                | CoinsOnChainBuild()
+            ):  # fmt: skip
+                self._fold_token(where, index, effect)
+            case _:
+                assert_never(effect)
 
-    def _fold_token(self, where: str, index: int, effect: Effect) -> None:
-        kind = effect.kind
-        if kind == "cost_reduction":
-            if effect.applies_to == "wonder":
-                self.architecture = effect.resources
-            else:
-                self.masonry = effect.resources
-        elif kind == "gain_opponent_trade_spend":
-            self.economy = True
-        elif kind == "vp_per":
-            if effect.per != "progress_token_owned":
+    def _fold_token(self, where: str, index: int, effect: _TokenEffect) -> None:
+        """The progress tokens' effects: lasting rule changes for their owner."""
+        match effect:
+            case CostReduction(applies_to="wonder", resources=resources):
+                self.architecture = resources
+            case CostReduction(resources=resources):
+                self.masonry = resources
+            case GainOpponentTradeSpend():
+                self.economy = True
+            case VpPer(per="progress_token_owned", amount=amount):
+                self.vp_per_token = amount
+            case VpPer():
                 raise DataError(f"{where}.effects[{index}].per: only progress_token_owned is supported")
-            self.vp_per_token = effect.amount
-        elif kind == "extra_shields":
-            self.strategy = effect.amount
-        elif kind == "wonders_play_again":
-            self.theology = True
-        elif kind == "coins_on_chain_build":
-            self.chain_coins = effect.amount
+            case ExtraShields(amount=amount):
+                self.strategy = amount
+            case WondersPlayAgain():
+                self.theology = True
+            case CoinsOnChainBuild(amount=amount):
+                self.chain_coins = amount
+            case _:
+                assert_never(effect)
 
 
 def _cost(cost: Cost) -> tuple[int, tuple[tuple[int, int], ...]]:

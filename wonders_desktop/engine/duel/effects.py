@@ -42,21 +42,24 @@ if TYPE_CHECKING:  # annotations only: the state imports this module, never the 
 # the main move of a turn
 # ==================================================================================================
 def main_move(state: DuelState, seat: int, move: Move, events: list[Event]) -> None:
-    kind = type(move)
-    if kind is BuildCard:
+    # ``type(move) is``: the moves are final dataclasses; mypy narrows it, and it is the quickest test
+    if type(move) is BuildCard:
         card = DATA.card_index[move.card]
-    elif kind is DiscardCard or kind is BuildWonder:
+        slot = _slot_of(state, card)
+        state.play_again = False
+        _build(state, seat, card, slot, events)
+    elif type(move) is DiscardCard:
         card = DATA.card_index.get(move.card, -1)
+        slot = _slot_of(state, card)
+        state.play_again = False
+        _sell(state, seat, card, slot, events)
+    elif type(move) is BuildWonder:
+        card = DATA.card_index.get(move.card, -1)
+        slot = _slot_of(state, card)
+        state.play_again = False
+        _wonder(state, seat, DATA.wonder_index[move.wonder], card, slot, events)
     else:
         raise IllegalMoveError(f"{move.to_str()} is not a move of the play phase")
-    slot = _slot_of(state, card)
-    state.play_again = False
-    if kind is BuildCard:
-        _build(state, seat, card, slot, events)
-    elif kind is DiscardCard:
-        _sell(state, seat, card, slot, events)
-    else:
-        _wonder(state, seat, DATA.wonder_index[move.wonder], card, slot, events)
     after_action(state, events)
 
 

@@ -93,7 +93,8 @@ def _check_structure(state: DuelState) -> None:
 
 
 def _check_result(state: DuelState) -> None:
-    ensure(state.result is not None, "game over without a result")
+    if state.result is None:
+        raise InvariantError("game over without a result")
     winners, reason, _ = state.result
     if reason == "points":
         scores = breakdowns(state.cities, state.conflict)

@@ -294,13 +294,13 @@ def military(view: DuelState) -> MilitarySummary:
             ends = (sign * band.distance_from, sign * band.distance_to)
             first, last = min(ends), max(ends)
             found = next((tokens[p] for p in range(first, last + 1) if p in tokens), None)
-            token, present = found if found else (None, False)
+            zone_token, present = found if found else (None, False)
             zones.append(
                 ZoneInfo(
                     first, last, band.vp,
-                    token.id if token and present else None,
-                    token.coins if token else 0,
-                    token.loser if token else None,
+                    zone_token.id if zone_token and present else None,
+                    zone_token.coins if zone_token else 0,
+                    zone_token.loser if zone_token else None,
                 )
             )
     zones.sort(key=lambda zone: zone.first)

@@ -322,9 +322,10 @@ def _int(value: Any, field: str) -> int:
 
 
 def _seat(value: Any, field: str) -> int:
-    if _int(value, field) not in (0, 1):
+    seat = _int(value, field)
+    if seat not in (0, 1):
         raise ScenarioError(field, "must be 0 or 1")
-    return value
+    return seat
 
 
 def _list(value: Any, field: str) -> list[Any]:

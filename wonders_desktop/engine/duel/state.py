@@ -242,7 +242,7 @@ class DuelState(GameState):
     # ==============================================================================================
     # copies, secrets, determinization
     # ==============================================================================================
-    def clone(self) -> Self:
+    def clone(self) -> DuelState:  # not ``Self``: it builds a DuelState directly (nothing subclasses it)
         twin = DuelState.__new__(DuelState)
         twin._options, twin._seed = self._options, self._seed
         twin._chance, twin._draws = self._chance, self._draws
@@ -271,17 +271,17 @@ class DuelState(GameState):
         twin.draft, twin.offered, twin.draft_step = self.draft[:], self.offered[:], self.draft_step
         twin.wonders_built, twin.wonders_out = self.wonders_built, self.wonders_out[:]
         twin.play_again, twin.destroy_color, twin.result = self.play_again, self.destroy_color, self.result
-        return twin  # type: ignore[return-value]
+        return twin
 
     def silence(self) -> Self:
         self.quiet = True
         return self
 
-    def view(self, seat: int) -> Self:
-        return masked_view(self, seat)  # type: ignore[return-value]
+    def view(self, seat: int) -> DuelState:
+        return masked_view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        return determinized(self, seat, rng)  # type: ignore[return-value]
+    def determinize(self, seat: int, rng: Rng) -> DuelState:
+        return determinized(self, seat, rng)
 
     def reveals_information(self, seat: int, move: Move) -> bool:
         """Moves that uncover a face-down card, end an age or a draft round, or draw tokens reveal."""
