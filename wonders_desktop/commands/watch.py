@@ -19,8 +19,9 @@ from typing import Any
 
 from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.commands.gameargs import spec_and_options
-from wonders_desktop.commands.screenshot import LANGS, THEMES
+from wonders_desktop.commands.screenshot import THEMES
 from wonders_desktop.engine.core.errors import ScenarioError, unknown_id_error
+from wonders_desktop.languages import LANGUAGE_CODES as LANGS
 
 SPEEDS = ("normal", "fast", "max")
 
