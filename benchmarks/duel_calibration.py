@@ -15,9 +15,9 @@ They must be seeds the network never trained on: the shipped weights trained on 
 (its ``training.command``). ``RAW.jsonl`` keeps each position's per-sample values, so a stopped run
 resumes and a refit costs nothing.
 
-The calibration ``sigmoid(scale * logit + shift)`` (``calibration.py``) is fitted by maximum
-likelihood on the ``--fit-seeds`` positions only, then both maps, none and the fitted one, are
-measured on the ``--test-seeds`` positions in ten bins of predicted chance: positions, mean
+The calibration ``sigmoid(scale * logit + shift)``, one per stage of the game (``calibration.py``),
+is fitted by maximum likelihood on the ``--fit-seeds`` positions only, then both maps, none and the
+fitted one, are measured on the ``--test-seeds`` positions in ten bins of predicted chance: positions, mean
 predicted, observed win rate (± its standard error) and the gap. Draws the reliability diagram of
 each (QPainter, ``duel_value_reliability.draw``) and prints the tables as JSON; ``--write`` stores
 the fitted map in the shipped weights file's metadata, the network's numbers untouched (checked).
@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from wonders_desktop.bots.duel_value import store
-from wonders_desktop.bots.duel_value.calibration import IDENTITY, Calibration, calibration_from
-from wonders_desktop.bots.duel_value.judge import JUDGE_DEPTH, DuelJudge
+from wonders_desktop.bots.duel_value.calibration import IDENTITY, STAGES, Calibration, calibration_from
+from wonders_desktop.bots.duel_value.judge import JUDGE_DEPTH, DuelJudge, stage_of
 from wonders_desktop.bots.heuristics.duel import LEAF_SCALE
 from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.engine.core.rng import Rng, hash_seed
@@ -55,7 +55,8 @@ def seeds(text: str) -> range:
 
 
 def positions(game: dict[str, Any], stride: int) -> Iterator[tuple[int, int, Any, Any, float]]:
-    """``(index, seat, view, played move, outcome for the seat)`` of every ``stride``-th decision."""
+    """``(index, seat, view, played move, outcome for the seat)`` of every ``stride``-th decision
+    (the view's stage of the game: ``judge.stage_of``)."""
     state = SPEC.new_game({}, game["seed"])
     offset = game["seed"] % stride
     winners = game["winners"]
@@ -84,7 +85,8 @@ def measure(
                     continue
                 rng, clock = Rng(hash_seed(game["seed"], f"calibration:{index}")), Clock(None, None)
                 points = [judge.sample_points(view, seat, [move], rng, clock)[0] for _ in range(samples)]
-                row = {"seed": game["seed"], "index": index, "seat": seat, "won": won, "points": points}
+                row = {"seed": game["seed"], "index": index, "seat": seat, "stage": stage_of(view),
+                       "won": won, "points": points}
                 rows[(game["seed"], index)] = row
                 out.write(json.dumps(row) + "\n")
                 out.flush()
@@ -93,7 +95,8 @@ def measure(
 
 
 def predicted(row: dict, calibration: Calibration) -> float:
-    return sum(calibration.chance(p / LEAF_SCALE) for p in row["points"]) / len(row["points"])
+    stage = row["stage"]
+    return sum(calibration.chance(p / LEAF_SCALE, stage) for p in row["points"]) / len(row["points"])
 
 
 def log_likelihood(rows: Sequence[dict], calibration: Calibration) -> float:
@@ -104,22 +107,33 @@ def log_likelihood(rows: Sequence[dict], calibration: Calibration) -> float:
     return total / len(rows)
 
 
-def fit(rows: Sequence[dict]) -> Calibration:
-    """Maximum likelihood by a shrinking grid over (scale, shift): two numbers, no numpy needed."""
-    best, step = (1.0, 0.0), (0.4, 0.4)
-    score = log_likelihood(rows, Calibration(*best, JUDGE_DEPTH))
-    for _ in range(6):
+def fit(rows: Sequence[dict], depth: int) -> Calibration:
+    """One map per stage, each by maximum likelihood on that stage's positions."""
+    return Calibration(tuple(fit_stage([r for r in rows if r["stage"] == stage], stage)
+                             for stage in range(len(STAGES))), depth)
+
+
+def fit_stage(rows: Sequence[dict], stage: int) -> tuple[float, float]:
+    """(scale, shift) by a shrinking grid search: two numbers, no numpy needed."""
+    if not rows:
+        return (1.0, 0.0)
+
+    def score(pair: tuple[float, float]) -> float:
+        maps = [(1.0, 0.0)] * len(STAGES)
+        maps[stage] = pair
+        return log_likelihood(rows, Calibration(tuple(maps)))
+
+    best, step = (1.0, 0.0), 0.5
+    top = score(best)
+    for _ in range(8):
         centre = best
         for i in range(-2, 3):
             for j in range(-2, 3):
-                scale, shift = centre[0] + i * step[0] / 2, centre[1] + j * step[1] / 2
-                if scale <= 0:
-                    continue
-                value = log_likelihood(rows, Calibration(scale, shift, JUDGE_DEPTH))
-                if value > score:
-                    best, score = (scale, shift), value
-        step = (step[0] / 2, step[1] / 2)
-    return Calibration(round(best[0], 4), round(best[1], 4), JUDGE_DEPTH)
+                pair = (centre[0] + i * step / 2, centre[1] + j * step / 2)
+                if pair[0] > 0 and (value := score(pair)) > top:
+                    best, top = pair, value
+        step /= 2
+    return round(best[0], 4), round(best[1], 4)
 
 
 def reliability(rows: Sequence[dict], calibration: Calibration) -> list[dict]:
@@ -145,7 +159,15 @@ def report(rows: Sequence[dict], calibration: Calibration, games: int, title: st
             "network": {"all": {"positions": len(rows)}},
             "calibration_max_gap": max(cell["gap"] for cell in table if cell["positions"]),
             "log_likelihood": round(log_likelihood(rows, calibration), 4),
-            "map": {"scale": calibration.scale, "shift": calibration.shift}}
+            "map": calibration.as_dict()["stages"],
+            "stages": {name: stage_summary([r for r in rows if r["stage"] == stage], calibration)
+                       for stage, name in enumerate(STAGES)}}
+
+
+def stage_summary(rows: Sequence[dict], calibration: Calibration) -> dict[str, Any]:
+    """A stage's positions and its largest gap over the bins with 30 positions or more."""
+    cells = [cell for cell in reliability(rows, calibration) if cell["positions"] >= 30]
+    return {"positions": len(rows), "max_gap": max((cell["gap"] for cell in cells), default=0.0)}
 
 
 def write(calibration: Calibration, fitted_on: str) -> None:
@@ -181,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     test_games = [by_seed[seed] for seed in args.test_seeds]
     fit_rows = measure(fit_games, args.raw, judge, args.stride, args.samples)
     test_rows = measure(test_games, args.raw, judge, args.stride, args.samples)
-    fitted = fit(fit_rows)
+    fitted = fit(fit_rows, args.depth)
     span = f"seeds {args.fit_seeds.start}-{args.fit_seeds.stop - 1}"
     results = {}
     from PySide6.QtGui import QGuiApplication

@@ -1,13 +1,16 @@
 """The map from the Duel value's log-odds to the win chance the app shows, read from the weights file.
 
 The network's log-odds drive the hard bot's alpha-beta as they are; only the chance shown to a player
-(the Hint, the analysis) goes through this map, ``sigmoid(scale * logit + shift)`` (Platt scaling).
-It is monotone (``scale`` > 0), so it could not change a search's choice even if a search used it.
+(the Hint, the analysis) goes through this map: ``sigmoid(scale * logit + shift)`` (Platt scaling),
+one pair of numbers per stage of the game (``STAGES``: the Wonder draft, then each age), as the value
+is sure of itself to a different degree in each (the draft's log-odds say little about the winner).
+Each map is monotone (``scale`` > 0), so it could not change a search's choice even if a search used it.
 
 The weights file may carry it as metadata beside the network (``benchmarks/duel_calibration.py``
 fits it on self-play games the network never saw)::
 
-    "calibration": {"method": "logistic", "scale": 1.0, "shift": 0.0, "depth": 2, "fitted_on": "..."}
+    "calibration": {"method": "logistic", "depth": 2, "fitted_on": "...",
+                    "stages": {"draft": [scale, shift], "age1": [...], "age2": [...], "age3": [...]}}
 
 ``depth``: the plies the judge searched when it was fitted (``judge.JUDGE_DEPTH``); a map fitted on
 another search is not this one's. A malformed or mismatched entry is refused with a
@@ -28,6 +31,7 @@ from typing import Any
 from wonders_desktop.bots.duel_value.store import DEFAULT_PATH, MAX_BYTES, ValueFileError
 
 METHOD = "logistic"
+STAGES = ("draft", "age1", "age2", "age3")  # judge.stage_of: the Wonder draft, then each age
 MAX_SCALE = 10.0
 MAX_SHIFT = 10.0
 
@@ -40,19 +44,20 @@ class CalibrationError(ValueFileError):
 
 @dataclass(frozen=True, slots=True)
 class Calibration:
-    """``chance(logit)``: the calibrated win chance of a log-odds of the value network."""
+    """``chance(logit, stage)``: the calibrated win chance of a log-odds of the value network at a
+    stage of the game (an index of ``STAGES``)."""
 
-    scale: float = 1.0
-    shift: float = 0.0
+    maps: tuple[tuple[float, float], ...] = ((1.0, 0.0),) * 4  # (scale, shift) per stage
     depth: int | None = None  # None: not fitted (the identity), good for any depth
 
-    def chance(self, logit: float) -> float:
-        z = max(-60.0, min(60.0, self.scale * logit + self.shift))
+    def chance(self, logit: float, stage: int) -> float:
+        scale, shift = self.maps[stage]
+        z = max(-60.0, min(60.0, scale * logit + shift))
         return 1.0 / (1.0 + math.exp(-z))
 
     def as_dict(self, fitted_on: str = "") -> dict[str, Any]:
-        return {"method": METHOD, "scale": self.scale, "shift": self.shift, "depth": self.depth,
-                "fitted_on": fitted_on}
+        return {"method": METHOD, "depth": self.depth, "fitted_on": fitted_on,
+                "stages": {name: list(pair) for name, pair in zip(STAGES, self.maps, strict=True)}}
 
 
 IDENTITY = Calibration()
@@ -68,17 +73,28 @@ def calibration_from(document: Any, depth: int, name: str = "weights") -> Calibr
         return IDENTITY
     if not isinstance(entry, dict) or entry.get("method") != METHOD:
         raise CalibrationError(f"{name}: calibration must be an object with method {METHOD!r}")
-    scale, shift, fitted = entry.get("scale"), entry.get("shift"), entry.get("depth")
-    if not _finite(scale) or not 0.0 < scale <= MAX_SCALE:
-        raise CalibrationError(f"{name}: calibration scale {scale!r} is not a number in (0, {MAX_SCALE}]")
-    if not _finite(shift) or abs(shift) > MAX_SHIFT:
-        raise CalibrationError(f"{name}: calibration shift {shift!r} is not a number within ±{MAX_SHIFT}")
+    fitted, stages = entry.get("depth"), entry.get("stages")
+    if not isinstance(stages, dict) or set(stages) != set(STAGES):
+        raise CalibrationError(f"{name}: calibration stages must be exactly {', '.join(STAGES)}")
+    maps = tuple(_pair(stages[stage], f"{name}: calibration of {stage}") for stage in STAGES)
     if fitted != depth:
         raise CalibrationError(
             f"{name}: calibration fitted on a {fitted!r}-ply search, the judge searches {depth}: "
             "fit it again (python benchmarks/duel_calibration.py)"
         )
-    return Calibration(float(scale), float(shift), depth)
+    return Calibration(maps, depth)
+
+
+def _pair(value: Any, where: str) -> tuple[float, float]:
+    """One stage's ``[scale, shift]``: a positive scale (the map must keep the order) and a shift."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise CalibrationError(f"{where} must be [scale, shift]")
+    scale, shift = value
+    if not _finite(scale) or not 0.0 < scale <= MAX_SCALE:
+        raise CalibrationError(f"{where}: scale {scale!r} is not a number in (0, {MAX_SCALE}]")
+    if not _finite(shift) or abs(shift) > MAX_SHIFT:
+        raise CalibrationError(f"{where}: shift {shift!r} is not a number within ±{MAX_SHIFT}")
+    return float(scale), float(shift)
 
 
 def load_calibration(path: Path, depth: int) -> Calibration:

@@ -5,16 +5,18 @@ move ordering, reply width and learned leaf) ``JUDGE_DEPTH`` plies deep from the
 move, full window, on a sample of the face-down cards drawn from the seat's view
 (``view.determinize``: what the seat knew, nothing more). The search's points are the network's
 log-odds times ``LEAF_SCALE``; a finished game is worth ±50 (a sure win or loss). The log-odds go
-through the calibration of the weights file (``calibration``: fitted on held-out self-play games,
-benchmarks/README.md, "Calibrated win chances") and the chances are averaged over the samples.
+through the calibration of the weights file (``calibration``: a logistic map per stage of the game,
+fitted on held-out self-play games, benchmarks/README.md "Calibrated Duel win chances") and the
+chances are averaged over the samples.
 
 Several moves of one call meet the same samples (common random numbers), so the difference between
 them, the analysis' loss, is the move's and not the deal's. ``MIN_SAMPLES`` at least, then more until
 a deadline: under none the result depends only on the view, the moves and the generator.
 
-Why two plies and not the hard bot's four to eight: the judge runs once per sample and per move,
-and its chances must be calibrated; a deeper minimax over a noisy leaf drifts from the leaf's
-calibration, and the held-out games measured two plies within 5 points in every bin. Without usable
+Why two plies and not the hard bot's four to eight: the judge runs once per sample and per move (two
+plies cost about 0.3 ms, four about 3), and a player's move is judged with the opponent's best reply
+to it, which a look at the position alone would miss. A minimax over a noisy leaf is pessimistic for
+the seat (the reply is the best of several noisy values): the calibration takes that out. Without usable
 weights (``default_network`` refused them) the leaf is the hand-tuned margin and its chance the
 margin's own squash, uncalibrated.
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import cast
 
 from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.bots.duel_value.calibration import IDENTITY, Calibration, default_calibration
@@ -30,6 +33,8 @@ from wonders_desktop.bots.heuristics.duel import HEURISTICS, LEAF_SCALE, DuelHeu
 from wonders_desktop.bots.heuristics.generic import Clock
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.duel.rules import DRAFT
+from wonders_desktop.engine.duel.state import DuelState
 
 JUDGE_DEPTH = 2  # plies searched: the move, then the opponent's best reply, then the learned leaf
 MIN_SAMPLES = 8  # samples of the face-down cards at least, whatever the deadline
@@ -52,9 +57,10 @@ class DuelJudge:
         else:
             self.calibration = default_calibration(depth) if calibration is None else calibration
 
-    def chance(self, points: float) -> float:
-        """The calibrated win chance of a search value in points (``LEAF_SCALE`` per log-odd)."""
-        return self.calibration.chance(points / LEAF_SCALE)
+    def chance(self, points: float, stage: int) -> float:
+        """The calibrated win chance of a search value in points (``LEAF_SCALE`` per log-odd) at a
+        stage of the game (``stage_of``)."""
+        return self.calibration.chance(points / LEAF_SCALE, stage)
 
     def chances(
         self,
@@ -69,14 +75,14 @@ class DuelJudge:
         """Each move's mean calibrated chance over the same samples: ``least`` at least, then more
         until ``deadline`` (``time.perf_counter`` seconds; ``MAX_SAMPLES`` at most). A cancel stops it
         with ``BotCancelled``."""
-        clock = Clock(None, cancel)
+        clock, stage = Clock(None, cancel), stage_of(view)
         totals = [0.0] * len(moves)
         samples = 0
         while samples < MAX_SAMPLES and (
             samples < least or (deadline is not None and time.perf_counter() < deadline)
         ):
             for number, points in enumerate(self.sample_points(view, seat, moves, rng, clock)):
-                totals[number] += self.chance(points)
+                totals[number] += self.chance(points, stage)
             samples += 1
         return [total / samples for total in totals]
 
@@ -91,6 +97,13 @@ class DuelJudge:
             after.apply(seat, move)
             values.append(self.heuristics.searched_value(after, seat, self.depth - 1, clock))
         return values
+
+
+def stage_of(view: GameState) -> int:
+    """The stage of the game whose calibration applies (``calibration.STAGES``): 0 in the Wonder
+    draft, else the age (1 to 3), taken from the position before the move."""
+    state = cast(DuelState, view)
+    return 0 if state.phase == DRAFT else min(3, max(1, state.age))
 
 
 def hint_chance(
