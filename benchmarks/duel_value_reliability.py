@@ -64,8 +64,10 @@ def draw(report: dict, out: Path) -> None:
     painter.setFont(QFont("DejaVu Sans", 12))
     games, gap = report["test_games"], report["calibration_max_gap"]
     positions = report["network"]["all"]["positions"]
-    title = f"Duel value: {positions:,} positions of {games:,} held-out games; largest gap {gap:.3f}"
-    painter.drawText(QRectF(0, 10, SIZE, 24), Qt.AlignmentFlag.AlignCenter, title)
+    title = report.get("title", f"Duel value: {positions:,} positions of {games:,} held-out games")
+    title += f"; largest gap {gap:.3f}"
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    painter.drawText(QRectF(20, 4, SIZE - 40, MARGIN - 14), flags, title)
     painter.drawText(QRectF(0, SIZE - 34, SIZE, 24), Qt.AlignmentFlag.AlignCenter, "predicted win chance")
     painter.save()
     painter.translate(18, SIZE / 2)

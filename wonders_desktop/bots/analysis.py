@@ -23,6 +23,12 @@ as large as the difference between a random and an easy player (benchmarks/READM
 calibration"). Comparing both moves on the same deals and the same luck leaves only the difference
 the move makes.
 
+In Duel the win chances are not rolled out: they are the learned value's (``duel_value.judge``: the
+hard bot's alpha-beta on the learned leaf, two plies from the position after the move, calibrated on
+held-out self-play, benchmarks/README.md "Calibrated win chances"), compared on the same samples of
+the face-down cards in the same way. It is the chance the Hint shows for a move, so the Hint and the
+analysis value a move alike. Without usable weights Duel falls back to the rollouts.
+
 A decision where the played move is also the best (or the only legal one, with no search at all) has
 loss 0 and mark ``fine``; its win chance still gets ``MIN_CURVE_SAMPLES`` rollouts at least, so a
 curve of the game has no holes.
@@ -40,7 +46,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from wonders_desktop.bots.common import legal_or_raise
+from wonders_desktop.bots.duel_value.judge import DuelJudge
 from wonders_desktop.bots.heuristics import Heuristics, heuristics_for
+from wonders_desktop.bots.heuristics.duel import DuelHeuristics
 from wonders_desktop.bots.search import DEFAULT_TIME_BUDGET, MAX_ITERATIONS, Search
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.record import GameRecord
@@ -168,7 +176,13 @@ def paired_values(
     estimates: the tree's own means, from the few visits the search gives a move it does not like,
     drowned the real differences between good and bad players in noise. ``least`` samples at least,
     then more until ``deadline`` (``MAX_PAIRED_SAMPLES`` at most).
+
+    Duel with a usable learned value asks its judge instead (``_judge``): the same pairing, each
+    sample valued by the learned value rather than a rollout.
     """
+    judge = _judge(heuristics)
+    if judge is not None:
+        return judge.chances(view, seat, moves, rng, deadline, least)
     totals = [0.0] * len(moves)
     samples = 0
     while samples < MAX_PAIRED_SAMPLES and (
@@ -179,6 +193,14 @@ def paired_values(
             totals[number] += _rollout(view, seat, move, heuristics, deal, salt)
         samples += 1
     return [total / samples for total in totals]
+
+
+def _judge(heuristics: Heuristics) -> DuelJudge | None:
+    """Duel's learned value when its weights load (``duel_value.judge``): the win chance the Hint
+    shows too. Other games, and Duel without usable weights, keep the rollouts."""
+    if isinstance(heuristics, DuelHeuristics) and heuristics.network is not None:
+        return DuelJudge(heuristics)
+    return None
 
 
 def _rollout(view: GameState, seat: int, move: Move, heuristics: Heuristics, deal: int, salt: int) -> float:

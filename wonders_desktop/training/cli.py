@@ -7,7 +7,9 @@ Stages, each resumable and each runnable alone with ``--stage``::
     fit       numpy (pip install -e .[train]): DIR/duel_value.json, DIR/fit.json
     evaluate  held-out games: DIR/evaluate.json; exit 1 if the value does not beat the margin
     match     (--match-deals N) fixed-depth alpha-beta, learned leaf against the margin leaf
-    install   copy DIR/duel_value.json over the shipped weights (bots/duel_value/duel_value.json)
+    install   copy DIR/duel_value.json over the shipped weights (bots/duel_value/duel_value.json);
+              the win chance's calibration belongs to the old weights and goes with them: fit the new
+              one with benchmarks/duel_calibration.py --write
 
 ``--stage all`` (the default) runs them in that order and installs only if the evaluation's gate
 passed. Each stage appends what it did and how long it took to DIR/log.jsonl. ``--max-minutes``

@@ -289,6 +289,12 @@ class DuelHeuristics(LookaheadHeuristics):
                 break
         return best
 
+    def searched_value(self, state: GameState, seat: int, depth: int, clock: Clock) -> float:
+        """``state``'s value for ``seat`` in points, ``depth`` plies of this alpha-beta deep with a full
+        window (``duel_value.judge``: the win chance the Hint and the analysis show). Not called by
+        the hard bot's own search, whose choices it leaves as they are."""
+        return self._alphabeta(state, seat, depth, -math.inf, math.inf, clock, {})
+
     def _after_best_reply(self, state: GameState, seat: int) -> float:
         """The seat's margin after the opponent's best answer (judged at the easy level, one ply)."""
         opponent = 1 - seat

@@ -2,8 +2,10 @@
 
 The search runs on the viewer's *view* (never the full position); the answer comes back by a queued
 signal tagged with a request number, so an answer about a position that has changed meanwhile is ignored.
-The estimate is the mean value the search found for the move it chose (``HardBot.last_root``: values in
-[0, 1], 1 = sure to win).
+The estimate is the learned value's chance that the viewer wins after the move the search chose
+(``duel_value.judge.hint_chance``): the same calibrated win chance the analysis shows for that move,
+so the Hint and the analysis never disagree about what a move is worth. Without usable weights it is
+the search's own mean value for the move (``HardBot.last_root``: values in [0, 1], 1 = sure to win).
 
 Like a bot's decision (``ui/shell/workers.py``, issue 22), a search may never return (a pathological
 position) or raise anything, ``SystemExit`` included, and a Python thread cannot be killed. So each
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
+from wonders_desktop.bots.duel_value.judge import hint_chance
 from wonders_desktop.bots.search import HardBot
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.language import numbers
@@ -37,7 +40,7 @@ HINT_MARGIN_S = 3.5
 class Hint:
     request: int
     move: str
-    win_chance: float | None  # None when the search had nothing to compare (a single sensible move)
+    win_chance: float | None  # None without a learned value and nothing compared (one sensible move)
     visits: int
 
 
@@ -66,6 +69,7 @@ class HintTask:
             bot = HardBot(self.view.kind, seed=self.request, time_budget=self.seconds)
             move = bot.choose(self.view, self.seat, self.token)
             text = move.to_str()
+            judged = hint_chance(self.view, self.seat, move, self.request, self.token)
         except BotCancelled:
             if not self.token.cancelled:  # raised without a cancel: the table would wait forever
                 self._emit(self.signals.failed, self.request, "BotCancelled raised without a cancel")
@@ -77,7 +81,7 @@ class HintTask:
         if self.token.cancelled:
             return
         visits, value = bot.last_root.get(move, (0, 0.0))
-        chance = value if visits else None
+        chance = judged if judged is not None else (value if visits else None)
         self._emit(self.signals.finished, Hint(self.request, text, chance, visits))
 
     def _emit(self, signal: object, *args: object) -> None:
