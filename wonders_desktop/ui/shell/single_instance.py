@@ -4,7 +4,7 @@ The running app listens on a ``QLocalServer`` (a Unix socket, a named pipe on Wi
 derived from the data folder, so two copies with different data folders (tests, a chosen folder) never
 talk. A launch with a file connects, sends one line of JSON ``{"open": "/absolute/path"}`` and waits for
 ``ok``; then it exits. Everything that can go wrong ends in opening the file locally, never in losing it:
-no server (first copy), a stale socket left by a crashed copy (removed, then we listen ourselves), or a
+no server (first copy), a stale socket left by a crashed copy (removed, then this copy listens), or a
 peer that accepts but never answers (a frozen copy: after ``timeout_ms`` we give up on it).
 
 The message is untrusted as much as the file it names: only the user's own processes can connect
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 TIMEOUT_ENV = "WONDERS_HANDOVER_TIMEOUT_MS"  # tests: long for a busy machine, short for a hung peer
 DEFAULT_TIMEOUT_MS = 5000
@@ -91,15 +91,20 @@ class OpenRequestServer(QObject):
         self.server.newConnection.connect(self._accept)
 
     def listen(self) -> bool:
-        """Listen on the name; a stale socket (its copy crashed) is removed first. False when another
-        live copy holds the name (this one then runs without a server) or the system refuses."""
-        if self.server.listen(self.name):
-            return True
-        if self.server.serverError() != QAbstractSocket.SocketError.AddressInUseError or is_live(self.name):
-            print(f"note: not listening for files to open: {self.server.errorString()}", file=sys.stderr)
+        """Listen on the name unless a live copy holds it (this one then runs without a server: the
+        first copy keeps receiving the files). A stale socket (its copy crashed) is removed first.
+
+        Asked before listening, not after a failure: with ``UserAccessOption`` Qt makes the socket in
+        a private folder and renames it over the name, so ``listen`` would silently take the name
+        from a live copy."""
+        if is_live(self.name):
+            print("note: another copy of Wonders receives the files to open", file=sys.stderr)
             return False
         QLocalServer.removeServer(self.name)
-        return self.server.listen(self.name)
+        if self.server.listen(self.name):
+            return True
+        print(f"note: not listening for files to open: {self.server.errorString()}", file=sys.stderr)
+        return False
 
     def close(self) -> None:
         self.server.close()
