@@ -8,6 +8,7 @@ talks to another test's app or a player's.
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -222,3 +223,40 @@ def test_macos_file_open_events_reach_the_opener_even_before_it_listens(tmp_path
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["['/early.wonders',", "'/late.wonders']", "org.wondersdesktop.Wonders"]
+
+
+DESKTOP_TOOLS = ("xdg-open", "xdg-mime", "xvfb-run", "update-mime-database", "update-desktop-database")
+
+
+@pytest.mark.skipif(
+    not all(shutil.which(tool) for tool in DESKTOP_TOOLS),
+    reason="needs xdg-utils, xvfb and desktop-file-utils (apt-get install xdg-utils xvfb desktop-file-utils)",
+)
+def test_xdg_open_of_a_save_opens_it_in_the_app_in_a_real_x_window(tmp_path: Path) -> None:
+    """The Linux double-click: the per-user install, then xdg-open (what a file manager runs) starts the
+    app through the .desktop file, in an X window under Xvfb, with the save open on its table."""
+    home = tmp_path / "share"
+    env = environment(
+        tmp_path,
+        XDG_DATA_HOME=str(home),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_DIRS=f"{home}:/usr/local/share:/usr/share",
+        WONDERS_QUIT_AFTER_OPEN="1",
+    )
+    for name in ("QT_QPA_PLATFORM", "XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "KDE_FULL_SESSION",
+                 "GNOME_DESKTOP_SESSION_ID", "DISPLAY", "WAYLAND_DISPLAY", "BROWSER"):
+        env.pop(name, None)  # xdg-open's generic mode: the .desktop file and mimeapps.list decide
+    install = subprocess.run(
+        [sys.executable, "-m", "wonders_desktop", "--install-desktop-integration"],
+        env=env, capture_output=True, text=True, timeout=LONG, check=False,
+    )
+    assert install.returncode == 0, install.stderr
+    path = good_file(tmp_path)
+    query = subprocess.run(["xdg-mime", "query", "filetype", str(path)], env=env, capture_output=True,
+                           text=True, timeout=LONG, check=False)
+    assert query.stdout.strip() == "application/x-wonders-save", query.stdout + query.stderr
+    opened = subprocess.run(["xvfb-run", "-a", "xdg-open", str(path)], env=env, capture_output=True,
+                            text=True, timeout=LONG, check=False)
+    assert opened.returncode == 0, opened.stdout + opened.stderr
+    copies = imported(tmp_path)
+    assert len(copies) == 1 and f"opened: {copies[0]}" in opened.stdout, opened.stdout + opened.stderr
