@@ -164,11 +164,21 @@ def test_a_second_launch_without_a_file_starts_normally(
     assert "listening" not in second.stdout  # the first copy keeps the name
 
 
-def test_a_stale_socket_of_a_crashed_copy_is_replaced(tmp_path: Path) -> None:
+def test_the_socket_of_a_killed_copy_is_replaced(tmp_path: Path, running_copy: subprocess.Popen[str]) -> None:
+    running_copy.kill()  # SIGKILL: no chance to remove its socket file
+    running_copy.wait(timeout=LONG)
+    assert socket_path(tmp_path).exists()
+    path = good_file(tmp_path)
+    result = wonders(tmp_path, str(path), WONDERS_QUIT_WHEN_SHOWN="1", WONDERS_REPORT_OPENS="1")
+    assert result.returncode == 0, result.stderr
+    assert "listening: " in result.stdout and "opened: " in result.stdout, result.stdout + result.stderr
+
+
+def test_a_stale_socket_file_is_replaced(tmp_path: Path) -> None:
     stale = socket_path(tmp_path)
     stale.parent.mkdir(parents=True, exist_ok=True)
     dead = socket.socket(socket.AF_UNIX)
-    dead.bind(str(stale))  # bound, never listening, then closed: what a killed copy leaves behind
+    dead.bind(str(stale))  # bound, never listening, then closed: what a crashed copy leaves behind
     dead.close()
     assert stale.exists()
     path = good_file(tmp_path)
