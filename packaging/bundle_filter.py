@@ -1,4 +1,7 @@
-"""Which files of the PySide6 wheel the frozen app keeps: Core, Gui, Widgets, Svg and their plugins only.
+"""Which files of the PySide6 wheel the frozen app keeps: Core, Gui, Widgets, Svg, Network and plugins.
+
+Network stays for QLocalServer/QLocalSocket (a double-clicked save handed to the running copy); its TLS
+and network-information plugins do not.
 
 PySide6's PyInstaller hook is generous (QML, Quick, network plugins...); trimming here keeps the Linux
 bundle under its 130 MB target without touching the app.
@@ -17,7 +20,7 @@ from wonders_desktop.languages import LANGUAGES  # no Qt: the registry of langua
 QT_CATALOGUES = frozenset(suffix for language in LANGUAGES for suffix in language.qt_catalogues)
 
 _DROPPED_LIBRARIES = re.compile(
-    r"Qt6(Qml|Quick|Pdf|VirtualKeyboard|Designer|Help|Sql|Test|Network|OpenGL|Labs|Lottie|ShaderTools|"
+    r"Qt6(Qml|Quick|Pdf|VirtualKeyboard|Designer|Help|Sql|Test|OpenGL|Labs|Lottie|ShaderTools|"
     r"Charts|DataVisualization|Graphs|Multimedia|WebEngine|WebChannel|WebSockets|Positioning|Location|"
     r"Sensors|SerialPort|Bluetooth|Nfc|RemoteObjects|Scxml|StateMachine|TextToSpeech|3D|Concurrent|"
     r"PrintSupport|Xml|UiTools|SpatialAudio|HttpServer|Protobuf|Grpc|EglFSDeviceIntegration|EglFsKmsSupport)"

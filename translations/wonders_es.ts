@@ -285,7 +285,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+119"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -4618,12 +4618,8 @@
         <translation>Otra copia de Wonders está jugando esta partida. Sigue jugando allí, o ciérrala allí y abre la partida aquí.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="-21"/>
+        <location filename="../wonders_desktop/ui/shell/open_files.py" line="+119"/>
         <source>Cannot open this saved game</source>
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
@@ -4673,7 +4669,12 @@
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Wonders games (*.wonders)</source>
+        <translation>Partidas de Wonders (*.wonders)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
@@ -5909,14 +5910,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
+        <source>Wonders games (*.wonders)</source>
+        <translation>Partidas de Wonders (*.wonders)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+8"/>
         <source>Import a saved game</source>
         <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonders games (*.wonders *.json)</source>
+        <translation>Partidas de Wonders (*.wonders *.json)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5950,7 +5955,7 @@
         <translation>No se puede modificar este archivo</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Replay move by move</source>
         <translation>Repasar jugada a jugada</translation>
     </message>

@@ -285,7 +285,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+91"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+119"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -4618,12 +4618,8 @@
         <translation>Outra cópia do Wonders está jogando esta partida. Continue jogando lá, ou feche-a lá e abra a partida aqui.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas salvas (*.json)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="-21"/>
+        <location filename="../wonders_desktop/ui/shell/open_files.py" line="+119"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
@@ -4673,7 +4669,12 @@
         <translation>Salvar a partida</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Wonders games (*.wonders)</source>
+        <translation>Partidas do Wonders (*.wonders)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Cannot save</source>
         <translation>Não é possível salvar</translation>
     </message>
@@ -5909,14 +5910,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas salvas (*.json)</translation>
+        <source>Wonders games (*.wonders)</source>
+        <translation>Partidas do Wonders (*.wonders)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+8"/>
         <source>Import a saved game</source>
         <translation>Importar uma partida salva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wonders games (*.wonders *.json)</source>
+        <translation>Partidas do Wonders (*.wonders *.json)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5950,7 +5955,7 @@
         <translation>Não é possível alterar este arquivo</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Replay move by move</source>
         <translation>Rever jogada a jogada</translation>
     </message>

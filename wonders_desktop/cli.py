@@ -1,5 +1,9 @@
 """The command-line face of the app (docs/cli.md): no subcommand starts the GUI.
 
+A save as the only argument (``wonders GAME.wonders``, as a double-click runs it) starts the GUI with
+that game open, or hands it to the copy already running. A subcommand's name always means the
+subcommand: a save named ``check`` is opened as ``./check``.
+
 Exit codes: 0 success; 1 the thing under test failed; 2 bad input, with one line on stderr naming
 the offending field.
 """
@@ -9,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from wonders_desktop.bots.registry import DEFAULT_LEVEL, FALLBACK_LEVEL
@@ -48,6 +53,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="wonders", description=f"The 7 Wonders family, offline (--game {games}).")
     parser.add_argument("--self-test", action="store_true", help="offscreen smoke test of this build")
     parser.add_argument("--lang", default=None, help=f"language for the GUI: {spoken()}")
+    parser.add_argument(
+        "--install-desktop-integration",
+        action="store_true",
+        help="Linux: let double-clicked .wonders saves open in this app (menu entry, file type, icons)",
+    )
+    parser.add_argument(
+        "--uninstall-desktop-integration",
+        action="store_true",
+        help="Linux: undo --install-desktop-integration",
+    )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     check = commands.add_parser("check", help="answer rules questions about positions")
@@ -110,13 +125,59 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", default=None)
 
 
+SAVE_SUFFIXES = (".wonders", ".json")  # saves.SAVE_SUFFIXES, without importing the UI here
+COMMANDS = ("check", "simulate", "tournament", "watch", "inspect", "analyse", "screenshot")  # build_parser's
+
+
+def split_save_argument(argv: Sequence[str], commands: Sequence[str]) -> tuple[list[str], Path | None]:
+    """``argv`` without the save file to open, and that file (None when there is none).
+
+    The first positional argument is a save when it is not a subcommand's name and it names a file or
+    ends like a save (``.wonders``, ``.json``); anything else is left to the parser, so a mistyped
+    subcommand still gets "invalid choice" and exit 2.
+    """
+    rest = list(argv)
+    index = 0
+    while index < len(rest):
+        token = rest[index]
+        if token == "--lang":
+            index += 2
+            continue
+        if token.startswith("-"):
+            index += 1
+            continue
+        if token in commands:
+            return rest, None
+        path = Path(token)
+        if path.suffix.lower() in SAVE_SUFFIXES or path.is_file():
+            del rest[index]
+            return rest, path
+        return rest, None
+    return rest, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        arguments, save = split_save_argument(sys.argv[1:] if argv is None else argv, COMMANDS)
+        args = parser.parse_args(arguments)
+        args.save_to_open = _checked_save(args, save)
         return _dispatch(args)
     except (UsageError, ScenarioError, DataError) as error:
         print("error: " + " ".join(str(error).split()), file=sys.stderr)  # always one line
         return 2
+
+
+def _checked_save(args: argparse.Namespace, save: Path | None) -> Path | None:
+    """A save given with a subcommand or option it does not go with, or one that is not a file, is bad
+    input (exit 2); a file that is there but not a good save is the GUI's to explain (a dialog)."""
+    if save is None:
+        return None
+    if args.command is not None or args.self_test or args.install_desktop_integration:
+        raise UsageError(f"{save}: a save file opens the app, it takes no subcommand")
+    if not save.is_file():
+        raise UsageError(f"{save}: no such file")
+    return save.absolute()
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -124,10 +185,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         from wonders_desktop.commands.selftest import run_self_test
 
         return run_self_test()
+    if args.install_desktop_integration or args.uninstall_desktop_integration:
+        from wonders_desktop.desktop_integration import run_integration
+
+        return run_integration(installing=args.install_desktop_integration)
     if args.command is None:
         from wonders_desktop.ui.shell.app import run_app
 
-        return run_app(language=args.lang)
+        return run_app(language=args.lang, save=args.save_to_open)
     if args.command == "check":
         from wonders_desktop.commands.check import run_check
 

@@ -125,6 +125,34 @@ def import_file(source: Path) -> Path:
     return target
 
 
+def receive(source: Path) -> Path:
+    """The file to open for a save a player double-clicked or named (``wonders FILE``): untrusted.
+
+    A save already in the app's folders is opened where it is. Any other goes through ``import_file``
+    (every check of the loader; a refused file raises ``SaveError`` and nothing is written), except that
+    opening the same file again reuses its earlier copy instead of piling up duplicates.
+    """
+    inside = _in_folders(source)
+    if inside is not None:
+        saves.load_game(inside)  # the same checks as any other file, before the window switches games
+        return inside
+    save, _ = saves.load_game(source)
+    earlier = saves_dir() / f"{save.record.game}-{save.game_id}{saves.SAVE_SUFFIX}"
+    with contextlib.suppress(SaveError):
+        if earlier.exists() and saves.read_save(earlier) == save:
+            return earlier
+    return import_file(source)
+
+
+def _in_folders(source: Path) -> Path | None:
+    try:
+        resolved = source.resolve()
+        mine = [folder.resolve() for folder in folders().values()]
+    except OSError:
+        return None
+    return resolved if resolved.parent in mine else None
+
+
 def is_current(entry: Entry, game_id: str) -> bool:
     """Whether an entry is the autosave of the game in play (it is rewritten after every move)."""
     return entry.folder == "autosave" and entry.save is not None and entry.save.game_id == game_id

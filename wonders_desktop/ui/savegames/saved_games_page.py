@@ -39,7 +39,7 @@ from wonders_desktop.ui.savegames.plain_text import documents_dir, plain_message
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, clean_display_text
-from wonders_desktop.ui.savegames.saves import SaveError
+from wonders_desktop.ui.savegames.saves import EXPORT_SUFFIX, SaveError, with_save_suffix
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.shell.controller import GameController
 
@@ -382,16 +382,19 @@ class SavedGamesPage(QWidget):
             return
         # the player's Documents, not the app's own folder; a name any file system accepts
         stem = safe_file_stem(entry.save.title) or entry.save.record.game
-        suggested = documents_dir() / f"{stem}-{entry.save.game_id}.json"
+        suggested = documents_dir() / f"{stem}-{entry.save.game_id}{EXPORT_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the game"), str(suggested), self.tr("Saved games (*.json)")
+            self, self.tr("Export the game"), str(suggested), self.tr("Wonders games (*.wonders)")
         )
-        if path and self._try(lambda: library.export(entry, Path(path))):
+        if path and self._try(lambda: library.export(entry, with_save_suffix(Path(path)))):
             self.refresh(entry.path)
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a saved game"), str(Path.home()), self.tr("Saved games (*.json)")
+            self,
+            self.tr("Import a saved game"),
+            str(Path.home()),
+            self.tr("Wonders games (*.wonders *.json)"),  # .json: the saves of versions before .wonders
         )
         if not path:
             return

@@ -43,11 +43,13 @@ from wonders_desktop.ui.shell.paths import autosave_dir
 
 __all__ = ["SAVE_VERSION", "SaveError", "SaveFile", "SeatSetup", "load_game", "new_game_id", "now"]
 
-SAVE_SUFFIX = ".json"
+SAVE_SUFFIX = ".json"  # the app's own folders (autosaves, imported copies): unchanged since version 1
+EXPORT_SUFFIX = ".wonders"  # the file type a player exports and sends: the same JSON, our own extension
+SAVE_SUFFIXES = (SAVE_SUFFIX, EXPORT_SUFFIX)  # both open everywhere; old ``.json`` saves keep working
 MAX_SAVE_BYTES = 1_000_000  # real saves are under 10 kB; a bigger file is not one of ours
 MAX_DETAIL = 200
 STALE_TEMP_SECONDS = 2.0  # a write takes milliseconds: an older temporary file is a crash's litter
-TEMP_NAME = re.compile(r"^\..+\.json\..+\.tmp$")
+TEMP_NAME = re.compile(r"^\..+\.(json|wonders)\..+\.tmp$")
 LONG_NUMBER = re.compile(r"value has (\d+) digits")  # CPython's int-to-text limit (ValueError)
 
 Reason = Literal["unreadable", "too_large", "corrupt", "invalid", "tampered", "newer", "unknown_game"]
@@ -119,7 +121,8 @@ def write_save(path: Path, save: SaveFile) -> None:
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Delete the ``.<name>.json.*.tmp`` files a killed write left in ``folder``; returns them."""
+    """Delete the ``.<name>.json.*.tmp`` (or ``.wonders``) files a killed write left in ``folder``;
+    returns them."""
     removed: list[Path] = []
     limit = time.time() - older_than
     with contextlib.suppress(OSError):
@@ -286,15 +289,26 @@ def autosave_path(game_id: str) -> Path:
 
 
 def save_files(folder: Path) -> list[Path]:
-    """The ``*.json`` files of a folder (not hidden, not temporary), newest first."""
+    """The ``*.json`` and ``*.wonders`` files of a folder (not hidden, not temporary), newest first."""
     found: list[tuple[int, Path]] = []
     with contextlib.suppress(OSError):
-        for path in folder.glob(f"*{SAVE_SUFFIX}"):
+        for path in folder.iterdir():
             with contextlib.suppress(OSError):
                 info = path.lstat()
-                if not path.name.startswith(".") and stat.S_ISREG(info.st_mode):
+                if is_save_name(path) and not path.name.startswith(".") and stat.S_ISREG(info.st_mode):
                     found.append((info.st_mtime_ns, path))
     return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
+
+
+def is_save_name(path: Path) -> bool:
+    """Whether a file's name is one of a save (``.wonders`` or ``.json``, in any case)."""
+    return path.suffix.lower() in SAVE_SUFFIXES
+
+
+def with_save_suffix(path: Path) -> Path:
+    """``path`` as a save's name: ``.wonders`` added when the player typed a name without a save's
+    extension (a file dialog adds it on some systems only), so the copy opens with a double-click."""
+    return path if is_save_name(path) else path.with_name(path.name + EXPORT_SUFFIX)
 
 
 def id_for_resuming(path: Path, save: SaveFile) -> str:

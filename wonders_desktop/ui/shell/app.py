@@ -6,6 +6,7 @@ import os
 import platform
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -17,11 +18,18 @@ from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
 from wonders_desktop.ui.shell.data_folder import report_data_folder_problem, use_remembered_folder
 from wonders_desktop.ui.shell.display import display_problem
 from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.paths import APP_NAME, ORGANIZATION
+from wonders_desktop.ui.shell.open_files import (
+    QUIT_AFTER_OPEN_ENV,
+    REPORT_ENV,
+    FileOpener,
+    WondersApplication,
+)
+from wonders_desktop.ui.shell.paths import APP_NAME, DESKTOP_ID, ORGANIZATION, data_root
 from wonders_desktop.ui.shell.problems import install_crash_hooks, start_crash_log
 from wonders_desktop.ui.shell.qt_health import binding_problem
 from wonders_desktop.ui.shell.runtime import tune_interpreter
 from wonders_desktop.ui.shell.settings import Preferences
+from wonders_desktop.ui.shell.single_instance import OpenRequestServer, send_to_running_copy, server_name
 from wonders_desktop.ui.shell.theme import apply_theme
 
 
@@ -29,11 +37,12 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     """The one QApplication (created on first call) with our names, so QSettings finds its folder."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+        app = WondersApplication(list(argv) if argv is not None else [sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Wonders")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland finds the window's icon and name through the .desktop file
     tune_interpreter()
     return app
 
@@ -57,8 +66,11 @@ def build_window(
 QUIT_WHEN_SHOWN_ENV = "WONDERS_QUIT_WHEN_SHOWN"
 
 
-def run_app(language: str | None) -> int:
-    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand).
+def run_app(language: str | None, save: Path | None = None) -> int:
+    """The GUI's entry point (``python -m wonders_desktop`` without a subcommand, or with a ``save``).
+
+    With a ``save`` and a copy already running on the same data folder, the save is handed to that copy
+    and this one exits 0 (``single_instance``); otherwise this copy opens it (``open_files``).
 
     With ``WONDERS_QUIT_WHEN_SHOWN=1`` the app prints ``window shown`` once the first frame is on screen
     and quits: benchmarks/bench_startup.py times launches with it (and a dialog shown at start-up, such
@@ -69,7 +81,14 @@ def run_app(language: str | None) -> int:
         print(f"error: {no_display}", file=sys.stderr)
         return 1
     app = application(sys.argv)
+    opener = FileOpener(app)
+    if isinstance(app, WondersApplication):  # macOS sends a double-clicked save as an event
+        app.on_file_open(opener.request)
     use_remembered_folder(Preferences())  # the folder the player chose for their games, if any
+    name = server_name(data_root())
+    if save is not None and send_to_running_copy(name, save):
+        print(f"note: {save} is opened in the copy of Wonders already running", file=sys.stderr)
+        return 0
     start_crash_log()  # the log in the data folder's logs/ (stderr when it is unusable): never fatal
     window = build_window(language)
     install_crash_hooks(window)
@@ -79,10 +98,19 @@ def run_app(language: str | None) -> int:
         QMessageBox.critical(None, "Wonders", binding_refusal())
         return 1
     window.show()
+    server = OpenRequestServer(name, opener.request, app)
+    if server.listen() and (os.environ.get(REPORT_ENV) or os.environ.get(QUIT_AFTER_OPEN_ENV)):
+        print(f"listening: {name}", flush=True)
     report_data_folder_problem(window)  # a folder that cannot be written: said, never fatal
+    if save is not None:
+        opener.request(save)
+    opener.set_window(window)  # opens the save now, or once the data folder's dialog is closed
     if os.environ.get(QUIT_WHEN_SHOWN_ENV):
         QTimer.singleShot(0, lambda: (print("window shown", flush=True), app.quit()))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        server.close()  # removes the socket file: the next launch finds no stale one
 
 
 def binding_refusal() -> str:

@@ -126,17 +126,17 @@ class GameFiles:
         c = self.controller
         if c.state is None:
             return False
-        suggested = saves_dir() / f"{c.state.kind}-{c.game_id}.json"
+        suggested = saves_dir() / f"{c.state.kind}-{c.game_id}{saves.EXPORT_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             translate("MainWindow", "Save the game"),
             str(suggested),
-            translate("MainWindow", "Saved games (*.json)"),
+            translate("MainWindow", "Wonders games (*.wonders)"),
         )
         if not path:
             return False
         try:
-            saves.write_save(Path(path), c.current_save())
+            saves.write_save(saves.with_save_suffix(Path(path)), c.current_save())
         except OSError as error:
             QMessageBox.warning(self.window, translate("MainWindow", "Cannot save"), str(error))
             return False

@@ -22,6 +22,9 @@ import platformdirs
 APP_NAME = "WondersDesktop"
 ORGANIZATION = "WondersDesktop"
 DATA_DIR_ENV = "WONDERS_DATA_DIR"
+# The app's id on Linux desktops: the name of its .desktop file (resources/desktop/), its icon and
+# its AppStream metadata, and QGuiApplication.desktopFileName (the window's icon on Wayland).
+DESKTOP_ID = "org.wondersdesktop.Wonders"
 
 
 def bundle_root() -> Path:
