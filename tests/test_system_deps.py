@@ -117,3 +117,22 @@ def test_every_library_the_installed_plugins_load_maps_to_the_package_that_owns_
         if owner is not None and owner != system_deps.debian_package(name):
             wrong[name] = (owner, system_deps.debian_package(name))
     assert wrong == {}
+
+
+def test_the_test_command_installs_every_tool_the_desktop_tests_drive() -> None:
+    """tools/test.sh passes --desktop-tools, so a fresh Debian machine runs the xdg-open test instead of
+    skipping it; the list must name every tool those tests look for."""
+    from tests.ui.test_open_file_process import DESKTOP_TOOLS
+
+    assert set(DESKTOP_TOOLS) | {"desktop-file-validate", "appstreamcli"} <= set(system_deps.DESKTOP_TOOLS)
+    assert "--desktop-tools" in (ROOT / "tools" / "test.sh").read_text()
+
+
+def test_desktop_tools_are_installed_only_when_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[list[str]] = []
+    monkeypatch.setattr(system_deps, "can_install", lambda: True)
+    monkeypatch.setattr(system_deps, "install", lambda packages, what="": asked.append(packages) or True)
+    missing = {"appstreamcli"}
+    monkeypatch.setattr(system_deps.shutil, "which", lambda tool: None if tool in missing else "/bin/x")
+    system_deps.install_desktop_tools()
+    assert asked == [["appstream"]]

@@ -3,6 +3,7 @@
     python tools/system_deps.py                     # install what is missing (root on Debian/Ubuntu)
     python tools/system_deps.py --plugin offscreen  # only what the offscreen plugin loads (the tests)
     python tools/system_deps.py --check             # only report; exit 1 when something is missing
+    python tools/system_deps.py --desktop-tools     # also the tools the desktop-integration tests drive
 
 A fixed list of libraries went stale: on a fresh Debian the xcb plugin also needed ``libxcb-icccm4`` and
 ``libxcb-keysyms1`` and Qt aborted at the first window. So the list is read from the plugins themselves:
@@ -26,6 +27,19 @@ from pathlib import Path
 PLUGINS = {"xcb": "libqxcb.so", "offscreen": "libqoffscreen.so"}
 FONT_PACKAGE = "fonts-dejavu-core"  # fontconfig with no font at all draws every text as empty boxes
 FONT_FOLDERS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"))
+# What tests/ui/test_open_file_process.py and tests/test_save_type_packaging.py drive to check the Linux
+# double-click for real (xdg-open under Xvfb) and validate the .desktop and AppStream files. Not needed to
+# play: without them those tests skip, so a machine where they cannot be installed still runs the suite.
+DESKTOP_TOOLS = {
+    "xvfb-run": "xvfb",
+    "xauth": "xauth",
+    "xdg-open": "xdg-utils",
+    "xdg-mime": "xdg-utils",
+    "update-desktop-database": "desktop-file-utils",
+    "update-mime-database": "shared-mime-info",
+    "desktop-file-validate": "desktop-file-utils",
+    "appstreamcli": "appstream",
+}
 
 # Libraries whose Debian package does not follow the soname rule.
 PACKAGE_EXCEPTIONS = {
@@ -109,9 +123,9 @@ def install_line(packages: list[str]) -> str:
     return f"sudo apt-get install -y {' '.join(packages)}"
 
 
-def install(packages: list[str]) -> bool:
+def install(packages: list[str], what: str = "Qt's system libraries") -> bool:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    print(f"installing Qt's system libraries: {' '.join(packages)}", file=sys.stderr)
+    print(f"installing {what}: {' '.join(packages)}", file=sys.stderr)
     update = subprocess.run(["apt-get", "update", "-qq"], env=env, capture_output=True, check=False)
     command = ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages]
     result = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
@@ -125,13 +139,23 @@ def can_install() -> bool:
     return shutil.which("apt-get") is not None and hasattr(os, "geteuid") and os.geteuid() == 0
 
 
+def install_desktop_tools() -> None:
+    """Best effort: the tests that need these skip (and say why) when they cannot be installed."""
+    packages = sorted({package for tool, package in DESKTOP_TOOLS.items() if shutil.which(tool) is None})
+    if packages and can_install():
+        install(packages, "the desktop tests' tools")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report what is missing")
     parser.add_argument("--plugin", action="append", choices=sorted(PLUGINS), help="default: all of them")
+    parser.add_argument("--desktop-tools", action="store_true", help="also install the desktop tests' tools")
     args = parser.parse_args(argv)
     if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
         return 0  # Windows and macOS wheels carry every library Qt needs
+    if args.desktop_tools and not args.check:
+        install_desktop_tools()
     packages = missing_packages(plugin_libraries(plugin_paths(args.plugin)))
     if not fonts_installed():
         packages.append(FONT_PACKAGE)

@@ -25,7 +25,7 @@ if [ -z "$stamp" ] || ! python tools/install_stamp.py check "$stamp"; then
   say "installing the app and the test tools (pip)…"
   python -m pip install --quiet --disable-pip-version-check -e ".[test]"
   say "checking the system libraries Qt needs…"
-  python tools/system_deps.py --plugin offscreen --plugin xcb
+  python tools/system_deps.py --plugin offscreen --plugin xcb --desktop-tools
   say "checking the Qt binding…"
   python -m wonders_desktop.ui.shell.qt_health
   [ -z "$stamp" ] || python tools/install_stamp.py write "$stamp"
