@@ -180,3 +180,14 @@ def test_shared_ui_modules_test_no_game_name() -> None:
         for found in game_name_tests(path.read_text(encoding="utf-8"))
     ]
     assert not problems, "ask the game through ui/views/game_ui.py instead:\n" + "\n".join(problems)
+
+
+def test_shared_ui_asks_a_game_only_through_game_ui() -> None:
+    """``views/parts.py`` finds a game's modules; only ``views/game_ui.py`` (the interface) uses it."""
+    users = [
+        path.relative_to(UI)
+        for path in shared_modules()
+        if path not in {UI / "views" / "parts.py", UI / "views" / "game_ui.py"}
+        and "wonders_desktop.ui.views.parts" in path.read_text(encoding="utf-8")
+    ]
+    assert not users, f"ask game_ui(kind) instead: {users}"
