@@ -4,15 +4,15 @@ The engine's games describe themselves through ``GameSpec``; what a spec cannot 
 in the game's UI package (``ui/views/<kind>/``, found by ``parts.py``). Shared UI code (the shell,
 dialogs, saves, the language modules, the generic table) asks a game only through ``game_ui(kind)``:
 it never imports a game's package, never keys a table by a game's name and never tests one. Every
-answer has a default, so a game with no UI package at all (the tests' toy game before it registers
-words) still plays on the generic table, with plain words and no Help page of its own.
+answer has a default, so a game with no UI package at all still plays on the generic table, with
+plain words and no Help page of its own (the tests' toy game declares only words and log lines).
 
     table       ``__init__.py``  ``create_view(controller, models, parent)``; ``words.py``:
                                  ``INTERNAL_FIELDS``, ``SEAT_BOOKKEEPING`` (what the generic table hides)
     words       ``words.py``     card texts and move verbs (``words_hook``), ``field_labels(words)``,
                                  ``score_row_names(words)``, ``tie_break_names(words)``, ``reason_names()``
     events      ``events.py``    ``templates()`` (event kind -> sentence), ``as_logged``, ``QUIET_KINDS``
-    data names  ``names.py``     ``DATASETS``, ``name_rows()`` (read by ``language/datanames.py``)
+    data names  ``names.py``     ``DATASETS``, ``TOKENS``, ``name_rows()`` (read by ``language/datanames``)
     help        ``help.py``      ``bot_levels()``, ``keyboard_rows()``, ``hint_button()``
     setup       ``setup.py``     see ``parts.py`` (``TITLE``, ``blurb``, ``option_label``...)
     replay      none needed      the replay window shows any table under the shared ``views/replay.py``
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from wonders_desktop.ui.views.parts import part_hook
@@ -116,7 +115,9 @@ class GameUI:
         return self.hook("setup", name)
 
 
-@cache
 def game_ui(kind: str) -> GameUI:
-    """The interface of ``kind``'s UI package (any string: an unknown or malformed kind has defaults)."""
+    """The interface of ``kind``'s UI package (any string: an unknown or malformed kind has defaults).
+
+    Cheap: the game's modules are imported once, on first use of a role (``parts._import`` caches them).
+    """
     return GameUI(kind)
