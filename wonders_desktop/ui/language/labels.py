@@ -71,25 +71,14 @@ def field_label(key: str, game: str = "", edition: int = 1) -> str:
 MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
 MAX_LISTED_IN_CITY = 40  # a city's own cards are always named
 
+#: Snapshot fields whose values are ids of a kind of data (each game adds its own: ``ID_KINDS`` in its
+#: ``words.py``); any other field's ids are looked up by the field's name.
 ID_KINDS = {
     "decks": "card",
     "discard": "card",
-    "looking_at": "card",
-    "progress_display": "progress_token",
-    "progress_pile": "progress_token",
-    "armed": "progress_token",
-    "used": "progress_token",
-    "board": "progress_token",
     "wonder": "wonder",
     "wonders": "wonder",
-    "offered": "wonder",
-    "draft": "wonder",
-    "removed": "card",
     "tucked": "card",
-    "hands": "card",
-    "board_progress": "progress_token",
-    "box_progress": "progress_token",
-    "drawn_progress": "progress_token",
     "city": "card",
     "built": "card",
     "cards": "card",
@@ -101,7 +90,7 @@ ID_KINDS = {
 
 def format_value(key: str, value: Any, limit: int = MAX_LISTED, *, game: str = "", edition: int = 1) -> str:
     """A short readable text for one snapshot field (ids become names in the words of ``game``)."""
-    kind = ID_KINDS.get(key, key)
+    kind = ID_KINDS.get(key) or game_ui(game).id_kinds().get(key, key)
     if value is None:
         return "—"
     if isinstance(value, bool):

@@ -8,7 +8,8 @@ answer has a default, so a game with no UI package at all still plays on the gen
 plain words and no Help page of its own (the tests' toy game declares only words and log lines).
 
     table       ``__init__.py``  ``create_view(controller, models, parent)``; ``words.py``:
-                                 ``INTERNAL_FIELDS``, ``SEAT_BOOKKEEPING`` (what the generic table hides)
+                                 ``INTERNAL_FIELDS``, ``SEAT_BOOKKEEPING`` (what the generic table hides),
+                                 ``SEAT_FIELDS`` (numbers that are seats), ``ID_KINDS`` (fields of ids)
     words       ``words.py``     card texts and move verbs (``words_hook``), ``field_labels(words)``,
                                  ``score_row_names(words)``, ``tie_break_names(words)``, ``reason_names()``
     events      ``events.py``    ``templates()`` (event kind -> sentence), ``as_logged``, ``QUIET_KINDS``
@@ -59,6 +60,14 @@ class GameUI:
     def internal_fields(self) -> frozenset[str]:
         """Snapshot fields that are the engine's bookkeeping, not the table: the generic table hides them."""
         return frozenset(self.hook("words", "INTERNAL_FIELDS") or ())
+
+    def seat_fields(self) -> frozenset[str]:
+        """Snapshot fields whose number is a seat (the first player...): the generic table names it."""
+        return frozenset(self.hook("words", "SEAT_FIELDS") or ())
+
+    def id_kinds(self) -> Mapping[str, str]:
+        """Snapshot fields whose values are ids of a kind of data (field -> ``card``, ``wonder``...)."""
+        return self.hook("words", "ID_KINDS") or {}
 
     def seat_bookkeeping(self) -> frozenset[str]:
         """A seat's snapshot fields that are the engine's bookkeeping."""

@@ -37,7 +37,7 @@ translate = QCoreApplication.translate
 # Snapshot fields of the protocol itself (the seat lists are shown as seat cards); each game adds the
 # fields that are its engine's bookkeeping (``INTERNAL_FIELDS`` in its ``words.py``, via ``game_ui``).
 PROTOCOL_FIELDS = frozenset({"players", "cities", "seats", "history", "seed", "options", "rng", "viewer"})
-SEAT_FIELDS = frozenset({"cat", "starter", "first", "current_player"})
+SEAT_FIELDS = frozenset({"current_player"})  # a seat number; each game adds its own (``SEAT_FIELDS``)
 MAX_VALUE_CHARS = 240
 MOVE_COLUMNS = 3  # move buttons per row (a grid: no Python-implemented layout in the hot path)
 
@@ -231,10 +231,11 @@ class GenericTable(GameView):
             self.public.setVisible(bool(entries))
 
     def _public_value(self, key: str, value: Any) -> str:
-        if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+        game, edition = game_of(self.controller.state)
+        seat_field = key in SEAT_FIELDS or key in game_ui(game).seat_fields()
+        if seat_field and isinstance(value, int) and not isinstance(value, bool):
             # a negative seat is nobody (Architects' cat before anyone takes it), not the Free City
             return self.controller.seat_name(value) if value >= 0 else "—"
-        game, edition = game_of(self.controller.state)
         return format_value(key, value, game=game, edition=edition)
 
     def _show_seats(self) -> None:

@@ -102,6 +102,16 @@ INTERNAL_FIELDS = frozenset(
     }
 )  # fmt: skip
 
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {
+    "looking_at": "card",
+    "progress_display": "progress_token",
+    "progress_pile": "progress_token",
+    "armed": "progress_token",
+    "used": "progress_token",
+}
+SEAT_FIELDS = frozenset({"cat"})  # a seat's number (the generic table shows the seat's name)
+
 
 def field_labels(words: RulebookWords) -> dict[str, str]:
     """The snapshot fields only Architects has (the cat, the battle, the Progress tokens on display)."""

@@ -138,6 +138,9 @@ INTERNAL_FIELDS = frozenset(
 )
 SEAT_BOOKKEEPING = frozenset({"free_used_age"})
 
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {"hands": "card"}
+
 
 def field_labels(words: RulebookWords) -> dict[str, str]:
     """The snapshot fields only 7 Wonders has (Cities' debt and diplomacy, the teams, the bank...)."""

@@ -85,6 +85,18 @@ INTERNAL_FIELDS = frozenset(
     }
 )  # fmt: skip
 
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {
+    "offered": "wonder",
+    "draft": "wonder",
+    "removed": "card",
+    "board": "progress_token",
+    "board_progress": "progress_token",
+    "box_progress": "progress_token",
+    "drawn_progress": "progress_token",
+}
+SEAT_FIELDS = frozenset({"starter", "first"})  # a seat's number (the generic table shows the seat's name)
+
 
 def field_labels(words: RulebookWords) -> dict[str, str]:
     """The snapshot fields only Duel has (the draft, the Progress tokens' places, coins in and out)."""
