@@ -1111,7 +1111,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+142"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+131"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>

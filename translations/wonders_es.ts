@@ -3740,7 +3740,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3907,12 +3907,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/language/labels.py" line="+39"/>
-        <location line="+162"/>
+        <location line="+151"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-150"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -3943,18 +3943,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+143"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+152"/>
+        <location line="-142"/>
+        <location line="+141"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-140"/>
         <source>Military tokens</source>
         <translation>Marcadores de victoria militar</translation>
     </message>
@@ -3964,30 +3964,30 @@
         <translation>Escudos</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+35"/>
         <source>Debt</source>
         <translation>Deuda</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+151"/>
+        <location line="-141"/>
+        <location line="+140"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+28"/>
         <location line="+10"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="-150"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -4037,7 +4037,7 @@
         <translation>Bajo la Maravilla</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+22"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+34"/>
         <source>Coins gained</source>
         <translation>Monedas recibidas</translation>
     </message>
@@ -4137,7 +4137,7 @@
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -4232,13 +4232,13 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="-150"/>
-        <location line="+142"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
+        <location line="+131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-50"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-53"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Etapas construidas</translation>
@@ -4280,7 +4280,7 @@
         <translation>Conflictos Militares</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-27"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-37"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Victoria militar</translation>
@@ -4298,7 +4298,7 @@
         <translation>Tesorería</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-58"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-70"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesoro</translation>
@@ -4382,13 +4382,13 @@
         <translation>más monedas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+55"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
         <translation>más puntos en Estructuras civiles</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+42"/>
         <source>most wonder stages</source>
         <translation>más etapas construidas</translation>
     </message>
@@ -4694,7 +4694,7 @@
         <translation>Construir la Estructura de la carta</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-55"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-67"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir la Estructura</translation>
@@ -4712,7 +4712,7 @@
         <translation>Desarrollar una Etapa de tu Maravilla</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-34"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-44"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir una etapa</translation>

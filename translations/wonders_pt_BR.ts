@@ -3740,7 +3740,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3907,12 +3907,12 @@
     <name>Labels</name>
     <message>
         <location filename="../wonders_desktop/ui/language/labels.py" line="+39"/>
-        <location line="+162"/>
+        <location line="+151"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-150"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -3943,18 +3943,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+143"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+152"/>
+        <location line="-142"/>
+        <location line="+141"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-140"/>
         <source>Military tokens</source>
         <translation>Fichas de Vitória Militar</translation>
     </message>
@@ -3964,30 +3964,30 @@
         <translation>Escudos</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+35"/>
         <source>Debt</source>
         <translation>Dívida</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+151"/>
+        <location line="-141"/>
+        <location line="+140"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+28"/>
         <location line="+10"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="-150"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -4037,7 +4037,7 @@
         <translation>Sob a Maravilha</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+22"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+34"/>
         <source>Coins gained</source>
         <translation>Moedas recebidas</translation>
     </message>
@@ -4137,7 +4137,7 @@
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
@@ -4232,13 +4232,13 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="-150"/>
-        <location line="+142"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
+        <location line="+131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-50"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-53"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Níveis desenvolvidos</translation>
@@ -4280,7 +4280,7 @@
         <translation>Conflitos Militares</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-27"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-37"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Vitória Militar</translation>
@@ -4298,7 +4298,7 @@
         <translation>Tesouro</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-58"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-70"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesouro</translation>
@@ -4382,13 +4382,13 @@
         <translation>mais moedas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+55"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
         <translation>mais pontos em Estruturas Cívicas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+42"/>
         <source>most wonder stages</source>
         <translation>mais Estágios construídos</translation>
     </message>
@@ -4694,7 +4694,7 @@
         <translation>Construir a Estrutura</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-55"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-67"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir a Estrutura</translation>
@@ -4712,7 +4712,7 @@
         <translation>Construir um estágio da Maravilha</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-34"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-44"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir um Estágio</translation>

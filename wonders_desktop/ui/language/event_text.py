@@ -130,7 +130,7 @@ def game_ended(c: Ctx) -> str:
     return c.translate("EventText", "The game is over.")
 
 
-#: What every game's log says without a template of its own (the protocol's end of the game).
+# What every game's log says without a template of its own (the protocol's end of the game).
 COMMON_TEMPLATES: dict[str, Callable[[Ctx], str]] = {"game_ended": game_ended}
 
 

@@ -71,8 +71,8 @@ def field_label(key: str, game: str = "", edition: int = 1) -> str:
 MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
 MAX_LISTED_IN_CITY = 40  # a city's own cards are always named
 
-#: Snapshot fields whose values are ids of a kind of data (each game adds its own: ``ID_KINDS`` in its
-#: ``words.py``); any other field's ids are looked up by the field's name.
+# Snapshot fields whose values are ids of a kind of data (each game adds its own: ``ID_KINDS`` in its
+# ``words.py``); any other field's ids are looked up by the field's name.
 ID_KINDS = {
     "decks": "card",
     "discard": "card",
