@@ -3,8 +3,9 @@
     python tools/build_data_strings.py          # regenerate the file
     python tools/build_data_strings.py --check  # exit 1 if the committed file differs from the data
 
-The rows come from ``wonders_desktop.ui.language.datanames`` (the engine's data files plus the small tables of
-tokens and terms there). Each becomes ``QT_TRANSLATE_NOOP("data", English, "<dataset> <kind>")``, so
+The rows come from ``wonders_desktop.ui.language.datanames``, which asks each game's
+``ui/views/<game>/names.py`` (its engine's data files plus its small tables of tokens and terms).
+Each becomes ``QT_TRANSLATE_NOOP("data", English, "<dataset> <kind>")``, so
 ``tools/update_translations.py`` (lupdate) puts every name into the ``.ts`` files with its dataset as
 disambiguation, and ``name_of`` finds the English name of an id without reading the data files.
 Run it after changing a data file, then ``tools/update_translations.py`` and

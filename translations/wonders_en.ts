@@ -934,7 +934,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="+93"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+92"/>
         <source>{player} builds {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} builds {card} for %n coin.</numerusform>
@@ -942,7 +942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+28"/>
         <source>{player} defeats {other}: +%n victory point(s).</source>
         <translation>
             <numerusform>{player} defeats {other}: +%n victory point.</numerusform>
@@ -958,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+35"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>The game is over. Winner: {players}.</numerusform>
@@ -966,7 +966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+27"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} discards {card} for %n coin.</numerusform>
@@ -974,7 +974,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+36"/>
         <source>{player} discards %n last card(s).</source>
         <translation>
             <numerusform>{player} discards %n last card.</numerusform>
@@ -982,7 +982,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+41"/>
         <source>{player} looks at %n card(s) of {deck}.</source>
         <translation>
             <numerusform>{player} looks at %n card of {deck}.</numerusform>
@@ -990,7 +990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="-24"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
             <numerusform>{player} gains %n coin.</numerusform>
@@ -998,7 +998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-68"/>
+        <location line="+5"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} loses %n coin.</numerusform>
@@ -1024,7 +1024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="-7"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="-26"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} pays {coins} to the bank and takes %n debt token.</numerusform>
@@ -1049,7 +1049,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+20"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} takes %n diplomacy token.</numerusform>
@@ -1073,7 +1073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+15"/>
         <source>{player} turns %n conflict token(s) to the battle side.</source>
         <translation>
             <numerusform>{player} turns %n conflict token to the battle side.</numerusform>
@@ -1081,27 +1081,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+28"/>
         <source>{player} loses %n coin(s) to a military token.</source>
         <translation>
             <numerusform>{player} loses %n coin to a military token.</numerusform>
             <numerusform>{player} loses %n coins to a military token.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>{player} bets %n.</source>
-        <translation>
-            <numerusform>{player} bets %n.</numerusform>
-            <numerusform>{player} bets %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>{player} wins the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>{player} wins the trick (%n point).</numerusform>
-            <numerusform>{player} wins the trick (%n points).</numerusform>
         </translation>
     </message>
 </context>
@@ -1127,7 +1111,7 @@
 <context>
     <name>Labels</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+164"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+131"/>
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n hidden card</numerusform>

@@ -370,7 +370,7 @@
         <translation>Ficha usada para la carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+75"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
         <source>Battle!</source>
         <translation>¡Batalla!</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>En caso de empate, gana quien haya construido más Etapas.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+68"/>
         <source>Stages built (tie-break)</source>
         <translation>Etapas construidas (desempate)</translation>
     </message>
@@ -738,8 +738,8 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="+67"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+38"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
     </message>
@@ -750,19 +750,19 @@
         <translation>Mira una jugada adelante, a lo que puntúa pronto: un rival amable.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Sopesa cada jugada como lo haría un buen jugador, en pocos milisegundos: un rival sólido.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Juega la partida hasta el final muchas veces antes de cada jugada, alrededor de un segundo por jugada: el más fuerte.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+10"/>
+        <location filename="../wonders_desktop/ui/language/help_words.py" line="+32"/>
         <source>Plays any legal move, chosen at random.</source>
         <translation>Hace cualquier jugada válida, elegida al azar.</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>Jugadores con experiencia que buscan un reto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+32"/>
         <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos en la hoja de puntuación, producción, cadenas y un poco del conflicto militar de esta Era. No piensa en sus vecinos ni en la mano que les pasa.</translation>
     </message>
@@ -823,7 +823,7 @@
         <translation>En partidas medidas a 4 jugadores contra tres bots de nivel Medio gana cerca de siete de cada diez (a partes iguales sería un cuarto).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+32"/>
         <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
         <translation>Mira una jugada adelante y se queda con lo que más gana al instante: puntos y pasos hacia una supremacía militar o científica. Ignora la producción, las cadenas y las Maravillas aún por construir.</translation>
     </message>
@@ -838,7 +838,7 @@
         <translation>Busca varias jugadas adelante para ambos jugadores y juzga las posiciones a las que llega por quién ganó posiciones así en miles de partidas entre bots. En partidas medidas, gana casi todas contra el bot de nivel Medio y cerca de cuatro de cada cinco contra el bot de nivel Difícil de la versión anterior, que juzgaba las posiciones solo por los puntos.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+32"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos, cartas para su próxima Etapa, Cartas Verdes.</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>En partidas medidas a 3 jugadores contra dos bots de nivel Medio gana cerca de la mitad (a partes iguales sería un tercio).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
         <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
         <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil.</translation>
     </message>
@@ -2854,42 +2854,12 @@
         <translation>Empate a puntos: gana quien tenga más puntos en Estructuras civiles (cartas azules).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
-        <source>First move</source>
-        <translation>Primera jugada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Jugada anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Jugada siguiente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last move</source>
-        <translation>Última jugada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave the replay</source>
-        <translation>Salir de la repetición</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move {n} of {total}</source>
-        <translation>Jugada {n} de {total}</translation>
-    </message>
-    <message>
         <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
         <source>Hint</source>
         <translation>Pista</translation>
@@ -3224,7 +3194,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+22"/>
         <source>the central deck</source>
         <translation>el mazo central</translation>
     </message>
@@ -3234,7 +3204,7 @@
         <translation>el mazo de {wonder}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+83"/>
         <source>{player} builds {card} for free (chain).</source>
         <translation>{player} construye {card} gratis (cadena).</translation>
     </message>
@@ -3262,7 +3232,7 @@
         <translation>{player} construye {card}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+19"/>
         <source>{player} discards a card for coins.</source>
         <translation>{player} vende una carta.</translation>
     </message>
@@ -3288,7 +3258,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+8"/>
         <source>nobody wins a token</source>
         <translation>nadie gana marcadores</translation>
     </message>
@@ -3298,7 +3268,7 @@
         <translation>¡Batalla! Marcadores de victoria militar: {result}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+17"/>
         <source>{player} draws progress tokens from the box.</source>
         <translation>{player} roba fichas de Progreso de la caja.</translation>
     </message>
@@ -3308,7 +3278,7 @@
         <translation>{player} roba fichas de Progreso de la caja: {tokens}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+10"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} paga {coins} a la reserva y toma %n marcador de Deuda.</numerusform>
@@ -3333,7 +3303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+33"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>Fin de la partida. Ganador: {players}.</numerusform>
@@ -3346,7 +3316,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} descarta {card} y recibe %n moneda.</numerusform>
@@ -3354,7 +3324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+9"/>
         <source>{player} discards %n last card(s).</source>
         <translation>
             <numerusform>{player} descarta %n carta restante.</numerusform>
@@ -3367,7 +3337,7 @@
         <translation>{player} no construye nada de la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{card} is revealed.</source>
         <translation>Se revela {card}.</translation>
     </message>
@@ -3377,7 +3347,7 @@
         <translation>{player} pierde {card}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+6"/>
         <source>{player} takes {card} from {deck}.</source>
         <translation>{player} toma {card} d{deck}.</translation>
     </message>
@@ -3390,22 +3360,22 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="-32"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <translation>{player} desarrolla la Etapa {stage} de su Maravilla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{player} builds {wonder}.</source>
         <translation>{player} construye {wonder}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+4"/>
         <source>{player} completes {wonder}!</source>
         <translation>¡{player} completa {wonder}!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{player} takes {wonder}.</source>
         <translation>{player} toma {wonder}.</translation>
     </message>
@@ -3420,7 +3390,7 @@
         <translation>{wonder} vuelve a la caja.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+5"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
             <numerusform>{player} recibe %n moneda.</numerusform>
@@ -3428,7 +3398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-68"/>
+        <location line="+5"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} pierde %n moneda.</numerusform>
@@ -3496,7 +3466,7 @@
         <translation>{player} construye {card} gratis (cadena).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+65"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+69"/>
         <source>{player} builds {card} from the discard pile.</source>
         <comment>duel</comment>
         <translation>{player} construye {card} de la pila de descartes.</translation>
@@ -3508,7 +3478,7 @@
         <translation>{player} no construye nada de la pila de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="+74"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+8"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} toma %n marcador de Diplomacia.</numerusform>
@@ -3542,17 +3512,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+6"/>
         <source>{player} takes the progress token {token}.</source>
         <translation>{player} toma la ficha de Progreso {token}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+4"/>
         <source>{player} uses {token}.</source>
         <translation>{player} usa {token}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} exchanges {cards} for a progress token.</source>
         <translation>{player} cambia {cards} por una ficha de Progreso.</translation>
     </message>
@@ -3570,7 +3540,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+7"/>
         <source>The conflict pawn moves from {start} to {end}.</source>
         <translation>El medidor de Conflicto pasa de {start} a {end}.</translation>
     </message>
@@ -3598,30 +3568,9 @@
         <translation>Empieza la Era {age}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+6"/>
         <source>End of age {age}.</source>
         <translation>Fin de la Era {age}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>{player} bets %n.</source>
-        <translation>
-            <numerusform>{player} apuesta %n.</numerusform>
-            <numerusform>{player} apuesta %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player} has chosen a card.</source>
-        <translation>{player} ha elegido una carta.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>{player} wins the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>{player} gana la baza (%n punto).</numerusform>
-            <numerusform>{player} gana la baza (%n puntos).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3670,7 +3619,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-28"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3680,12 +3629,12 @@
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -3795,7 +3744,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3808,7 +3757,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>
     </message>
@@ -3816,7 +3765,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/language/help_words.py" line="+13"/>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
@@ -3831,7 +3780,7 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+15"/>
         <source>Choose the previous or next card of your hand, whatever you clicked last.</source>
         <translation>Elegir la carta anterior o siguiente de tu mano, sea cual sea el último clic.</translation>
     </message>
@@ -3866,7 +3815,7 @@
         <translation>Recorrer los botones, los pagos y las ciudades.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-43"/>
         <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
         <translation>Seleccionar la carta anterior o siguiente que puedes tomar de la estructura, sea cual sea el último clic (durante una decisión: sus opciones).</translation>
     </message>
@@ -3901,7 +3850,7 @@
         <translation>La carta que sugiere la pista queda seleccionada y con el foco: Intro y las letras actúan sobre ella.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+15"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir al elemento anterior o siguiente que puedes usar ahora (un mazo, una Etapa de tu Maravilla, una ficha de Progreso), sea cual sea el último clic.</translation>
     </message>
@@ -3921,34 +3870,34 @@
         <translation>Recorrer todo lo que puedes usar y todos los botones.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+5"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-11"/>
         <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir a las acciones de la carta elegida: la enmarcada y resaltada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-29"/>
         <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir a las acciones de la carta seleccionada: la enmarcada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+0"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+29"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+64"/>
         <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>Cada turno empieza con el foco del teclado, enmarcado, en lo que eliges (una carta, una Maravilla, una pieza). En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -3961,13 +3910,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
-        <location line="+184"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+39"/>
+        <location line="+151"/>
         <source>Wonder</source>
         <translation>Maravilla</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-150"/>
         <source>Side</source>
         <translation>Cara</translation>
     </message>
@@ -3998,18 +3947,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+143"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+173"/>
+        <location line="-142"/>
+        <location line="+141"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-140"/>
         <source>Military tokens</source>
         <translation>Marcadores de victoria militar</translation>
     </message>
@@ -4019,30 +3968,30 @@
         <translation>Escudos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+35"/>
         <source>Debt</source>
         <translation>Deuda</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
+        <location line="+142"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progreso</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+172"/>
+        <location line="-141"/>
+        <location line="+140"/>
         <source>Wonders</source>
         <translation>Maravillas</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+28"/>
+        <location line="+10"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
         <source>Science</source>
         <translation>Ciencia</translation>
     </message>
@@ -4062,28 +4011,7 @@
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+176"/>
-        <source>Tricks</source>
-        <translation>Bazas</translation>
-    </message>
-    <message>
-        <location line="-175"/>
-        <source>Bet</source>
-        <translation>Apuesta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick</source>
-        <translation>Elección</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Team</source>
         <translation>Equipo</translation>
     </message>
@@ -4093,7 +4021,7 @@
         <translation>Diplomacia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>
@@ -4108,12 +4036,12 @@
         <translation>Turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Under the wonder</source>
         <translation>Bajo la Maravilla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+34"/>
         <source>Coins gained</source>
         <translation>Monedas recibidas</translation>
     </message>
@@ -4123,12 +4051,12 @@
         <translation>Monedas gastadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
@@ -4138,17 +4066,17 @@
         <translation>Pila de descartes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Bank</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Conflict</source>
         <translation>Fichas de conflicto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Removed cards</source>
         <translation>Cartas retiradas</translation>
     </message>
@@ -4183,7 +4111,7 @@
         <translation>Maravillas construidas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-8"/>
         <source>Progress tokens on display</source>
         <translation>Fichas de Progreso a la vista</translation>
     </message>
@@ -4198,12 +4126,12 @@
         <translation>Mirando</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Paid in</source>
         <translation>Recibido</translation>
     </message>
@@ -4213,7 +4141,7 @@
         <translation>Pagado</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -4247,27 +4175,32 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+7"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+7"/>
         <source>Treasury</source>
         <translation>Tesorería</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Civilian structures</source>
         <translation>Estructuras Civiles</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Scientific structures</source>
         <translation>Estructuras Científicas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Commercial structures</source>
         <translation>Estructuras Comerciales</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Guilds</source>
         <translation>Gremios</translation>
     </message>
@@ -4277,17 +4210,17 @@
         <translation>Cartas Negras</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+9"/>
         <source>Blue cards</source>
         <translation>Cartas azules</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+66"/>
         <source>Victory on points.</source>
         <translation>Victoria por puntos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+15"/>
         <source>Military supremacy.</source>
         <translation>Supremacía militar.</translation>
     </message>
@@ -4303,13 +4236,13 @@
         <translation>Victoria civil.</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+148"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
+        <location line="+131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-53"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Etapas construidas</translation>
@@ -4351,7 +4284,7 @@
         <translation>Conflictos Militares</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-37"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Victoria militar</translation>
@@ -4369,7 +4302,7 @@
         <translation>Tesorería</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-70"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesoro</translation>
@@ -4447,37 +4380,27 @@
         <translation>Gremios</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+2"/>
-        <source>Bets</source>
-        <translation>Apuestas</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>más monedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+55"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
         <translation>más puntos en Estructuras civiles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+42"/>
         <source>most wonder stages</source>
         <translation>más etapas construidas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>most tricks</source>
-        <translation>más bazas</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
         <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
@@ -4776,7 +4699,7 @@
         <translation>Construir la Estructura de la carta</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-67"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir la Estructura</translation>
@@ -4794,7 +4717,7 @@
         <translation>Desarrollar una Etapa de tu Maravilla</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-2"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-44"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir una etapa</translation>
@@ -5427,6 +5350,39 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/replay.py" line="+80"/>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jugada {n} de {total}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+141"/>
@@ -6013,7 +5969,7 @@
         <translation>Victoria compartida: {players}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate resuelto por {rule}.</translation>
     </message>

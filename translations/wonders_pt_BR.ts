@@ -370,7 +370,7 @@
         <translation>Ficha usada para a carta adicional:</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+75"/>
+        <location filename="../wonders_desktop/ui/views/architects/overlays.py" line="+76"/>
         <source>Battle!</source>
         <translation>Batalha!</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>Em caso de empate, vence quem tiver construído mais Estágios.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+67"/>
+        <location filename="../wonders_desktop/ui/views/architects/scorepad.py" line="+68"/>
         <source>Stages built (tie-break)</source>
         <translation>Estágios construídos (desempate)</translation>
     </message>
@@ -738,8 +738,8 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="+67"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+38"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
     </message>
@@ -750,19 +750,19 @@
         <translation>Olha uma jogada à frente, no que pontua em breve: um oponente tranquilo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Pesa cada jogada como um bom jogador faria, em poucos milissegundos: um oponente sólido.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Joga a partida até o fim muitas vezes antes de cada jogada, cerca de um segundo por jogada: o mais forte.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+10"/>
+        <location filename="../wonders_desktop/ui/language/help_words.py" line="+32"/>
         <source>Plays any legal move, chosen at random.</source>
         <translation>Faz qualquer jogada válida, escolhida ao acaso.</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>Jogadores experientes que querem um desafio.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+32"/>
         <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: pontos na folha de pontuação, produção, encadeamentos e um pouco do conflito militar desta Era. Não pensa nos vizinhos nem na mão que passa para eles.</translation>
     </message>
@@ -823,7 +823,7 @@
         <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de sete em cada dez (uma divisão igual daria um quarto).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+32"/>
         <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
         <translation>Olha uma jogada à frente e fica com o que rende mais na hora: pontos e passos rumo a uma Supremacia Militar ou Científica. Ignora a produção, os encadeamentos e as Maravilhas ainda por construir.</translation>
     </message>
@@ -838,7 +838,7 @@
         <translation>Busca várias jogadas à frente para os dois jogadores e julga as posições a que chega por quem venceu posições assim em milhares de partidas entre bots. Em partidas medidas, vence quase todas contra o bot de nível Médio e cerca de quatro em cada cinco contra o bot de nível Difícil da versão anterior, que julgava as posições só pelos pontos.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+32"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: pontos, cartas para o próximo Estágio, Cartas Verdes.</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>Em partidas medidas com 3 jogadores contra dois bots de nível Médio, vence cerca de metade delas (uma divisão igual daria um terço).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
         <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
         <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil.</translation>
     </message>
@@ -2854,42 +2854,12 @@
         <translation>Empate em pontos: vence quem tiver mais pontos em Estruturas Cívicas (cartas azuis).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/replay.py" line="+80"/>
-        <source>First move</source>
-        <translation>Primeira jogada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Jogada anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Próxima jogada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last move</source>
-        <translation>Última jogada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave the replay</source>
-        <translation>Sair da revisão</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move {n} of {total}</source>
-        <translation>Jogada {n} de {total}</translation>
-    </message>
-    <message>
         <location filename="../wonders_desktop/ui/views/duel/structure.py" line="+339"/>
         <source>A face-down card of age {age}.</source>
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
         <source>Hint</source>
         <translation>Dica</translation>
@@ -3224,7 +3194,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+22"/>
         <source>the central deck</source>
         <translation>o baralho central</translation>
     </message>
@@ -3234,7 +3204,7 @@
         <translation>o baralho de {wonder}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+83"/>
         <source>{player} builds {card} for free (chain).</source>
         <translation>{player} constrói {card} gratuitamente (encadeamento).</translation>
     </message>
@@ -3262,7 +3232,7 @@
         <translation>{player} constrói {card}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+19"/>
         <source>{player} discards a card for coins.</source>
         <translation>{player} descarta uma carta para receber moedas.</translation>
     </message>
@@ -3288,7 +3258,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+8"/>
         <source>nobody wins a token</source>
         <translation>ninguém ganha fichas</translation>
     </message>
@@ -3298,7 +3268,7 @@
         <translation>Batalha! Fichas de Vitória Militar: {result}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+17"/>
         <source>{player} draws progress tokens from the box.</source>
         <translation>{player} compra fichas de Progresso da caixa.</translation>
     </message>
@@ -3308,7 +3278,7 @@
         <translation>{player} compra fichas de Progresso da caixa: {tokens}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+10"/>
         <source>{player} pays {coins} to the bank and takes %n debt token(s).</source>
         <translation>
             <numerusform>{player} paga {coins} à reserva e pega %n ficha de Dívida.</numerusform>
@@ -3333,7 +3303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+33"/>
         <source>The game is over. Winner: {players}.</source>
         <translation>
             <numerusform>Fim de jogo. Vencedor: {players}.</numerusform>
@@ -3346,7 +3316,7 @@
         <translation>Fim de jogo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+8"/>
         <source>{player} discards {card} for %n coin(s).</source>
         <translation>
             <numerusform>{player} descarta {card} e recebe %n moeda.</numerusform>
@@ -3354,7 +3324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+9"/>
         <source>{player} discards %n last card(s).</source>
         <translation>
             <numerusform>{player} descarta %n carta restante.</numerusform>
@@ -3367,7 +3337,7 @@
         <translation>{player} não constrói nada da pilha de descarte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{card} is revealed.</source>
         <translation>Carta revelada: {card}.</translation>
     </message>
@@ -3377,7 +3347,7 @@
         <translation>{player} perde {card}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+6"/>
         <source>{player} takes {card} from {deck}.</source>
         <translation>{player} pega {card} d{deck}.</translation>
     </message>
@@ -3390,22 +3360,22 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="-32"/>
         <source>{player} builds stage {stage} of their wonder.</source>
         <translation>{player} constrói o estágio {stage} da sua Maravilha.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{player} builds {wonder}.</source>
         <translation>{player} constrói {wonder}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+4"/>
         <source>{player} completes {wonder}!</source>
         <translation>{player} completa {wonder}!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+3"/>
         <source>{player} takes {wonder}.</source>
         <translation>{player} pega {wonder}.</translation>
     </message>
@@ -3420,7 +3390,7 @@
         <translation>{wonder} volta para a caixa.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+5"/>
         <source>{player} gains %n coin(s).</source>
         <translation>
             <numerusform>{player} recebe %n moeda.</numerusform>
@@ -3428,7 +3398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-68"/>
+        <location line="+5"/>
         <source>{player} loses %n coin(s).</source>
         <translation>
             <numerusform>{player} perde %n moeda.</numerusform>
@@ -3496,7 +3466,7 @@
         <translation>{player} constrói {card} gratuitamente (construção em cadeia).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+65"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+69"/>
         <source>{player} builds {card} from the discard pile.</source>
         <comment>duel</comment>
         <translation>{player} constrói {card} da pilha de descartes.</translation>
@@ -3508,7 +3478,7 @@
         <translation>{player} não constrói nada da pilha de descartes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/language/event_text.py" line="+74"/>
+        <location filename="../wonders_desktop/ui/views/classic/events.py" line="+8"/>
         <source>{player} takes %n diplomacy token(s).</source>
         <translation>
             <numerusform>{player} pega %n ficha de Diplomacia.</numerusform>
@@ -3542,17 +3512,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+6"/>
         <source>{player} takes the progress token {token}.</source>
         <translation>{player} pega a ficha de Progresso {token}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/architects/events.py" line="+4"/>
         <source>{player} uses {token}.</source>
         <translation>{player} usa {token}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} exchanges {cards} for a progress token.</source>
         <translation>{player} troca {cards} por uma ficha de Progresso.</translation>
     </message>
@@ -3570,7 +3540,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/events.py" line="+7"/>
         <source>The conflict pawn moves from {start} to {end}.</source>
         <translation>O peão de Conflito se move de {start} para {end}.</translation>
     </message>
@@ -3598,30 +3568,9 @@
         <translation>Começa a Era {age}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/language/event_text.py" line="+6"/>
         <source>End of age {age}.</source>
         <translation>Fim da Era {age}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>{player} bets %n.</source>
-        <translation>
-            <numerusform>{player} aposta %n.</numerusform>
-            <numerusform>{player} aposta %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player} has chosen a card.</source>
-        <translation>{player} escolheu uma carta.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>{player} wins the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>{player} vence a vaza (%n ponto).</numerusform>
-            <numerusform>{player} vence a vaza (%n pontos).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3670,7 +3619,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-28"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3680,12 +3629,12 @@
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -3795,7 +3744,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3808,7 +3757,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>
     </message>
@@ -3816,7 +3765,7 @@
 <context>
     <name>KeyboardHelp</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+40"/>
+        <location filename="../wonders_desktop/ui/language/help_words.py" line="+13"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3831,7 +3780,7 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+15"/>
         <source>Choose the previous or next card of your hand, whatever you clicked last.</source>
         <translation>Escolher a carta anterior ou seguinte da sua mão, seja qual for o último clique.</translation>
     </message>
@@ -3866,7 +3815,7 @@
         <translation>Percorrer os botões, os pagamentos e as cidades.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-43"/>
         <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
         <translation>Selecionar a carta anterior ou seguinte que você pode pegar da estrutura, seja qual for o último clique (durante uma decisão: as opções dela).</translation>
     </message>
@@ -3901,7 +3850,7 @@
         <translation>A carta sugerida pela dica fica selecionada e em foco: Enter e as letras agem sobre ela.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+15"/>
         <source>Move to the previous or next thing you may use now (a deck, a stage of your Wonder, a Progress token), whatever you clicked last.</source>
         <translation>Ir ao elemento anterior ou seguinte que você pode usar agora (uma pilha, um estágio da sua Maravilha, uma ficha de Progresso), seja qual for o último clique.</translation>
     </message>
@@ -3921,34 +3870,34 @@
         <translation>Percorrer tudo o que você pode usar e todos os botões.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+5"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-11"/>
         <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir às ações da carta escolhida: a emoldurada e destacada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-29"/>
         <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir às ações da carta selecionada: a emoldurada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+31"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+0"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+29"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+64"/>
         <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>Cada turno começa com o foco do teclado, emoldurado, no que você escolhe (uma carta, uma Maravilha, uma peça). Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -3961,13 +3910,13 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
-        <location line="+184"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+39"/>
+        <location line="+151"/>
         <source>Wonder</source>
         <translation>Maravilha</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-150"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
@@ -3998,18 +3947,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+143"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+173"/>
+        <location line="-142"/>
+        <location line="+141"/>
         <source>Military</source>
         <translation>Militar</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-140"/>
         <source>Military tokens</source>
         <translation>Fichas de Vitória Militar</translation>
     </message>
@@ -4019,30 +3968,30 @@
         <translation>Escudos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+35"/>
         <source>Debt</source>
         <translation>Dívida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
+        <location line="+142"/>
         <source>Progress tokens</source>
         <translation>Fichas de Progresso</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+172"/>
+        <location line="-141"/>
+        <location line="+140"/>
         <source>Wonders</source>
         <translation>Maravilhas</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+179"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+28"/>
+        <location line="+10"/>
         <source>Cat</source>
         <translation>Gato</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
         <source>Science</source>
         <translation>Ciência</translation>
     </message>
@@ -4062,28 +4011,7 @@
         <translation>Pontos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+176"/>
-        <source>Tricks</source>
-        <translation>Vazas</translation>
-    </message>
-    <message>
-        <location line="-175"/>
-        <source>Bet</source>
-        <translation>Aposta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick</source>
-        <translation>Escolha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>Jogadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Team</source>
         <translation>Equipe</translation>
     </message>
@@ -4093,7 +4021,7 @@
         <translation>Diplomacia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>
@@ -4108,12 +4036,12 @@
         <translation>Turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Under the wonder</source>
         <translation>Sob a Maravilha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+34"/>
         <source>Coins gained</source>
         <translation>Moedas recebidas</translation>
     </message>
@@ -4123,12 +4051,12 @@
         <translation>Moedas gastas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Decks</source>
         <translation>Baralhos</translation>
     </message>
@@ -4138,17 +4066,17 @@
         <translation>Pilha de descarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Bank</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+1"/>
         <source>Conflict</source>
         <translation>Fichas de Conflito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Removed cards</source>
         <translation>Cartas removidas</translation>
     </message>
@@ -4183,7 +4111,7 @@
         <translation>Maravilhas construídas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-8"/>
         <source>Progress tokens on display</source>
         <translation>Fichas de Progresso à mostra</translation>
     </message>
@@ -4198,12 +4126,12 @@
         <translation>Olhando</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Battle</source>
         <translation>Batalha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
         <source>Paid in</source>
         <translation>Recebido</translation>
     </message>
@@ -4213,7 +4141,7 @@
         <translation>Pago</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+36"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
@@ -4247,27 +4175,32 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+7"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+7"/>
         <source>Treasury</source>
         <translation>Tesouro</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Civilian structures</source>
         <translation>Estruturas Cívicas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Scientific structures</source>
         <translation>Estruturas Científicas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Commercial structures</source>
         <translation>Estruturas Comerciais</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
         <source>Guilds</source>
         <translation>Guildas</translation>
     </message>
@@ -4277,17 +4210,17 @@
         <translation>Cidades</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+9"/>
         <source>Blue cards</source>
         <translation>Cartas Azuis</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+66"/>
         <source>Victory on points.</source>
         <translation>Vitória por pontos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+15"/>
         <source>Military supremacy.</source>
         <translation>Supremacia Militar.</translation>
     </message>
@@ -4303,13 +4236,13 @@
         <translation>Vitória Civil.</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+148"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="-139"/>
+        <location line="+131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/classic/words.py" line="-53"/>
         <source>Stages built</source>
         <comment>classic1</comment>
         <translation>Níveis desenvolvidos</translation>
@@ -4351,7 +4284,7 @@
         <translation>Conflitos Militares</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-37"/>
         <source>Military</source>
         <comment>architects</comment>
         <translation>Vitória Militar</translation>
@@ -4369,7 +4302,7 @@
         <translation>Tesouro</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-70"/>
         <source>Treasury</source>
         <comment>duel</comment>
         <translation>Tesouro</translation>
@@ -4447,37 +4380,27 @@
         <translation>Guildas</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/language/labels.py" line="+2"/>
-        <source>Bets</source>
-        <translation>Apostas</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../wonders_desktop/ui/language/labels.py" line="+18"/>
         <location line="+1"/>
         <source>most coins</source>
         <translation>mais moedas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="+55"/>
         <location line="+1"/>
         <source>most points from civilian structures</source>
         <translation>mais pontos em Estruturas Cívicas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="+42"/>
         <source>most wonder stages</source>
         <translation>mais Estágios construídos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>most tricks</source>
-        <translation>mais vazas</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
         <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
@@ -4776,7 +4699,7 @@
         <translation>Construir a Estrutura</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/views/duel/words.py" line="-67"/>
         <source>Build</source>
         <comment>duel</comment>
         <translation>Construir a Estrutura</translation>
@@ -4794,7 +4717,7 @@
         <translation>Construir um estágio da Maravilha</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-2"/>
+        <location filename="../wonders_desktop/ui/views/architects/words.py" line="-44"/>
         <source>Wonder stage</source>
         <comment>architects</comment>
         <translation>Construir um Estágio</translation>
@@ -5427,6 +5350,39 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/replay.py" line="+80"/>
+        <source>First move</source>
+        <translation>Primeira jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Próxima jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>Última jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay</source>
+        <translation>Sair da revisão</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {n} of {total}</source>
+        <translation>Jogada {n} de {total}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+141"/>
@@ -6013,7 +5969,7 @@
         <translation>Vitória compartilhada: {players}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Tie broken by {rule}.</source>
         <translation>Empate desfeito por {rule}.</translation>
     </message>

@@ -13,13 +13,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
 from PySide6.QtWidgets import QMessageBox
 
-from tests.ui import toy_game
+from tests.ui import toy_game, toy_ui
 from wonders_desktop.engine import registry
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.app import build_window
 from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.views import parts
 
 TOY = toy_game.SPEC.kind
 
@@ -30,6 +31,7 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "data"
     monkeypatch.setenv("WONDERS_DATA_DIR", str(folder))
     monkeypatch.setitem(registry.GAME_MODULES, TOY, toy_game.__name__)
+    monkeypatch.setitem(parts.PACKAGES, TOY, toy_ui.__name__)  # its words, as any game declares them
     for kind in ("warning", "information", "critical", "question"):  # a modal box would hang the run
         monkeypatch.setattr(QMessageBox, kind, unexpected_message_box)
     yield folder

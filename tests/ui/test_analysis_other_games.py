@@ -30,8 +30,8 @@ from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.views.architects import ArchitectsTable
 from wonders_desktop.ui.views.architects.pieces import Piece
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.classic.hand import PricedCard
 from wonders_desktop.ui.views.classic.table import ClassicTable
 

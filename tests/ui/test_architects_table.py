@@ -19,9 +19,10 @@ from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.shell.theme import apply_theme
-from wonders_desktop.ui.views.architects import ArchitectsTable, texts
+from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.pieces import Clickable
 from wonders_desktop.ui.views.architects.rows import Caption
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
 
 
 def start(window: MainWindow, qtbot: QtBot, wonders: list[str], seed: int = 1) -> ArchitectsTable:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_duel_table import start_duel
 from wonders_desktop.bots.registry import BOT_LEVELS
-from wonders_desktop.ui.dialogs.bot_levels_help import GAMES, BotLevelsHelp, level_summary
+from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp, help_games, level_summary
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.language.setup_words import game_title
@@ -38,7 +38,7 @@ def test_the_help_menu_opens_the_levels_of_the_game_in_play(window: MainWindow, 
     qtbot.waitUntil(lambda: window.controller.state is not None)
     dialog = open_levels(window)
     assert dialog.tabs.count() == 3
-    assert [dialog.tabs.tabText(index) for index in range(3)] == [game_title(kind) for kind in GAMES]
+    assert [dialog.tabs.tabText(index) for index in range(3)] == [game_title(kind) for kind in help_games()]
     assert dialog.current_page() is dialog.pages["duel"]  # the game in play first
     for kind, page in dialog.pages.items():
         text = page.text()

@@ -10,7 +10,7 @@ import pytest
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.language import event_text, labels, move_text
 from wonders_desktop.ui.language.i18n import lookup_name, name_of
-from wonders_desktop.ui.views.generic import INTERNAL_FIELDS
+from wonders_desktop.ui.views.generic import internal_fields
 
 HIDDEN = {"?", "hidden", ""}
 
@@ -49,7 +49,7 @@ def test_a_whole_game_shows_no_unnamed_id(
             event_text.describe_event(event, lambda _seat: "P", None, game=game)
         snapshot = state.view(seat).snapshot()
         for key, value in snapshot.items():
-            if key not in INTERNAL_FIELDS:
+            if key not in internal_fields(game):
                 labels.format_value(key, value, game=game)
         seats = snapshot.get(labels.seat_list_key(snapshot) or "", [])
         for index in range(len(seats)):

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from wonders_desktop.ui.views.parts import part_hook
+from wonders_desktop.ui.views.game_ui import game_ui
 
 
 @dataclass(slots=True)
@@ -29,7 +29,7 @@ class LastSetup:
     def options_of(self, kind: str) -> dict[str, Any]:
         """The remembered options of ``kind`` the game wants reopened."""
         kept = self.options.get(kind, {})
-        remembered = part_hook(kind, "setup", "REMEMBERED")
+        remembered = game_ui(kind).setup("REMEMBERED")
         if not isinstance(remembered, tuple | list | frozenset | set):
             return dict(kept)
         return {name: value for name, value in kept.items() if name in remembered}
@@ -58,7 +58,7 @@ def _options(data: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, dict[st
         return {kind: dict(values) for kind, values in stored.items() if isinstance(values, dict)}
     found: dict[str, dict[str, Any]] = {}
     for kind in kinds:  # an older, flat file
-        legacy = part_hook(kind, "setup", "legacy_options")
+        legacy = game_ui(kind).setup("legacy_options")
         if callable(legacy):
             found[kind] = dict(legacy(data))
     return found

@@ -48,7 +48,7 @@ from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell.controller import level_name
 from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.shell.settings import BOT_SPEEDS, Preferences
-from wonders_desktop.ui.views.parts import part_hook
+from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
 
@@ -305,7 +305,7 @@ class NewGameDialog(QDialog):
 
     def _apply_implied(self) -> None:
         """Options another choice brings along (the game's setup part says which) are set and locked."""
-        hook = part_hook(self.kind(), "setup", "implied_options")
+        hook = game_ui(self.kind()).setup("implied_options")
         implied = hook(self.picked_options()) if callable(hook) else {}
         for row in self._all_option_rows():
             locked = row.kind == self.kind() and row.name in implied

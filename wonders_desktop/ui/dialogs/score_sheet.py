@@ -323,9 +323,10 @@ class ScoreSheet(QWidget):
         outcome = self.model.outcome
         if outcome is None:
             return ""
-        parts = [reason_text(outcome.reason)]
+        game, edition = game_of(self.controller.state)
+        parts = [reason_text(outcome.reason, game)]
         if outcome.tie_break:
-            rule = tie_break_text(outcome.tie_break, *game_of(self.controller.state))
+            rule = tie_break_text(outcome.tie_break, game, edition)
             parts.append(self.tr("Tie broken by {rule}.").format(rule=rule))
         return " ".join(parts)
 

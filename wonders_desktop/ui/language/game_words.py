@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from wonders_desktop.ui.views.parts import part_hook
+from wonders_desktop.ui.views.game_ui import game_ui
 
 
 def words_hook(game: str, name: str) -> Any:
     """The attribute ``name`` of ``ui/views/<game>/words.py``, or ``None``.
 
     ``Any``: each hook has its own signature, documented in the words modules (``ui/views/parts.py``).
-    An empty or malformed kind is no game, never an import error (``game_part``).
+    An empty or malformed kind is no game, never an import error (``parts.game_part``).
     """
-    return part_hook(game, "words", name)
+    return game_ui(game).words(name)

@@ -24,10 +24,10 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from wonders_desktop import languages
 from wonders_desktop.ui.language.data_strings import NAMES
 from wonders_desktop.ui.language.datanames import (
-    DATASETS,
     KIND_ALIASES,
     KINDS,
     dataset_of,
+    datasets,
     has_editions,
     humanize,
 )
@@ -271,11 +271,12 @@ def lookup_name(kind: str, ident: str, game: str = "", edition: int = 1) -> tupl
     """``(English name, disambiguation)`` of a data id from the generated ``data_strings`` table."""
     kind = KIND_ALIASES.get(kind, kind.removesuffix("s") if kind.removesuffix("s") in KINDS else kind)
     wanted = dataset_of(game, edition) if game else ""
-    datasets = [wanted] if wanted in DATASETS else []
-    datasets += [dataset for dataset in DATASETS if dataset != wanted]
+    known = datasets()
+    order = [wanted] if wanted in known else []
+    order += [dataset for dataset in known if dataset != wanted]
     kinds = [kind] if kind in KINDS else []
     kinds += [other for other in KINDS if other != kind]
-    for dataset in datasets:
+    for dataset in order:
         for candidate in kinds:
             english = NAMES.get((dataset, candidate, ident))
             if english is not None:

@@ -1,8 +1,10 @@
 """Readable, translated labels for the plain JSON a position's snapshot holds.
 
 The generic table shows any game by reading ``view.snapshot()``: each seat's entry is a mapping of
-field -> ids, numbers, lists or counts. Field names are translated here (a small vocabulary shared
-by the family's games; unknown fields are humanised), and ids become display names via ``name_of``.
+field -> ids, numbers, lists or counts. Field names are translated here: a small vocabulary shared
+by the family's games, plus what each game's UI package adds (``field_labels``, ``score_row_names``,
+``tie_break_names``, ``reason_names`` in its ``words.py``, asked through ``game_ui``); unknown fields
+are humanised. Ids become display names via ``name_of``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from wonders_desktop.ui.language.i18n import humanize, name_of, words_of
+from wonders_desktop.ui.language.i18n import RulebookWords, humanize, name_of, words_of
+from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
 
@@ -32,7 +35,7 @@ def field_labels(game: str = "", edition: int = 1) -> dict[str, str]:
 
 def _build_field_labels(game: str, edition: int) -> dict[str, str]:
     words = words_of(game, edition)
-    return {
+    shared = {
         "wonder": words.translate("Labels", "Wonder"),
         "side": words.translate("Labels", "Side"),
         "stages": words.translate("Labels", "Stages built"),
@@ -44,46 +47,21 @@ def _build_field_labels(game: str, edition: int) -> dict[str, str]:
         "military": words.translate("Labels", "Military"),
         "military_tokens": words.translate("Labels", "Military tokens"),
         "shields": words.translate("Labels", "Shields"),
-        "debt": words.translate("Labels", "Debt"),
         "progress": words.translate("Labels", "Progress tokens"),
         "wonders": words.translate("Labels", "Wonders"),
-        "cat": words.translate("Labels", "Cat"),
         "science": words.translate("Labels", "Science"),
         "tokens": words.translate("Labels", "Tokens"),
         "score": words.translate("Labels", "Score"),
         "points": words.translate("Labels", "Points"),
-        "tricks": words.translate("Labels", "Tricks"),
-        "bet": words.translate("Labels", "Bet"),
-        "pick": words.translate("Labels", "Pick"),
-        "played": words.translate("Labels", "Played"),
-        "team": words.translate("Labels", "Team"),
-        "diplomacy": words.translate("Labels", "Diplomacy"),
         "resources": words.translate("Labels", "Resources"),
         "age": words.translate("Labels", "Age"),
         "turn": words.translate("Labels", "Turn"),
-        "tucked": words.translate("Labels", "Under the wonder"),
-        "gained": words.translate("Labels", "Coins gained"),
-        "spent": words.translate("Labels", "Coins spent"),
-        "hands": words.translate("Labels", "Hands"),
         "decks": words.translate("Labels", "Decks"),
         "discard": words.translate("Labels", "Discard pile"),
-        "bank": words.translate("Labels", "Bank"),
         "conflict": words.translate("Labels", "Conflict"),
-        "removed": words.translate("Labels", "Removed cards"),
-        "board_progress": words.translate("Labels", "Progress tokens on the board"),
-        "box_progress": words.translate("Labels", "Progress tokens in the box"),
-        "drawn_progress": words.translate("Labels", "Progress tokens drawn"),
-        "offered": words.translate("Labels", "Wonders on offer"),
-        "draft": words.translate("Labels", "Wonders of the draft"),
-        "wonders_built": words.translate("Labels", "Wonders built"),
-        "progress_display": words.translate("Labels", "Progress tokens on display"),
-        "progress_pile": words.translate("Labels", "Progress token pile"),
-        "looking_at": words.translate("Labels", "Looking at"),
         "total": words.translate("Labels", "Total"),
-        "battle": words.translate("Labels", "Battle"),
-        "paid_in": words.translate("Labels", "Paid in"),
-        "paid_out": words.translate("Labels", "Paid out"),
     }
+    return {**shared, **game_ui(game).field_labels(words)}
 
 
 def field_label(key: str, game: str = "", edition: int = 1) -> str:
@@ -93,25 +71,14 @@ def field_label(key: str, game: str = "", edition: int = 1) -> str:
 MAX_LISTED = 8  # longer lists on the table read as a count (a deck of 24 cards is "24 cards")
 MAX_LISTED_IN_CITY = 40  # a city's own cards are always named
 
+# Snapshot fields whose values are ids of a kind of data (each game adds its own: ``ID_KINDS`` in its
+# ``words.py``); any other field's ids are looked up by the field's name.
 ID_KINDS = {
     "decks": "card",
     "discard": "card",
-    "looking_at": "card",
-    "progress_display": "progress_token",
-    "progress_pile": "progress_token",
-    "armed": "progress_token",
-    "used": "progress_token",
-    "board": "progress_token",
     "wonder": "wonder",
     "wonders": "wonder",
-    "offered": "wonder",
-    "draft": "wonder",
-    "removed": "card",
     "tucked": "card",
-    "hands": "card",
-    "board_progress": "progress_token",
-    "box_progress": "progress_token",
-    "drawn_progress": "progress_token",
     "city": "card",
     "built": "card",
     "cards": "card",
@@ -123,7 +90,7 @@ ID_KINDS = {
 
 def format_value(key: str, value: Any, limit: int = MAX_LISTED, *, game: str = "", edition: int = 1) -> str:
     """A short readable text for one snapshot field (ids become names in the words of ``game``)."""
-    kind = ID_KINDS.get(key, key)
+    kind = ID_KINDS.get(key) or game_ui(game).id_kinds().get(key, key)
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -177,7 +144,7 @@ def _format_list(kind: str, items: list[Any], limit: int, game: str, edition: in
 
 
 SEAT_LISTS = ("players", "seats", "cities")
-BOOKKEEPING = frozenset({"free_used_age", "viewer"})  # per-seat fields of the engine, not of the table
+BOOKKEEPING = frozenset({"viewer"})  # per-seat fields of the engine, not of the table (and each game's own)
 
 
 def seat_list_key(snapshot: Mapping[str, Any]) -> str | None:
@@ -199,7 +166,8 @@ def seat_entries(
     entry = players[seat]
     if not isinstance(entry, Mapping):
         return [("", "", format_value("", entry, game=game, edition=edition))]
-    shown = [(key, value) for key, value in entry.items() if key not in BOOKKEEPING]
+    hidden = BOOKKEEPING | game_ui(game).seat_bookkeeping()
+    shown = [(key, value) for key, value in entry.items() if key not in hidden]
     return [
         (
             key,
@@ -210,49 +178,38 @@ def seat_entries(
     ]
 
 
-def category_name(category: str, game: str = "", edition: int = 1) -> str:
-    """A scoring-pad row, named as ``game``'s rulebook and pad name it."""
-    words = words_of(game, edition)
+def category_name(
+    category: str, game: str = "", edition: int = 1, *, words: RulebookWords | None = None
+) -> str:
+    """A scoring-pad row, named as ``game``'s rulebook and pad name it (``words``: other words than the
+    game's own for the same rows)."""
+    words = words or words_of(game, edition)
     names = {
         "military": words.translate("Labels", "Military"),
-        "treasury": words.translate("Labels", "Treasury"),
         "coins": words.translate("Labels", "Coins"),
         "wonder": words.translate("Labels", "Wonder"),
         "wonders": words.translate("Labels", "Wonders"),
-        "civilian": words.translate("Labels", "Civilian structures"),
-        "science": words.translate("Labels", "Scientific structures"),
-        "commercial": words.translate("Labels", "Commercial structures"),
-        "guilds": words.translate("Labels", "Guilds"),
-        "black": words.translate("Labels", "Cities"),
         "progress": words.translate("Labels", "Progress tokens"),
-        "blue": words.translate("Labels", "Blue cards"),
-        "cat": words.translate("Labels", "Cat"),
         "total": words.translate("Labels", "Total"),
-        "tricks": words.translate("Labels", "Tricks"),
-        "bets": words.translate("Labels", "Bets"),
+        **game_ui(game).score_row_names(words),
     }
     return names.get(category, humanize(category))
 
 
-def reason_text(reason: str) -> str:
-    names = {
-        "points": translate("Labels", "Victory on points."),
-        "military_supremacy": translate("Labels", "Military supremacy."),
-        "scientific_supremacy": translate("Labels", "Scientific supremacy."),
-        "science_supremacy": translate("Labels", "Scientific supremacy."),  # the Duel engine's key
-        "civilian": translate("Labels", "Civilian victory."),
-    }
+def reason_text(reason: str, game: str = "") -> str:
+    """Why the game ended: on points, or a way to win that ``game`` has (a supremacy...)."""
+    names = {"points": translate("Labels", "Victory on points."), **game_ui(game).reason_names()}
     return names.get(reason, humanize(reason) + ".")
 
 
-def tie_break_text(tie_break: str, game: str = "", edition: int = 1) -> str:
-    words = words_of(game, edition)
+def tie_break_text(
+    tie_break: str, game: str = "", edition: int = 1, *, words: RulebookWords | None = None
+) -> str:
+    """The rule that separated tied players, in ``game``'s words (or ``words``)."""
+    words = words or words_of(game, edition)
     names = {
         "coins": words.translate("Labels", "most coins"),
         "treasury": words.translate("Labels", "most coins"),
-        "blue_points": words.translate("Labels", "most points from civilian structures"),
-        "civilian": words.translate("Labels", "most points from civilian structures"),
-        "stages": words.translate("Labels", "most wonder stages"),
-        "tricks": words.translate("Labels", "most tricks"),
+        **game_ui(game).tie_break_names(words),
     }
     return names.get(tie_break, humanize(tie_break).lower())

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.gamespec import SetupOption
 from wonders_desktop.engine.registry import game_spec
-from wonders_desktop.ui.views.parts import part_hook
+from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
 
@@ -31,17 +31,17 @@ def game_title(kind: str) -> str:
 
 def game_blurb(kind: str) -> str:
     """A line about the game for its start-page tile (none if its setup part has none)."""
-    return _text(part_hook(kind, "setup", "blurb")) or ""
+    return _text(game_ui(kind).setup("blurb")) or ""
 
 
 def option_label(kind: str, name: str) -> str:
     """The label of one of the game's options in the new-game dialog."""
-    return _text(part_hook(kind, "setup", "option_label"), name) or name
+    return _text(game_ui(kind).setup("option_label"), name) or name
 
 
 def choice_text(kind: str, option: SetupOption, value: Any, options: Mapping[str, Any]) -> str:
     """The words of one choice of an option (its value as text if the game gives none)."""
-    found = _text(part_hook(kind, "setup", "choice_text"), option, value, options)
+    found = _text(game_ui(kind).setup("choice_text"), option, value, options)
     return found if found is not None else str(value)
 
 

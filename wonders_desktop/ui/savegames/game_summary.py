@@ -17,7 +17,7 @@ from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.savegames.save_schema import SeatSetup
 from wonders_desktop.ui.shell.controller import level_name
-from wonders_desktop.ui.views.parts import part_hook
+from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -26,7 +26,7 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 def mode_text(game: str, options: Mapping[str, Any]) -> str:
     """The game and how it is played: "7 Wonders · 2nd edition · Cities · Teams" (the game's setup part
     gives what follows its name)."""
-    summary = part_hook(game, "setup", "summary")
+    summary = game_ui(game).setup("summary")
     details = summary(options) if callable(summary) else []
     return " · ".join([game_title(game), *details])
 
@@ -60,7 +60,7 @@ def progress_text(state: GameState) -> str:
 def stage_text(state: GameState) -> str:
     """The game's own words for where it stands (its setup part's ``stage_text``), else the Age or turn:
     what the saved-games list and the status bar say (never a count of every seat's moves)."""
-    own = part_hook(state.kind, "setup", "stage_text")
+    own = game_ui(state.kind).setup("stage_text")
     text = own(state) if callable(own) else ""
     if text:
         return str(text)

@@ -26,8 +26,8 @@ from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.shell.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import GameView, TableModels
-from wonders_desktop.ui.views.duel.replay import ReplayBar
 from wonders_desktop.ui.views.factory import create_view
+from wonders_desktop.ui.views.replay import ReplayBar
 
 
 class ReplayController(GameController):

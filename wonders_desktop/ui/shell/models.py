@@ -61,7 +61,8 @@ class LogModel(QStandardItemModel):
         events of the same move."""
         log = self.controller.log
         entry = log[index]
-        if entry.event is None or is_quiet(entry.event):
+        game = game_of(self.controller.state)[0]
+        if entry.event is None or is_quiet(entry.event, game):
             return None
 
         def earlier() -> Iterator[Event]:
@@ -71,7 +72,7 @@ class LogModel(QStandardItemModel):
                 if log[i].event is not None:
                     yield log[i].event
 
-        return as_logged(entry.event, earlier())
+        return as_logged(entry.event, earlier(), game)
 
     def reset(self) -> None:
         self.clear()

@@ -9,15 +9,15 @@ from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.game_ui import game_ui
 from wonders_desktop.ui.views.generic import GenericTable
-from wonders_desktop.ui.views.parts import part_hook
 
 
 def create_view(
     kind: str, controller: GameController, models: TableModels, parent: QWidget | None
 ) -> GameView:
     """The table of ``kind``: its own module if present, else the generic table (which plays any game)."""
-    factory = part_hook(kind, "", "create_view")
+    factory = game_ui(kind).view_factory()
     if factory is None:
         return GenericTable(controller, models, parent)
     return factory(controller, models, parent)

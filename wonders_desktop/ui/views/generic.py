@@ -30,21 +30,21 @@ from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.shell.controller import GameController
 from wonders_desktop.ui.shell.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
 from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
 
-# Snapshot fields that describe the engine's bookkeeping rather than the table a player sees.
-INTERNAL_FIELDS = frozenset(
-    {
-        "players", "cities", "seats", "current", "phase", "prompt", "turns", "history", "seed", "options",
-        "rng", "central_known_by", "battle_pending", "finishing", "end_reason", "armed", "used", "viewer",
-        "controller", "queue", "last_cards", "fc_pick", "picks", "pile", "last_actor", "first", "structure",
-        "accessible", "draft_step", "wonders_out", "play_again", "destroy_color", "result", "free_used_age",
-    }
-)  # fmt: skip
-SEAT_FIELDS = frozenset({"cat", "starter", "first", "current_player"})
+# Snapshot fields of the protocol itself (the seat lists are shown as seat cards); each game adds the
+# fields that are its engine's bookkeeping (``INTERNAL_FIELDS`` in its ``words.py``, via ``game_ui``).
+PROTOCOL_FIELDS = frozenset({"players", "cities", "seats", "history", "seed", "options", "rng", "viewer"})
+SEAT_FIELDS = frozenset({"current_player"})  # a seat number; each game adds its own (``SEAT_FIELDS``)
 MAX_VALUE_CHARS = 240
 MOVE_COLUMNS = 3  # move buttons per row (a grid: no Python-implemented layout in the hot path)
+
+
+def internal_fields(game: str) -> frozenset[str]:
+    """The snapshot fields of ``game`` the table does not show: the protocol's and the game's own."""
+    return PROTOCOL_FIELDS | game_ui(game).internal_fields()
 
 
 def _clip(text: str) -> str:
@@ -220,20 +220,22 @@ class GenericTable(GameView):
         view = self.controller.view_state()
         snapshot: Mapping[str, Any] = view.snapshot() if view is not None else {}
         game, edition = game_of(self.controller.state)
+        hidden = internal_fields(game)
         entries = [
             (field_label(key, game, edition), self._public_value(key, value))
             for key, value in snapshot.items()
-            if key not in INTERNAL_FIELDS and value not in (None, [], {}, False, "")
+            if key not in hidden and value not in (None, [], {}, False, "")
         ]
         self.public.show_entries(entries)
         if self.public.isVisibleTo(self) != bool(entries):
             self.public.setVisible(bool(entries))
 
     def _public_value(self, key: str, value: Any) -> str:
-        if key in SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+        game, edition = game_of(self.controller.state)
+        seat_field = key in SEAT_FIELDS or key in game_ui(game).seat_fields()
+        if seat_field and isinstance(value, int) and not isinstance(value, bool):
             # a negative seat is nobody (Architects' cat before anyone takes it), not the Free City
             return self.controller.seat_name(value) if value >= 0 else "—"
-        game, edition = game_of(self.controller.state)
         return format_value(key, value, game=game, edition=edition)
 
     def _show_seats(self) -> None:

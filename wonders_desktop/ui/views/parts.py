@@ -1,11 +1,16 @@
 """Where shared UI finds what one game adds: a module per role inside that game's UI package.
 
-A game's UI package is ``wonders_desktop/ui/views/<kind>/``. Shared UI code never tests a game's name;
-it asks this module for the game's part of a given role and falls back to the generic behaviour when
-the game has none (a game with no UI package at all still plays, on the generic table):
+A game's UI package is ``wonders_desktop/ui/views/<kind>/`` (or the package a game registers in
+``PACKAGES``: the tests' toy game keeps its words beside its engine). Shared UI code never tests a
+game's name; it asks ``game_ui.GameUI`` (built on this module) for the game's part of a given role
+and falls back to the generic behaviour when the game has none (a game with no UI package at all
+still plays, on the generic table):
 
     __init__.py   ``create_view(controller, models, parent)``: the table (see ``base.py``)
-    words.py      the game's words: card texts, move and event phrases (see ``ui/cardtext``)
+    words.py      the game's words: card texts, move phrases, field and score-row names (``ui/cardtext``)
+    events.py     the game's log lines: ``templates()`` (event kind -> sentence), ``as_logged``
+    names.py      ``name_rows()``: every display name the game's data implies (``language/datanames``)
+    help.py       the game's Help pages: ``bot_levels()``, ``keyboard_rows()``
     setup.py      the game's extra rows of the new-game dialog and its summary lines
 
 Shared texts reach ``words.py`` through ``ui/game_words.words_hook``; its hooks and what each answers
@@ -34,9 +39,10 @@ from functools import cache
 from types import ModuleType
 
 VIEW_PACKAGE = "wonders_desktop.ui.views"
+#: Games whose UI package lives elsewhere than ``ui/views/<kind>`` (kind -> package), e.g. a test game.
+PACKAGES: dict[str, str] = {}
 
 
-@cache
 def game_part(kind: str, part: str = "") -> ModuleType | None:
     """The module ``<kind>.<part>`` of the game's UI package (``part=""``: the package), or ``None``.
 
@@ -45,11 +51,16 @@ def game_part(kind: str, part: str = "") -> ModuleType | None:
     """
     if not kind.isidentifier():
         return None
-    name = f"{VIEW_PACKAGE}.{kind}" + (f".{part}" if part else "")
+    return _import(PACKAGES.get(kind, f"{VIEW_PACKAGE}.{kind}"), part)
+
+
+@cache
+def _import(package: str, part: str) -> ModuleType | None:
+    name = f"{package}.{part}" if part else package
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as error:
-        absent = {name, f"{VIEW_PACKAGE}.{kind}", VIEW_PACKAGE}
+        absent = {name, package, package.rpartition(".")[0]}
         if error.name not in absent:
             raise
         return None

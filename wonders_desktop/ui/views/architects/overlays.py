@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
+from wonders_desktop.ui.language.i18n import words_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.scorepad import ScorePad
@@ -145,11 +146,11 @@ class EndSheet(Overlay):
             self.title.setText(
                 translate("ArchitectsTable", "Shared victory: {players}").format(players=", ".join(winners))
             )
-        note = [reason_text(outcome.reason)]
+        note = [reason_text(outcome.reason, texts.GAME)]
         if outcome.tie_break:
             note.append(
                 translate("ArchitectsTable", "Tie broken by {rule}.").format(
-                    rule=tie_break_text(outcome.tie_break)
+                    rule=tie_break_text(outcome.tie_break, texts.GAME, words=words_of())
                 )
             )
         else:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.ui.art.drawing import wrap_lines
 from wonders_desktop.ui.art.palette import art_palette, mix
+from wonders_desktop.ui.language.i18n import words_of
 from wonders_desktop.ui.language.labels import category_name
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.views.architects import paint, texts
@@ -65,7 +66,7 @@ class ScorePad(QWidget):
     def label(self, category: str) -> str:
         if category == TIE_BREAK:
             return translate("ArchitectsTable", "Stages built (tie-break)")
-        return category_name(category)
+        return category_name(category, texts.GAME, words=words_of())  # the plain words, as printed
 
     def _bold(self) -> QFont:
         font = QFont(self.font())

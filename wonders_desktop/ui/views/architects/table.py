@@ -354,7 +354,7 @@ class ArchitectsTable(GameView):
             event = entry.event
             if event is None:
                 continue
-            if not is_quiet(event):
+            if not is_quiet(event, GAME):
                 line = describe_event(event, self.controller.seat_name, self.controller.viewer, game=GAME)
                 self._feed.append(line)
             self._pending.append(entry)
@@ -444,6 +444,6 @@ def _feed_so_far(controller: GameController) -> list[str]:
     position shows its latest moves at once (the feed otherwise fills from the next move on)."""
     lines = []
     for entry in controller.log[-8 * FEED_LINES :]:
-        if entry.event is not None and not is_quiet(entry.event):
+        if entry.event is not None and not is_quiet(entry.event, GAME):
             lines.append(describe_event(entry.event, controller.seat_name, controller.viewer, game=GAME))
     return lines[-FEED_LINES:]

@@ -91,3 +91,44 @@ RULEBOOK_VARIANTS = (
     VARIANT.translate("EventText", "{player} builds stage {stage} of their wonder.", "architects"),
     VARIANT.translate("Labels", "Military", "architects"),
 )
+
+
+# --- the generic table's and the score sheet's words (``ui/language/labels``) ------------------------
+# The engine's bookkeeping in a snapshot: the generic table does not show it.
+INTERNAL_FIELDS = frozenset(
+    {
+        "current", "phase", "prompt", "turns", "central_known_by", "battle_pending", "finishing",
+        "end_reason", "armed", "used",
+    }
+)  # fmt: skip
+
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {
+    "looking_at": "card",
+    "progress_display": "progress_token",
+    "progress_pile": "progress_token",
+    "armed": "progress_token",
+    "used": "progress_token",
+}
+SEAT_FIELDS = frozenset({"cat"})  # a seat's number (the generic table shows the seat's name)
+
+
+def field_labels(words: RulebookWords) -> dict[str, str]:
+    """The snapshot fields only Architects has (the cat, the battle, the Progress tokens on display)."""
+    return {
+        "cat": words.translate("Labels", "Cat"),
+        "battle": words.translate("Labels", "Battle"),
+        "progress_display": words.translate("Labels", "Progress tokens on display"),
+        "progress_pile": words.translate("Labels", "Progress token pile"),
+        "looking_at": words.translate("Labels", "Looking at"),
+    }
+
+
+def score_row_names(words: RulebookWords) -> dict[str, str]:
+    """The rows of the Architects score pad."""
+    return {"blue": words.translate("Labels", "Blue cards"), "cat": words.translate("Labels", "Cat")}
+
+
+def tie_break_names(words: RulebookWords) -> dict[str, str]:
+    """Architects' tie-break: the most stages built."""
+    return {"stages": words.translate("Labels", "most wonder stages")}

@@ -21,7 +21,7 @@ from wonders_desktop.ui.language.cardtext.phrases import (
     translate,
     victory_points,
 )
-from wonders_desktop.ui.language.datanames import classic_files
+from wonders_desktop.ui.views.classic.names import classic_files
 
 
 @cache

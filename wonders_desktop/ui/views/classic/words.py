@@ -129,3 +129,40 @@ RULEBOOK_VARIANTS = (
     VARIANT.translate("Labels", "Guilds", "classic1"),
     VARIANT.translate("Labels", "Guilds", "classic2"),
 )
+
+
+# --- the generic table's and the score sheet's words (``ui/language/labels``) ------------------------
+# The engine's bookkeeping in a snapshot: the generic table does not show it.
+INTERNAL_FIELDS = frozenset(
+    {"controller", "queue", "last_cards", "fc_pick", "picks", "pile", "phase", "free_used_age"}
+)
+SEAT_BOOKKEEPING = frozenset({"free_used_age"})
+
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {"hands": "card"}
+
+
+def field_labels(words: RulebookWords) -> dict[str, str]:
+    """The snapshot fields only 7 Wonders has (Cities' debt and diplomacy, the teams, the bank...)."""
+    return {
+        "debt": words.translate("Labels", "Debt"),
+        "team": words.translate("Labels", "Team"),
+        "diplomacy": words.translate("Labels", "Diplomacy"),
+        "tucked": words.translate("Labels", "Under the wonder"),
+        "hands": words.translate("Labels", "Hands"),
+        "bank": words.translate("Labels", "Bank"),
+        "paid_in": words.translate("Labels", "Paid in"),
+        "paid_out": words.translate("Labels", "Paid out"),
+    }
+
+
+def score_row_names(words: RulebookWords) -> dict[str, str]:
+    """The rows of the 7 Wonders score pad (Cities adds the black cards' row)."""
+    return {
+        "treasury": words.translate("Labels", "Treasury"),
+        "civilian": words.translate("Labels", "Civilian structures"),
+        "science": words.translate("Labels", "Scientific structures"),
+        "commercial": words.translate("Labels", "Commercial structures"),
+        "guilds": words.translate("Labels", "Guilds"),
+        "black": words.translate("Labels", "Cities"),
+    }

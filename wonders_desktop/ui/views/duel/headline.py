@@ -15,7 +15,7 @@ from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.hint import Hint
 from wonders_desktop.ui.views.duel.model import TableModel
-from wonders_desktop.ui.views.duel.replay import Replay
+from wonders_desktop.ui.views.replay import Replay
 
 translate = QCoreApplication.translate
 

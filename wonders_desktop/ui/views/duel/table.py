@@ -43,9 +43,9 @@ from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.keyboard import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelKeyboard
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
 from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
-from wonders_desktop.ui.views.duel.replay import Replay, ReplayBar
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.keys import ArrowKeys
+from wonders_desktop.ui.views.replay import Replay, ReplayBar
 
 translate = QCoreApplication.translate
 

@@ -7,10 +7,14 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from wonders_desktop.ui.language.cardtext.phrases import Words, cost_text
 from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords
 from wonders_desktop.ui.language.move_text import Builder, names
 from wonders_desktop.ui.views.duel.cardtext import duel_chains, duel_cost, duel_data, duel_effects, duel_token
+
+translate = QCoreApplication.translate
 
 
 # --- card texts (``ui/cardtext``) -------------------------------------------------------------------
@@ -70,3 +74,69 @@ RULEBOOK_VARIANTS = (
     VARIANT.translate("Labels", "Commercial structures", "duel"),
     VARIANT.translate("Labels", "Guilds", "duel"),
 )
+
+
+# --- the generic table's and the score sheet's words (``ui/language/labels``) ------------------------
+# The engine's bookkeeping in a snapshot: the generic table does not show it.
+INTERNAL_FIELDS = frozenset(
+    {
+        "current", "phase", "last_actor", "first", "structure", "accessible", "draft_step", "wonders_out",
+        "play_again", "destroy_color", "result",
+    }
+)  # fmt: skip
+
+# Snapshot fields whose values are ids of a kind of data (the generic table names them).
+ID_KINDS = {
+    "offered": "wonder",
+    "draft": "wonder",
+    "removed": "card",
+    "board": "progress_token",
+    "board_progress": "progress_token",
+    "box_progress": "progress_token",
+    "drawn_progress": "progress_token",
+}
+SEAT_FIELDS = frozenset({"starter", "first"})  # a seat's number (the generic table shows the seat's name)
+
+
+def field_labels(words: RulebookWords) -> dict[str, str]:
+    """The snapshot fields only Duel has (the draft, the Progress tokens' places, coins in and out)."""
+    return {
+        "gained": words.translate("Labels", "Coins gained"),
+        "spent": words.translate("Labels", "Coins spent"),
+        "removed": words.translate("Labels", "Removed cards"),
+        "board_progress": words.translate("Labels", "Progress tokens on the board"),
+        "box_progress": words.translate("Labels", "Progress tokens in the box"),
+        "drawn_progress": words.translate("Labels", "Progress tokens drawn"),
+        "offered": words.translate("Labels", "Wonders on offer"),
+        "draft": words.translate("Labels", "Wonders of the draft"),
+        "wonders_built": words.translate("Labels", "Wonders built"),
+    }
+
+
+def score_row_names(words: RulebookWords) -> dict[str, str]:
+    """The rows of the Duel score pad."""
+    return {
+        "treasury": words.translate("Labels", "Treasury"),
+        "civilian": words.translate("Labels", "Civilian structures"),
+        "science": words.translate("Labels", "Scientific structures"),
+        "commercial": words.translate("Labels", "Commercial structures"),
+        "guilds": words.translate("Labels", "Guilds"),
+    }
+
+
+def tie_break_names(words: RulebookWords) -> dict[str, str]:
+    """Duel's tie-break: the civilian (blue) points."""
+    return {
+        "blue_points": words.translate("Labels", "most points from civilian structures"),
+        "civilian": words.translate("Labels", "most points from civilian structures"),
+    }
+
+
+def reason_names() -> dict[str, str]:
+    """Duel's sudden victories, and the civilian one."""
+    return {
+        "military_supremacy": translate("Labels", "Military supremacy."),
+        "scientific_supremacy": translate("Labels", "Scientific supremacy."),
+        "science_supremacy": translate("Labels", "Scientific supremacy."),  # the Duel engine's key
+        "civilian": translate("Labels", "Civilian victory."),
+    }

@@ -77,14 +77,14 @@ class ReplayBar(QWidget):
         return button
 
     def retranslate(self) -> None:
-        self.first.setToolTip(translate("DuelTable", "First move"))
-        self.previous.setToolTip(translate("DuelTable", "Previous move"))
-        self.next.setToolTip(translate("DuelTable", "Next move"))
-        self.last.setToolTip(translate("DuelTable", "Last move"))
-        self.exit.setText(translate("DuelTable", "Leave the replay"))
+        self.first.setToolTip(translate("ReplayBar", "First move"))
+        self.previous.setToolTip(translate("ReplayBar", "Previous move"))
+        self.next.setToolTip(translate("ReplayBar", "Next move"))
+        self.last.setToolTip(translate("ReplayBar", "Last move"))
+        self.exit.setText(translate("ReplayBar", "Leave the replay"))
 
     def show_position(self, position: int, length: int) -> None:
-        self.label.setText(translate("DuelTable", "Move {n} of {total}").format(n=position, total=length))
+        self.label.setText(translate("ReplayBar", "Move {n} of {total}").format(n=position, total=length))
         self.first.setEnabled(position > 0)
         self.previous.setEnabled(position > 0)
         self.next.setEnabled(position < length)
