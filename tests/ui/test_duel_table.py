@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui import duel_positions as positions
@@ -497,15 +497,19 @@ def test_cards_keep_their_place_when_others_leave(window: MainWindow, qtbot: QtB
 
 
 def settled_rects(view: DuelTable, qtbot: QtBot) -> dict[int, QRectF]:
-    """The pyramid's card rectangles once the window's layout has settled (the same on two looks 40 ms
-    apart): on a busy machine the first layout passes take longer than a fixed wait."""
+    """The pyramid's card rectangles once the window's layout has settled (the same on four looks 40 ms
+    apart, the posted layout requests sent between them): on a busy machine the first layout passes take
+    longer than a fixed wait, and two equal looks can both fall before a deferred pass."""
     assert view.model is not None
     slots = [s.slot for s in view.model.slots]
     last: dict[int, QRectF] = {}
-    for _ in range(50):
+    same = 0
+    for _ in range(100):
+        QApplication.sendPostedEvents()
         qtbot.wait(40)
         rects = {slot: view.structure.card_rect(slot) for slot in slots}
-        if rects == last:
+        same = same + 1 if rects == last else 0
+        if same == 3:
             return rects
         last = rects
     raise AssertionError("the Duel table's layout never settled")
