@@ -2,7 +2,7 @@
 
 The sources stay where the design card puts them (``resources/`` and ``translations/`` beside the
 package, read from there by a source checkout and an editable install); a built wheel copies them into
-``wonders_desktop/bundled/``, which ``wonders_desktop/ui/shell/paths.py`` finds when the checkout's folders
+``wonders_desktop/bundled/``, which ``wonders_desktop/ui/platform/paths.py`` finds when the checkout's folders
 are not beside the installed package (``pip install .``, ``pipx install``). Metadata is in pyproject.toml.
 """
 

@@ -65,7 +65,7 @@ def _swallow(bot: object, view: object, seat: int, token: object) -> None:
 
 
 def _app() -> object:
-    from wonders_desktop.ui.shell.app import application
+    from wonders_desktop.ui.window.app import application
 
     return application()
 
@@ -120,8 +120,8 @@ def close_ms(runs: int) -> list[float]:
     from tests.ui.bots_for_tests import HangingBot, arm_hung_bots, release_hung_bots
     from tests.ui.conftest import toy_setup
     from wonders_desktop.engine import registry
-    from wonders_desktop.ui.shell import controller as controller_module
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.session import controller as controller_module
+    from wonders_desktop.ui.window.app import build_window
 
     registry.GAME_MODULES[toy_game.SPEC.kind] = toy_game.__name__  # as the UI tests register it
     app = _app()

@@ -18,7 +18,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     padding = "x" * 40_000_000
     pathlib.Path(folder, "settings.ini").write_text(f"[General]\nlanguage=en\npadding={padding}\n")
-    from wonders_desktop.ui.shell.app import application, build_window
+    from wonders_desktop.ui.window.app import application, build_window
 
     app = application()
     started = time.perf_counter()

@@ -88,8 +88,8 @@ def page(path: Path) -> dict[str, float]:
     """Open the real page on a store of ``path``: the call's time, the longest stall, the numbers' time."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-    from wonders_desktop.ui.shell.app import build_window
     from wonders_desktop.ui.statistics.page import show_statistics
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window("en", "light", restore=False)
     window.show()

@@ -60,7 +60,7 @@ def stall_while_bots_think(game: str, players: int, level: str, decisions: int) 
     from wonders_desktop.engine.registry import game_spec
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import application, build_window
+    from wonders_desktop.ui.window.app import application, build_window
 
     app = application()
     window = build_window("en", "light", restore=False)

@@ -73,11 +73,11 @@ def run_child(minutes: float, seed: int, progress: str) -> dict[str, Any]:
 
     from wonders_desktop.commands.watch import ErrorWatch
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.platform.paths import saves_dir
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import application, build_window
-    from wonders_desktop.ui.shell.paths import saves_dir
-    from wonders_desktop.ui.shell.watch_session import WatchSession
+    from wonders_desktop.ui.window.app import application, build_window
+    from wonders_desktop.ui.window.watch_session import WatchSession
 
     app = application()
     errors = ErrorWatch()

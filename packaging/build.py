@@ -58,7 +58,7 @@ def write_commit() -> Path:
     target = ROOT / "build" / "commit.txt"
     target.parent.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(ROOT))
-    from wonders_desktop.ui.shell.build_info import UNKNOWN, git_commit
+    from wonders_desktop.ui.platform.build_info import UNKNOWN, git_commit
 
     target.write_text((git_commit(ROOT) or UNKNOWN) + "\n", encoding="utf-8")
     return target

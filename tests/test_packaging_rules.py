@@ -48,7 +48,7 @@ def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:
 def test_every_licence_the_about_box_shows_ships_and_the_bundle_keeps_it() -> None:
     """The About box's licences are files in resources/licenses/ (bundled whole by the spec, copied
     into a wheel by setup.py) and the bundle filter keeps every one: the LGPL's notice must travel."""
-    from wonders_desktop.ui.shell.licences import COMPONENTS
+    from wonders_desktop.ui.platform.licences import COMPONENTS
 
     keep = bundle_filter().keep_data
     names = {name for component in COMPONENTS for name in component.files}
@@ -65,7 +65,7 @@ def test_every_licence_the_about_box_shows_ships_and_the_bundle_keeps_it() -> No
 def test_the_bundle_carries_the_commit_it_was_built_from() -> None:
     """build.py writes build/commit.txt before PyInstaller runs, the spec puts it at the bundle's root
     (where build_info reads it), and a wheel gets its own from setup.py."""
-    from wonders_desktop.ui.shell import build_info
+    from wonders_desktop.ui.platform import build_info
 
     spec = (ROOT / "packaging" / "wonders.spec").read_text(encoding="utf-8")
     assert 'COMMIT_FILE = ROOT / "build" / "commit.txt"' in spec and '(str(COMMIT_FILE), ".")' in spec

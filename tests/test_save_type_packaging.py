@@ -19,7 +19,7 @@ import pytest
 
 from wonders_desktop import desktop_integration as integration
 from wonders_desktop.cli import COMMANDS, build_parser, split_save_argument
-from wonders_desktop.ui.shell.paths import DESKTOP_ID
+from wonders_desktop.ui.platform.paths import DESKTOP_ID
 
 ROOT = Path(__file__).resolve().parents[1]
 DESKTOP = ROOT / "resources" / "desktop"

@@ -59,7 +59,7 @@ def test_the_wheel_installed_in_a_fresh_venv_passes_its_self_test(wheel: Path, t
     assert result.returncode == 0, result.stderr[-3000:]
     assert '"self_test": "passed"' in result.stdout
     located = subprocess.run(
-        [str(python), "-c", "from wonders_desktop.ui.shell.paths import bundle_root; print(bundle_root())"],
+        [str(python), "-c", "from wonders_desktop.ui.platform.paths import bundle_root; print(bundle_root())"],  # noqa: E501
         cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
     )
     assert "site-packages" in located.stdout and located.stdout.strip().endswith("bundled")

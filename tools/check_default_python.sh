@@ -17,6 +17,6 @@ venv=.venv-default-python
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
 "$venv/bin/python" -c 'import sys, PySide6; print(f"default python3 {sys.version.split()[0]} with PySide6 {PySide6.__version__}")'
 export QT_QPA_PLATFORM=offscreen
-"$venv/bin/python" -m wonders_desktop.ui.shell.qt_health
+"$venv/bin/python" -m wonders_desktop.ui.platform.qt_health
 "$venv/bin/python" -m pytest -q tests/ui/test_qt_refcounts.py \
   "tests/ui/test_watch.py::test_a_whole_game_of_bots_plays_in_the_real_window"

@@ -68,7 +68,7 @@ def _reached(position: str, state: DuelState, seat: int) -> bool:
 def render(record: GameRecord, position: str, args: argparse.Namespace) -> Path:
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window(args.lang, args.theme, restore=False)
     window.show_final_sheet = False

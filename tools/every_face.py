@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from wonders_desktop.ui.shell import theme
+    from wonders_desktop.ui.platform import theme
 
     theme.apply_theme(app, args.theme)  # type: ignore[arg-type]  # QApplication.instance() is a QCoreApplication
     args.out.mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,7 @@ if ! python tools/install_stamp.py check "$stamp"; then
   say "checking the system libraries Qt needs…"
   python tools/system_deps.py --plugin xcb --plugin offscreen
   say "checking the Qt binding…"
-  python -m wonders_desktop.ui.shell.qt_health
+  python -m wonders_desktop.ui.platform.qt_health
   say "compiling the translations…"
   python tools/update_translations.py --release-only
   python tools/install_stamp.py write "$stamp"

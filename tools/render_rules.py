@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
     from wonders_desktop.ui.dialogs.rules_window import RulesWindow
     from wonders_desktop.ui.language.i18n import LANGUAGES, language_switcher
-    from wonders_desktop.ui.shell.theme import apply_theme
+    from wonders_desktop.ui.platform.theme import apply_theme
 
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)

@@ -47,7 +47,7 @@ def shoot(save: Any, path: Path, language: str, size: str, theme: str, out: Path
     from PySide6.QtCore import QCoreApplication
 
     from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window(language, theme, restore=False)
     analysis = AnalysisWindow(save, path, window)

@@ -22,7 +22,7 @@ def shoot(language: str, theme: str, out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = build_window(language, theme, restore=False)

@@ -96,7 +96,7 @@ POSITIONS: dict[str, tuple[dict, list[str] | None, str, Setup, str]] = {
 def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) -> Path:
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     options, wonders, sides, setup, first = POSITIONS[name]
     raw = dict(options)

@@ -27,8 +27,8 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from wonders_desktop.ui.shell.app import build_window
-    from wonders_desktop.ui.shell.data_folder import report_data_folder_problem
+    from wonders_desktop.ui.window.app import build_window
+    from wonders_desktop.ui.window.data_folder import report_data_folder_problem
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = build_window(language, theme, restore=False)

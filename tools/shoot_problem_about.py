@@ -34,9 +34,9 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell import window_dialogs
-    from wonders_desktop.ui.shell.app import build_window
-    from wonders_desktop.ui.shell.problems import show_problem
+    from wonders_desktop.ui.window import window_dialogs
+    from wonders_desktop.ui.window.app import build_window
+    from wonders_desktop.ui.window.problems import show_problem
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = build_window(language, theme, restore=False)
@@ -88,8 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="wonders-problem-shot-") as folder:
         os.environ["WONDERS_DATA_DIR"] = folder
-        from wonders_desktop.ui.shell import crash_log
-        from wonders_desktop.ui.shell.problems import start_crash_log
+        from wonders_desktop.ui.platform import crash_log
+        from wonders_desktop.ui.window.problems import start_crash_log
 
         start_crash_log()
         try:

@@ -112,7 +112,7 @@ def fill(data: Path, language: str) -> None:
 
 
 def shoot(language: str, size: str, theme: str, out: Path) -> None:
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window(language, theme, restore=False)
     width, height = (int(part) for part in size.split("x"))

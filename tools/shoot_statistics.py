@@ -101,7 +101,7 @@ def fill(data: Path, games: list[tuple[Any, list[tuple[bool, str, str]]]]) -> No
 
 def shoot(language: str, size: str, theme: str, out: Path, settle_ms: int = 2_000) -> None:
     """The window on its Statistics page once the page's numbers (or its problem) arrived."""
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window(language, theme, restore=False)
     width, height = (int(part) for part in size.split("x"))

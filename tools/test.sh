@@ -27,7 +27,7 @@ if [ -z "$stamp" ] || ! python tools/install_stamp.py check "$stamp"; then
   say "checking the system libraries Qt needs…"
   python tools/system_deps.py --plugin offscreen --plugin xcb --desktop-tools
   say "checking the Qt binding…"
-  python -m wonders_desktop.ui.shell.qt_health
+  python -m wonders_desktop.ui.platform.qt_health
   [ -z "$stamp" ] || python tools/install_stamp.py write "$stamp"
 fi
 say "compiling the translations…"

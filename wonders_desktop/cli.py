@@ -190,7 +190,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         return run_integration(installing=args.install_desktop_integration)
     if args.command is None:
-        from wonders_desktop.ui.shell.app import run_app
+        from wonders_desktop.ui.window.app import run_app
 
         return run_app(language=args.lang, save=args.save_to_open)
     if args.command == "check":

@@ -30,7 +30,7 @@ MIME_ICON = "application-x-wonders-save"
 
 def source_dir() -> Path:
     """``resources/desktop`` of this checkout, wheel or bundle (``paths.resources_dir``)."""
-    from wonders_desktop.ui.shell.paths import resources_dir  # no Qt there: platformdirs only
+    from wonders_desktop.ui.platform.paths import resources_dir  # no Qt there: platformdirs only
 
     return resources_dir() / "desktop"
 

@@ -175,7 +175,7 @@ def test_the_app_and_the_bots_never_import_numpy_nor_the_training() -> None:
     code = (
         "import sys\n"
         "import wonders_desktop.cli, wonders_desktop.bots.levels, wonders_desktop.bots.analysis\n"
-        "import wonders_desktop.ui.shell.controller\n"
+        "import wonders_desktop.ui.session.controller\n"
         "from wonders_desktop.bots.registry import make_bot\n"
         "from wonders_desktop.engine.duel import SPEC\n"
         "state = SPEC.new_game({}, 3)\n"

@@ -18,9 +18,9 @@ from wonders_desktop.engine import registry
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.app import build_window
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views import parts
+from wonders_desktop.ui.window.app import build_window
+from wonders_desktop.ui.window.main_window import MainWindow
 
 TOY = toy_game.SPEC.kind
 

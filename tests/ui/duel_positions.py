@@ -14,7 +14,7 @@ from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.savegames import saves
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 Test = Callable[[DuelState, list[Event]], bool]
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.dialogs.about_dialog import AboutDialog
-from wonders_desktop.ui.shell import build_info
-from wonders_desktop.ui.shell.licences import COMPONENTS
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.platform import build_info
+from wonders_desktop.ui.platform.licences import COMPONENTS
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def shown_about(window: MainWindow, qtbot: QtBot) -> AboutDialog:

@@ -21,7 +21,7 @@ from wonders_desktop.ui.savegames import analysis_worker, autosave, library, sav
 from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow, move_words
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.savegames.saves import SaveError, SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 BUDGET = 0.01  # seconds of search per decision: the tests check the plumbing, not the ratings
 ITERATIONS = 24  # a reproducible stored analysis for the tests that do not run the worker

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 DEFAULT_SIZE = (1280, 820)
 

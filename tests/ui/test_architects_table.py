@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from tests.engine.architects.helpers import build_stages, give, give_token, set_display, stack
 from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.platform.theme import apply_theme
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.theme import apply_theme
 from wonders_desktop.ui.views.architects import texts
 from wonders_desktop.ui.views.architects.pieces import Clickable
 from wonders_desktop.ui.views.architects.rows import Caption
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def start(window: MainWindow, qtbot: QtBot, wonders: list[str], seed: int = 1) -> ArchitectsTable:
@@ -550,7 +550,7 @@ def test_the_feed_names_cards_in_the_architects_rulebook_words(window: MainWindo
     """pt_BR has "Livro" for the 7 Wonders tablet and "Tabuleta" for Architects': the feed says the latter."""
     from wonders_desktop.engine.core.events import Event
     from wonders_desktop.ui.language.i18n import language_switcher
-    from wonders_desktop.ui.shell.controller import LogEntry
+    from wonders_desktop.ui.session.controller import LogEntry
 
     view = start(window, qtbot, ["rhodes", "giza"])
     try:

@@ -239,7 +239,7 @@ def test_every_card_type_has_colours_and_a_colour_blind_symbol(dark: bool) -> No
 def test_the_palette_follows_the_applied_theme(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from wonders_desktop.ui.shell import theme
+    from wonders_desktop.ui.platform import theme
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -421,7 +421,7 @@ def test_the_gallery_renders(qtbot: QtBot, tmp_path: Path, theme_name: str) -> N
     finally:
         from PySide6.QtWidgets import QApplication
 
-        from wonders_desktop.ui.shell import theme
+        from wonders_desktop.ui.platform import theme
 
         app = QApplication.instance()
         assert isinstance(app, QApplication)

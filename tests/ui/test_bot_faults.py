@@ -37,10 +37,10 @@ from wonders_desktop.bots.base import Bot, BotCancelled, CancelToken
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
-from wonders_desktop.ui.shell import controller as controller_module
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.session import controller as controller_module
 from wonders_desktop.ui.views.duel import hint as hint_module
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 MARGIN_S = 0.3  # the watchdog's margin in these tests (the app's is seconds)
 PATIENT_S = 600.0  # a margin the watchdog never reaches: a fault must be reported as what it is
@@ -247,8 +247,8 @@ from PySide6.QtCore import QTimer
 from tests.ui import toy_game
 from tests.ui.bots_for_tests import HangingBot
 from wonders_desktop.engine import registry
-from wonders_desktop.ui.shell import controller as controller_module
-from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.session import controller as controller_module
+from wonders_desktop.ui.window.app import application, build_window
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 
@@ -316,8 +316,8 @@ from PySide6.QtCore import QTimer
 from tests.ui import toy_game
 from tests.ui.bots_for_tests import RaisingBot
 from wonders_desktop.engine import registry
-from wonders_desktop.ui.shell import controller as controller_module
-from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.session import controller as controller_module
+from wonders_desktop.ui.window.app import application, build_window
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 
@@ -437,7 +437,7 @@ import sys
 from PySide6.QtCore import QTimer
 from tests.ui.bots_for_tests import HangingBot, RaisingBot
 from wonders_desktop.ui.views.duel import hint
-from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.window.app import application, build_window
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 

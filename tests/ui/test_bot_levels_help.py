@@ -14,9 +14,9 @@ from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp, help_games
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.language.setup_words import game_title
-from wonders_desktop.ui.shell.controller import level_name
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.settings import Preferences
+from wonders_desktop.ui.platform.settings import Preferences
+from wonders_desktop.ui.session.controller import level_name
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def open_levels(window: MainWindow) -> BotLevelsHelp:

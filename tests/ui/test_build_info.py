@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from wonders_desktop.ui.shell import build_info
+from wonders_desktop.ui.platform import build_info
 
 
 @pytest.fixture(autouse=True)

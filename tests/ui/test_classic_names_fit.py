@@ -13,12 +13,12 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_classic_table import builder_play, start, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.language.i18n import name_of
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.hand import PaymentButton
 from wonders_desktop.ui.views.classic.labels import ElidedLabel, NameLabel
 from wonders_desktop.ui.views.classic.pieces import CardStacks
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 ELLIPSIS = "…"
 CASES = [

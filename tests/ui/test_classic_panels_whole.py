@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_classic_table import builder_play, start, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 TEAMS_6 = {"players": 6, "edition": 2, "expansions": ["cities"], "variant": "teams"}
 CASES = [  # (window, options, age): the least room to spare, measured over 2-7 players

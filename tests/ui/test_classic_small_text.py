@@ -20,8 +20,8 @@ from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 CASES = [
     pytest.param(language, options, id=f"{language}-{options['players']}p-e{options['edition']}")

@@ -16,11 +16,11 @@ from wonders_desktop.ui.art.widgets import card_size
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames import saves
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.hand import lane_height
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 HANDS = [["altar", "baths", "loom_1"], ["theater", "stockade", "tavern"], ["press_1", "clay_pool"]]
 

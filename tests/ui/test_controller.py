@@ -14,8 +14,8 @@ from tests.ui.bots_for_tests import FailingBot, SlowBot
 from tests.ui.conftest import toy_setup
 from wonders_desktop.bots.base import Bot
 from wonders_desktop.engine.core.errors import IllegalMoveError, ScenarioError
-from wonders_desktop.ui.shell import controller as controller_module
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.session import controller as controller_module
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def use_bots(monkeypatch: pytest.MonkeyPatch, factory: object) -> None:

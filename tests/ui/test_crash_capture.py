@@ -20,11 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.ui.dialogs.problem_dialog import ProblemDialog
+from wonders_desktop.ui.platform import crash_log
+from wonders_desktop.ui.platform.crash_hooks import CrashHooks
+from wonders_desktop.ui.platform.problem_report import GameNote, build_report
 from wonders_desktop.ui.savegames import autosave, saves
-from wonders_desktop.ui.shell import crash_log, problems, window_dialogs
-from wonders_desktop.ui.shell.crash_hooks import CrashHooks
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.problem_report import GameNote, build_report
+from wonders_desktop.ui.window import problems, window_dialogs
+from wonders_desktop.ui.window.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -207,14 +208,14 @@ def test_an_unusable_data_folder_logs_to_stderr_and_never_fails(
 
 CRASH = """
 import faulthandler
-from wonders_desktop.ui.shell.problems import start_crash_log
+from wonders_desktop.ui.window.problems import start_crash_log
 start_crash_log()
 def deep_in_the_app():
     faulthandler._sigsegv()
 deep_in_the_app()
 """
 
-RESTART = "from wonders_desktop.ui.shell.problems import start_crash_log; start_crash_log()"
+RESTART = "from wonders_desktop.ui.window.problems import start_crash_log; start_crash_log()"
 
 
 def run_child(code: str, data: Path) -> subprocess.CompletedProcess[str]:

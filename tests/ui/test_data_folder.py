@@ -18,11 +18,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
+from wonders_desktop.ui.platform import paths
+from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.savegames import autosave, saves
-from wonders_desktop.ui.shell import data_folder, paths
-from wonders_desktop.ui.shell.data_folder import DataFolderDialog, report_data_folder_problem
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.settings import Preferences
+from wonders_desktop.ui.window import data_folder
+from wonders_desktop.ui.window.data_folder import DataFolderDialog, report_data_folder_problem
+from wonders_desktop.ui.window.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0

@@ -21,10 +21,10 @@ from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.art.drawing import fitted_text
 from wonders_desktop.ui.art.painter import title_as_drawn
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.duel.city import CHIP_SMALLEST, chip_name_rows, fits_bold
 from wonders_desktop.ui.views.duel.faces import card_face
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 DEFAULT_SIZE = (1280, 820)
 

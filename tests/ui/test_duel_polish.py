@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def _start(window: MainWindow, human: int, seed: int = 3) -> None:

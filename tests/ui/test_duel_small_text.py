@@ -23,11 +23,11 @@ from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.duel.city import CardsStrip, CityPanel
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 LATE = 52  # decisions: the start of age III, the end of age II's banner shown (seed 1, random bots)
 

@@ -17,8 +17,8 @@ from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.duel.table import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def table(window: MainWindow) -> DuelTable:
@@ -376,8 +376,8 @@ def test_language_switch_retranslates_the_table(window: MainWindow, qtbot: QtBot
 
 
 def test_dark_theme_draws_without_error(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
-    from wonders_desktop.ui.shell.app import application
-    from wonders_desktop.ui.shell.theme import apply_theme
+    from wonders_desktop.ui.platform.theme import apply_theme
+    from wonders_desktop.ui.window.app import application
 
     window = make_window()
     apply_theme(application(), "dark")

@@ -13,11 +13,11 @@ from wonders_desktop.ui.art.painter import chains_as_drawn
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import faces, layout, model, texts
 from wonders_desktop.ui.views.classic.labels import ElidedLabel
 from wonders_desktop.ui.views.classic.reveal import RevealLine
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 LANGUAGES = list(LANGUAGE_CODES)
 

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.conftest import toy_setup
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def play_to_the_end(window: MainWindow, qtbot: QtBot, setup: GameSetup) -> None:

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from tests.ui.bots_for_tests import HangingBot, arm_hung_bots, release_hung_bots
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell import controller as controller_module
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.session import controller as controller_module
 from wonders_desktop.ui.views.classic import model, texts
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def test_the_status_bar_says_turn_1_on_the_first_turn_not_move_4(window: MainWindow, qtbot: QtBot) -> None:

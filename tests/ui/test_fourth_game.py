@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from tests.ui import toy_game
 from wonders_desktop.engine import registry
 from wonders_desktop.ui.dialogs import new_game_dialog
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.generic import GenericTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 TOY = toy_game.SPEC.kind
 

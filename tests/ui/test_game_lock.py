@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
-from wonders_desktop.ui.shell.app import application, build_window
+from wonders_desktop.ui.window.app import application, build_window
 
 def told(_parent, title, text, *_args):
     print("told:", title, flush=True)

@@ -11,7 +11,7 @@ from wonders_desktop.ui.savegames.game_summary import (
     progress_text,
 )
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 YOU = SeatSetup(human=True)
 

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from wonders_desktop.engine.registry import GAME_MODULES, game_spec
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 REAL_GAMES = ("classic", "duel", "architects")
 

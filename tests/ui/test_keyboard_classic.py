@@ -16,9 +16,9 @@ from tests.engine.classic.helpers import build, set_hands
 from tests.ui.test_classic_table import button, card, click, history, start, three_cities, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.dialogs.keyboard_help import KeyboardHelp
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 HANDS = [
     ["stockade", "altar", "baths"],

@@ -18,9 +18,8 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_classic_table import history, seats, wait_for_mode
 from wonders_desktop.ui.art.widgets import CardWidget
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell import theme
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.pieces import Piece
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.classic import model
@@ -28,6 +27,7 @@ from wonders_desktop.ui.views.classic.table import ClassicTable
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.views.keys import ArrowKeys
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def focused() -> QWidget | None:

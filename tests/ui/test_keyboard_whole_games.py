@@ -20,12 +20,12 @@ from tests.ui.test_classic_table import seats
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
 from wonders_desktop.ui.views.duel.keyboard import ENDING_PAGE
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 TURN_MS = 30_000  # the bots' turns and the table's refresh; an outcome is asserted, not a speed
 MOST_KEYS = 16  # keys a turn may take before the test calls the table stuck

@@ -21,7 +21,7 @@ from wonders_desktop.ui.language.i18n import (
     name_of,
     resolve_language,
 )
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 FIELD = re.compile(r"\{[a-z_]+\}|%n")

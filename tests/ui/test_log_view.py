@@ -9,9 +9,9 @@ from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.models import LogModel
+from wonders_desktop.ui.session.controller import GameController
+from wonders_desktop.ui.views.models import LogModel
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def played(window: MainWindow, decisions: int) -> bool:

@@ -22,10 +22,10 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.ui.art.flight import FlightLayer, Item
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 FRAMES = os.environ.get("WONDERS_MOTION_FRAMES", "")  # a folder: the tests save a frame mid-flight there
 

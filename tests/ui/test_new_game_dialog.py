@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_games import require_engine
 from wonders_desktop.ui.dialogs.gamesetup import Choices, default_setup, engine_options
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.settings import Preferences
 
 
 def dialog(qtbot: QtBot, game: str = "") -> NewGameDialog:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from wonders_desktop.ui.shell.display import display_problem
+from wonders_desktop.ui.platform.display import display_problem
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_analysis_window import analysed, autosaved, finished_duel, open_analysis
 from wonders_desktop.ui.language import numbers
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.paths import translations_dir
+from wonders_desktop.ui.platform.paths import translations_dir
 from wonders_desktop.ui.views.classic import model, texts
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -19,8 +19,8 @@ import pytest
 
 from tests import save_corpus
 from tests.save_corpus import BY_NAME, write_entry
+from wonders_desktop.ui.platform.single_instance import server_name
 from wonders_desktop.ui.savegames import saves
-from wonders_desktop.ui.shell.single_instance import server_name
 
 REPO = Path(__file__).resolve().parents[2]
 GOOD = save_corpus.good_save()
@@ -214,7 +214,7 @@ def test_macos_file_open_events_reach_the_opener_even_before_it_listens(tmp_path
         "from pathlib import Path\n"
         "from PySide6.QtCore import QCoreApplication\n"
         "from PySide6.QtGui import QFileOpenEvent\n"
-        "from wonders_desktop.ui.shell.app import application\n"
+        "from wonders_desktop.ui.window.app import application\n"
         "app = application()\n"
         "QCoreApplication.sendEvent(app, QFileOpenEvent('/early.wonders'))\n"
         "seen = []\n"

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.save_corpus import BY_NAME, NAMES, text_of, tree, write_entry
 from tests.ui.test_saved_games_page import play_moves, select
+from wonders_desktop.ui.platform.paths import saves_dir
+from wonders_desktop.ui.platform.single_instance import parse_message
 from wonders_desktop.ui.savegames import library, saves
-from wonders_desktop.ui.shell.main_window import GAME_PAGE, MainWindow
-from wonders_desktop.ui.shell.open_files import FileOpener
-from wonders_desktop.ui.shell.paths import saves_dir
-from wonders_desktop.ui.shell.single_instance import parse_message
+from wonders_desktop.ui.window.main_window import GAME_PAGE, MainWindow
+from wonders_desktop.ui.window.open_files import FileOpener
 
 GOOD = save_corpus.good_save()
 

@@ -11,9 +11,9 @@ from wonders_desktop.engine.classic import queries
 from wonders_desktop.engine.classic.resources import RESOURCES
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.cardface import Item
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model, texts
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.main_window import MainWindow
 
 HAND = ["caravansery", "archery_range", "stockade", "altar"]
 

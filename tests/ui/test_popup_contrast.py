@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 
 LEAST_CONTRAST = 4.5
 

@@ -29,15 +29,15 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from wonders_desktop.ui.art import gallery
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
-from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell import app as app_module
-from wonders_desktop.ui.shell.qt_health import (
+from wonders_desktop.ui.platform.qt_health import (
     IMMORTAL_SINGLETONS,
     binding_problem,
     leaking,
     painter_workload,
     singleton_drift,
 )
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.window import app as app_module
 
 mortal_only = pytest.mark.skipif(IMMORTAL_SINGLETONS, reason="None, True and False are immortal here")
 

@@ -25,8 +25,8 @@ from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
 from wonders_desktop.ui.dialogs.rules_document import READING_CHARACTERS, SIDE_MARGIN
 from wonders_desktop.ui.dialogs.rules_window import POSITION, RulesWindow, rules_file
 from wonders_desktop.ui.language.i18n import LANGUAGES, language_switcher, name_of
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.theme import DARK, LIGHT, apply_theme
+from wonders_desktop.ui.platform.theme import DARK, LIGHT, apply_theme
+from wonders_desktop.ui.window.main_window import MainWindow
 
 DATA = Path(engine_data.__file__).parent
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.MULTILINE)

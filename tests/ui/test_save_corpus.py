@@ -21,7 +21,7 @@ from tests import save_corpus
 from tests.save_corpus import BY_NAME, NAMES, text_of, tree, write_entry
 from wonders_desktop.cli import main
 from wonders_desktop.ui.savegames import autosave, library, saves
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 GOOD_TEXT = text_of(save_corpus.good_save())
 ROOT = Path(__file__).resolve().parents[2]

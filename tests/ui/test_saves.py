@@ -20,7 +20,7 @@ from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.ui.savegames import autosave, saves
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def play_some_moves(window: MainWindow, qtbot: QtBot, moves: int = 3) -> None:

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.score_sheet import abbreviated
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
+from wonders_desktop.ui.window.main_window import MainWindow
 
 
 def test_names_are_abbreviated_to_initials_and_number() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wonders_desktop.ui.shell.settings import MAX_SETTINGS_BYTES, Preferences, settings_path
+from wonders_desktop.ui.platform.settings import MAX_SETTINGS_BYTES, Preferences, settings_path
 
 FLAGS = {"allow_undo": True, "confirm_moves": False, "practice_takeback": False}
 

@@ -30,10 +30,10 @@ from wonders_desktop.stats.store import FILE_NAME, IMPORTED_AUTOSAVES, store_at
 from wonders_desktop.ui.savegames import autosave as autosave_module
 from wonders_desktop.ui.savegames import saves
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.statistics import page as page_module
 from wonders_desktop.ui.statistics.facts import game_fact
 from wonders_desktop.ui.statistics.page import StatisticsPage, show_statistics
+from wonders_desktop.ui.window.main_window import MainWindow
 
 HOT_SEAT = [SeatSetup(human=True, name="Ana"), SeatSetup(human=True, name="Bo")]
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import toy_setup
-from wonders_desktop.ui.shell.main_window import GAME_PAGE, MainWindow
+from wonders_desktop.ui.window.main_window import GAME_PAGE, MainWindow
 
 
 def move_button(window: MainWindow, move: str) -> QPushButton:

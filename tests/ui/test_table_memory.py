@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.base import GameView
+from wonders_desktop.ui.window.main_window import MainWindow
 
 SETUPS = {"classic": {"players": 3, "edition": 1}, "duel": {}, "architects": {"players": 3}}
 

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import QApplication
 
 from wonders_desktop.cli import main
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.platform.settings import BOT_DELAY_MS
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.shell import watch_session
-from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.settings import BOT_DELAY_MS
-from wonders_desktop.ui.shell.spectator import WATCH_SPEEDS
-from wonders_desktop.ui.shell.watch_session import WatchSession
+from wonders_desktop.ui.session.controller import GameController
+from wonders_desktop.ui.window import watch_session
+from wonders_desktop.ui.window.main_window import MainWindow
+from wonders_desktop.ui.window.spectator import WATCH_SPEEDS
+from wonders_desktop.ui.window.watch_session import WatchSession
 
 OPTIONS = {"classic": {"players": 3, "edition": 1}, "duel": {}, "architects": {"players": 3}}
 PLAYERS = {"classic": 3, "duel": 2, "architects": 3}

@@ -76,7 +76,7 @@ def _render(
     from wonders_desktop.bots.registry import DEFAULT_LEVEL
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import build_window
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window(args.shot_lang, args.theme, restore=False)
     window.show_final_sheet = False

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from wonders_desktop.commands.output import emit
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
 
 MOVES_PER_GAME = 6
 SETTLE_MS = 60_000
@@ -78,9 +78,9 @@ def check_window_and_games() -> str:
     from wonders_desktop.bots.registry import DEFAULT_LEVEL
     from wonders_desktop.engine.registry import GAME_MODULES, game_spec
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.platform.paths import saves_dir
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import build_window
-    from wonders_desktop.ui.shell.paths import saves_dir
+    from wonders_desktop.ui.window.app import build_window
 
     window = build_window("en", "light", restore=False)
     window.show_final_sheet = False
@@ -153,7 +153,7 @@ def check_statistics_store() -> str:
 
 def check_qt_binding() -> str:
     """The Qt binding keeps Python's reference counts (a leaking one crashes the app mid-game)."""
-    from wonders_desktop.ui.shell.qt_health import IMMORTAL_SINGLETONS, binding_problem
+    from wonders_desktop.ui.platform.qt_health import IMMORTAL_SINGLETONS, binding_problem
 
     problem = binding_problem()
     if problem:
@@ -186,7 +186,7 @@ def run_self_test() -> int:
 def _run_checks() -> int:
     with tempfile.TemporaryDirectory(prefix="wonders-self-test-") as folder:
         os.environ["WONDERS_DATA_DIR"] = folder
-        from wonders_desktop.ui.shell.app import application
+        from wonders_desktop.ui.window.app import application
 
         application()
         results: dict[str, str] = {}

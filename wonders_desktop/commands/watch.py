@@ -92,10 +92,10 @@ class ErrorWatch:
 
 def _watch(args: argparse.Namespace, kind: str, options: dict[str, Any], levels: list[str]) -> int:
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.platform.qt_health import binding_problem
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.shell.app import application, build_window
-    from wonders_desktop.ui.shell.qt_health import binding_problem
-    from wonders_desktop.ui.shell.watch_session import WatchSession
+    from wonders_desktop.ui.window.app import application, build_window
+    from wonders_desktop.ui.window.watch_session import WatchSession
 
     app = application()
     problem = binding_problem()

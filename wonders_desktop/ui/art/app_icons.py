@@ -8,8 +8,8 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from wonders_desktop.ui.shell import theme
-from wonders_desktop.ui.shell.paths import resources_dir
+from wonders_desktop.ui.platform import theme
+from wonders_desktop.ui.platform.paths import resources_dir
 
 SIZES = (16, 24, 32, 48, 96)
 

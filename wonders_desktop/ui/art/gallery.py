@@ -33,7 +33,7 @@ from wonders_desktop.ui.art.painter import (
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, IconLabel, ResourceRow, TokenWidget
 from wonders_desktop.ui.art.wonderstage import paint_stage
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 
 ICON_SIZES = (16, 24, 48, 96)
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from wonders_desktop.ui.shell.paths import resources_dir
+from wonders_desktop.ui.platform.paths import resources_dir
 
 # Every icon the kit itself draws or names; tests check each file exists and renders.
 RESOURCES_CLASSIC = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")

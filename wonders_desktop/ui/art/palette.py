@@ -13,7 +13,7 @@ from functools import cache
 
 from PySide6.QtGui import QColor
 
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 
 # The card types a face may name: the printed colours of every game, plus the Wonder itself.
 CARD_TYPES: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")

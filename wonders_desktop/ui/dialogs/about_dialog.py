@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui.shell.licences import COMPONENTS, LGPL_URL, QT_SOURCES, Component, licence_text
-from wonders_desktop.ui.shell.problem_report import version_rows
+from wonders_desktop.ui.platform.licences import COMPONENTS, LGPL_URL, QT_SOURCES, Component, licence_text
+from wonders_desktop.ui.platform.problem_report import version_rows
 
 translate = QCoreApplication.translate
 

@@ -26,7 +26,7 @@ from wonders_desktop.engine.registry import GAME_MODULES
 from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.help_words import Row, key
 from wonders_desktop.ui.language.setup_words import game_title
-from wonders_desktop.ui.shell.screen_fit import fit_to_screen
+from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate

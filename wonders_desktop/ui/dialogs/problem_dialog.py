@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui.shell.problem_report import SAVE_STATES, GameNote
+from wonders_desktop.ui.platform.problem_report import SAVE_STATES, GameNote
 
 translate = QCoreApplication.translate
 log = logging.getLogger("wonders")

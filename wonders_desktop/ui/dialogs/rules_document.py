@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from wonders_desktop.ui.shell.theme import Palette
+from wonders_desktop.ui.platform.theme import Palette
 
 READING_CHARACTERS = 80  # the widest line, in average characters, before the text stops growing
 SIDE_MARGIN = 20

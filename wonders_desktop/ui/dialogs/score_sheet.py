@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
-from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.models import ScoreModel
-from wonders_desktop.ui.shell.screen_fit import fitted_size
+from wonders_desktop.ui.platform.screen_fit import fitted_size
+from wonders_desktop.ui.session.controller import GameController
+from wonders_desktop.ui.views.models import ScoreModel
 
 HEADER_PADDING = 6  # pixels each side of a header's text
 COMPACT_PADDING = 2  # the side panel's sheet: pixels each side of a header's text and of a score

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from wonders_desktop.ui.dialogs.new_game_dialog import bot_speed_name
 from wonders_desktop.ui.language.i18n import LANGUAGES
-from wonders_desktop.ui.shell.settings import ANIMATION_SPEEDS, BOT_SPEEDS, THEMES, Preferences
+from wonders_desktop.ui.platform.settings import ANIMATION_SPEEDS, BOT_SPEEDS, THEMES, Preferences
 
 translate = QCoreApplication.translate
 

@@ -31,7 +31,7 @@ from wonders_desktop.ui.language.datanames import (
     has_editions,
     humanize,
 )
-from wonders_desktop.ui.shell.paths import compiled_translations_dir, translations_dir
+from wonders_desktop.ui.platform.paths import compiled_translations_dir, translations_dir
 
 LANGUAGES: dict[str, str] = {language.code: language.native for language in languages.LANGUAGES}
 DEFAULT_LANGUAGE = languages.DEFAULT_LANGUAGE

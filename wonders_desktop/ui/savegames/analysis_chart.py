@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from wonders_desktop.ui.language import numbers
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 
 translate = QCoreApplication.translate
 

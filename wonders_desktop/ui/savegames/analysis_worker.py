@@ -1,7 +1,7 @@
 """An analysis runs off the GUI thread, one decision at a time, and can be cancelled between two.
 
 Rating one decision is a search of up to its budget (``bots.analysis.rate_decision``), so a whole game
-takes seconds to minutes: it runs on a *daemon* thread of its own, as the bots do (``shell/workers.py``),
+takes seconds to minutes: it runs on a *daemon* thread of its own, as the bots do (``platform/workers.py``),
 so closing the window never waits for it and it never holds up the interpreter's exit. Each rated
 decision comes back to the GUI thread by a queued signal (the progress bar and the chart grow as it
 goes); the cancel flag is read before every decision, so Cancel stops it within one decision's budget.

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
+from wonders_desktop.ui.platform.paths import autosave_dir
 from wonders_desktop.ui.savegames import saves
-from wonders_desktop.ui.shell.paths import autosave_dir
 
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 _pending: list[Future[None]] = []

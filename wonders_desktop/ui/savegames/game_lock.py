@@ -15,8 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from wonders_desktop.ui.platform.paths import autosave_dir
 from wonders_desktop.ui.savegames.save_schema import is_game_id
-from wonders_desktop.ui.shell.paths import autosave_dir
 
 LOCK_SUFFIX = ".lock"
 TRY_MS = 100  # a copy that is just letting the game go (closing, switching) has this long to finish

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Literal
 
 from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.ui.platform.paths import autosave_dir, saves_dir
 from wonders_desktop.ui.savegames import saves
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, SaveFile, clean_display_text, new_game_id
 from wonders_desktop.ui.savegames.saves import SaveError
-from wonders_desktop.ui.shell.paths import autosave_dir, saves_dir
 
 Folder = Literal["autosave", "saves"]
 

@@ -20,13 +20,13 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.save_schema import SaveFile
-from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
-from wonders_desktop.ui.shell.screen_fit import fit_to_screen
+from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.factory import create_view
+from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.views.replay import ReplayBar
 
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.ui.art import app_icons as icons
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.game_summary import leader_text, mode_text, players_text, progress_text
@@ -40,8 +41,7 @@ from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.savegames.saves import EXPORT_SUFFIX, SaveError, with_save_suffix
-from wonders_desktop.ui.shell import theme
-from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.session.controller import GameController
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 GROUPS = ("unfinished", "finished", "damaged")

@@ -29,6 +29,7 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import RECORD_VERSION
 from wonders_desktop.engine.registry import game_spec
+from wonders_desktop.ui.platform.paths import autosave_dir
 from wonders_desktop.ui.savegames.save_schema import (
     SAVE_VERSION,
     TITLED_VERSION,
@@ -39,7 +40,6 @@ from wonders_desktop.ui.savegames.save_schema import (
     new_game_id,
     now,
 )
-from wonders_desktop.ui.shell.paths import autosave_dir
 
 __all__ = ["SAVE_VERSION", "SaveError", "SaveFile", "SeatSetup", "load_game", "new_game_id", "now"]
 

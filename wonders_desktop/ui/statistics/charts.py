@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 
 WIN_COLOUR = "#3d8b40"
 LOSS_COLOUR = "#b0493a"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from wonders_desktop.stats.store import StatsError
-from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.statistics import recorder
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.stats import pending
 from wonders_desktop.stats.store import FILE_NAME, IMPORTED_AUTOSAVES, LOCK_TIMEOUT_S, StatsError, StatsStore
+from wonders_desktop.ui.platform.paths import data_dir
 from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.savegames.save_schema import SaveFile
-from wonders_desktop.ui.shell.paths import data_dir
 from wonders_desktop.ui.statistics.facts import game_fact
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.game_ui import game_ui
 from wonders_desktop.ui.views.generic import GenericTable

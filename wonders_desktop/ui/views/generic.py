@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import field_label, format_value
 from wonders_desktop.ui.language.move_text import MoveLabel
-from wonders_desktop.ui.shell import theme
-from wonders_desktop.ui.shell.controller import GameController
-from wonders_desktop.ui.shell.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
+from wonders_desktop.ui.platform import theme
+from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.game_ui import game_ui
+from wonders_desktop.ui.views.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
 
 translate = QCoreApplication.translate
 

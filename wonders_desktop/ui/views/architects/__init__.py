@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
     from wonders_desktop.ui.views.base import GameView, TableModels
 
 

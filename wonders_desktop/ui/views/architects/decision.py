@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from wonders_desktop.engine.architects.moves import Build
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.art.palette import art_palette
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.architects import paint, texts
 from wonders_desktop.ui.views.architects.model import CardKind, DecisionVM, TableVM
 from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece

@@ -16,7 +16,7 @@ from wonders_desktop.ui.art.drawing import wrap_lines
 from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.language.i18n import words_of
 from wonders_desktop.ui.language.labels import category_name
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.architects import paint, texts
 
 translate = texts.translate

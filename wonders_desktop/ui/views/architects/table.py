@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
-from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.architects import advice, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel

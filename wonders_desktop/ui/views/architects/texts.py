@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from wonders_desktop.engine.architects.queries import StageInfo
 from wonders_desktop.ui.language import cardtext
 from wonders_desktop.ui.language.i18n import name_of
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.architects.model import DeckVM
 
 translate = QCoreApplication.translate

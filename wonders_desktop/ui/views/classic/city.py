@@ -29,7 +29,7 @@ from wonders_desktop.ui.art.cardface import Item
 from wonders_desktop.ui.art.painter import draw_number
 from wonders_desktop.ui.art.palette import art_palette, cb_symbol
 from wonders_desktop.ui.art.widgets import IconLabel, ResourceRow
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.pieces import CardStacks, Chip, ChipList, StageStrip, StageView
 

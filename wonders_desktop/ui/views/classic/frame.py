@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui.shell.controller import GameController
+from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.classic import layout, model
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary

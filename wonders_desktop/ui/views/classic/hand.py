@@ -57,7 +57,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.art.widgets import CardWidget, card_size
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
 

@@ -31,7 +31,7 @@ from wonders_desktop.ui.art.cardface import CardBack, CardFace
 from wonders_desktop.ui.art.drawing import draw_text_readable
 from wonders_desktop.ui.art.painter import CardSize, CardState, paint_card
 from wonders_desktop.ui.art.palette import art_palette
-from wonders_desktop.ui.shell import theme
+from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.classic.hand import TableCard as TileCard
 from wonders_desktop.ui.views.classic.labels import NameLabel
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
-from wonders_desktop.ui.shell.controller import GameController, LogEntry
-from wonders_desktop.ui.shell.screen_fit import fit_to_screen
+from wonders_desktop.ui.platform.screen_fit import fit_to_screen
+from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary

@@ -7,7 +7,7 @@ The estimate is the learned value's chance that the viewer wins after the move t
 so the Hint and the analysis never disagree about what a move is worth. Without usable weights it is
 the search's own mean value for the move (``HardBot.last_root``: values in [0, 1], 1 = sure to win).
 
-Like a bot's decision (``ui/shell/workers.py``, issue 22), a search may never return (a pathological
+Like a bot's decision (``ui/platform/workers.py``, issue 22), a search may never return (a pathological
 position) or raise anything, ``SystemExit`` included, and a Python thread cannot be killed. So each
 search runs on a *daemon* thread of its own, not on a shared pool a stuck search would hold (no later
 hint, and a process that never exits): a new request, a cancel or the deadline (the search's budget plus

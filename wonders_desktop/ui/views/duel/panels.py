@@ -29,7 +29,7 @@ from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.art.widgets import CardWidget, ResourceRow, TokenWidget
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.language.labels import category_name
-from wonders_desktop.ui.shell.theme import CARD_COLOURS
+from wonders_desktop.ui.platform.theme import CARD_COLOURS
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_face, token_icon, wonder_face
 from wonders_desktop.ui.views.duel.model import Choice, TableModel

@@ -32,7 +32,7 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget

@@ -8,10 +8,10 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.ui.language.event_text import describe_event
 from wonders_desktop.ui.language.i18n import game_of
-from wonders_desktop.ui.shell.game_log import LogEntry
+from wonders_desktop.ui.session.game_log import LogEntry
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
 
 translate = QCoreApplication.translate
 

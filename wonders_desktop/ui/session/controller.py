@@ -26,14 +26,14 @@ from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.platform.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.savegames.game_lock import GameLock
 from wonders_desktop.ui.savegames.saves import SaveFile, SeatSetup
-from wonders_desktop.ui.shell.bot_driver import BOT_DEADLINE_MARGIN_S, BotDriver
-from wonders_desktop.ui.shell.game_log import LogEntry, log_entries, notice_entry, replay_with_events
-from wonders_desktop.ui.shell.render_gate import RenderGate
-from wonders_desktop.ui.shell.runtime import freeze_long_lived_objects
-from wonders_desktop.ui.shell.takeback import UndoLedger
+from wonders_desktop.ui.session.bot_driver import BOT_DEADLINE_MARGIN_S, BotDriver
+from wonders_desktop.ui.session.game_log import LogEntry, log_entries, notice_entry, replay_with_events
+from wonders_desktop.ui.session.render_gate import RenderGate
+from wonders_desktop.ui.session.takeback import UndoLedger
 
 translate = QCoreApplication.translate
 

@@ -16,13 +16,13 @@ from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from wonders_desktop.ui.language.i18n import resolve_language
+from wonders_desktop.ui.platform.theme import apply_theme
 from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
-from wonders_desktop.ui.shell.theme import apply_theme
-from wonders_desktop.ui.shell.window_layout import SAVED_PAGE
+from wonders_desktop.ui.window.window_layout import SAVED_PAGE
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
-from wonders_desktop.ui.shell.spectator import WATCH_SPEEDS
+from wonders_desktop.ui.window.spectator import WATCH_SPEEDS
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 STALL_MS = 180_000  # no move for three minutes: far beyond any bot's budget
 CHECK_MS = 1000

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.ui.dialogs.problem_dialog import ProblemDialog
-from wonders_desktop.ui.shell import build_info, crash_log, paths
-from wonders_desktop.ui.shell.crash_hooks import CrashHooks
-from wonders_desktop.ui.shell.problem_report import build_report, game_note
+from wonders_desktop.ui.platform import build_info, crash_log, paths
+from wonders_desktop.ui.platform.crash_hooks import CrashHooks
+from wonders_desktop.ui.platform.problem_report import build_report, game_note
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger("wonders")
 

@@ -93,7 +93,7 @@ def binding_problem(rounds: int = PROBE_ROUNDS) -> str:
 
 
 def main() -> int:
-    """``python -m wonders_desktop.ui.shell.qt_health``: the set-up scripts' check before the window opens."""
+    """``python -m wonders_desktop.ui.platform.qt_health``: the set-up scripts' check before the window."""
     import os
 
     from PySide6.QtGui import QGuiApplication

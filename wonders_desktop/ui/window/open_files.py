@@ -27,7 +27,7 @@ from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.saves import SaveError, error_line
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

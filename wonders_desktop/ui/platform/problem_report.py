@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 import PySide6
 from PySide6.QtCore import qVersion
 
-from wonders_desktop.ui.shell import build_info, crash_log, paths
+from wonders_desktop.ui.platform import build_info, crash_log, paths
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
 
 LOG_LINES = 60
 

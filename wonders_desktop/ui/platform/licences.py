@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from wonders_desktop.ui.shell.paths import resources_dir
+from wonders_desktop.ui.platform.paths import resources_dir
 
 LICENSES_FOLDER = "licenses"
 

@@ -13,15 +13,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.ui.platform.paths import saves_dir
 from wonders_desktop.ui.savegames import autosave, library, saves
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.saves import SaveError
-from wonders_desktop.ui.shell.paths import saves_dir
-from wonders_desktop.ui.shell.start_page import game_title
-from wonders_desktop.ui.shell.window_layout import SAVED_PAGE, START_PAGE
+from wonders_desktop.ui.window.start_page import game_title
+from wonders_desktop.ui.window.window_layout import SAVED_PAGE, START_PAGE
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

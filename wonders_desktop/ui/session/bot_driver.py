@@ -23,10 +23,10 @@ from wonders_desktop.bots.registry import DEFAULT_LEVEL
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language import numbers
-from wonders_desktop.ui.shell.workers import BotRunner, BotSignals, BotTask
+from wonders_desktop.ui.platform.workers import BotRunner, BotSignals, BotTask
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
 
 translate = QCoreApplication.translate
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from wonders_desktop.ui.shell.settings import ANIMATION_MS, BOT_DELAY_MS
-from wonders_desktop.ui.shell.spectator import WATCH_SPEEDS
+from wonders_desktop.ui.platform.settings import ANIMATION_MS, BOT_DELAY_MS
+from wonders_desktop.ui.window.spectator import WATCH_SPEEDS
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 
 class WatchPace:

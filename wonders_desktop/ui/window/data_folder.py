@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from wonders_desktop.ui.shell import paths
-from wonders_desktop.ui.shell.paths import FolderProblem
-from wonders_desktop.ui.shell.settings import Preferences
+from wonders_desktop.ui.platform import paths
+from wonders_desktop.ui.platform.paths import FolderProblem
+from wonders_desktop.ui.platform.settings import Preferences
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

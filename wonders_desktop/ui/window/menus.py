@@ -11,12 +11,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.dialogs.bot_levels_help import show_bot_levels_help
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
-from wonders_desktop.ui.shell import window_dialogs
-from wonders_desktop.ui.shell.problems import show_problem
 from wonders_desktop.ui.statistics.page import show_statistics
+from wonders_desktop.ui.window import window_dialogs
+from wonders_desktop.ui.window.problems import show_problem
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

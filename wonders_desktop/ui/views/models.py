@@ -20,8 +20,8 @@ from wonders_desktop.ui.language.game_words import words_hook
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import category_name, seat_entries
 from wonders_desktop.ui.language.move_text import MoveLabel, describe_move
-from wonders_desktop.ui.shell import theme
-from wonders_desktop.ui.shell.controller import GameController, LogEntry
+from wonders_desktop.ui.platform import theme
+from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 Index = QModelIndex | QPersistentModelIndex
 MoveRole = Qt.ItemDataRole.UserRole + 1

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.core.record import GameRecord
-from wonders_desktop.ui.shell.game_log import LogEntry
+from wonders_desktop.ui.session.game_log import LogEntry
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.controller import GameController
+    from wonders_desktop.ui.session.controller import GameController
 
 
 class UndoLedger:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from wonders_desktop.ui.shell.window_layout import GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE, START_PAGE
+from wonders_desktop.ui.window.window_layout import GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE, START_PAGE
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 
 class Handover:

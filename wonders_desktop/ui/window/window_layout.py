@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QListView, QSplitter, QStackedWidget, QTabWidget, 
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.savegames.save_failure_bar import SaveFailureBar
 from wonders_desktop.ui.savegames.saved_games_page import SavedGamesPage
-from wonders_desktop.ui.shell.banner import Banner
-from wonders_desktop.ui.shell.privacy import PrivacyScreen
-from wonders_desktop.ui.shell.spectator import SpectatorBar
-from wonders_desktop.ui.shell.start_page import StartPage
 from wonders_desktop.ui.statistics.page import StatisticsPage
+from wonders_desktop.ui.window.banner import Banner
+from wonders_desktop.ui.window.privacy import PrivacyScreen
+from wonders_desktop.ui.window.spectator import SpectatorBar
+from wonders_desktop.ui.window.start_page import StartPage
 
 if TYPE_CHECKING:
-    from wonders_desktop.ui.shell.main_window import MainWindow
     from wonders_desktop.ui.views.base import GameView
+    from wonders_desktop.ui.window.main_window import MainWindow
 
 # The stack's pages, in the order added.
 START_PAGE, GAME_PAGE, PRIVACY_PAGE, SAVED_PAGE, STATS_PAGE = range(5)

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 from wonders_desktop import __version__
-from wonders_desktop.ui.shell.paths import bundle_root
+from wonders_desktop.ui.platform.paths import bundle_root
 
 COMMIT_FILE = "commit.txt"
 UNKNOWN = "unknown"

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from wonders_desktop.ui.shell.paths import APP_NAME, DATA_DIR_ENV, ORGANIZATION
+from wonders_desktop.ui.platform.paths import APP_NAME, DATA_DIR_ENV, ORGANIZATION
 
 THEMES = ("system", "light", "dark")
 BOT_SPEEDS = ("instant", "normal", "slow")

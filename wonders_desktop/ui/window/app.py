@@ -15,22 +15,22 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from wonders_desktop import __version__
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.language.i18n import language_switcher, resolve_language
-from wonders_desktop.ui.shell.data_folder import report_data_folder_problem, use_remembered_folder
-from wonders_desktop.ui.shell.display import display_problem
-from wonders_desktop.ui.shell.main_window import MainWindow
-from wonders_desktop.ui.shell.open_files import (
+from wonders_desktop.ui.platform.display import display_problem
+from wonders_desktop.ui.platform.paths import APP_NAME, DESKTOP_ID, ORGANIZATION, data_root
+from wonders_desktop.ui.platform.qt_health import binding_problem
+from wonders_desktop.ui.platform.runtime import tune_interpreter
+from wonders_desktop.ui.platform.settings import Preferences
+from wonders_desktop.ui.platform.single_instance import OpenRequestServer, send_to_running_copy, server_name
+from wonders_desktop.ui.platform.theme import apply_theme
+from wonders_desktop.ui.window.data_folder import report_data_folder_problem, use_remembered_folder
+from wonders_desktop.ui.window.main_window import MainWindow
+from wonders_desktop.ui.window.open_files import (
     QUIT_AFTER_OPEN_ENV,
     REPORT_ENV,
     FileOpener,
     WondersApplication,
 )
-from wonders_desktop.ui.shell.paths import APP_NAME, DESKTOP_ID, ORGANIZATION, data_root
-from wonders_desktop.ui.shell.problems import install_crash_hooks, start_crash_log
-from wonders_desktop.ui.shell.qt_health import binding_problem
-from wonders_desktop.ui.shell.runtime import tune_interpreter
-from wonders_desktop.ui.shell.settings import Preferences
-from wonders_desktop.ui.shell.single_instance import OpenRequestServer, send_to_running_copy, server_name
-from wonders_desktop.ui.shell.theme import apply_theme
+from wonders_desktop.ui.window.problems import install_crash_hooks, start_crash_log
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:

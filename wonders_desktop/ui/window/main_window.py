@@ -22,25 +22,25 @@ from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of
 from wonders_desktop.ui.language.move_text import describe_move
+from wonders_desktop.ui.platform.screen_fit import fit_to_screen
+from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.savegames.game_summary import stage_text
-from wonders_desktop.ui.shell import menus, window_dialogs, window_layout
-from wonders_desktop.ui.shell.age_summary import AGE_OPENING_KINDS, age_summary
-from wonders_desktop.ui.shell.controller import GameController, LogEntry
-from wonders_desktop.ui.shell.game_files import GameFiles
-from wonders_desktop.ui.shell.handover import Handover
-from wonders_desktop.ui.shell.log_follow import LogFollower
-from wonders_desktop.ui.shell.models import LogModel, MovesModel, ScoreModel, SeatsModel
-from wonders_desktop.ui.shell.screen_fit import fit_to_screen
-from wonders_desktop.ui.shell.settings import Preferences
-from wonders_desktop.ui.shell.spectator import DEFAULT_SPEED
-from wonders_desktop.ui.shell.start_page import game_title
-from wonders_desktop.ui.shell.watch_pace import WatchPace
-from wonders_desktop.ui.shell.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
-from wonders_desktop.ui.shell.window_layout import SAVED_PAGE as SAVED_PAGE  # the tests read it here
+from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.statistics.page import leave_statistics
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.factory import create_view
+from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
+from wonders_desktop.ui.window import menus, window_dialogs, window_layout
+from wonders_desktop.ui.window.age_summary import AGE_OPENING_KINDS, age_summary
+from wonders_desktop.ui.window.game_files import GameFiles
+from wonders_desktop.ui.window.handover import Handover
+from wonders_desktop.ui.window.log_follow import LogFollower
+from wonders_desktop.ui.window.spectator import DEFAULT_SPEED
+from wonders_desktop.ui.window.start_page import game_title
+from wonders_desktop.ui.window.watch_pace import WatchPace
+from wonders_desktop.ui.window.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
+from wonders_desktop.ui.window.window_layout import SAVED_PAGE as SAVED_PAGE  # the tests read it here
 
 
 class MainWindow(QMainWindow):

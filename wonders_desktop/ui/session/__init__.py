@@ -1,0 +1,1 @@
+"""The game session: the controller that owns one game, the bot driver, the game log, takebacks."""

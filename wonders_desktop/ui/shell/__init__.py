@@ -1,1 +1,0 @@
-"""The app shell: the window, the controller that owns a game, bot workers, settings, theme."""
