@@ -9,8 +9,10 @@ interface ``views.game_ui`` that the words look games up through).
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
+import wonders_desktop.ui.session.bot_driver as bot_driver
 from tests.engine.test_import_graph import import_graph, imported_modules
 
 UI = "wonders_desktop.ui"
@@ -108,3 +110,26 @@ def test_no_ui_import_runs_up_the_layers() -> None:
     assert not new, f"imports against the UI's layers (importer, imported): {new}"
     gone = sorted(KNOWN_BACK_ARROWS - found)
     assert not gone, f"these imports are gone, remove them from KNOWN_BACK_ARROWS: {gone}"
+
+
+def others_private_members(source: str) -> list[str]:
+    """``x._name`` for any ``x`` but ``self``: a private member of another object (dunders aside)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
+            continue
+        if not (isinstance(node.value, ast.Name) and node.value.id == "self"):
+            found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_private_member_walk_sees_each_form() -> None:
+    source = "c = self.controller\nc._apply(1, m)\nself.controller._bots[1] = b\nself._ok\nc.__class__\n"
+    assert others_private_members(source) == ["line 2: c._apply", "line 3: self.controller._bots"]
+
+
+def test_the_bot_driver_uses_only_the_controllers_public_door() -> None:
+    """The driver reached into five private members of ``GameController`` (issue 40); now it calls
+    ``bot_for``, ``renew_bot``, ``add_notice``, ``apply_bot_move`` and ``schedule_bots``."""
+    source = Path(bot_driver.__file__).read_text(encoding="utf-8")
+    assert others_private_members(source) == []

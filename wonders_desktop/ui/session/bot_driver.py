@@ -3,8 +3,9 @@ answer, and the bookkeeping around it — the watchdog that replaces an overdue 
 bot speed (an answer shows no sooner than ``bot_delay_ms`` after the bot started) and the queue that
 applies answers arriving together one per event-loop turn.
 
-It changes the game only through the controller (``_apply``, ``_notice``, ``_schedule_bots``), which
-keeps the seats, the bots and the state; this module owns what is in flight.
+It changes the game only through the controller's public door (``bot_for``, ``renew_bot``, ``add_notice``,
+``apply_bot_move``, ``schedule_bots``), which keeps the seats, the bots and the state; this module owns what
+is in flight. ``tests/ui/test_ui_layers.py`` holds it to that: no private member of another object.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from wonders_desktop.bots.base import CancelToken
-from wonders_desktop.bots.registry import DEFAULT_LEVEL
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language import numbers
@@ -72,7 +72,7 @@ class BotDriver(QObject):
     def launch(self, seat: int) -> None:
         c = self.controller
         assert c.state is not None
-        bot = c._bots.get(seat) or c._bots.setdefault(seat, c._make_bot(seat, DEFAULT_LEVEL))
+        bot = c.bot_for(seat)
         deadline = (bot.time_budget or 0.0) + c.bot_deadline_margin_s
         token = CancelToken(c.render_gate.gate)
         task = BotTask(bot, c.state.view(seat), seat, self.generation, token, self.signals, deadline)
@@ -147,8 +147,7 @@ class BotDriver(QObject):
         # decisions (and the window), which then time out too: one hang would cost many decisions.
         self.runner.abandon(task, stop_after_s=0.0)
         self.runner.stop_runaways()
-        setup = c.seats[task.seat]
-        c._bots[task.seat] = c._make_bot(task.seat, DEFAULT_LEVEL if setup.human else setup.level)
+        c.renew_bot(task.seat)
         seat = task.seat
 
         def notice() -> str:
@@ -164,7 +163,7 @@ class BotDriver(QObject):
         assert c.state is not None
         task.answered = True
         c.bot_failures.append(detail)
-        c._notice(notice)
+        c.add_notice(notice)
         self.apply_after_delay(task.seat, c.state.legal_moves(task.seat)[0])
 
     def apply_after_delay(self, seat: int, move: Move) -> None:
@@ -212,9 +211,9 @@ class BotDriver(QObject):
         if c.limit_reached():  # a decision limit (screenshots) stops the table exactly there
             return
         if move not in c.state.legal_moves(seat):  # the position moved on meanwhile: think again
-            c._schedule_bots()
+            c.schedule_bots()
             return
-        c._apply(seat, move)
+        c.apply_bot_move(seat, move)
 
     def cancel_all(self) -> None:
         """Cancel every thinking bot and forget pending answers."""

@@ -183,6 +183,28 @@ class GameController(QObject):
             )
             return make_bot(FALLBACK_LEVEL, self.state.kind, seed)
 
+    # --- the bot driver's door: bot_driver.py uses these and the public state, nothing private ---------
+    def bot_for(self, seat: int) -> Bot:
+        """The bot that decides for ``seat``; a human seat handed to the bots gets a default-level one."""
+        return self._bots.get(seat) or self._bots.setdefault(seat, self._make_bot(seat, DEFAULT_LEVEL))
+
+    def renew_bot(self, seat: int) -> None:
+        """A fresh bot of the seat's level: the old one may still run on a thread it shares nothing with."""
+        setup = self.seats[seat]
+        self._bots[seat] = self._make_bot(seat, DEFAULT_LEVEL if setup.human else setup.level)
+
+    def add_notice(self, words: Callable[[], str]) -> None:
+        """A line in the log (a failed or late bot); ``words`` writes it in the language in use."""
+        self._notice(words)
+
+    def apply_bot_move(self, seat: int, move: Move) -> None:
+        """A bot's answer, already checked legal in the current position by the driver."""
+        self._apply(seat, move)
+
+    def schedule_bots(self) -> None:
+        """Start a decision for every bot seat that must act and is not thinking (the position moved on)."""
+        self._schedule_bots()
+
     # --- who is who --------------------------------------------------------------------------------
     def humans(self) -> list[int]:
         return [seat for seat, setup in enumerate(self.seats) if setup.human]
