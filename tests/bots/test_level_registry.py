@@ -133,7 +133,7 @@ def test_the_registry_answers_each_question_once() -> None:
 
 def test_the_window_names_and_describes_every_level_from_the_registry(qapp: object) -> None:
     from wonders_desktop.ui.dialogs.new_game_dialog import level_summary
-    from wonders_desktop.ui.session.controller import level_name
+    from wonders_desktop.ui.language.seat_names import level_name
 
     for level in LEVELS:
         assert level_name(level.name) == level.label and level_summary(level.name) == level.summary

@@ -13,9 +13,9 @@ from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp, help_games, level_summary
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.language.i18n import language_switcher
+from wonders_desktop.ui.language.seat_names import level_name
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.platform.settings import Preferences
-from wonders_desktop.ui.session.controller import level_name
 from wonders_desktop.ui.window.main_window import MainWindow
 
 

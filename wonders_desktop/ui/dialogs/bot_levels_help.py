@@ -24,9 +24,9 @@ from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.engine.registry import GAME_MODULES
 from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.help_words import Level
+from wonders_desktop.ui.language.seat_names import level_name
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
-from wonders_desktop.ui.session.controller import level_name
 from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate

@@ -43,11 +43,11 @@ from wonders_desktop.ui.dialogs.gamesetup import (
 )
 from wonders_desktop.ui.dialogs.last_setup import read_last, write_last
 from wonders_desktop.ui.dialogs.option_rows import OptionRow
+from wonders_desktop.ui.language.seat_names import level_name
 from wonders_desktop.ui.language.setup_words import choice_text, game_title, option_label
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.platform.settings import BOT_SPEEDS, Preferences
 from wonders_desktop.ui.savegames.saves import SeatSetup
-from wonders_desktop.ui.session.controller import level_name
 from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
 from wonders_desktop.ui.dialogs.rules_document import Heading, ReadingView, build_document, headings
+from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.platform.paths import resources_dir
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
-from wonders_desktop.ui.window.start_page import game_title
 
 POSITION = Qt.ItemDataRole.UserRole
 CONTENTS_DEPTH = 3  # sections (##) and their entries (###): "Trade", "Babylon", "Agriculture"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QObject, QSize, Qt
@@ -24,8 +24,10 @@ from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import reason_text, tie_break_text
 from wonders_desktop.ui.platform.screen_fit import fitted_size
-from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.models import ScoreModel
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 HEADER_PADDING = 6  # pixels each side of a header's text
 COMPACT_PADDING = 2  # the side panel's sheet: pixels each side of a header's text and of a score

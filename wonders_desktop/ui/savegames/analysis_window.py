@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from wonders_desktop.bots.analysis import DEFAULT_ANALYSIS_TIME, Rating
 from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.language.move_text import describe_move
+from wonders_desktop.ui.language.seat_names import table_seat_name
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.savegames import autosave
 from wonders_desktop.ui.savegames.analysis_chart import MARK_COLOURS, AnalysisChart, Point, mark_text
@@ -40,7 +41,6 @@ from wonders_desktop.ui.savegames.analysis_worker import AnalysisJob, AnalysisSi
 from wonders_desktop.ui.savegames.game_summary import mode_text
 from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
-from wonders_desktop.ui.session.controller import table_seat_name
 
 translate = QCoreApplication.translate  # seat names in the controller's words (one translation)
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.core.errors import EngineError
 from wonders_desktop.engine.core.protocol import GameState
+from wonders_desktop.ui.language.seat_names import level_name
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.savegames.save_schema import SeatSetup
-from wonders_desktop.ui.session.controller import level_name
 from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
@@ -41,7 +42,9 @@ from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.savegames.saves import EXPORT_SUFFIX, SaveError, with_save_suffix
-from wonders_desktop.ui.session.controller import GameController
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 GROUPS = ("unfinished", "finished", "damaged")

@@ -18,7 +18,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from wonders_desktop.bots.base import Bot
-from wonders_desktop.bots.registry import BY_NAME, DEFAULT_LEVEL, FALLBACK_LEVEL, NAME_CONTEXT, make_bot
+from wonders_desktop.bots.registry import DEFAULT_LEVEL, FALLBACK_LEVEL, make_bot
 from wonders_desktop.engine.core.errors import EngineError, IllegalMoveError, ScenarioError
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import GameState, Move
@@ -26,6 +26,7 @@ from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.core.scoring import Outcome
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+from wonders_desktop.ui.language.seat_names import level_name, table_seat_name
 from wonders_desktop.ui.platform.runtime import freeze_long_lived_objects
 from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.savegames.game_lock import GameLock
@@ -41,21 +42,6 @@ translate = QCoreApplication.translate
 # BOT_JOIN_S of it for cancelled bots to return (a cooperative bot stops within milliseconds).
 SHUTDOWN_MS = 1500
 BOT_JOIN_S = 0.5
-
-
-def level_name(level: str) -> str:
-    """A bot level's display name in the current language (the registry's label); an unknown id as is."""
-    known = BY_NAME.get(level)
-    return translate(NAME_CONTEXT, known.label) if known is not None else level
-
-
-def table_seat_name(setup: SeatSetup, seat: int) -> str:
-    """How the log and the tables name ``seat``: its given name, "Player 2" or "Medium bot 3"."""
-    if setup.name:
-        return setup.name
-    if setup.human:
-        return translate("GameController", "Player {n}").format(n=seat + 1)
-    return translate("GameController", "{level} bot {n}").format(level=level_name(setup.level), n=seat + 1)
 
 
 class GameController(QObject):

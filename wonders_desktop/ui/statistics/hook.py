@@ -8,11 +8,15 @@ cannot be written keeps its reason for the page; one that another process holds 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 
 from wonders_desktop.stats.store import StatsError
-from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.statistics import recorder
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 
 class RecordingHook(QObject):

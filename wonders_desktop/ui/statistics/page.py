@@ -32,12 +32,13 @@ from wonders_desktop.stats import pending, tally
 from wonders_desktop.stats.store import IMPORTED_AUTOSAVES, READ_TIMEOUT_S, StatsError, StatsStore
 from wonders_desktop.stats.summary import Numbers, Summary, read_summary, sorted_groups
 from wonders_desktop.ui.art import app_icons as icons
-from wonders_desktop.ui.session.controller import GameController, level_name
+from wonders_desktop.ui.language.seat_names import level_name
 from wonders_desktop.ui.statistics import cells, recorder
 from wonders_desktop.ui.statistics.charts import FormStrip, Point, RateBars, ScoreChart
 from wonders_desktop.ui.statistics.hook import RecordingHook
 
 if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
     from wonders_desktop.ui.window.main_window import MainWindow
 
 ALL_PLAYERS = "\x00everyone"  # no seat name holds a control character (save_schema.DISPLAY_TEXT)

@@ -39,13 +39,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
-from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 FOCUS_RETRY_MS = 20
 FOCUS_RETRIES = 50  # about a second of retries while a table's new widgets are shown (motion, layout)

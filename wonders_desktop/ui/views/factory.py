@@ -5,12 +5,16 @@ Apart from ``base.py`` so that the generic table, built on ``GameView``, imports
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QWidget
 
-from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.game_ui import game_ui
 from wonders_desktop.ui.views.generic import GenericTable
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 
 def create_view(

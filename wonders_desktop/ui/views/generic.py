@@ -8,7 +8,7 @@ viewer's legal moves as buttons grouped by action, exactly as the engine lists t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -27,10 +27,12 @@ from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import field_label, format_value
 from wonders_desktop.ui.language.move_text import MoveLabel
 from wonders_desktop.ui.platform import theme
-from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.game_ui import game_ui
 from wonders_desktop.ui.views.models import ActingRole, EntriesRole, ThinkingRole, TotalRole
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 translate = QCoreApplication.translate
 

@@ -7,7 +7,7 @@ language switch only needs a repaint (``refresh``).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
@@ -21,7 +21,9 @@ from wonders_desktop.ui.language.i18n import game_of
 from wonders_desktop.ui.language.labels import category_name, seat_entries
 from wonders_desktop.ui.language.move_text import MoveLabel, describe_move
 from wonders_desktop.ui.platform import theme
-from wonders_desktop.ui.session.controller import GameController, LogEntry
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 Index = QModelIndex | QPersistentModelIndex
 MoveRole = Qt.ItemDataRole.UserRole + 1

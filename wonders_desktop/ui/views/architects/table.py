@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
-from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.architects import advice, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.decision import DecisionPanel
@@ -38,6 +38,9 @@ from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.architects.rows import StatStrip
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.keys import ArrowKeys
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 GAME = "architects"  # this table's game: its words in the log feed
 

@@ -9,6 +9,8 @@ heights the rows ask for here. ``table.ClassicTable`` fills the frame and plays.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,13 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.ui.session.controller import GameController
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.classic import layout, model
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
 from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
 from wonders_desktop.ui.views.classic.special import SpecialBar
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController
 
 
 def settle(widget: QWidget) -> QWidget:

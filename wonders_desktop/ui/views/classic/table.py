@@ -14,6 +14,7 @@ come from ``layout``, its words from ``texts``, the special decisions' buttons f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -23,7 +24,6 @@ from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
-from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
@@ -31,6 +31,9 @@ from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame, settle
 from wonders_desktop.ui.views.classic.motion import TurnMotion
 from wonders_desktop.ui.views.keys import ArrowKeys
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 CARD_MODES = (model.PICK, model.FREE_CITY_PICK, model.LAST, model.DISCARD)  # modes that play a card
 KEYS = {Qt.Key.Key_B: "build", Qt.Key.Key_W: "stage", Qt.Key.Key_S: "sell", Qt.Key.Key_F: "free"}

@@ -15,6 +15,7 @@ selects and focuses the card it points at.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
@@ -32,7 +33,6 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui.session.controller import GameController, LogEntry
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.duel import headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
@@ -46,6 +46,9 @@ from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.keys import ArrowKeys
 from wonders_desktop.ui.views.replay import Replay, ReplayBar
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.session.controller import GameController, LogEntry
 
 translate = QCoreApplication.translate
 
