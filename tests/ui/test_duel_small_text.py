@@ -10,7 +10,7 @@ shows in the part of its chip left uncovered.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 import pytest
@@ -18,6 +18,7 @@ from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui import duel_positions as positions
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
@@ -27,6 +28,7 @@ from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.duel.city import CardsStrip, CityPanel
+from wonders_desktop.ui.views.duel.faces import card_face
 from wonders_desktop.ui.views.duel.table import DuelTable
 
 LATE = 52  # decisions: the start of age III, the end of age II's banner shown (seed 1, random bots)
@@ -157,3 +159,44 @@ def test_the_narrow_columns_show_horse_breeders_and_archery_range_whole(
     ]
     assert {"Horse Breeders", "Archery Range"} <= set(names), names
     assert not [name for name in names if "…" in name], names
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize(
+    ("seed", "favourites"),
+    [(0, ("brown", "blue")), (1, ("yellow", "blue")), (4, ("green", "blue"))],
+)
+def test_no_card_name_is_cut_late_in_the_game_at_1280x820(
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    seed: int,
+    favourites: tuple[str, str],
+) -> None:
+    """Late in Age III with six to nine cards of one colour and twenty-odd in a city, no card's name is
+    drawn with "…" anywhere on the table: the cities' columns, narrowed to a few letters in Portuguese
+    and Spanish ("Criadero de c…", "Gremi…", "Câmara de …"), flow into rows of the small font."""
+    window = make_window(language)
+    window.resize(1280, 820)
+    positions.load(window, positions.built_up(seed, favourites))
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    view.refresh()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert view.model is not None
+    assert max(len(cards) for cards in view.model.cities[1].cards.values()) >= 6  # a long blue column
+    pixcache.clear()  # painted afresh, not from the pictures cached before the watch
+    names = {
+        card_face(card).title for city in view.model.cities for cards in city.cards.values() for card in cards
+    }
+    names |= {card_face(s.card).title for s in view.model.slots if s.card is not None}
+    drawn = [(size, text) for size, text, _device in drawn_words(monkeypatch, window)]
+    shown = {text for _size, text in drawn}
+    cut = sorted(text for text in shown if "…" in text)
+    assert not cut, f"{language}: {cut}"
+    built = {card_face(card).title for cards in view.model.cities[1].cards.values() for card in cards}
+    assert built <= shown, sorted(built - shown)  # every built card's name is drawn, whole
+    least = small_text_px()
+    assert not [(size, text) for size, text in drawn if text in names and size < least]
