@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +25,7 @@ from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.shell import banner as shell_banner
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
@@ -200,3 +202,28 @@ def test_no_card_name_is_cut_late_in_the_game_at_1280x820(
     assert built <= shown, sorted(built - shown)  # every built card's name is drawn, whole
     least = small_text_px()
     assert not [(size, text) for size, text in drawn if text in names and size < least]
+
+
+def test_the_end_of_age_banner_floats_over_the_table_and_esc_closes_it(
+    late_duel: DuelTable, window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The banner took ~110 px from the Duel table at 1280×820 and squeezed its names: it now floats over
+    the table (the table keeps its size whether it shows or not), Esc closes it, and its text is
+    announced to screen readers when it appears."""
+    banner = window.banner
+    assert banner.isVisible()
+    shown_size = late_duel.size()
+    assert late_duel.geometry().intersects(banner.geometry())  # over the table, not beside it
+    window.activateWindow()
+    late_duel.setFocus()
+    qtbot.keyClick(late_duel, Qt.Key.Key_Escape)
+    assert not banner.isVisible()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert late_duel.size() == shown_size  # the banner took none of the table's room
+    heard: list[str] = []
+    monkeypatch.setattr(
+        shell_banner.QAccessible, "updateAccessibility", lambda event: heard.append(event.message())
+    )
+    banner.show_text("<b>End of Age II</b>: the Conflict pawn moved 2 spaces.", 40)
+    assert banner.isVisible() and heard == ["End of Age II: the Conflict pawn moved 2 spaces."]
+    assert late_duel.size() == shown_size
