@@ -736,6 +736,19 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <location filename="../wonders_desktop/ui/shell/banner.py" line="+30"/>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Close this notice (Esc)</source>
+        <translation>Cerrar este aviso (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>BotLevelsHelp</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
@@ -2649,7 +2662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+104"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+116"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
