@@ -24,7 +24,6 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from wonders_desktop.ui.art.drawing import CONDENSED_LEAST, font_px
 
-Column = list[tuple[str, str, int]]  # ("header", colour, count) or ("card", card, 0), top down
 HEADER_LINES = 1.25  # a colour's header (its count, what it produces), in text lines
 FLOW_GAP = 1.0  # pixels between two rows of a flowing column
 
@@ -36,12 +35,33 @@ class PlannedChip:
     covered: bool  # the next chip lies over it: only its top ``shown`` pixels are seen
     shown: float
 
+    def area(self, margin: float = 0.0) -> QRectF:
+        """The part of the chip the player sees and points at (its tooltip's area)."""
+        rect = self.rect
+        return QRectF(rect.left(), rect.top() + margin, rect.width(), self.shown - margin)
+
 
 @dataclass(slots=True)
 class Plan:
     headers: list[tuple[QRectF, str, int]] = field(default_factory=list)  # rect, colour, its count
     chips: list[PlannedChip] = field(default_factory=list)
+    counts: list[tuple[QRectF, str, int]] = field(default_factory=list)  # a count without its header
     flowing: bool = False
+    fits: bool = True  # every name has the width it needs to show whole
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One row of a flowing column: a colour's header, or a card (``count``: the colour's, on its first
+    card when the colours have no header row)."""
+
+    kind: str  # "header" or "card"
+    key: str  # the colour or the card
+    colour: str
+    count: int
+
+
+Column = list[Entry]  # top down
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,14 +115,23 @@ def split(count: int, chip_h: float, space: float, room: Room) -> int:
 
 
 def flowing(
-    groups: Mapping[str, Sequence[str]], room: Room, needed: Callable[[str, float], float], margin: float
+    groups: Mapping[str, Sequence[str]],
+    room: Room,
+    needed: Callable[[str, float], float],
+    margin: float,
+    count_width: float = 0.0,
 ) -> Plan:
     """Rows of the small font, grouped by colour, flowing down and across: the tallest rows (up to a
-    chip's height) whose columns all fit the width; else as many rows as the height holds."""
-    entries: list[tuple[str, str, int]] = []  # ("header", colour, count) or ("card", card, 0)
+    chip's height) whose columns all fit the width; else as many rows as the height holds.
+
+    With ``count_width`` the colours have no header row: each colour's count stands at the right of its
+    first chip, in that many pixels (the rows a crowded city needs for its names)."""
+    entries: list[Entry] = []
     for colour, cards in groups.items():
-        entries.append(("header", colour, len(cards)))
-        entries += [("card", card, 0) for card in cards]
+        if not count_width:
+            entries.append(Entry("header", colour, colour, len(cards)))
+        entries += [Entry("card", card, colour, len(cards) if count_width and not at else 0)
+                    for at, card in enumerate(cards)]  # fmt: skip
     least_pitch = room.small * room.name_row + FLOW_GAP
     most_rows = max(2, int(room.height // least_pitch))
     tallest = room.line * room.chip_lines + FLOW_GAP
@@ -111,30 +140,34 @@ def flowing(
     for rows in range(fewest_rows, most_rows + 1):  # the tallest rows whose columns fit the width
         pitch = min(tallest, room.height / rows)
         packed = _pack(entries, rows)
-        widths = [_column_need(column, pitch, room, needed) for column in packed]
+        widths = [_column_need(column, pitch, room, needed, count_width) for column in packed]
         best = (pitch, packed, widths)
         if sum(widths) <= room.width:
             break
     assert best is not None
     pitch, packed, widths = best
-    return _place(packed, pitch, _spread(widths, room), margin)
+    plan = _place(packed, pitch, _spread(widths, room), margin, count_width)
+    plan.fits = sum(widths) <= room.width
+    return plan
 
 
-def _pack(entries: list[tuple[str, str, int]], rows: int) -> list[Column]:
+def _pack(entries: list[Entry], rows: int) -> list[Column]:
     """``entries`` in columns of at most ``rows``; a header never ends a column (it moves on with its
     cards)."""
     packed: list[Column] = [[]]
     for entry in entries:
         column = packed[-1]
-        full = len(column) >= rows or (entry[0] == "header" and len(column) >= rows - 1 and column)
+        full = len(column) >= rows or (entry.kind == "header" and len(column) >= rows - 1 and column)
         if full:
             packed.append([])
         packed[-1].append(entry)
     return packed
 
 
-def _column_need(column: Column, pitch: float, room: Room, needed: Callable[[str, float], float]) -> float:
-    cards = [needed(key, pitch) for kind, key, _ in column if kind == "card"]
+def _column_need(
+    column: Column, pitch: float, room: Room, needed: Callable[[str, float], float], count_width: float
+) -> float:
+    cards = [needed(e.key, pitch) + (count_width if e.count else 0.0) for e in column if e.kind == "card"]
     return max([room.line * 3.0, *cards])
 
 
@@ -148,17 +181,26 @@ def _spread(widths: list[float], room: Room) -> list[float]:
     return [min(max(w, room.line * 11.0), w + extra) for w in widths]
 
 
-def _place(packed: list[Column], pitch: float, widths: list[float], margin: float) -> Plan:
+def _place(
+    packed: list[Column], pitch: float, widths: list[float], margin: float, count_width: float
+) -> Plan:
     plan = Plan(flowing=True)
     x = 0.0
     for column, width in zip(packed, widths, strict=True):
-        for row, (kind, key, count) in enumerate(column):
+        for row, entry in enumerate(column):
             top = row * pitch
-            if kind == "header":
-                plan.headers.append((QRectF(x + 2, top, width - 4, pitch - FLOW_GAP), key, count))
-            else:  # the kit keeps ``margin`` round a chip's body: the body fills the row
-                rect = QRectF(x, top - margin, width, pitch - FLOW_GAP + 2 * margin)
-                plan.chips.append(PlannedChip(rect, key, False, pitch))
+            if entry.kind == "header":
+                plan.headers.append(
+                    (QRectF(x + 2, top, width - 4, pitch - FLOW_GAP), entry.colour, entry.count)
+                )
+                continue
+            chip_w = width - (count_width if entry.count else 0.0)
+            if entry.count:  # no header: the colour's count beside its first chip
+                plan.counts.append((QRectF(x + chip_w, top, count_width, pitch - FLOW_GAP), entry.colour,
+                                    entry.count))  # fmt: skip
+            # the kit keeps ``margin`` round a chip's body: the body fills the row
+            rect = QRectF(x, top - margin, chip_w, pitch - FLOW_GAP + 2 * margin)
+            plan.chips.append(PlannedChip(rect, entry.key, False, pitch - FLOW_GAP + margin))
         x += width
     return plan
 

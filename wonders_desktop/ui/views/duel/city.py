@@ -355,6 +355,7 @@ class CardsStrip(Strip):
         self.city: CityModel | None = None
         self.targets: set[str] = set()  # cards the viewer may choose (a destroy decision)
         self.chips: list[tuple[QRectF, str, bool]] = []  # as painted: rect, card, covered by the next
+        self.flowing = False  # the chips flow in rows of the small font (``chips.flowing``)
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -384,11 +385,15 @@ class CardsStrip(Strip):
             painter.end()
             return
         plan = self.plan()
+        self.flowing = plan.flowing
         for header, colour, count in plan.headers:
             self._paint_header(painter, header, colour, count)
         pixels = self.chip_pixels()
         for chip in plan.chips:
             self._paint_chip(painter, chip, pixels)
+        for rect, colour, count in plan.counts:
+            draw_text_fitted(painter, rect, str(count), art_palette().muted, small_text_px(), bold=True)
+            self.areas.append((rect, f"colour:{colour}", texts.colour_name(colour)))
         painter.end()
 
     def room(self) -> chips.Room:
@@ -407,7 +412,12 @@ class CardsStrip(Strip):
         if all(self.name_whole(chip) for chip in plan.chips):
             return plan
         margin = card_margin(QRectF(0, 0, 100, room.small * NAME_ROW + 6))
-        return chips.flowing(groups, room, self._name_need, margin)
+        plan = chips.flowing(groups, room, self._name_need, margin)
+        if plan.fits:
+            return plan
+        # A crowded city: the colours' header rows give way to names, each count beside its first chip.
+        digits = QFontMetricsF(font_px(self.font(), small_text_px(), bold=True))
+        return chips.flowing(groups, room, self._name_need, margin, digits.horizontalAdvance("00") + 4)
 
     def _name_need(self, card: str, pitch: float) -> float:
         """The width of a flowing chip that shows ``card``'s name whole (narrowed at the small font)."""
@@ -464,7 +474,7 @@ class CardsStrip(Strip):
             paint_covered_name(painter, chip.rect, chip.shown, face, palette, pixels)
         else:
             paint_chip_name(painter, chip.rect, face, palette, True, pixels)
-        shown = QRectF(chip.rect.left(), chip.rect.top(), chip.rect.width(), chip.shown)
+        shown = chip.area(card_margin(chip.rect) if self.flowing else 0.0)
         self.areas.append((shown, f"card:{chip.card}", texts.card_tooltip(chip.card, None, 0, 0)))
 
     def chip_pixels(self) -> float:
@@ -534,7 +544,7 @@ def covered_name_row(
     """Where a covered chip's name goes (the band of it that shows above the next chip), its size, how
     far it may shrink and whether it is bold."""
     (text, _title, _size), *_ = chip_name_rows(painter.font(), rect, title, False, pixels)
-    row = QRectF(text.left(), rect.top(), text.width(), step)
+    row = QRectF(text.left(), text.top(), text.width(), step)  # the body's band above the next body
     small = small_text_px()
     size = max(small, min(pixels, step / NAME_ROW * 1.05))
     return row, size, small / size, fits_bold(painter, row, title, small)
