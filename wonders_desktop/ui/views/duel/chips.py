@@ -16,6 +16,7 @@ tests read the same plan.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -137,11 +138,13 @@ def flowing(
     tallest = room.line * room.chip_lines + FLOW_GAP
     fewest_rows = min(most_rows, max(2, int(room.height // tallest)))
     best: tuple[float, list[Column], list[float]] | None = None
-    for rows in range(fewest_rows, most_rows + 1):  # the tallest rows whose columns fit the width
+    # A colour whole in one column if the width allows (the tallest rows first), else split.
+    for whole, rows in itertools.product((True, False), range(fewest_rows, most_rows + 1)):
         pitch = min(tallest, room.height / rows)
-        packed = _pack(entries, rows)
+        packed = _pack(entries, rows, whole)
         widths = [_column_need(column, pitch, room, needed, count_width) for column in packed]
-        best = (pitch, packed, widths)
+        if best is None or sum(widths) <= room.width or not whole:
+            best = (pitch, packed, widths)
         if sum(widths) <= room.width:
             break
     assert best is not None
@@ -151,17 +154,31 @@ def flowing(
     return plan
 
 
-def _pack(entries: list[Entry], rows: int) -> list[Column]:
+def _pack(entries: list[Entry], rows: int, whole: bool) -> list[Column]:
     """``entries`` in columns of at most ``rows``; a header never ends a column (it moves on with its
-    cards)."""
+    cards). ``whole``: a colour that would not fit below the one before starts a column of its own."""
     packed: list[Column] = [[]]
-    for entry in entries:
+    for at, entry in enumerate(entries):
         column = packed[-1]
         full = len(column) >= rows or (entry.kind == "header" and len(column) >= rows - 1 and column)
+        if whole and _starts(entry) and column:
+            size = _group_size(entries, at)
+            full = full or (len(column) + size > rows and size <= rows)
         if full:
             packed.append([])
         packed[-1].append(entry)
     return packed
+
+
+def _starts(entry: Entry) -> bool:
+    """A colour starts here: its header, or its first card (which carries the count when no header)."""
+    return entry.kind == "header" or entry.count > 0
+
+
+def _group_size(entries: list[Entry], at: int) -> int:
+    """How many rows the colour starting at ``at`` takes."""
+    rest = entries[at + 1 :]
+    return 1 + next((n for n, entry in enumerate(rest) if _starts(entry)), len(rest))
 
 
 def _column_need(
