@@ -2,8 +2,8 @@
 played in the next age), the end of the game.
 
 It floats over the table rather than taking a row of the layout: shown in the layout it took ~110 px
-from the Duel table at 1280×820 and squeezed the cities' names under the small font (issue 39). Esc or
-its × closes it; screen readers hear its text when it appears (an announcement, and the alert role).
+from the Duel table at 1280×820 and squeezed the cities' names under the small font (issue 39). Esc (an
+end-of-age banner) or its × closes it; screen readers hear its text when it appears (an announcement).
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ class Banner(QFrame):
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
-        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)  # only while the banner shows
+        # Esc closes an end-of-age banner (only while it shows). Not the game's end: there Esc folds the
+        # table's score sheet, as Help ▸ Keyboard says; its × closes that banner.
+        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.shortcut.activated.connect(self.hide)
         shadow = QGraphicsDropShadowEffect(self)
@@ -60,6 +62,7 @@ class Banner(QFrame):
         """Show ``html``; with ``age_move`` it is an end-of-age banner, gone once the next age is played."""
         self.label.setText(html)
         self.age_move = age_move
+        self.shortcut.setEnabled(age_move is not None)
         plain = QTextDocumentFragment.fromHtml(html).toPlainText()
         self.setAccessibleDescription(plain)
         self.place()

@@ -141,12 +141,16 @@ class DuelTable(GameView):
         middle = QHBoxLayout()
         middle.setSpacing(10)
         middle.addWidget(self.board)
-        centre = QVBoxLayout()
-        centre.setSpacing(6)
-        centre.addWidget(self.start_bar)
-        centre.addWidget(self.pages, 1)
-        middle.addLayout(centre, 1)
-        middle.addWidget(self.detail)
+        middle.addWidget(self.pages, 1)
+        # Who begins the next age is asked in the chosen card's column (none is chosen then), not above
+        # the structure: there it shrank the new age's cards until their names were cut (issue 39).
+        self.start_bar.setFixedWidth(self.detail.width())
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        side.addWidget(self.start_bar)
+        side.addWidget(self.detail, 1)
+        side.addStretch()  # under the start bar while the detail is hidden
+        middle.addLayout(side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(6)
@@ -216,7 +220,8 @@ class DuelTable(GameView):
         self._show_page(model)
         self._show_status(model)
         self.detail.show_slot(self.selected_slot(model), model)
-        self.detail.setVisible(model.phase != "draft" and model.outcome is None)
+        starting = self.start_bar.isVisibleTo(self)
+        self.detail.setVisible(model.phase != "draft" and model.outcome is None and not starting)
         self._update_buttons(model)
 
     def selected_slot(self, model: TableModel) -> SlotModel | None:
@@ -242,7 +247,7 @@ class DuelTable(GameView):
 
     def _show_page(self, model: TableModel) -> None:
         """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
-        structure — with the choice of who begins the next age as a bar above the new structure."""
+        structure — with the choice of who begins the next age beside the new structure."""
         waiting = texts.waiting_text(model.decision, self.name(model.current or 0))
         starting = model.decision == "start" and self.replay is None
         if starting:
