@@ -356,6 +356,7 @@ class CardsStrip(Strip):
         self.targets: set[str] = set()  # cards the viewer may choose (a destroy decision)
         self.chips: list[tuple[QRectF, str, bool]] = []  # as painted: rect, card, covered by the next
         self.flowing = False  # the chips flow in rows of the small font (``chips.flowing``)
+        self._plan: tuple[tuple[object, ...], chips.Plan] | None = None  # (what it depends on, the plan)
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -403,8 +404,18 @@ class CardsStrip(Strip):
 
     def plan(self) -> chips.Plan:
         """Where the headers and chips go: stacked by colour while every name shows whole there, else
-        flowing rows (issue 39: late-game columns too narrow for "Criadero de caballos")."""
+        flowing rows (issue 39: late-game columns too narrow for "Criadero de caballos"). Worked out
+        again only when the size, the font or the names change (a paint reuses it)."""
         groups = self.city.cards if self.city is not None else {}
+        names = tuple(
+            (colour, *cards, *(card_face(card).title for card in cards)) for colour, cards in groups.items()
+        )
+        key = (self.width(), self.height(), self.font().key(), small_text_px(), names)
+        if self._plan is None or self._plan[0] != key:
+            self._plan = (key, self._planned(groups))
+        return self._plan[1]
+
+    def _planned(self, groups: dict[str, list[str]]) -> chips.Plan:
         if not groups:
             return chips.Plan()
         room = self.room()
