@@ -9,14 +9,13 @@ end-of-age banner) or its × closes it; screen readers hear its text when it app
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QKeySequence,
-    QShortcut,
-    QTextDocumentFragment,
-)
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QHBoxLayout, QLabel, QToolButton, QWidget
+
+try:  # Qt 6.8 and later: the text itself is announced
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - PySide6 6.6 and 6.7 (pyproject allows them): an alert instead
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
 translate = QCoreApplication.translate
 MARGIN = 12  # pixels between the banner and the edges of the table it floats over
@@ -68,7 +67,10 @@ class Banner(QFrame):
         self.place()
         self.show()
         self.raise_()
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, plain))
+        if QAccessibleAnnouncementEvent is not None:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, plain))
+        else:  # a screen reader reads the alert's name and description
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
 
     def next_age_played(self, move: int) -> None:
         """Move ``move`` played a card of the next age: an end-of-age banner has said its piece."""
