@@ -226,3 +226,7 @@ def test_the_end_of_age_banner_floats_over_the_table_and_esc_closes_it(
     banner.show_text("<b>End of Age II</b>: the Conflict pawn moved 2 spaces.", 40)
     assert banner.isVisible() and heard == ["End of Age II: the Conflict pawn moved 2 spaces."]
     assert late_duel.size() == shown_size
+    assert "Esc" in banner.close_button.toolTip()
+    banner.show_text("<b>Player 1 wins!</b>")  # the game's end: there Esc folds the table's score sheet
+    qtbot.keyClick(late_duel, Qt.Key.Key_Escape)
+    assert banner.isVisible() and "Esc" not in banner.close_button.toolTip()

@@ -53,7 +53,10 @@ class Banner(QFrame):
         self.age_move: int | None = None  # an end-of-age banner: the move that ended the age
 
     def retranslate(self) -> None:
-        close = translate("Banner", "Close this notice (Esc)")
+        if self.shortcut.isEnabled():
+            close = translate("Banner", "Close this notice (Esc)")
+        else:
+            close = translate("Banner", "Close this notice")
         self.close_button.setToolTip(close)
         self.close_button.setAccessibleName(close)
 
@@ -62,6 +65,7 @@ class Banner(QFrame):
         self.label.setText(html)
         self.age_move = age_move
         self.shortcut.setEnabled(age_move is not None)
+        self.retranslate()
         plain = QTextDocumentFragment.fromHtml(html).toPlainText()
         self.setAccessibleDescription(plain)
         self.place()
