@@ -738,14 +738,19 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/banner.py" line="+30"/>
+        <location filename="../wonders_desktop/ui/shell/banner.py" line="+29"/>
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Close this notice (Esc)</source>
         <translation>Cerrar este aviso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this notice</source>
+        <translation>Cerrar este aviso</translation>
     </message>
 </context>
 <context>
@@ -2723,7 +2728,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
@@ -2793,7 +2798,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+127"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -2899,7 +2904,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+164"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2987,7 +2992,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+212"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
