@@ -21,6 +21,7 @@ from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.shell import theme
 from wonders_desktop.ui.shell.app import build_window
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
 
 LEAST_CONTRAST = 4.5
 BOT = SeatSetup(human=False, level="random")
@@ -166,6 +167,37 @@ def test_every_tooltip_of_a_table_reads_in_the_dark_theme(
         assert len(seen) >= 10, sorted(seen)  # the table's pieces, tokens, cards and buttons
         low = {text[:60]: round(ratio, 2) for text, ratio in seen.items() if ratio < LEAST_CONTRAST}
         assert not low, low
+    finally:
+        window.close()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        theme.apply_theme(app, "light")
+
+
+@pytest.mark.parametrize("switched_mid_game", [False, True], ids=["dark", "light-then-dark"])
+def test_the_battle_and_the_notice_read_in_the_dark_theme(qtbot: QtBot, switched_mid_game: bool) -> None:
+    """The popups a table draws itself: Architects' "Battle!" and the notice floating over the table
+    (end of an age, end of the game)."""
+    window = build_window("en", "light" if switched_mid_game else "dark", restore=False)
+    qtbot.addWidget(window)
+    window.controller.bot_delay_ms = 0
+    window.prefs.animation_speed = "none"
+    window.resize(1280, 820)
+    window.show()
+    try:
+        assert window.start_game(TABLES["architects"])
+        assert window.settle(60_000)
+        if switched_mid_game:
+            window.prefs.theme = "dark"
+            window.apply_settings()
+        view = window.view
+        assert isinstance(view, ArchitectsTable)
+        view._announce_battle({"shields": [3, 1, 0, 2], "tokens": [1, 0, 0, 0]})
+        window.banner.show_text("<b>Medium bot 4 wins!</b> Victory on points.")
+        qtbot.wait(10)
+        for popup in (view.banner, window.banner):
+            assert popup.isVisible()
+            assert text_contrast(popup.grab().toImage()) >= LEAST_CONTRAST, popup.objectName()
     finally:
         window.close()
         app = QApplication.instance()
