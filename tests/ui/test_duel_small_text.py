@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -213,6 +213,9 @@ def test_the_end_of_age_banner_floats_over_the_table_and_esc_closes_it(
     assert banner.isVisible()
     shown_size = late_duel.size()
     assert late_duel.geometry().intersects(banner.geometry())  # over the table, not beside it
+    for button in (late_duel.hint_button, late_duel.takeback_button):  # never hiding the top line's buttons
+        where = QRect(button.mapTo(banner.parentWidget(), QPoint(0, 0)), button.size())
+        assert button.isVisible() and not where.intersects(banner.geometry()), button.text()
     window.activateWindow()
     late_duel.setFocus()
     qtbot.keyClick(late_duel, Qt.Key.Key_Escape)

@@ -8,9 +8,11 @@ end-of-age banner) or its × closes it; screen readers hear its text when it app
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from wonders_desktop.ui.views.base import GameView
 
 try:  # Qt 6.8 and later: the text itself is announced
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -83,15 +85,20 @@ class Banner(QFrame):
             self.hide()
 
     def place(self) -> None:
-        """Centred at the top of the table, as wide as the text needs up to ``WIDEST``."""
+        """At the top of the table, centred in the room it leaves for notices (``GameView.notice_room``:
+        Duel's Hint and Take back stay uncovered), as wide as the text needs up to ``WIDEST``."""
         holder = self.parentWidget()
         if holder is None:
             return
-        width = max(200, min(WIDEST, holder.width() - 2 * MARGIN))
+        room = holder.rect()
+        view = next((child for child in holder.children() if isinstance(child, GameView)), None)
+        if view is not None:
+            asked = view.notice_room()
+            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size())
+        width = max(200, min(WIDEST, room.width() - 2 * MARGIN))
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
-        self.setGeometry(
-            (holder.width() - width) // 2, MARGIN // 2, width, max(height, self.minimumSizeHint().height())
-        )
+        height = max(height, self.minimumSizeHint().height())
+        self.setGeometry(room.left() + (room.width() - width) // 2, room.top() + MARGIN // 2, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

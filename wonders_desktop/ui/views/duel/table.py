@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -159,6 +159,12 @@ class DuelTable(GameView):
         layout.addLayout(middle, 3)  # the structure's cards are the ones read most: they get the room
         layout.addWidget(self.mine, 1)
         self.retranslate_buttons()
+
+    def notice_room(self) -> QRect:
+        """Left of the top line's buttons (Hint, Take back, the replay's bar): a notice never hides them."""
+        buttons = (self.hint_button, self.takeback_button, self.replay_bar, self.sheet_button)
+        right = min((button.x() for button in buttons if button.isVisible()), default=self.width())
+        return QRect(0, 0, max(0, right - 8), self.height())
 
     def retranslate_buttons(self) -> None:
         self.hint_button.setText(translate("DuelTable", "Hint"))
