@@ -736,6 +736,24 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <location filename="../wonders_desktop/ui/shell/banner.py" line="+31"/>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Close this notice (Esc)</source>
+        <translation>Cerrar este aviso (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this notice</source>
+        <translation>Cerrar este aviso</translation>
+    </message>
+</context>
+<context>
     <name>BotLevelsHelp</name>
     <message>
         <location filename="../wonders_desktop/bots/registry.py" line="+67"/>
@@ -2653,7 +2671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+104"/>
+        <location filename="../wonders_desktop/ui/views/duel/city.py" line="+116"/>
         <location filename="../wonders_desktop/ui/views/duel/texts.py" line="+92"/>
         <source>%n coin(s)</source>
         <translation>
@@ -2714,7 +2732,7 @@
         <translation>Símbolos científicos</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>No building yet</source>
         <translation>Ninguna Estructura todavía</translation>
     </message>
@@ -2784,7 +2802,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+127"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -2860,7 +2878,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+170"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -2948,7 +2966,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+211"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+212"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>

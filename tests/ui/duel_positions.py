@@ -3,6 +3,7 @@ given decision (found by playing seeded random games on the engine, so it is det
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from functools import cache
 
@@ -10,6 +11,7 @@ from wonders_desktop.bots.random_bot import RandomBot
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel import queries
+from wonders_desktop.engine.duel.catalog import COLORS, catalog
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.savegames import saves
@@ -79,3 +81,25 @@ def load(window: MainWindow, record: GameRecord, level: str = "random") -> None:
     state = record.replay()
     save = saves.make_save(state, seats, saves.new_game_id(), saves.now())
     window.controller.load(save, state)
+
+
+@cache
+def built_up(seed: int, favourites: tuple[str, str]) -> GameRecord:
+    """Late in Age III (six cards or fewer left, seat 0 to take one) of a game in which each seat builds
+    whenever it can, a card of its favourite colour first: long columns of one colour and up to thirty
+    built cards in a city, the most a Duel table has to show."""
+    cards = catalog().cards
+    index = catalog().card_index
+    state = DuelSpec().new_game({}, seed)
+    rng = random.Random(seed)
+    while state.to_act():
+        seat = state.to_act()[0]
+        if state.age == 3 and seat == 0 and queries.phase(state) == "play" and state.remaining <= 6:
+            return GameRecord.of(state)
+        moves = state.legal_moves(seat)
+        builds = [m for m in moves if m.to_str().startswith("build:")]
+        liked = [
+            m for m in builds if COLORS[cards[index[m.to_str().split(":")[-1]]].color] == favourites[seat]
+        ]
+        state.apply(seat, rng.choice(liked or builds or moves))
+    raise AssertionError("the game ended before the end of Age III")

@@ -202,3 +202,38 @@ def test_structure_cards_show_their_names_whole(
         view.grab()  # the cities painted: their chips are where the player sees them
         chips = _cut_chip_names(view)
         assert not chips, f"Age {age}, {language}: built cards cut where they could wrap: {chips}"
+
+
+def _choosing_who_begins(age: int) -> Callable[[DuelState, object], bool]:
+    def test(state: DuelState, _events: object) -> bool:
+        return state.to_act() == (0,) and queries.phase(state) == "start" and state.age == age
+
+    return test
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("age", [2, 3])
+def test_the_new_structure_shows_whole_names_while_who_begins_is_chosen(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, language: str, age: int
+) -> None:
+    """The choice of who begins the next age sat above the new structure and shrank its cards to ~60 px:
+    "Observat…", "Guilda dos Comercia…". It is asked beside the structure, whose cards keep the size
+    (and the places) they have when the age is played."""
+    window = make_window(language)
+    window.resize(*DEFAULT_SIZE)
+    positions.load(window, positions._search(_choosing_who_begins(age)))
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    qtbot.wait(1)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    view.refresh()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert view.model is not None and view.model.decision == "start" and view.start_bar.isVisible()
+    rect = view.structure.card_rect(view.model.slots[0].slot)
+    assert rect is not None and rect.width() >= 72, f"Age {age}: cards {rect.width():.0f} px wide"
+    cut = [(title, shown) for title, line, shown in _cut_names(view, age) if " " in line or len(line) < 14]
+    assert not cut, f"Age {age}, {language}: names cut while who begins is chosen: {cut}"
+    buttons = [b for b in view.start_bar.findChildren(QPushButton) if b.objectName().startswith("move:")]
+    assert len(buttons) == 2 and all(b.isVisible() for b in buttons)
+    for button in buttons:  # each choice whole in the narrow column
+        assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width(), button.text()

@@ -10,14 +10,16 @@ shows in the part of its chip left uncovered.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui import duel_positions as positions
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
@@ -26,7 +28,9 @@ from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.duel.city import CardsStrip, CityPanel
+from wonders_desktop.ui.views.duel.faces import card_face
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.window import banner as shell_banner
 from wonders_desktop.ui.window.main_window import MainWindow
 
 LATE = 52  # decisions: the start of age III, the end of age II's banner shown (seed 1, random bots)
@@ -157,3 +161,75 @@ def test_the_narrow_columns_show_horse_breeders_and_archery_range_whole(
     ]
     assert {"Horse Breeders", "Archery Range"} <= set(names), names
     assert not [name for name in names if "…" in name], names
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize(
+    ("seed", "favourites"),
+    [(0, ("brown", "blue")), (1, ("yellow", "blue")), (2, ("brown", "blue")), (4, ("green", "blue"))],
+)
+def test_no_card_name_is_cut_late_in_the_game_at_1280x820(
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    seed: int,
+    favourites: tuple[str, str],
+) -> None:
+    """Late in Age III with six to nine cards of one colour and twenty-odd in a city (28 with seed 2), no
+    card's name is drawn with "…" anywhere on the table: the cities' columns, narrowed to a few letters in
+    Portuguese and Spanish ("Criadero de c…", "Gremi…", "Câmara de …"), flow into rows of the small font
+    (the colours' header rows give way to names in the most crowded city)."""
+    window = make_window(language)
+    window.resize(1280, 820)
+    positions.load(window, positions.built_up(seed, favourites))
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=20_000)
+    view = window.view
+    assert isinstance(view, DuelTable)
+    view.refresh()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert view.model is not None
+    columns = [cards for city in view.model.cities for cards in city.cards.values()]
+    assert max(len(cards) for cards in columns) >= 6  # a long column of one colour
+    pixcache.clear()  # painted afresh, not from the pictures cached before the watch
+    built = {card_face(card).title for cards in columns for card in cards}
+    names = built | {card_face(s.card).title for s in view.model.slots if s.card is not None}
+    drawn = [(size, text) for size, text, _device in drawn_words(monkeypatch, window)]
+    shown = {text for _size, text in drawn}
+    cut = sorted(text for text in shown if "…" in text)
+    assert not cut, f"{language}: {cut}"
+    assert built <= shown, sorted(built - shown)  # every built card's name is drawn, whole
+    least = small_text_px()
+    assert not [(size, text) for size, text in drawn if text in names and size < least]
+
+
+def test_the_end_of_age_banner_floats_over_the_table_and_esc_closes_it(
+    late_duel: DuelTable, window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The banner took ~110 px from the Duel table at 1280×820 and squeezed its names: it now floats over
+    the table (the table keeps its size whether it shows or not), Esc closes it, and its text is
+    announced to screen readers when it appears."""
+    banner = window.banner
+    assert banner.isVisible()
+    shown_size = late_duel.size()
+    assert late_duel.geometry().intersects(banner.geometry())  # over the table, not beside it
+    for button in (late_duel.hint_button, late_duel.takeback_button):  # never hiding the top line's buttons
+        where = QRect(button.mapTo(banner.parentWidget(), QPoint(0, 0)), button.size())
+        assert button.isVisible() and not where.intersects(banner.geometry()), button.text()
+    window.activateWindow()
+    late_duel.setFocus()
+    qtbot.keyClick(late_duel, Qt.Key.Key_Escape)
+    assert not banner.isVisible()
+    qtbot.wait(1)  # the layouts settle through the event loop
+    assert late_duel.size() == shown_size  # the banner took none of the table's room
+    heard: list[str] = []
+    monkeypatch.setattr(
+        shell_banner.QAccessible, "updateAccessibility", lambda event: heard.append(event.message())
+    )
+    banner.show_text("<b>End of Age II</b>: the Conflict pawn moved 2 spaces.", 40)
+    assert banner.isVisible() and heard == ["End of Age II: the Conflict pawn moved 2 spaces."]
+    assert late_duel.size() == shown_size
+    assert "Esc" in banner.close_button.toolTip()
+    banner.show_text("<b>Player 1 wins!</b>")  # the game's end: there Esc folds the table's score sheet
+    qtbot.keyClick(late_duel, Qt.Key.Key_Escape)
+    assert banner.isVisible() and "Esc" not in banner.close_button.toolTip()

@@ -7,18 +7,24 @@ Each popup is drawn for real and its pixels read: the text's colour must stand o
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QToolTip, QWidget
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QColor, QHelpEvent, QImage
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenu, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
+from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.platform import theme
+from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
+from wonders_desktop.ui.window.app import build_window
 
 LEAST_CONTRAST = 4.5
+BOT = SeatSetup(human=False, level="random")
 
 
 def luminance(colour: QColor) -> float:
@@ -104,3 +110,96 @@ def test_a_drop_down_list_reads_in_the_theme_switched_to(switched: QWidget, qtbo
     qtbot.waitUntil(popup.isVisible, timeout=5_000)
     assert text_contrast(popup.grab().toImage()) >= LEAST_CONTRAST
     box.hidePopup()
+
+
+TABLES = {
+    "architects": GameSetup("architects", {"players": 4}, [SeatSetup(human=True)] + [BOT] * 3, 11),
+    "cities": GameSetup(
+        "classic", {"players": 5, "expansions": ["cities"]}, [SeatSetup(human=True)] + [BOT] * 4, 3
+    ),
+    "duel": GameSetup("duel", {}, [SeatSetup(human=True), BOT], 1),
+}
+
+
+def _tips_of(widget: QWidget, seen: dict[str, float]) -> None:
+    """Ask ``widget`` for its tooltip at a grid of points (painted pieces have one per area); each new
+    text shown is grabbed and its contrast kept."""
+    for fx, fy in itertools.product((0.15, 0.5, 0.85), repeat=2):
+        point = QPoint(round(widget.width() * fx), round(widget.height() * fy))
+        QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, point, widget.mapToGlobal(point)))
+        tips = [w for w in QApplication.topLevelWidgets() if w.metaObject().className() == "QTipLabel"]
+        shown = [tip for tip in tips if tip.isVisible()]
+        if shown and isinstance(shown[0], QLabel) and shown[0].text() not in seen:
+            seen[shown[0].text()] = text_contrast(shown[0].grab().toImage())
+        QToolTip.hideText()
+
+
+@pytest.mark.parametrize("switched_mid_game", [False, True], ids=["dark", "light-then-dark"])
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_tooltip_of_a_table_reads_in_the_dark_theme(
+    qtbot: QtBot, game: str, switched_mid_game: bool
+) -> None:
+    """Architects' Progress-token tooltips came out light grey on cream in the dark theme: every tooltip
+    of the Architects, 7 Wonders with Cities and Duel tables, shown for real, reads in the dark theme,
+    chosen at the start or in the settings during the game (after tooltips were shown in the light one)."""
+    window = build_window("en", "light" if switched_mid_game else "dark", restore=False)
+    qtbot.addWidget(window)
+    window.show_final_sheet = False
+    window.controller.bot_delay_ms = 0
+    window.prefs.animation_speed = "none"
+    window.controller.autopilot = {0}
+    window.controller.decision_limit = 30  # tokens taken, cards built: more of the table has a tooltip
+    window.resize(1280, 820)
+    window.show()
+    try:
+        assert window.start_game(TABLES[game])
+        assert window.settle(60_000)
+        qtbot.wait(50)
+        if switched_mid_game:
+            _tips_of(window.view, {})
+            window.prefs.theme = "dark"
+            window.apply_settings()
+            qtbot.wait(10)
+        seen: dict[str, float] = {}
+        for widget in [window.view, *window.view.findChildren(QWidget)]:
+            if widget.isVisible() and widget.width() > 2 and widget.height() > 2:
+                _tips_of(widget, seen)
+        assert len(seen) >= 10, sorted(seen)  # the table's pieces, tokens, cards and buttons
+        low = {text[:60]: round(ratio, 2) for text, ratio in seen.items() if ratio < LEAST_CONTRAST}
+        assert not low, low
+    finally:
+        window.close()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        theme.apply_theme(app, "light")
+
+
+@pytest.mark.parametrize("switched_mid_game", [False, True], ids=["dark", "light-then-dark"])
+def test_the_battle_and_the_notice_read_in_the_dark_theme(qtbot: QtBot, switched_mid_game: bool) -> None:
+    """The popups a table draws itself: Architects' "Battle!" and the notice floating over the table
+    (end of an age, end of the game)."""
+    window = build_window("en", "light" if switched_mid_game else "dark", restore=False)
+    qtbot.addWidget(window)
+    window.controller.bot_delay_ms = 0
+    window.prefs.animation_speed = "none"
+    window.resize(1280, 820)
+    window.show()
+    try:
+        assert window.start_game(TABLES["architects"])
+        assert window.settle(60_000)
+        if switched_mid_game:
+            window.prefs.theme = "dark"
+            window.apply_settings()
+        view = window.view
+        assert isinstance(view, ArchitectsTable)
+        view._announce_battle({"shields": [3, 1, 0, 2], "tokens": [1, 0, 0, 0]})
+        window.banner.show_text("<b>Medium bot 4 wins!</b> Victory on points.")
+        qtbot.wait(10)
+        for popup in (view.banner, window.banner):
+            assert popup.isVisible()
+            assert text_contrast(popup.grab().toImage()) >= LEAST_CONTRAST, popup.objectName()
+    finally:
+        window.close()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        theme.apply_theme(app, "light")

@@ -28,6 +28,8 @@ What the shell guarantees a view:
   stays away (the log keeps every event);
 - ``preferred_side_width()``: the width (logical pixels) a table would like the log and scores panel to
   start at, or 0 for the shell's default;
+- ``notice_room()``: where the shell's banner may float over the table (all of it by default; Duel keeps
+  its Hint and Take back uncovered);
 - ``focus_choice()``: the table gives the keyboard focus to the player's choice (a card of the hand, the
   accessible cards of the structure, a usable piece). The base class calls it after the refresh that
   shows each new decision of the viewer (a new game, a new turn, a take-back), and the shell calls
@@ -41,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
@@ -196,6 +198,11 @@ class GameView(QWidget):
     def preferred_side_width(self) -> int:
         """The starting width of the shell's side panel this table would like; 0: the shell's default."""
         return 0
+
+    def notice_room(self) -> QRect:
+        """Where the shell's notice (the end of an age, of the game) may float over this table, in the
+        table's coordinates: the whole table, unless controls of its top line should stay uncovered."""
+        return self.rect()
 
     def mark_advice(self, move: str) -> bool:
         """Mark ``move`` (a move text of the viewer's, from the analysis) on the table, read-only, until

@@ -1,7 +1,7 @@
 """The main window's widgets: the stacked pages (start, game, hot-seat privacy, saved games,
-statistics), the game page's table holder, banner and spectator bar beside the side panel (log and
-scores), and the save-failure bar above them all, and the side panel's width for each new table.
-Building only: ``main_window.py`` wires them.
+statistics), the game page's table holder (the banner floats over it) and spectator bar beside the
+side panel (log and scores), and the save-failure bar above them all, and the side panel's width for
+each new table. Building only: ``main_window.py`` wires them.
 """
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ def build_pages(window: MainWindow) -> None:
     window.stats_page = StatisticsPage(window.controller, window.stack)  # it also records each game's end
     for page in (window.start_page, window.game_page, window.privacy, window.saved_page, window.stats_page):
         window.stack.addWidget(page)
-    window.banner = Banner(window.game_page)
     window.spectator_bar = SpectatorBar(window.game_page)
     window.view_holder = QWidget(window.game_page)
     window.view_layout = QVBoxLayout(window.view_holder)
     window.view_layout.setContentsMargins(0, 0, 0, 0)
+    window.banner = Banner(window.view_holder)  # floats over the table: it never takes the table's room
     window.log_view = _log_view(window)
     window.score_sheet = ScoreSheet(window.controller, window.models.scores, window.game_page, compact=True)
     window.side = QTabWidget(window.game_page)
@@ -53,7 +53,6 @@ def build_pages(window: MainWindow) -> None:
     left_layout = QVBoxLayout(left)
     left_layout.setContentsMargins(8, 8, 0, 8)
     left_layout.addWidget(window.spectator_bar)
-    left_layout.addWidget(window.banner)
     left_layout.addWidget(window.view_holder, 1)
     splitter = window.splitter = QSplitter(Qt.Orientation.Horizontal, window.game_page)
     splitter.addWidget(left)

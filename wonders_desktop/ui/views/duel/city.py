@@ -10,7 +10,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from wonders_desktop.engine.duel import queries
@@ -23,8 +33,10 @@ from wonders_desktop.ui.art.painter import (
     CardState,
     Emphasis,
     card_body_rect,
+    card_margin,
     draw_number,
     draw_text_fitted,
+    fitted_text,
     paint_badge,
     paint_card,
     paint_items,
@@ -33,7 +45,7 @@ from wonders_desktop.ui.art.painter import (
 )
 from wonders_desktop.ui.art.palette import ArtPalette, art_palette, mix
 from wonders_desktop.ui.language.i18n import name_of
-from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel import chips, texts
 from wonders_desktop.ui.views.duel.faces import card_face, effect_items, token_icon
 from wonders_desktop.ui.views.duel.facts import wonder as wonder_facts
 from wonders_desktop.ui.views.duel.model import CityModel
@@ -343,6 +355,8 @@ class CardsStrip(Strip):
         self.city: CityModel | None = None
         self.targets: set[str] = set()  # cards the viewer may choose (a destroy decision)
         self.chips: list[tuple[QRectF, str, bool]] = []  # as painted: rect, card, covered by the next
+        self.flowing = False  # the chips flow in rows of the small font (``chips.flowing``)
+        self._plan: tuple[tuple[object, ...], chips.Plan] | None = None  # (what it depends on, the plan)
 
     def sizeHint(self) -> QSize:
         line = self.fontMetrics().height()
@@ -371,33 +385,81 @@ class CardsStrip(Strip):
             draw_text_fitted(painter, QRectF(self.rect()), text, palette.muted, size)
             painter.end()
             return
-        line = self.fontMetrics().height()
-        most = max(len(cards) for cards in groups.values())
-        # One height for every chip: taller (room for a two-line name) while the longest column fits.
-        chip_h = min(line * CHIP_LINES_TALL, max(line * CHIP_LINES, (self.height() - line * 1.25) / most))
-        room = self.height() - line * 1.25
-        parts = {colour: self.parts(len(cards), chip_h, room) for colour, cards in groups.items()}
-        column_w = min(line * 9.0, self.width() / sum(parts.values()))
-        x = 0.0
-        for colour, cards in groups.items():
-            per = -(-len(cards) // parts[colour])  # cards per side-by-side column, the first ones fuller
-            for part in range(parts[colour]):
-                shown = cards[part * per : (part + 1) * per]
-                header = QRectF(x + 2, 0, column_w - 4, line * 1.25)
-                if part == 0:
-                    self._paint_header(painter, header, colour, len(cards))
-                self._paint_chips(painter, header, shown, chip_h)
-                x += column_w
+        plan = self.plan()
+        self.flowing = plan.flowing
+        for header, colour, count in plan.headers:
+            self._paint_header(painter, header, colour, count)
+        pixels = self.chip_pixels()
+        for chip in plan.chips:
+            self._paint_chip(painter, chip, pixels)
+        for rect, colour, count in plan.counts:
+            draw_text_fitted(painter, rect, str(count), art_palette().muted, small_text_px(), bold=True)
+            self.areas.append((rect, f"colour:{colour}", texts.colour_name(colour)))
         painter.end()
 
-    def parts(self, count: int, chip_h: float, room: float) -> int:
-        """Into how many side-by-side columns a colour's ``count`` cards go so that each covered chip
-        still shows a row of the small font for its name (six blue cards overlapped unreadably)."""
-        least = small_text_px() * NAME_ROW
-        parts = 1
-        while parts < count and chip_h + (-(-count // parts) - 1) * least > room:
-            parts += 1
-        return parts
+    def room(self) -> chips.Room:
+        line = self.fontMetrics().height()
+        return chips.Room(float(self.width()), float(self.height()), line, small_text_px(), NAME_ROW,
+                          CHIP_LINES, CHIP_LINES_TALL)  # fmt: skip
+
+    def plan(self) -> chips.Plan:
+        """Where the headers and chips go: stacked by colour while every name shows whole there, else
+        flowing rows (issue 39: late-game columns too narrow for "Criadero de caballos"). Worked out
+        again only when the size, the font or the names change (a paint reuses it)."""
+        groups = self.city.cards if self.city is not None else {}
+        names = tuple(
+            (colour, *cards, *(card_face(card).title for card in cards)) for colour, cards in groups.items()
+        )
+        key = (self.width(), self.height(), self.font().key(), small_text_px(), names)
+        if self._plan is None or self._plan[0] != key:
+            self._plan = (key, self._planned(groups))
+        return self._plan[1]
+
+    def _planned(self, groups: dict[str, list[str]]) -> chips.Plan:
+        if not groups:
+            return chips.Plan()
+        room = self.room()
+        plan = chips.stacked(groups, room)
+        if all(self.name_whole(chip) for chip in plan.chips):
+            return plan
+        margin = card_margin(QRectF(0, 0, 100, room.small * NAME_ROW + 6))
+        plan = chips.flowing(groups, room, self._name_need, margin)
+        if plan.fits:
+            return plan
+        # A crowded city: the colours' header rows give way to names, each count beside its first chip.
+        digits = QFontMetricsF(font_px(self.font(), small_text_px(), bold=True))
+        return chips.flowing(groups, room, self._name_need, margin, digits.horizontalAdvance("00") + 4)
+
+    def _name_need(self, card: str, pitch: float) -> float:
+        """The width of a flowing chip that shows ``card``'s name whole (narrowed at the small font)."""
+        probe = QRectF(0, 0, 1000, pitch + 6)
+        (text, _line, _size), *_ = chip_name_rows(self.font(), probe, card_face(card).title, False, 1.0)
+        least = chips.least_name_width(self.font(), card_face(card).title, small_text_px())
+        return least + (probe.width() - text.width()) + 2
+
+    def name_whole(self, chip: chips.PlannedChip) -> bool:
+        """Whether ``chip``'s name is drawn whole (shrunk or narrowed, never cut) where the plan puts it."""
+        return not any(shown != line for line, shown in self.name_as_drawn(chip))
+
+    def name_as_drawn(self, chip: chips.PlannedChip) -> list[tuple[str, str]]:
+        """Each line of ``chip``'s name as painted: the line meant and the text shown."""
+        image = QImage(8, 8, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.setFont(self.font())
+        face = card_face(chip.card)
+        pixels = self.chip_pixels()
+        if chip.covered:
+            row, size, ratio, bold = covered_name_row(painter, chip.rect, chip.shown, face.title, pixels)
+            shown = [(face.title, fitted_text(painter, row, face.title, size, bold, ratio, condense=True))]
+        else:
+            shown = []
+            rows = chip_name_rows(painter.font(), chip.rect, face.title, True, pixels)
+            ratio = CHIP_SMALLEST if len(rows) == 1 else 1.0
+            for row, line, size in rows:
+                bold = fits_bold(painter, row, line, size * ratio)
+                shown.append((line, fitted_text(painter, row, line, size, bold, ratio, condense=True)))
+        painter.end()
+        return shown
 
     def _paint_header(self, painter: QPainter, header: QRectF, colour: str, count: int) -> None:
         """A colour's count of cards, and what its cards produce, above its first column."""
@@ -412,27 +474,19 @@ class CardsStrip(Strip):
                         align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         self.areas.append((header, f"colour:{colour}", texts.colour_name(colour)))
 
-    def _paint_chips(self, painter: QPainter, header: QRectF, cards: list[str], chip_h: float) -> None:
-        """One column of chips under ``header``: overlapped when the room is short, each covered chip's
-        name in the row of it that shows."""
+    def _paint_chip(self, painter: QPainter, chip: chips.PlannedChip, pixels: float) -> None:
+        """One built card: the kit's chip, its name whole where it shows (the top row of a covered one)."""
         palette = art_palette()
-        room = self.height() - header.bottom()
-        step = min(chip_h, (room - chip_h) / max(1, len(cards) - 1)) if len(cards) > 1 else chip_h
-        pixels = self.chip_pixels()
-        for row, card in enumerate(cards):
-            rect = QRectF(header.left(), header.bottom() + row * step, header.width(), chip_h)
-            emphasis = Emphasis.HIGHLIGHTED if card in self.targets else Emphasis.NORMAL
-            face = card_face(card)
-            paint_card(painter, rect, replace(face, title=""), CardState(emphasis=emphasis), palette)
-            covered = row < len(cards) - 1 and step < chip_h  # only its top shows
-            self.chips.append((rect, card, covered))
-            if covered:
-                paint_covered_name(painter, rect, step, face, palette, pixels)
-            else:
-                paint_chip_name(painter, rect, face, palette, True, pixels)
-            tip = texts.card_tooltip(card, None, 0, 0)
-            shown = QRectF(rect.left(), rect.top(), rect.width(), step if row < len(cards) - 1 else chip_h)
-            self.areas.append((shown, f"card:{card}", tip))
+        emphasis = Emphasis.HIGHLIGHTED if chip.card in self.targets else Emphasis.NORMAL
+        face = card_face(chip.card)
+        paint_card(painter, chip.rect, replace(face, title=""), CardState(emphasis=emphasis), palette)
+        self.chips.append((chip.rect, chip.card, chip.covered))
+        if chip.covered:
+            paint_covered_name(painter, chip.rect, chip.shown, face, palette, pixels)
+        else:
+            paint_chip_name(painter, chip.rect, face, palette, True, pixels)
+        shown = chip.area(card_margin(chip.rect) if self.flowing else 0.0)
+        self.areas.append((shown, f"card:{chip.card}", texts.card_tooltip(chip.card, None, 0, 0)))
 
     def chip_pixels(self) -> float:
         """A chip's name on one line: the size the kit gives a chip of ``CHIP_LINES``, never under the
@@ -495,17 +549,25 @@ def fits_bold(painter: QPainter, row: QRectF, text: str, pixels: float) -> bool:
     return QFontMetricsF(font_px(painter, pixels, bold=True)).horizontalAdvance(text) <= row.width()
 
 
+def covered_name_row(
+    painter: QPainter, rect: QRectF, step: float, title: str, pixels: float
+) -> tuple[QRectF, float, float, bool]:
+    """Where a covered chip's name goes (the band of it that shows above the next chip), its size, how
+    far it may shrink and whether it is bold."""
+    (text, _title, _size), *_ = chip_name_rows(painter.font(), rect, title, False, pixels)
+    row = QRectF(text.left(), text.top(), text.width(), step)  # the body's band above the next body
+    small = small_text_px()
+    size = max(small, min(pixels, step / NAME_ROW * 1.05))
+    return row, size, small / size, fits_bold(painter, row, title, small)
+
+
 def paint_covered_name(
     painter: QPainter, rect: QRectF, step: float, face: CardFace, palette: ArtPalette, pixels: float
 ) -> None:
     """A covered chip's name in the band of it that shows above the next chip, on one line."""
-    (text, _title, _size), *_ = chip_name_rows(painter.font(), rect, face.title, False, pixels)
-    row = QRectF(text.left(), rect.top(), text.width(), step)
-    small = small_text_px()
-    size = max(small, min(pixels, step / NAME_ROW * 1.05))
-    draw_text_fitted(painter, row, face.title, palette.card(face.kind).text, size,
-                     bold=fits_bold(painter, row, face.title, small), align=Qt.AlignmentFlag.AlignLeft,
-                     smallest_ratio=small / size, condense=True)  # fmt: skip
+    row, size, ratio, bold = covered_name_row(painter, rect, step, face.title, pixels)
+    draw_text_fitted(painter, row, face.title, palette.card(face.kind).text, size, bold=bold,
+                     align=Qt.AlignmentFlag.AlignLeft, smallest_ratio=ratio, condense=True)  # fmt: skip
 
 
 def _produced_items(produced: list[tuple[str, int]]) -> list[Item]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -77,13 +78,13 @@ class DecisionPanel(QFrame):
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.options = QHBoxLayout()
-        self.options.setSpacing(14)
+        self.options: QBoxLayout = QVBoxLayout() if compact else QHBoxLayout()  # compact: a narrow column
+        self.options.setSpacing(8 if compact else 14)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 8 if compact else 12, 16, 8 if compact else 12)
         layout.addWidget(self.title)
         layout.addWidget(self.note)
-        if not compact:  # a compact bar (who begins the next age) sits above the structure
+        if not compact:  # a compact bar (who begins the next age) sits beside the structure
             layout.addStretch(1)
         layout.addLayout(self.options)
         if not compact:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -144,12 +144,16 @@ class DuelTable(GameView):
         middle = QHBoxLayout()
         middle.setSpacing(10)
         middle.addWidget(self.board)
-        centre = QVBoxLayout()
-        centre.setSpacing(6)
-        centre.addWidget(self.start_bar)
-        centre.addWidget(self.pages, 1)
-        middle.addLayout(centre, 1)
-        middle.addWidget(self.detail)
+        middle.addWidget(self.pages, 1)
+        # Who begins the next age is asked in the chosen card's column (none is chosen then), not above
+        # the structure: there it shrank the new age's cards until their names were cut (issue 39).
+        self.start_bar.setFixedWidth(self.detail.width())
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        side.addWidget(self.start_bar)
+        side.addWidget(self.detail, 1)
+        side.addStretch()  # under the start bar while the detail is hidden
+        middle.addLayout(side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(6)
@@ -158,6 +162,12 @@ class DuelTable(GameView):
         layout.addLayout(middle, 3)  # the structure's cards are the ones read most: they get the room
         layout.addWidget(self.mine, 1)
         self.retranslate_buttons()
+
+    def notice_room(self) -> QRect:
+        """Left of the top line's buttons (Hint, Take back, the replay's bar): a notice never hides them."""
+        buttons = (self.hint_button, self.takeback_button, self.replay_bar, self.sheet_button)
+        right = min((button.x() for button in buttons if button.isVisible()), default=self.width())
+        return QRect(0, 0, max(0, right - 8), self.height())
 
     def retranslate_buttons(self) -> None:
         self.hint_button.setText(translate("DuelTable", "Hint"))
@@ -219,7 +229,8 @@ class DuelTable(GameView):
         self._show_page(model)
         self._show_status(model)
         self.detail.show_slot(self.selected_slot(model), model)
-        self.detail.setVisible(model.phase != "draft" and model.outcome is None)
+        starting = self.start_bar.isVisibleTo(self)
+        self.detail.setVisible(model.phase != "draft" and model.outcome is None and not starting)
         self._update_buttons(model)
 
     def selected_slot(self, model: TableModel) -> SlotModel | None:
@@ -245,7 +256,7 @@ class DuelTable(GameView):
 
     def _show_page(self, model: TableModel) -> None:
         """The ending, a decision (the viewer's options, or the Wonders the opponent drafts from), or the
-        structure — with the choice of who begins the next age as a bar above the new structure."""
+        structure — with the choice of who begins the next age beside the new structure."""
         waiting = texts.waiting_text(model.decision, self.name(model.current or 0))
         starting = model.decision == "start" and self.replay is None
         if starting:
