@@ -1092,7 +1092,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+124"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1138,8 +1138,8 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+162"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1353,7 +1353,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+215"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+218"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Unfinished game (%n)</numerusform>
@@ -1391,7 +1391,7 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+175"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+176"/>
         <source>Recent form (last %n game(s))</source>
         <translation>
             <numerusform>Recent form (last %n game)</numerusform>

@@ -285,7 +285,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/app.py" line="+119"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -604,7 +604,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+152"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/banner.py" line="+31"/>
+        <location filename="../wonders_desktop/ui/window/banner.py" line="+31"/>
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
@@ -2573,7 +2573,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/data_folder.py" line="+63"/>
+        <location filename="../wonders_desktop/ui/window/data_folder.py" line="+63"/>
         <source>Your games cannot be saved</source>
         <translation>Tus partidas no se pueden guardar</translation>
     </message>
@@ -2878,7 +2878,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+170"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+173"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -3657,7 +3657,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+116"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3667,45 +3667,45 @@
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+63"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+79"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Ciudad Libre</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-165"/>
+        <location filename="../wonders_desktop/ui/language/seat_names.py" line="+33"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Bot {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+171"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+7"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/session/bot_driver.py" line="+118"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>El bot de {player} falló ({error}); se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+126"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -3713,7 +3713,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+56"/>
         <source>Set up a game…</source>
         <translation>Preparar una partida…</translation>
     </message>
@@ -3721,7 +3721,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+124"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -4419,12 +4419,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -4455,12 +4455,12 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;Analyse this game…</source>
         <translation>Anali&amp;zar esta partida…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;lir</translation>
     </message>
@@ -4505,7 +4505,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+136"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4520,8 +4520,8 @@
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -4529,7 +4529,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -4539,7 +4539,7 @@
         <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-92"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-92"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -4560,7 +4560,7 @@
     </message>
     <message>
         <location line="-21"/>
-        <location filename="../wonders_desktop/ui/shell/open_files.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/open_files.py" line="+119"/>
         <source>Cannot open this saved game</source>
         <translation>No se puede abrir esta partida guardada</translation>
     </message>
@@ -4605,7 +4605,7 @@
         <translation>Detalles: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+35"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+35"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -4625,7 +4625,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+92"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -4640,17 +4640,17 @@
         <translation>Confirma tu jugada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/window/age_summary.py" line="+38"/>
         <source>No military conflict this age.</source>
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/window/window_dialogs.py" line="+85"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-72"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-72"/>
         <location line="+106"/>
         <source>%n move(s) played</source>
         <translation>
@@ -4659,7 +4659,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-13"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="-13"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Guardar una copia…</translation>
     </message>
@@ -4669,7 +4669,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-101"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-101"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Tu partida anterior ({game}) sigue guardada: la encontrarás en Partida &gt; Abrir….</translation>
     </message>
@@ -4689,12 +4689,12 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+56"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+127"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+127"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
@@ -5268,7 +5268,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/privacy.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/window/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
         <translation>Pasa a {player}</translation>
     </message>
@@ -5718,7 +5718,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+161"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+164"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -5937,7 +5937,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+180"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+182"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -6078,7 +6078,7 @@
 <context>
     <name>SpectatorBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/spectator.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/window/spectator.py" line="+38"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -6151,7 +6151,7 @@
         <translation>De 2 a 7 jugadores. Construye tu Maravilla, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+86"/>
         <location line="+14"/>
         <source>No unfinished game.</source>
         <translation>Ninguna partida sin terminar.</translation>
@@ -6211,7 +6211,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+165"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+166"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>

@@ -285,7 +285,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/app.py" line="+119"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -604,7 +604,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+149"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+152"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/banner.py" line="+31"/>
+        <location filename="../wonders_desktop/ui/window/banner.py" line="+31"/>
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
@@ -2573,7 +2573,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/data_folder.py" line="+63"/>
+        <location filename="../wonders_desktop/ui/window/data_folder.py" line="+63"/>
         <source>Your games cannot be saved</source>
         <translation>Suas partidas não podem ser salvas</translation>
     </message>
@@ -2878,7 +2878,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+170"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+173"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -3657,7 +3657,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+116"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3667,45 +3667,45 @@
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+63"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+79"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+2"/>
         <source>Free City</source>
         <translation>Cidade Livre</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="-165"/>
+        <location filename="../wonders_desktop/ui/language/seat_names.py" line="+33"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+7"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/savegames/game_summary.py" line="+1"/>
         <source>{level} bot {n}</source>
         <translation>Robô {level} {n}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+171"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+7"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/bot_driver.py" line="+118"/>
+        <location filename="../wonders_desktop/ui/session/bot_driver.py" line="+118"/>
         <source>The bot of {player} failed ({error}); a safe move was played instead.</source>
         <translation>O robô de {player} falhou ({error}); uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The bot of {player} did not answer within {seconds} s; a safe move was played instead.</source>
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/controller.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+126"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3713,7 +3713,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+56"/>
         <source>Set up a game…</source>
         <translation>Preparar uma partida…</translation>
     </message>
@@ -3721,7 +3721,7 @@
 <context>
     <name>GenericTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/generic.py" line="+122"/>
+        <location filename="../wonders_desktop/ui/views/generic.py" line="+124"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n ponto</numerusform>
@@ -4419,12 +4419,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
@@ -4455,12 +4455,12 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;Analyse this game…</source>
         <translation>Ana&amp;lisar esta partida…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="+1"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
@@ -4505,7 +4505,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+136"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4520,8 +4520,8 @@
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jogador</numerusform>
@@ -4529,7 +4529,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+2"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
@@ -4539,7 +4539,7 @@
         <translation>Não é possível iniciar esta partida</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-92"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-92"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -4560,7 +4560,7 @@
     </message>
     <message>
         <location line="-21"/>
-        <location filename="../wonders_desktop/ui/shell/open_files.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/open_files.py" line="+119"/>
         <source>Cannot open this saved game</source>
         <translation>Não é possível abrir esta partida salva</translation>
     </message>
@@ -4605,7 +4605,7 @@
         <translation>Detalhes: {detail}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+35"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+35"/>
         <source>Save the game</source>
         <translation>Salvar a partida</translation>
     </message>
@@ -4625,7 +4625,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+92"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -4640,17 +4640,17 @@
         <translation>Confirme sua jogada</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/age_summary.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/window/age_summary.py" line="+38"/>
         <source>No military conflict this age.</source>
         <translation>Nenhum conflito militar nesta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/window_dialogs.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/window/window_dialogs.py" line="+85"/>
         <source>Score sheet</source>
         <translation>Caderneta de pontuação</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-72"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-72"/>
         <location line="+106"/>
         <source>%n move(s) played</source>
         <translation>
@@ -4659,7 +4659,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/menus.py" line="-13"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="-13"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salvar uma cópia…</translation>
     </message>
@@ -4669,7 +4669,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="-101"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="-101"/>
         <source>Your previous game ({game}) is kept: find it in Game &gt; Open….</source>
         <translation>Sua partida anterior ({game}) continua guardada: ela está em Jogo &gt; Abrir….</translation>
     </message>
@@ -4689,12 +4689,12 @@
         <translation>O arquivo é grande demais para ser uma partida salva deste aplicativo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/main_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+56"/>
         <source>The game is saved again.</source>
         <translation>A partida voltou a ser salva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/shell/game_files.py" line="+127"/>
+        <location filename="../wonders_desktop/ui/window/game_files.py" line="+127"/>
         <source>%n more unfinished in Saved games</source>
         <translation>
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
@@ -5268,7 +5268,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/privacy.py" line="+41"/>
+        <location filename="../wonders_desktop/ui/window/privacy.py" line="+41"/>
         <source>Pass to {player}</source>
         <translation>Passe para {player}</translation>
     </message>
@@ -5718,7 +5718,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+161"/>
+        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+164"/>
         <source>Saved games</source>
         <translation>Partidas salvas</translation>
     </message>
@@ -5937,7 +5937,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+180"/>
+        <location filename="../wonders_desktop/ui/dialogs/score_sheet.py" line="+182"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -6078,7 +6078,7 @@
 <context>
     <name>SpectatorBar</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/spectator.py" line="+38"/>
+        <location filename="../wonders_desktop/ui/window/spectator.py" line="+38"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -6151,7 +6151,7 @@
         <translation>2 a 7 jogadores. Construa sua Maravilha, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/shell/start_page.py" line="+86"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+86"/>
         <location line="+14"/>
         <source>No unfinished game.</source>
         <translation>Nenhuma partida inacabada.</translation>
@@ -6211,7 +6211,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/statistics/page.py" line="+165"/>
+        <location filename="../wonders_desktop/ui/statistics/page.py" line="+166"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
