@@ -56,7 +56,7 @@ CONSUMERS = (
     "wonders_desktop/ui/dialogs/gamesetup.py",
     "wonders_desktop/ui/savegames/save_schema.py",
     "wonders_desktop/ui/session/controller.py",
-    "wonders_desktop/ui/session/bot_driver.py",
+    "wonders_desktop/ui/language/seat_names.py",
     "wonders_desktop/ui/statistics/cells.py",
     "benchmarks/bench_statistics.py",
 )
