@@ -1,0 +1,139 @@
+"""What a screen reader hears of the Duel table's painted parts: the structure's cards, the cities'
+Wonders and the board's progress tokens (the decision tiles and buttons are real widgets already).
+
+Each piece is named in the player's language (the data names, ``name_of``) with its state: "can be
+built for 3 coins", "covered", "face down", "built". Whether the player can act on it is the engine's
+legal moves, as the table's model holds them. ``install()`` registers the sources once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from wonders_desktop.engine.duel import queries
+from wonders_desktop.ui.language.i18n import name_of
+from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel.board import BoardWidget
+from wonders_desktop.ui.views.duel.city import WondersStrip
+from wonders_desktop.ui.views.duel.model import SlotModel
+from wonders_desktop.ui.views.duel.structure import StructureWidget
+from wonders_desktop.ui.views.painted_access import Piece, plain, register
+
+CONTEXT = "DuelAccessible"
+
+
+def tr(text: str, count: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, count)
+
+
+def with_state(name: str, state: str) -> str:
+    """A piece's name then its state, as a screen reader reads them ("Baths, can be built for free")."""
+    return tr("{name}, {state}").format(name=name, state=state)
+
+
+def install() -> None:
+    """Name the pieces of the structure, the Wonders and the board for screen readers (idempotent)."""
+    register(StructureWidget, structure_pieces)
+    register(WondersStrip, wonder_pieces)
+    register(BoardWidget, token_pieces)
+
+
+# --- the structure ----------------------------------------------------------------------------------
+def structure_pieces(widget: QWidget) -> list[Piece]:
+    assert isinstance(widget, StructureWidget)
+    model = widget.model
+    if model is None:
+        return []
+    pieces = []
+    for s in sorted(model.slots, key=lambda s: (s.row, s.col)):
+        rect = widget.card_rect(s.slot) or QRectF()
+        pieces.append(
+            Piece(
+                key=f"{model.age}:{s.slot}",
+                name=slot_name(s, model.age),
+                description=plain(widget.tooltip_for(s)),
+                rect=rect,
+                actionable=s.playable and model.viewer_acts,
+                focused=s.slot == widget.focus_slot and widget.hasFocus(),
+                selected=s.slot == widget.selected,
+            )
+        )
+    return pieces
+
+
+def slot_name(s: SlotModel, age: int) -> str:
+    """The card's name and its state, as the viewer may take it now."""
+    if s.card is None:
+        return tr("Face-down card of age {age}").format(age={1: "I", 2: "II", 3: "III"}.get(age, str(age)))
+    return with_state(name_of("card", s.card, "duel"), slot_state(s))
+
+
+def slot_state(s: SlotModel) -> str:
+    offer = s.offer
+    if not offer.accessible:
+        return tr("covered")
+    if s.build is not None:  # the engine allows building it now
+        if offer.chain:
+            return tr("can be built for free by chain")
+        if offer.coins == 0:
+            return tr("can be built for free")
+        return tr("can be built for %n coin(s)", offer.coins)
+    if s.playable:
+        return tr("too expensive to build (%n coin(s)): can be discarded or used for a Wonder", offer.coins)
+    return tr("accessible")
+
+
+# --- the Wonders ------------------------------------------------------------------------------------
+def wonder_pieces(widget: QWidget) -> list[Piece]:
+    assert isinstance(widget, WondersStrip)
+    if widget.city is None:
+        return []
+    rects = {key: rect for rect, key, _tip in widget.areas}
+    return [
+        Piece(
+            key=offer.wonder,
+            name=with_state(name_of("wonder", offer.wonder, "duel"), wonder_state(offer, widget)),
+            description=plain(texts.wonder_tooltip(offer, offer.wonder, widget.mine)),
+            rect=rects.get(offer.wonder, QRectF()),
+            actionable=offer.wonder in widget.active,
+        )
+        for offer in widget.city.wonders
+    ]
+
+
+def wonder_state(offer: queries.WonderOffer, widget: WondersStrip) -> str:
+    if offer.built:
+        return tr("built")
+    if offer.wonder in widget.active:  # the engine allows building it with the selected card
+        return tr("can be built with the selected card for %n coin(s)", offer.coins)
+    if not widget.live:
+        return tr("not built")
+    if offer.reason == "wonder_limit":
+        return tr("can no longer be built: seven Wonders are built")
+    if offer.can_build:
+        return tr("not built, costs %n coin(s)", offer.coins)
+    return tr("not built, costs %n coin(s), more than the coins in hand", offer.coins)
+
+
+# --- the board's progress tokens --------------------------------------------------------------------
+def token_pieces(widget: QWidget) -> list[Piece]:
+    assert isinstance(widget, BoardWidget)
+    if widget.model is None:
+        return []
+    choosable = widget.choosable()  # the engine's TakeProgress moves
+    return [
+        Piece(
+            key=token,
+            name=with_state(
+                name_of("progress_token", token, "duel"),
+                tr("can be taken") if token in choosable else tr("on the board"),
+            ),
+            description=plain(texts.token_tooltip(token)),
+            rect=widget.token_rect(token) or QRectF(),
+            actionable=token in choosable,
+            role=QAccessible.Role.Button,
+        )
+        for token in widget.model.board_tokens
+    ]

@@ -1,0 +1,174 @@
+"""Screen-reader access to painted widgets: one accessible child per painted piece (card, Wonder, token).
+
+A painted widget (the Duel structure, a city's Wonders) is one ``QWidget`` to Qt: a screen reader would
+see a single blank "client" with nothing to read. Qt's answer is an accessibility factory
+(``QAccessible.installFactory``) that returns our own ``QAccessibleWidget`` for such a widget, whose
+children are small ``QAccessibleInterface`` objects, one per painted piece. A table registers a
+*piece source* for its widget class: a function that lists the pieces as the widget shows them now
+(name and state in the player's language, where it lies, whether the player can act on it). The
+pieces come from the table's model, which comes from the engine: this module names, it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from wonders_desktop.ui.art.widgets import spoken as plain  # a tooltip's words, no tags
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One painted piece as a screen reader hears it."""
+
+    key: str  # stable while the piece stays on the table (the child interface is kept for it)
+    name: str  # the piece's name and its state, in the player's language
+    description: str  # the piece's full text (a tooltip's words), plain
+    rect: QRectF  # in the widget's coordinates
+    actionable: bool  # the player can act on it now (the engine's legal moves say so)
+    role: QAccessible.Role = QAccessible.Role.Button
+    focused: bool = False
+    selected: bool = False
+
+
+PieceSource = Callable[[QWidget], list[Piece]]
+_SOURCES: dict[type[QWidget], PieceSource] = {}
+_INSTALLED = False
+__all__ = ["Piece", "PieceSource", "plain", "register"]
+
+
+def register(widget_type: type[QWidget], source: PieceSource) -> None:
+    """Expose the pieces ``source`` lists for every widget of ``widget_type`` (installs the factory)."""
+    global _INSTALLED
+    _SOURCES[widget_type] = source
+    if not _INSTALLED:
+        QAccessible.installFactory(_factory)
+        _INSTALLED = True
+
+
+def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    source = _SOURCES.get(type(obj))  # type: ignore[arg-type]
+    if source is None or not isinstance(obj, QWidget):
+        return None
+    return PaintedInterface(obj, source)
+
+
+class PaintedInterface(QAccessibleWidget):
+    """A painted widget whose children are its pieces (a list of buttons and items)."""
+
+    def __init__(self, widget: QWidget, source: PieceSource) -> None:
+        super().__init__(widget, QAccessible.Role.List)
+        self._source = source
+        self._children: dict[str, PieceInterface] = {}  # kept alive: Qt holds no Python reference
+
+    def pieces(self) -> list[Piece]:
+        return self._source(self.widget()) if self.isValid() else []
+
+    def piece(self, key: str) -> Piece | None:
+        return next((p for p in self.pieces() if p.key == key), None)
+
+    def _child_for(self, piece: Piece) -> PieceInterface:
+        found = self._children.get(piece.key)
+        if found is None:
+            found = self._children[piece.key] = PieceInterface(self, piece.key)
+        return found
+
+    def childCount(self) -> int:
+        return len(self.pieces())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        pieces = self.pieces()
+        return self._child_for(pieces[index]) if 0 <= index < len(pieces) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        key = getattr(child, "key", None)
+        return next((i for i, p in enumerate(self.pieces()) if p.key == key), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        point = self.widget().mapFromGlobal(QRect(x, y, 1, 1).topLeft()).toPointF()
+        for piece in reversed(self.pieces()):  # later pieces are painted over earlier ones
+            if piece.rect.contains(point):
+                return self._child_for(piece)
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        focused = next((p for p in self.pieces() if p.focused), None)
+        return self._child_for(focused) if focused is not None else None
+
+
+class PieceInterface(QAccessibleInterface):
+    """One painted piece: its name and state read from the widget each time (never stale)."""
+
+    def __init__(self, owner: PaintedInterface, key: str) -> None:
+        super().__init__()
+        self.owner = owner
+        self.key = key
+
+    def _piece(self) -> Piece | None:
+        return self.owner.piece(self.key)
+
+    def isValid(self) -> bool:
+        return self.owner.isValid() and self._piece() is not None
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> object:
+        return self.owner.window()
+
+    def parent(self) -> QAccessibleInterface:
+        return self.owner
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, _index: int) -> QAccessibleInterface | None:
+        return None
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        piece = self._piece()
+        if piece is None:
+            return ""
+        if kind == QAccessible.Text.Name:
+            return piece.name
+        if kind == QAccessible.Text.Description:
+            return piece.description
+        return ""
+
+    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
+        return None
+
+    def role(self) -> QAccessible.Role:
+        piece = self._piece()
+        return piece.role if piece is not None else QAccessible.Role.NoRole
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        piece = self._piece()
+        if piece is None:
+            state.invisible = True
+            return state
+        state.focusable = piece.actionable
+        state.focused = piece.focused
+        state.selectable = piece.actionable
+        state.selected = piece.selected
+        state.disabled = not piece.actionable  # "unavailable" to the screen reader
+        return state
+
+    def rect(self) -> QRect:
+        piece = self._piece()
+        widget = self.owner.widget()
+        if piece is None or widget is None:
+            return QRect()
+        local = piece.rect.toAlignedRect()
+        return QRect(widget.mapToGlobal(local.topLeft()), local.size())
