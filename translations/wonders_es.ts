@@ -738,7 +738,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="+67"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Hace cualquier jugada válida, al azar: para aprender la interfaz y las reglas.</translation>
@@ -750,13 +750,13 @@
         <translation>Mira una jugada adelante, a lo que puntúa pronto: un rival amable.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Sopesa cada jugada como lo haría un buen jugador, en pocos milisegundos: un rival sólido.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Juega la partida hasta el final muchas veces antes de cada jugada, alrededor de un segundo por jugada: el más fuerte.</translation>
@@ -2601,6 +2601,104 @@
     </message>
 </context>
 <context>
+    <name>DuelAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+29"/>
+        <source>{name}, {state}</source>
+        <translation>{name}, {state}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Face-down card of age {age}</source>
+        <translation>Carta de la Era {age} boca abajo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>covered</source>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can be built for free by chain</source>
+        <translation>se puede construir gratis por cadena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be built for free</source>
+        <translation>se puede construir gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>can be built for %n coin(s)</source>
+        <translation>
+            <numerusform>se puede construir por %n moneda</numerusform>
+            <numerusform>se puede construir por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>too expensive to build (%n coin(s)): can be discarded or used for a Wonder</source>
+        <translation>
+            <numerusform>demasiado cara para construir (%n moneda): se puede descartar o usar para una Maravilla</numerusform>
+            <numerusform>demasiado cara para construir (%n monedas): se puede descartar o usar para una Maravilla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>accessible</source>
+        <translation>accesible</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>built</source>
+        <translation>construida</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>can be built with the selected card for %n coin(s)</source>
+        <translation>
+            <numerusform>se puede construir con la carta seleccionada por %n moneda</numerusform>
+            <numerusform>se puede construir con la carta seleccionada por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not built</source>
+        <translation>sin construir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can no longer be built: seven Wonders are built</source>
+        <translation>ya no se puede construir: ya hay siete Maravillas construidas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>not built, costs %n coin(s)</source>
+        <translation>
+            <numerusform>sin construir, cuesta %n moneda</numerusform>
+            <numerusform>sin construir, cuesta %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>not built, costs %n coin(s), more than the coins in hand</source>
+        <translation>
+            <numerusform>sin construir, cuesta %n moneda, más que las monedas disponibles</numerusform>
+            <numerusform>sin construir, cuesta %n monedas, más que las monedas disponibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>can be taken</source>
+        <translation>se puede elegir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the board</source>
+        <translation>en el tablero</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -2890,7 +2988,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+161"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -3670,7 +3768,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-28"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3680,12 +3778,12 @@
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -3808,7 +3906,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>
     </message>

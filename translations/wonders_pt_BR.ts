@@ -738,7 +738,7 @@
 <context>
     <name>BotLevelsHelp</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="+64"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="+67"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+44"/>
         <source>Plays any legal move, at random: to learn the interface and the rules.</source>
         <translation>Faz qualquer jogada válida, ao acaso: para aprender a interface e as regras.</translation>
@@ -750,13 +750,13 @@
         <translation>Olha uma jogada à frente, no que pontua em breve: um oponente tranquilo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+1"/>
         <source>Weighs every move as a good player would, in a few milliseconds: a solid opponent.</source>
         <translation>Pesa cada jogada como um bom jogador faria, em poucos milissegundos: um oponente sólido.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+4"/>
         <source>Plays the game out many times before each move, about one second a move: the strongest.</source>
         <translation>Joga a partida até o fim muitas vezes antes de cada jogada, cerca de um segundo por jogada: o mais forte.</translation>
@@ -2601,6 +2601,104 @@
     </message>
 </context>
 <context>
+    <name>DuelAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+29"/>
+        <source>{name}, {state}</source>
+        <translation>{name}, {state}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Face-down card of age {age}</source>
+        <translation>Carta da Era {age} voltada para baixo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>covered</source>
+        <translation>coberta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can be built for free by chain</source>
+        <translation>pode ser construída gratuitamente por encadeamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be built for free</source>
+        <translation>pode ser construída gratuitamente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>can be built for %n coin(s)</source>
+        <translation>
+            <numerusform>pode ser construída por %n moeda</numerusform>
+            <numerusform>pode ser construída por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>too expensive to build (%n coin(s)): can be discarded or used for a Wonder</source>
+        <translation>
+            <numerusform>cara demais para construir (%n moeda): pode ser descartada ou usada para uma Maravilha</numerusform>
+            <numerusform>cara demais para construir (%n moedas): pode ser descartada ou usada para uma Maravilha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>accessible</source>
+        <translation>acessível</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>built</source>
+        <translation>construída</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>can be built with the selected card for %n coin(s)</source>
+        <translation>
+            <numerusform>pode ser construída com a carta selecionada por %n moeda</numerusform>
+            <numerusform>pode ser construída com a carta selecionada por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not built</source>
+        <translation>não construída</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can no longer be built: seven Wonders are built</source>
+        <translation>não pode mais ser construída: sete Maravilhas já foram construídas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>not built, costs %n coin(s)</source>
+        <translation>
+            <numerusform>não construída, custa %n moeda</numerusform>
+            <numerusform>não construída, custa %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>not built, costs %n coin(s), more than the coins in hand</source>
+        <translation>
+            <numerusform>não construída, custa %n moeda, mais do que as moedas disponíveis</numerusform>
+            <numerusform>não construída, custa %n moedas, mais do que as moedas disponíveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>can be taken</source>
+        <translation>pode ser escolhida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the board</source>
+        <translation>no tabuleiro</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -2890,7 +2988,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-26"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+160"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+161"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -3670,7 +3768,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../wonders_desktop/bots/registry.py" line="-26"/>
+        <location filename="../wonders_desktop/bots/registry.py" line="-28"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -3680,12 +3778,12 @@
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -3808,7 +3906,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+137"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>
     </message>
