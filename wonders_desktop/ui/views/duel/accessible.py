@@ -21,16 +21,12 @@ from wonders_desktop.ui.views.duel.model import SlotModel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.painted_access import Piece, plain, register
 
-CONTEXT = "DuelAccessible"
-
-
-def tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+translate = QCoreApplication.translate
 
 
 def with_state(name: str, state: str) -> str:
     """A piece's name then its state, as a screen reader reads them ("Baths, can be built for free")."""
-    return tr("{name}, {state}").format(name=name, state=state)
+    return translate("DuelAccessible", "{name}, {state}").format(name=name, state=state)
 
 
 def install() -> None:
@@ -66,23 +62,30 @@ def structure_pieces(widget: QWidget) -> list[Piece]:
 def slot_name(s: SlotModel, age: int) -> str:
     """The card's name and its state, as the viewer may take it now."""
     if s.card is None:
-        return tr("Face-down card of age {age}").format(age={1: "I", 2: "II", 3: "III"}.get(age, str(age)))
+        return translate("DuelAccessible", "Face-down card of age {age}").format(
+            age={1: "I", 2: "II", 3: "III"}.get(age, str(age))
+        )
     return with_state(name_of("card", s.card, "duel"), slot_state(s))
 
 
 def slot_state(s: SlotModel) -> str:
     offer = s.offer
     if not offer.accessible:
-        return tr("covered")
+        return translate("DuelAccessible", "covered")
     if s.build is not None:  # the engine allows building it now
         if offer.chain:
-            return tr("can be built for free by chain")
+            return translate("DuelAccessible", "can be built for free by chain")
         if offer.coins == 0:
-            return tr("can be built for free")
-        return tr("can be built for %n coin(s)", offer.coins)
+            return translate("DuelAccessible", "can be built for free")
+        return translate("DuelAccessible", "can be built for %n coin(s)", None, offer.coins)
     if s.playable:
-        return tr("too expensive to build (%n coin(s)): can be discarded or used for a Wonder", offer.coins)
-    return tr("accessible")
+        return translate(
+            "DuelAccessible",
+            "too expensive to build (%n coin(s)): can be discarded or used for a Wonder",
+            None,
+            offer.coins,
+        )
+    return translate("DuelAccessible", "accessible")
 
 
 # --- the Wonders ------------------------------------------------------------------------------------
@@ -105,16 +108,20 @@ def wonder_pieces(widget: QWidget) -> list[Piece]:
 
 def wonder_state(offer: queries.WonderOffer, widget: WondersStrip) -> str:
     if offer.built:
-        return tr("built")
+        return translate("DuelAccessible", "built")
     if offer.wonder in widget.active:  # the engine allows building it with the selected card
-        return tr("can be built with the selected card for %n coin(s)", offer.coins)
+        return translate(
+            "DuelAccessible", "can be built with the selected card for %n coin(s)", None, offer.coins
+        )
     if not widget.live:
-        return tr("not built")
+        return translate("DuelAccessible", "not built")
     if offer.reason == "wonder_limit":
-        return tr("can no longer be built: seven Wonders are built")
+        return translate("DuelAccessible", "can no longer be built: seven Wonders are built")
     if offer.can_build:
-        return tr("not built, costs %n coin(s)", offer.coins)
-    return tr("not built, costs %n coin(s), more than the coins in hand", offer.coins)
+        return translate("DuelAccessible", "not built, costs %n coin(s)", None, offer.coins)
+    return translate(
+        "DuelAccessible", "not built, costs %n coin(s), more than the coins in hand", None, offer.coins
+    )
 
 
 # --- the board's progress tokens --------------------------------------------------------------------
@@ -128,7 +135,9 @@ def token_pieces(widget: QWidget) -> list[Piece]:
             key=token,
             name=with_state(
                 name_of("progress_token", token, "duel"),
-                tr("can be taken") if token in choosable else tr("on the board"),
+                translate("DuelAccessible", "can be taken")
+                if token in choosable
+                else translate("DuelAccessible", "on the board"),
             ),
             description=plain(texts.token_tooltip(token)),
             rect=widget.token_rect(token) or QRectF(),
