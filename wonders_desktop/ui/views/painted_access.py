@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -38,7 +38,12 @@ class Piece:
 PieceSource = Callable[[QWidget], list[Piece]]
 _SOURCES: dict[type[QWidget], PieceSource] = {}
 _INSTALLED = False
-__all__ = ["Piece", "PieceSource", "plain", "register"]
+__all__ = ["Piece", "PieceSource", "plain", "register", "with_state"]
+
+
+def with_state(name: str, state: str) -> str:
+    """A piece's name then its state, as a screen reader reads them ("Baths, can be built for free")."""
+    return QCoreApplication.translate("Accessible", "{name}, {state}").format(name=name, state=state)
 
 
 def register(widget_type: type[QWidget], source: PieceSource) -> None:

@@ -19,14 +19,9 @@ from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import WondersStrip
 from wonders_desktop.ui.views.duel.model import SlotModel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
-from wonders_desktop.ui.views.painted_access import Piece, plain, register
+from wonders_desktop.ui.views.painted_access import Piece, plain, register, with_state
 
 translate = QCoreApplication.translate
-
-
-def with_state(name: str, state: str) -> str:
-    """A piece's name then its state, as a screen reader reads them ("Baths, can be built for free")."""
-    return translate("DuelAccessible", "{name}, {state}").format(name=name, state=state)
 
 
 def install() -> None:
