@@ -605,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{units} = %n coin(s)</source>
         <translation>
             <numerusform>{units} = %n coin</numerusform>
@@ -722,7 +722,7 @@
 <context>
     <name>DuelAccessible</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+80"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+75"/>
         <source>can be built for %n coin(s)</source>
         <translation>
             <numerusform>can be built for %n coin</numerusform>

@@ -65,6 +65,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+46"/>
+        <source>{name}, {state}</source>
+        <translation>{name}, {state}</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+41"/>
@@ -1885,12 +1893,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Build it free (chain)</source>
         <translation>Constrúyela gratis (cadena)</translation>
     </message>
@@ -1900,7 +1908,7 @@
         <translation>Constrúyela: {cost}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+215"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
@@ -2603,12 +2611,7 @@
 <context>
     <name>DuelAccessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+29"/>
-        <source>{name}, {state}</source>
-        <translation>{name}, {state}</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+60"/>
         <source>Face-down card of age {age}</source>
         <translation>Carta de la Era {age} boca abajo</translation>
     </message>
