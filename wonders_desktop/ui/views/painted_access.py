@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from wonders_desktop.ui.art.clickable import Clickable
 from wonders_desktop.ui.art.widgets import spoken as plain  # a tooltip's words, no tags
 
 
@@ -38,7 +39,7 @@ class Piece:
 PieceSource = Callable[[QWidget], list[Piece]]
 _SOURCES: dict[type[QWidget], PieceSource] = {}
 _INSTALLED = False
-__all__ = ["Piece", "PieceSource", "plain", "register", "with_state"]
+__all__ = ["Piece", "PieceSource", "install", "plain", "register", "with_state"]
 
 
 def with_state(name: str, state: str) -> str:
@@ -46,20 +47,47 @@ def with_state(name: str, state: str) -> str:
     return QCoreApplication.translate("Accessible", "{name}, {state}").format(name=name, state=state)
 
 
-def register(widget_type: type[QWidget], source: PieceSource) -> None:
-    """Expose the pieces ``source`` lists for every widget of ``widget_type`` (installs the factory)."""
+def install() -> None:
+    """Install the factory once (the app does at start): painted pieces and clickable cards get their
+    interfaces from then on."""
     global _INSTALLED
-    _SOURCES[widget_type] = source
     if not _INSTALLED:
         QAccessible.installFactory(_factory)
         _INSTALLED = True
 
 
+def register(widget_type: type[QWidget], source: PieceSource) -> None:
+    """Expose the pieces ``source`` lists for every widget of ``widget_type`` (installs the factory)."""
+    _SOURCES[widget_type] = source
+    install()
+
+
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, Clickable):
+        return ClickableInterface(obj)
     source = _SOURCES.get(type(obj))  # type: ignore[arg-type]
     if source is None or not isinstance(obj, QWidget):
         return None
     return PaintedInterface(obj, source)
+
+
+class ClickableInterface(QAccessibleWidget):
+    """A painted card, token, deck or stage that is its own widget (``Clickable``): a button to a screen
+    reader (Qt would say "client"), unavailable while a click would do nothing, selected as drawn."""
+
+    def __init__(self, widget: Clickable) -> None:
+        super().__init__(widget, QAccessible.Role.Button)
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        widget = self.widget()
+        if isinstance(widget, Clickable):
+            state.disabled = not widget.accepts_clicks()
+            painted = getattr(widget, "state", None)
+            selected = getattr(painted(), "selected", False) if callable(painted) else False
+            state.selectable = True
+            state.selected = bool(selected)
+        return state
 
 
 class PaintedInterface(QAccessibleWidget):
