@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
@@ -117,3 +118,24 @@ def test_the_state_words_are_in_the_players_language(
     assert heard["en"]
     assert not heard["en"] & heard["pt_BR"], heard["en"] & heard["pt_BR"]
     assert not heard["en"] & heard["es"], heard["en"] & heard["es"]
+
+
+def test_the_arrow_keys_move_the_screen_readers_focus_to_the_next_card(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window("es")
+    positions.load(window, positions.wonder_buildable())
+    view = settled(window, qtbot)
+    structure = view.structure
+    structure.setFocus()
+    qtbot.waitUntil(structure.hasFocus)
+    interface = QAccessible.queryAccessibleInterface(structure)
+    assert interface is not None
+    for _ in range(3):
+        qtbot.keyClick(structure, Qt.Key.Key_Right)
+        focused = interface.focusChild()
+        assert focused is not None and focused.state().focused
+        slot = view.model.slot(structure.selected)  # type: ignore[union-attr,arg-type]
+        assert slot is not None and slot.card is not None
+        assert focused.text(QAccessible.Text.Name).startswith(name_of("card", slot.card, "duel"))
+        assert interface.indexOfChild(focused) >= 0

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from wonders_desktop.ui.art.clickable import Clickable
@@ -37,7 +37,7 @@ class Piece:
 
 
 PieceSource = Callable[[QWidget], list[Piece]]
-_SOURCES: dict[type[QWidget], PieceSource] = {}
+_SOURCES: dict[type[QWidget], tuple[PieceSource, str]] = {}
 _INSTALLED = False
 __all__ = ["Piece", "PieceSource", "install", "plain", "register", "with_state"]
 
@@ -56,19 +56,21 @@ def install() -> None:
         _INSTALLED = True
 
 
-def register(widget_type: type[QWidget], source: PieceSource) -> None:
-    """Expose the pieces ``source`` lists for every widget of ``widget_type`` (installs the factory)."""
-    _SOURCES[widget_type] = source
+def register(widget_type: type[QWidget], source: PieceSource, moved: str = "") -> None:
+    """Expose the pieces ``source`` lists for every widget of ``widget_type`` (installs the factory).
+    ``moved``: the widget's signal sent when the keyboard moves its focus ring to another piece (the
+    screen reader is told, so it reads the new piece)."""
+    _SOURCES[widget_type] = (source, moved)
     install()
 
 
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, Clickable):
         return ClickableInterface(obj)
-    source = _SOURCES.get(type(obj))  # type: ignore[arg-type]
-    if source is None or not isinstance(obj, QWidget):
+    found = _SOURCES.get(type(obj))  # type: ignore[arg-type]
+    if found is None or not isinstance(obj, QWidget):
         return None
-    return PaintedInterface(obj, source)
+    return PaintedInterface(obj, *found)
 
 
 class ClickableInterface(QAccessibleWidget):
@@ -93,10 +95,21 @@ class ClickableInterface(QAccessibleWidget):
 class PaintedInterface(QAccessibleWidget):
     """A painted widget whose children are its pieces (a list of buttons and items)."""
 
-    def __init__(self, widget: QWidget, source: PieceSource) -> None:
+    def __init__(self, widget: QWidget, source: PieceSource, moved: str = "") -> None:
         super().__init__(widget, QAccessible.Role.List)
         self._source = source
         self._children: dict[str, PieceInterface] = {}  # kept alive: Qt holds no Python reference
+        if moved:
+            getattr(widget, moved).connect(self.focus_moved)
+
+    def focus_moved(self, *_args: object) -> None:
+        """Tell the screen reader which piece has the focus ring now (it reads its name and state)."""
+        try:
+            child = self.focusChild()
+        except RuntimeError:  # the widget is gone
+            return
+        if child is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
 
     def pieces(self) -> list[Piece]:
         return self._source(self.widget()) if self.isValid() else []
@@ -142,16 +155,19 @@ class PieceInterface(QAccessibleInterface):
         self.key = key
 
     def _piece(self) -> Piece | None:
-        return self.owner.piece(self.key)
+        try:
+            return self.owner.piece(self.key) if self.owner.isValid() else None
+        except RuntimeError:  # the widget and its interface are gone; a screen reader may still ask
+            return None
 
     def isValid(self) -> bool:
-        return self.owner.isValid() and self._piece() is not None
+        return self._piece() is not None
 
     def object(self) -> QObject | None:
         return None
 
     def window(self) -> object:
-        return self.owner.window()
+        return self.owner.window() if self._piece() is not None else None
 
     def parent(self) -> QAccessibleInterface:
         return self.owner
@@ -200,8 +216,8 @@ class PieceInterface(QAccessibleInterface):
 
     def rect(self) -> QRect:
         piece = self._piece()
-        widget = self.owner.widget()
-        if piece is None or widget is None:
+        if piece is None:  # checked first: the owner may be gone
             return QRect()
+        widget = self.owner.widget()
         local = piece.rect.toAlignedRect()
         return QRect(widget.mapToGlobal(local.topLeft()), local.size())

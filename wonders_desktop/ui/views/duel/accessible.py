@@ -26,7 +26,7 @@ translate = QCoreApplication.translate
 
 def install() -> None:
     """Name the pieces of the structure, the Wonders and the board for screen readers (idempotent)."""
-    register(StructureWidget, structure_pieces)
+    register(StructureWidget, structure_pieces, moved="stepped")  # the arrow keys move the focus ring
     register(WondersStrip, wonder_pieces)
     register(BoardWidget, token_pieces)
 
