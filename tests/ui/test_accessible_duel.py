@@ -13,7 +13,15 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
 from tests.ui import duel_positions as positions
-from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard, TakeProgress
+from wonders_desktop.engine.duel.moves import (
+    BuildCard,
+    BuildFromDiscard,
+    BuildWonder,
+    DestroyCard,
+    DiscardCard,
+    DraftWonder,
+    TakeProgress,
+)
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.duel.table import DuelTable
@@ -139,3 +147,21 @@ def test_the_arrow_keys_move_the_screen_readers_focus_to_the_next_card(
         assert slot is not None and slot.card is not None
         assert focused.text(QAccessible.Text.Name).startswith(name_of("card", slot.card, "duel"))
         assert interface.indexOfChild(focused) >= 0
+
+
+@pytest.mark.parametrize("decision", ["draft", "destroy", "mausoleum", "library"])
+def test_every_option_of_a_decision_is_a_named_button(
+    decision: str, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window("pt_BR")
+    positions.load(window, positions.facing(decision))
+    view = settled(window, qtbot)
+    moves = window.controller.legal_moves_for_viewer()
+    wanted = [name_of("wonder", m.wonder, "duel") for m in moves if isinstance(m, DraftWonder)]
+    cards = DestroyCard | BuildFromDiscard
+    wanted += [name_of("card", m.card, "duel") for m in moves if isinstance(m, cards)]
+    wanted += [name_of("progress_token", m.token, "duel") for m in moves if isinstance(m, TakeProgress)]
+    assert wanted
+    nodes = tree(view)
+    for name in wanted:
+        assert named(nodes, name), (name, [n.name for n in nodes])
