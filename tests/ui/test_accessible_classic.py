@@ -15,8 +15,9 @@ from tests.ui.test_classic_table import started, wait_for_mode
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui.shell.main_window import MainWindow
 from wonders_desktop.ui.views.classic import model
+from wonders_desktop.ui.views.classic.pieces import StageStrip
 from wonders_desktop.ui.views.classic.table import ClassicTable
-from wonders_desktop.ui.views.classic.texts import card_name
+from wonders_desktop.ui.views.classic.texts import card_name, words
 
 
 def nodes_of(table: ClassicTable) -> list[Node]:
@@ -49,3 +50,23 @@ def test_every_card_a_move_plays_is_named_with_its_state(
         interface = QAccessible.queryAccessibleInterface(table.actions.buttons[action])
         assert interface is not None and interface.role() == QAccessible.Role.Button
         assert interface.text(QAccessible.Text.Name).strip() and not interface.state().disabled, action
+
+
+def test_the_wonder_stages_are_read_in_the_players_language(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window("pt_BR")
+    table = started(window, {"players": 3}, 1)
+    wait_for_mode(qtbot, table, model.PICK)
+    strips = [s for s in table.findChildren(StageStrip) if s.stages() and s.isVisible()]
+    assert strips
+    for strip in strips:
+        interface = QAccessible.queryAccessibleInterface(strip)
+        assert interface is not None and interface.childCount() == len(strip.stages())
+        for index, stage in enumerate(strip.stages()):
+            child = interface.child(index)
+            assert child is not None and child.role() == QAccessible.Role.ListItem
+            name = child.text(QAccessible.Text.Name)
+            heading = words().translate("ClassicTable", "Stage {number}").format(number=stage.number)
+            assert name.startswith(heading) and heading != f"Stage {stage.number}", name
+            assert not child.state().disabled

@@ -211,7 +211,8 @@ class PieceInterface(QAccessibleInterface):
         state.focused = piece.focused
         state.selectable = piece.actionable
         state.selected = piece.selected
-        state.disabled = not piece.actionable  # "unavailable" to the screen reader
+        # a button the player cannot press now is "unavailable"; a piece that only informs is not
+        state.disabled = piece.role == QAccessible.Role.Button and not piece.actionable
         return state
 
     def rect(self) -> QRect:
