@@ -165,3 +165,10 @@ def test_every_option_of_a_decision_is_a_named_button(
     nodes = tree(view)
     for name in wanted:
         assert named(nodes, name), (name, [n.name for n in nodes])
+    if decision == "destroy":  # the opponent's cards to destroy are buttons in the city too, not only tiles
+        strip = view.opponent.cards
+        interface = QAccessible.queryAccessibleInterface(strip)
+        assert interface is not None
+        in_city = [n for i in range(interface.childCount()) for n in walk(interface.child(i))]
+        for move in (m for m in moves if isinstance(m, DestroyCard)):
+            assert named(in_city, name_of("card", move.card, "duel")), move

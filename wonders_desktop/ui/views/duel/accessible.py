@@ -16,7 +16,7 @@ from wonders_desktop.engine.duel import queries
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
-from wonders_desktop.ui.views.duel.city import WondersStrip
+from wonders_desktop.ui.views.duel.city import CardsStrip, WondersStrip
 from wonders_desktop.ui.views.duel.model import SlotModel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.painted_access import Piece, plain, register, with_state
@@ -29,6 +29,7 @@ def install() -> None:
     register(StructureWidget, structure_pieces, moved="stepped")  # the arrow keys move the focus ring
     register(WondersStrip, wonder_pieces)
     register(BoardWidget, token_pieces)
+    register(CardsStrip, city_card_pieces)
 
 
 # --- the structure ----------------------------------------------------------------------------------
@@ -141,3 +142,29 @@ def token_pieces(widget: QWidget) -> list[Piece]:
         )
         for token in widget.model.board_tokens
     ]
+
+
+# --- a city's cards ---------------------------------------------------------------------------------
+def city_card_pieces(widget: QWidget) -> list[Piece]:
+    """A city's built cards, colour by colour; the ones a decision lets the viewer pick (a Wonder that
+    destroys a card) are available buttons."""
+    assert isinstance(widget, CardsStrip)
+    if widget.city is None:
+        return []
+    rects = {key: rect for rect, key, _tip in widget.areas}
+    pieces = []
+    for cards in widget.city.cards.values():
+        for card in cards:
+            chosen = card in widget.targets  # the engine's DestroyCard moves
+            name = name_of("card", card, "duel")
+            pieces.append(
+                Piece(
+                    key=card,
+                    name=with_state(name, translate("DuelAccessible", "can be chosen")) if chosen else name,
+                    description=plain(texts.card_tooltip(card, None, 0, 0)),
+                    rect=rects.get(f"card:{card}", QRectF()),
+                    actionable=chosen,
+                    role=QAccessible.Role.Button if chosen else QAccessible.Role.ListItem,
+                )
+            )
+    return pieces
