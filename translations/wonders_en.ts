@@ -722,7 +722,7 @@
 <context>
     <name>DuelAccessible</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+75"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+76"/>
         <source>can be built for %n coin(s)</source>
         <translation>
             <numerusform>can be built for %n coin</numerusform>

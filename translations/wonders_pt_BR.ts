@@ -67,7 +67,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+46"/>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+47"/>
         <source>{name}, {state}</source>
         <translation>{name}, {state}</translation>
     </message>
@@ -293,7 +293,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/shell/app.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/shell/app.py" line="+121"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -2611,7 +2611,7 @@
 <context>
     <name>DuelAccessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+60"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+61"/>
         <source>Face-down card of age {age}</source>
         <translation>Carta da Era {age} voltada para baixo</translation>
     </message>
@@ -2699,6 +2699,11 @@
         <location line="+2"/>
         <source>on the board</source>
         <translation>no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>can be chosen</source>
+        <translation>pode ser escolhida</translation>
     </message>
 </context>
 <context>
