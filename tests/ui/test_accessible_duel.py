@@ -95,7 +95,8 @@ def test_every_legal_move_of_a_turn_names_its_card_and_wonder(duel_window: MainW
     face_down = [n for n in buttons if not n.available and ", " not in n.name]
     assert face_down, "the face-down cards are announced too"
     for wonder, card in wonders.items():  # a Wonder is built with a card: select it, the Wonder is offered
-        slot = next(s for s in view.structure.model.slots if s.card == card)  # type: ignore[union-attr]
+        assert view.structure.model is not None
+        slot = next(s for s in view.structure.model.slots if s.card == card)
         view.structure.choose(slot.slot)
         view.grab()
         assert named(tree(view), name_of("wonder", wonder, "duel")), wonder
@@ -143,7 +144,8 @@ def test_the_arrow_keys_move_the_screen_readers_focus_to_the_next_card(
         qtbot.keyClick(structure, Qt.Key.Key_Right)
         focused = interface.focusChild()
         assert focused is not None and focused.state().focused
-        slot = view.model.slot(structure.selected)  # type: ignore[union-attr,arg-type]
+        assert view.model is not None and structure.selected is not None
+        slot = view.model.slot(structure.selected)
         assert slot is not None and slot.card is not None
         assert focused.text(QAccessible.Text.Name).startswith(name_of("card", slot.card, "duel"))
         assert interface.indexOfChild(focused) >= 0

@@ -67,7 +67,7 @@ def register(widget_type: type[QWidget], source: PieceSource, moved: str = "") -
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, Clickable):
         return ClickableInterface(obj)
-    found = _SOURCES.get(type(obj))  # type: ignore[arg-type]
+    found = _SOURCES.get(type(obj))  # type: ignore[arg-type]  # any QObject asks; only widgets are keys
     if found is None or not isinstance(obj, QWidget):
         return None
     return PaintedInterface(obj, *found)
