@@ -31,6 +31,7 @@ from wonders_desktop.ui.shell.runtime import tune_interpreter
 from wonders_desktop.ui.shell.settings import Preferences
 from wonders_desktop.ui.shell.single_instance import OpenRequestServer, send_to_running_copy, server_name
 from wonders_desktop.ui.shell.theme import apply_theme
+from wonders_desktop.ui.views import painted_access
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -58,6 +59,7 @@ def build_window(
     prefs = prefs or Preferences()
     apply_theme(app, theme or prefs.theme)
     app.setWindowIcon(icons.app_icon())
+    painted_access.install()  # screen readers hear the painted cards, tokens and stages
     switcher = language_switcher()
     switcher.switch(resolve_language(language or prefs.language or None))
     return MainWindow(prefs, switcher, restore=restore)
