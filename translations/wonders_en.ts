@@ -605,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{units} = %n coin(s)</source>
         <translation>
             <numerusform>{units} = %n coin</numerusform>
@@ -716,6 +716,49 @@
         <translation>
             <numerusform>Needs %n coin, you have {coins}</numerusform>
             <numerusform>Needs %n coins, you have {coins}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DuelAccessible</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+76"/>
+        <source>can be built for %n coin(s)</source>
+        <translation>
+            <numerusform>can be built for %n coin</numerusform>
+            <numerusform>can be built for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>too expensive to build (%n coin(s)): can be discarded or used for a Wonder</source>
+        <translation>
+            <numerusform>too expensive to build (%n coin): can be discarded or used for a Wonder</numerusform>
+            <numerusform>too expensive to build (%n coins): can be discarded or used for a Wonder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>can be built with the selected card for %n coin(s)</source>
+        <translation>
+            <numerusform>can be built with the selected card for %n coin</numerusform>
+            <numerusform>can be built with the selected card for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>not built, costs %n coin(s)</source>
+        <translation>
+            <numerusform>not built, costs %n coin</numerusform>
+            <numerusform>not built, costs %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>not built, costs %n coin(s), more than the coins in hand</source>
+        <translation>
+            <numerusform>not built, costs %n coin, more than the coins in hand</numerusform>
+            <numerusform>not built, costs %n coins, more than the coins in hand</numerusform>
         </translation>
     </message>
 </context>

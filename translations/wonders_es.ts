@@ -65,6 +65,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+47"/>
+        <source>{name}, {state}</source>
+        <translation>{name}, {state}</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+41"/>
@@ -285,7 +293,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/app.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/app.py" line="+121"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -1903,12 +1911,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Build it free (chain)</source>
         <translation>Constrúyela gratis (cadena)</translation>
     </message>
@@ -1918,7 +1926,7 @@
         <translation>Constrúyela: {cost}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+215"/>
         <source>Built</source>
         <translation>Ya la tienes</translation>
@@ -2619,6 +2627,104 @@
     </message>
 </context>
 <context>
+    <name>DuelAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+61"/>
+        <source>Face-down card of age {age}</source>
+        <translation>Carta de la Era {age} boca abajo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>covered</source>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can be built for free by chain</source>
+        <translation>se puede construir gratis por cadena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be built for free</source>
+        <translation>se puede construir gratis</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>can be built for %n coin(s)</source>
+        <translation>
+            <numerusform>se puede construir por %n moneda</numerusform>
+            <numerusform>se puede construir por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>too expensive to build (%n coin(s)): can be discarded or used for a Wonder</source>
+        <translation>
+            <numerusform>demasiado cara para construir (%n moneda): se puede descartar o usar para una Maravilla</numerusform>
+            <numerusform>demasiado cara para construir (%n monedas): se puede descartar o usar para una Maravilla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>accessible</source>
+        <translation>accesible</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>built</source>
+        <translation>construida</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>can be built with the selected card for %n coin(s)</source>
+        <translation>
+            <numerusform>se puede construir con la carta seleccionada por %n moneda</numerusform>
+            <numerusform>se puede construir con la carta seleccionada por %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not built</source>
+        <translation>sin construir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can no longer be built: seven Wonders are built</source>
+        <translation>ya no se puede construir: ya hay siete Maravillas construidas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>not built, costs %n coin(s)</source>
+        <translation>
+            <numerusform>sin construir, cuesta %n moneda</numerusform>
+            <numerusform>sin construir, cuesta %n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>not built, costs %n coin(s), more than the coins in hand</source>
+        <translation>
+            <numerusform>sin construir, cuesta %n moneda, más que las monedas disponibles</numerusform>
+            <numerusform>sin construir, cuesta %n monedas, más que las monedas disponibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>can be taken</source>
+        <translation>se puede elegir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the board</source>
+        <translation>en el tablero</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>can be chosen</source>
+        <translation>se puede elegir</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -2878,7 +2984,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+173"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+174"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>

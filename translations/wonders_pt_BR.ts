@@ -65,6 +65,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+47"/>
+        <source>{name}, {state}</source>
+        <translation>{name}, {state}</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../wonders_desktop/ui/savegames/analysis_chart.py" line="+41"/>
@@ -285,7 +293,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/app.py" line="+119"/>
+        <location filename="../wonders_desktop/ui/window/app.py" line="+121"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalação travaria no meio de uma partida.</translation>
     </message>
@@ -1903,12 +1911,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Free</source>
         <translation>Grátis</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Build it free (chain)</source>
         <translation>Construa gratuitamente (construção em cadeia)</translation>
     </message>
@@ -1918,7 +1926,7 @@
         <translation>Construa: {cost}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+215"/>
         <source>Built</source>
         <translation>Já tem</translation>
@@ -2619,6 +2627,104 @@
     </message>
 </context>
 <context>
+    <name>DuelAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+61"/>
+        <source>Face-down card of age {age}</source>
+        <translation>Carta da Era {age} voltada para baixo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>covered</source>
+        <translation>coberta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can be built for free by chain</source>
+        <translation>pode ser construída gratuitamente por encadeamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be built for free</source>
+        <translation>pode ser construída gratuitamente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>can be built for %n coin(s)</source>
+        <translation>
+            <numerusform>pode ser construída por %n moeda</numerusform>
+            <numerusform>pode ser construída por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>too expensive to build (%n coin(s)): can be discarded or used for a Wonder</source>
+        <translation>
+            <numerusform>cara demais para construir (%n moeda): pode ser descartada ou usada para uma Maravilha</numerusform>
+            <numerusform>cara demais para construir (%n moedas): pode ser descartada ou usada para uma Maravilha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>accessible</source>
+        <translation>acessível</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>built</source>
+        <translation>construído</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>can be built with the selected card for %n coin(s)</source>
+        <translation>
+            <numerusform>pode ser construída com a carta selecionada por %n moeda</numerusform>
+            <numerusform>pode ser construída com a carta selecionada por %n moedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not built</source>
+        <translation>não construído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can no longer be built: seven Wonders are built</source>
+        <translation>não pode mais ser construída: sete Maravilhas já foram construídas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>not built, costs %n coin(s)</source>
+        <translation>
+            <numerusform>não construída, custa %n moeda</numerusform>
+            <numerusform>não construída, custa %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>not built, costs %n coin(s), more than the coins in hand</source>
+        <translation>
+            <numerusform>não construída, custa %n moeda, mais do que as moedas disponíveis</numerusform>
+            <numerusform>não construída, custa %n moedas, mais do que as moedas disponíveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>can be taken</source>
+        <translation>pode ser escolhida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the board</source>
+        <translation>no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>can be chosen</source>
+        <translation>pode ser escolhida</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
@@ -2878,7 +2984,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+173"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+174"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wonders_desktop.ui.art import icons
@@ -41,6 +41,19 @@ def card_size(font_height: float, size: CardSize, width_lines: float | None = No
     width = font_height * (width_lines or WIDTH_IN_LINES[size])
     height = font_height * CHIP_HEIGHT_IN_LINES if size is CardSize.CHIP else width / CARD_ASPECT
     return QSize(round(width), round(height))
+
+
+def spoken(rich: str) -> str:
+    """A tooltip's rich text as a screen reader should read it: words, no tags."""
+    return QTextDocumentFragment.fromHtml(rich).toPlainText().strip() if rich else ""
+
+
+def speak(widget: QWidget, name: str, tooltip: str) -> None:
+    """Name ``widget`` for screen readers: ``name``, else the tooltip's first line (its title); the whole
+    tooltip is the description."""
+    words = spoken(tooltip)
+    widget.setAccessibleName(name or words.split("\n", 1)[0])
+    widget.setAccessibleDescription(words)
 
 
 class _Clickable(Clickable):
@@ -113,7 +126,7 @@ class CardWidget(_Clickable):
         self._face = face
         self.setToolTip(tooltip)
         self.setAccessibleName(accessible_name or (face.title if isinstance(face, CardFace) else ""))
-        self.setAccessibleDescription(tooltip)
+        self.setAccessibleDescription(spoken(tooltip))
         self.update()
 
     def set_size_class(self, size: CardSize) -> None:
@@ -162,7 +175,7 @@ class TokenWidget(_Clickable):
         self._kind = kind
         self._diameter = diameter_lines
         self.setToolTip(tooltip)
-        self.setAccessibleName(accessible_name or tooltip)
+        speak(self, accessible_name, tooltip)
 
     def set_token(self, icon: str = "", *, number: int | str | None = None, kind: str | None = None) -> None:
         self._icon = icon
@@ -209,7 +222,7 @@ class IconLabel(QWidget):
         self._inside = inside
         self._icon_lines = icon_lines or (1.9 if inside else 1.35)
         self.setToolTip(tooltip)
-        self.setAccessibleName(accessible_name or tooltip)
+        speak(self, accessible_name, tooltip)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_value(self, value: int | str | None) -> None:
@@ -263,7 +276,6 @@ class IconLabel(QWidget):
         painter.end()
 
 
-
 class ResourceRow(QWidget):
     """A row of items (costs, production, ``choice("wood", "clay")``) at ``icon_lines`` lines high."""
 
@@ -280,7 +292,7 @@ class ResourceRow(QWidget):
         self._items = tuple(items)
         self._icon_lines = icon_lines
         self.setToolTip(tooltip)
-        self.setAccessibleName(accessible_name or tooltip)
+        speak(self, accessible_name, tooltip)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_items(self, items: Sequence[Item]) -> None:

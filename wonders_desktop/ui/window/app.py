@@ -22,6 +22,7 @@ from wonders_desktop.ui.platform.runtime import tune_interpreter
 from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.platform.single_instance import OpenRequestServer, send_to_running_copy, server_name
 from wonders_desktop.ui.platform.theme import apply_theme
+from wonders_desktop.ui.views import painted_access
 from wonders_desktop.ui.window.data_folder import report_data_folder_problem, use_remembered_folder
 from wonders_desktop.ui.window.main_window import MainWindow
 from wonders_desktop.ui.window.open_files import (
@@ -58,6 +59,7 @@ def build_window(
     prefs = prefs or Preferences()
     apply_theme(app, theme or prefs.theme)
     app.setWindowIcon(icons.app_icon())
+    painted_access.install()  # screen readers hear the painted cards, tokens and stages
     switcher = language_switcher()
     switcher.switch(resolve_language(language or prefs.language or None))
     return MainWindow(prefs, switcher, restore=restore)

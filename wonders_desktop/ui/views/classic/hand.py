@@ -60,6 +60,7 @@ from wonders_desktop.ui.art.widgets import CardWidget, card_size
 from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.views.classic.labels import NameLabel
 from wonders_desktop.ui.views.classic.layout import ROW_MARGIN, lane_height
+from wonders_desktop.ui.views.painted_access import with_state
 
 MIN_PAINTED = 24  # a card squeezed below this (during a resize) is not painted
 
@@ -146,6 +147,7 @@ class HandEntry:
     tooltip: str
     playable: bool
     picked: bool = False
+    spoken: str = ""  # its state in words for a screen reader ("Build it: 2 coins"), after its name
 
 
 class HandRow(QWidget):
@@ -232,6 +234,9 @@ class HandRow(QWidget):
                 widget.set_width_lines(width_lines)
             if widget.face() != entry.face or widget.toolTip() != entry.tooltip:
                 widget.set_face(entry.face, tooltip=entry.tooltip)
+            if isinstance(entry.face, CardFace):  # a screen reader hears the name, then the price tag's words
+                title = entry.face.title
+                widget.setAccessibleName(with_state(title, entry.spoken) if entry.spoken else title)
             widget.setObjectName(f"hand:{entry.ident}")
             widget.setProperty("card", entry.ident)
             self._paint_state(widget, entry)

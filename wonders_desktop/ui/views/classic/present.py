@@ -354,8 +354,9 @@ def status_text(card: HandCard, left: str, right: str, coins: int) -> str:
 
 def hand_entry(ctx: Context, card: HandCard, left: str, right: str, coins: int) -> HandEntry:
     face, full, _effects = ctx.card_parts(card.card)
-    tooltip = f"{full}<br><i>{status_text(card, left, right, coins)}</i>"
-    return HandEntry(card.slot, face, badge_for(card), tooltip, card.playable, card.picked)
+    status = status_text(card, left, right, coins)
+    tooltip = f"{full}<br><i>{status}</i>"
+    return HandEntry(card.slot, face, badge_for(card), tooltip, card.playable, card.picked, spoken=status)
 
 
 def discard_entries(ctx: Context, table: TableState) -> list[HandEntry]:

@@ -25,7 +25,7 @@ from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import TableModels
-from wonders_desktop.ui.views.classic import advice, faces, layout, model, present, texts
+from wonders_desktop.ui.views.classic import accessible, advice, faces, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
 from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame, settle
@@ -47,6 +47,7 @@ class ClassicTable(ClassicFrame):
     ) -> None:
         super().__init__(controller, models, parent)
         self.setObjectName("classicTable")
+        accessible.install()  # screen readers hear the painted Wonder stages
         self.table: model.TableState | None = None
         self._ctx: present.Context | None = None
         self.motion = TurnMotion()

@@ -34,7 +34,7 @@ from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.views.base import GameView, TableModels
-from wonders_desktop.ui.views.duel import headline, texts
+from wonders_desktop.ui.views.duel import accessible, headline, texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
 from wonders_desktop.ui.views.duel.detail import DetailPanel
@@ -69,6 +69,7 @@ class DuelTable(GameView):
     ) -> None:
         super().__init__(controller, models, parent)
         self.setObjectName("duelTable")
+        accessible.install()  # screen readers hear the painted cards, Wonders and tokens
         self.model: TableModel | None = None
         self.replay: Replay | None = None
         self._flips: list[int] = []

@@ -1,0 +1,83 @@
+"""A screen reader can read the Architects table: the decks a player may take from, the stages and the
+tokens are real widgets named in the player's language, buttons to a screen reader, unavailable when
+the engine's legal moves leave them out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.engine.architects.helpers import give, set_display, stack
+from tests.ui.test_accessible_duel import LANGUAGES
+from tests.ui.test_architects_table import arrange, click, start, widget
+from wonders_desktop.engine.architects import ArchitectsState
+from wonders_desktop.engine.architects.moves import Build, Progress, Take
+from wonders_desktop.ui.language.i18n import name_of
+from wonders_desktop.ui.window.main_window import MainWindow
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_decks_to_take_from_are_available_buttons(
+    language: str, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window(language)
+    view = start(window, qtbot, ["giza", "rhodes", "ephesus"])
+    taken = {m.deck for m in window.controller.legal_moves_for_viewer() if isinstance(m, Take)}
+    assert taken and set(view.decks) - taken
+    for deck, piece in view.decks.items():
+        interface = QAccessible.queryAccessibleInterface(piece)
+        assert interface is not None
+        assert interface.role() == QAccessible.Role.Button
+        assert interface.text(QAccessible.Text.Name) == piece.caption and piece.caption
+        assert interface.state().disabled == (deck not in taken), deck
+        if deck != "central":  # a city's deck bears its Wonder's name, in the player's words
+            assert piece.caption == name_of("wonder", deck, "architects")
+
+
+def button(widget: QWidget) -> tuple[str, bool]:
+    """What a screen reader hears of a piece: its name, and whether it is available."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None and interface.role() == QAccessible.Role.Button
+    return interface.text(QAccessible.Text.Name), not interface.state().disabled
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_stage_to_build_and_the_tokens_to_pick_are_available_buttons(
+    language: str, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = make_window(language)
+    view = start(window, qtbot, ["giza", "rhodes"])
+
+    def ready(state: ArchitectsState) -> None:
+        give(state, 0, "wood")
+        stack(state, "giza", "stone")
+
+    arrange(window, view, qtbot, ready)
+    click(qtbot, view, "deck:giza")
+    stages = {m.stage for m in window.controller.legal_moves_for_viewer() if isinstance(m, Build)}
+    assert stages
+    for stage in stages:
+        name, available = button(widget(view, f"stage:{stage}"))
+        assert available and name.strip(), stage
+
+    def science(state: ArchitectsState) -> None:
+        give(state, 0, "gear")
+        stack(state, "giza", "gear")
+        set_display(state, "decor", "culture", "tactics")
+
+    view = start(window, qtbot, ["giza", "rhodes"])
+    arrange(window, view, qtbot, science)
+    click(qtbot, view, "deck:giza")
+    tokens = {m.token for m in window.controller.legal_moves_for_viewer() if isinstance(m, Progress)}
+    assert tokens
+    for token in tokens:
+        name, available = button(widget(view, f"token:{token}"))
+        assert available, token
+        if token == "pile":  # the face-down pile: its words say what it is and how many are left
+            assert name.strip()
+        else:
+            assert name.startswith(name_of("progress_token", token, "architects")), (token, name)
