@@ -75,8 +75,8 @@ def analysis_stall_ms(runs: int) -> list[float]:
 
     from wonders_desktop.engine.registry import game_spec
     from wonders_desktop.ui.savegames import saves
-    from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
     from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.window.analysis_window import AnalysisWindow
 
     app = _app()
     stalls = []

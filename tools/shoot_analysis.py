@@ -46,7 +46,7 @@ def analysed_save(folder: Path) -> tuple[Any, Path]:
 def shoot(save: Any, path: Path, language: str, size: str, theme: str, out: Path) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
+    from wonders_desktop.ui.window.analysis_window import AnalysisWindow
     from wonders_desktop.ui.window.app import build_window
 
     window = build_window(language, theme, restore=False)

@@ -25,15 +25,15 @@ from wonders_desktop.bots.analysis import analyse_record
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.art.painter import BadgeKind
 from wonders_desktop.ui.savegames import autosave, saves
-from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
-from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.views.architects.pieces import Piece
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.classic.hand import PricedCard
 from wonders_desktop.ui.views.classic.table import ClassicTable
+from wonders_desktop.ui.window.analysis_window import AnalysisWindow
 from wonders_desktop.ui.window.main_window import MainWindow
+from wonders_desktop.ui.window.replay_window import ReplayWindow
 
 GAMES = {"classic": {"players": 3}, "architects": {"players": 2}}
 

@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from wonders_desktop.bots.analysis import analyse_record
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.savegames import analysis_worker, autosave, library, saves
-from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow, move_words
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
 from wonders_desktop.ui.savegames.saves import SaveError, SeatSetup
+from wonders_desktop.ui.window.analysis_window import AnalysisWindow, move_words
 from wonders_desktop.ui.window.main_window import MainWindow
 
 BUDGET = 0.01  # seconds of search per decision: the tests check the plumbing, not the ratings

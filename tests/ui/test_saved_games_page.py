@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from tests import save_corpus
 from tests.ui.conftest import play_humans_first_move, toy_setup
 from wonders_desktop.ui.platform.paths import saves_dir
-from wonders_desktop.ui.savegames import autosave, library, plain_text, saved_games_page, saves
+from wonders_desktop.ui.savegames import autosave, library, plain_text, saves
+from wonders_desktop.ui.window import saved_games_page
 from wonders_desktop.ui.window.main_window import GAME_PAGE, SAVED_PAGE, START_PAGE, MainWindow
 
 Button = QMessageBox.StandardButton

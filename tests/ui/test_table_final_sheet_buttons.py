@@ -18,12 +18,12 @@ from tests.ui.test_final_sheet import play_to_the_end
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.savegames import saves
-from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.views.duel.keyboard import ENDING_PAGE
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.views.final_actions import FinalActions
+from wonders_desktop.ui.window.analysis_window import AnalysisWindow
 from wonders_desktop.ui.window.main_window import MainWindow
 
 KINDS = ["duel", "architects"]

@@ -26,9 +26,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("views", ("views",)),
     ("features", ("dialogs", "savegames", "statistics")),
     ("session", ("session",)),
-    # Pages that run a session of their own: a replay is a GameController (ReplayController), and the
-    # saved-games page and the analysis open replays.
-    ("session pages", ("savegames.replay_window", "savegames.analysis_window", "savegames.saved_games_page")),
     ("window", ("window",)),
 )
 

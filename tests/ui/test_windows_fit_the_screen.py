@@ -15,9 +15,9 @@ from tests.ui.test_analysis_window import autosaved, finished_duel
 from wonders_desktop.ui.dialogs.bot_levels_help import show_bot_levels_help
 from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
 from wonders_desktop.ui.platform import screen_fit
-from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.window.app import build_window
 from wonders_desktop.ui.window.main_window import MainWindow
+from wonders_desktop.ui.window.replay_window import ReplayWindow
 
 SMALL = QRect(0, 28, 1280, 792)  # a 1280×820 screen less a 28 px panel
 

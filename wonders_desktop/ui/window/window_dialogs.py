@@ -18,7 +18,7 @@ from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from wonders_desktop.ui.language.i18n import resolve_language
 from wonders_desktop.ui.platform.theme import apply_theme
 from wonders_desktop.ui.savegames import autosave, saves
-from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
+from wonders_desktop.ui.window.analysis_window import AnalysisWindow
 from wonders_desktop.ui.window.window_layout import SAVED_PAGE
 
 if TYPE_CHECKING:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QListView, QSplitter, QStackedWidget, QTabWidget, 
 
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.savegames.save_failure_bar import SaveFailureBar
-from wonders_desktop.ui.savegames.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.statistics.page import StatisticsPage
 from wonders_desktop.ui.window.banner import Banner
 from wonders_desktop.ui.window.privacy import PrivacyScreen
+from wonders_desktop.ui.window.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.window.spectator import SpectatorBar
 from wonders_desktop.ui.window.start_page import StartPage
 

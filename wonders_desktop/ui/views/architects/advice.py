@@ -1,6 +1,6 @@
 """The analysis' better move, marked on a replayed Architects position (read-only).
 
-The replay of an analysed game (``ui/savegames/replay_window.py``) asks the table to mark the better
+The replay of an analysed game (``ui/window/replay_window.py``) asks the table to mark the better
 move of the position shown. The engine reads the move's text (``moves.parse_move``) and the piece it
 uses gets a hint's dashed ring (``Piece.set_advised``):
 

@@ -1,6 +1,6 @@
 """The analysis' better move, shown on the hand of a replayed 7 Wonders position (read-only).
 
-The replay of an analysed game (``ui/savegames/replay_window.py``) asks the table to mark the better
+The replay of an analysed game (``ui/window/replay_window.py``) asks the table to mark the better
 move of the position shown. The move is the analysis' text: the engine reads it (``moves.parse``), and
 when it plays a card of the viewer's hand (build it, build it free, tuck it under a wonder stage, or
 discard it for coins) that card is marked with a badge naming the action. Moves that play no card of

@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui.art import app_icons as icons
 from wonders_desktop.ui.platform import theme
 from wonders_desktop.ui.savegames import library
-from wonders_desktop.ui.savegames.analysis_window import AnalysisWindow
 from wonders_desktop.ui.savegames.game_summary import leader_text, mode_text, players_text, progress_text
 from wonders_desktop.ui.savegames.library import Entry
 from wonders_desktop.ui.savegames.plain_text import documents_dir, plain_message, safe_file_stem
-from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_errors import explain
 from wonders_desktop.ui.savegames.save_schema import MAX_TITLE, clean_display_text
 from wonders_desktop.ui.savegames.saves import EXPORT_SUFFIX, SaveError, with_save_suffix
+from wonders_desktop.ui.window.analysis_window import AnalysisWindow
+from wonders_desktop.ui.window.replay_window import ReplayWindow
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.session.controller import GameController

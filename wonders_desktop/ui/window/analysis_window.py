@@ -39,8 +39,8 @@ from wonders_desktop.ui.savegames import autosave
 from wonders_desktop.ui.savegames.analysis_chart import MARK_COLOURS, AnalysisChart, Point, mark_text
 from wonders_desktop.ui.savegames.analysis_worker import AnalysisJob, AnalysisSignals, decision_count
 from wonders_desktop.ui.savegames.game_summary import mode_text
-from wonders_desktop.ui.savegames.replay_window import ReplayWindow
 from wonders_desktop.ui.savegames.save_schema import SaveFile, analysis_of, with_analysis
+from wonders_desktop.ui.window.replay_window import ReplayWindow
 
 translate = QCoreApplication.translate  # seat names in the controller's words (one translation)
 
