@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+323"/>
+        <location filename="../wonders_desktop/ui/window/analysis_window.py" line="+323"/>
         <source>%n decision(s)</source>
         <translation>
             <numerusform>%n decision</numerusform>
@@ -1396,7 +1396,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+218"/>
+        <location filename="../wonders_desktop/ui/window/saved_games_page.py" line="+218"/>
         <source>Unfinished games (%n)</source>
         <translation>
             <numerusform>Unfinished game (%n)</numerusform>

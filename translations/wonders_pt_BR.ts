@@ -123,7 +123,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/analysis_window.py" line="+181"/>
+        <location filename="../wonders_desktop/ui/window/analysis_window.py" line="+181"/>
         <source>Analysis: {game}</source>
         <translation>Análise: {game}</translation>
     </message>
@@ -5509,7 +5509,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/replay_window.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/window/replay_window.py" line="+141"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>
@@ -5824,7 +5824,7 @@
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../wonders_desktop/ui/savegames/saved_games_page.py" line="+164"/>
+        <location filename="../wonders_desktop/ui/window/saved_games_page.py" line="+164"/>
         <source>Saved games</source>
         <translation>Partidas salvas</translation>
     </message>
