@@ -77,3 +77,20 @@ def test_each_level_of_the_new_game_menus_has_its_one_line_summary(qtbot: QtBot)
     language_switcher().switch("es")  # retranslated on a language change (a posted event)
     qtbot.waitUntil(lambda: "un segundo" in row.level.toolTip(), timeout=20_000)
     assert row.level.itemData(0, Qt.ItemDataRole.ToolTipRole).startswith("Hace cualquier jugada")
+
+
+def test_a_level_a_games_page_does_not_describe_yet_still_gets_a_section(qtbot: QtBot) -> None:
+    """Adding a level to the registry must not break Help ▸ Bot levels (it raised a KeyError): the
+    level the page lacks gets the registry's one-line summary."""
+    from wonders_desktop.bots.registry import BY_NAME, SUMMARY_CONTEXT
+    from wonders_desktop.ui.dialogs.bot_levels_help import page_html
+    from wonders_desktop.ui.views.game_ui import game_ui
+
+    levels = dict(game_ui("duel").bot_levels() or {})
+    missing = BOT_LEVELS[-1]
+    del levels[missing]
+    html = page_html(levels)
+    assert levels_in_order(html)
+    from PySide6.QtCore import QCoreApplication
+
+    assert escape(QCoreApplication.translate(SUMMARY_CONTEXT, BY_NAME[missing].summary)) in html

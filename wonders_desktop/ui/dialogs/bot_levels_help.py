@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wonders_desktop.bots.registry import BOT_LEVELS
+from wonders_desktop.bots.registry import BOT_LEVELS, BY_NAME, SUMMARY_CONTEXT
 from wonders_desktop.engine.registry import GAME_MODULES
 from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_help
 from wonders_desktop.ui.language.help_words import Level
@@ -77,18 +77,24 @@ def search_note() -> str:
     )
 
 
+def _unwritten(level: str) -> Level:
+    """A level a game's page does not describe yet: the registry's one line, so the page still opens."""
+    summary = translate(SUMMARY_CONTEXT, BY_NAME[level].summary)
+    return Level(summary, "", "")
+
+
 def page_html(levels: Mapping[str, Level]) -> str:
     """One section per level, in the levels' order, then the note on the hard bot's search."""
     thinks = escape(translate("BotLevelsHelp", "Thinking time:"))
     suits = escape(translate("BotLevelsHelp", "Suits:"))
     sections = []
     for level in BOT_LEVELS:
-        entry = levels[level]
+        entry = levels.get(level) or _unwritten(level)
         sections.append(
             f"<h3 style='margin:12px 0 4px 0'>{escape(level_name(level))}</h3>"
             f"<p style='margin:0 0 4px 0'>{escape(entry.does)}</p>"
-            f"<p style='margin:0'><b>{thinks}</b> {escape(entry.thinks)}</p>"
-            f"<p style='margin:0 0 4px 0'><b>{suits}</b> {escape(entry.suits)}</p>"
+            + (f"<p style='margin:0'><b>{thinks}</b> {escape(entry.thinks)}</p>" if entry.thinks else "")
+            + (f"<p style='margin:0 0 4px 0'><b>{suits}</b> {escape(entry.suits)}</p>" if entry.suits else "")
         )
     note = f"<hr/><p style='margin:6px 0 0 0'><i>{escape(search_note())}</i></p>"
     return "".join(sections) + note

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.bots.registry import EASY, HARD, MEDIUM, RANDOM
 from wonders_desktop.ui.language.help_words import (
     Level,
     Row,
@@ -27,15 +28,15 @@ translate = QCoreApplication.translate
 def bot_levels() -> dict[str, Level]:
     """Help ▸ Bot levels: what each level of this game's bots weighs (``bots/heuristics/architects.py``)."""
     return {
-        "random": random_level(),
-        "easy": easy_level(
+        RANDOM.name: random_level(),
+        EASY.name: easy_level(
             translate(
                 "BotLevelsHelp",
                 "Looks one move ahead at what it scores soon: points, cards toward its next stage, green "
                 "cards.",
             )
         ),
-        "medium": medium_level(
+        MEDIUM.name: medium_level(
             translate(
                 "BotLevelsHelp",
                 "Weighs the game as a good player does, still one move ahead: the stages to come and the "
@@ -44,7 +45,7 @@ def bot_levels() -> dict[str, Level]:
                 "completes their Wonder.",
             )
         ),
-        "hard": hard_level(
+        HARD.name: hard_level(
             translate(
                 "BotLevelsHelp",
                 "In measured 3-player games against two medium bots it wins about half of them (an even "

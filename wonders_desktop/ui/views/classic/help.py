@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.bots.registry import EASY, HARD, MEDIUM, RANDOM
 from wonders_desktop.ui.language.help_words import (
     Level,
     Row,
@@ -27,8 +28,8 @@ translate = QCoreApplication.translate
 def bot_levels() -> dict[str, Level]:
     """Help ▸ Bot levels: what each level of this game's bots weighs (``bots/heuristics/classic.py``)."""
     return {
-        "random": random_level(),
-        "easy": easy_level(
+        RANDOM.name: random_level(),
+        EASY.name: easy_level(
             translate(
                 "BotLevelsHelp",
                 "Looks one move ahead at what it scores soon: points on the score sheet, production, chains "
@@ -36,7 +37,7 @@ def bot_levels() -> dict[str, Level]:
                 "hand it passes them.",
             )
         ),
-        "medium": medium_level(
+        MEDIUM.name: medium_level(
             translate(
                 "BotLevelsHelp",
                 "Weighs the game as a good player does, still one move ahead: military against each "
@@ -45,7 +46,7 @@ def bot_levels() -> dict[str, Level]:
                 "they want.",
             )
         ),
-        "hard": hard_level(
+        HARD.name: hard_level(
             translate(
                 "BotLevelsHelp",
                 "In measured 4-player games against three medium bots it wins about seven in ten (an even "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from wonders_desktop.bots.registry import EASY, HARD, MEDIUM, RANDOM
 from wonders_desktop.ui.language.help_words import (
     Level,
     Row,
@@ -27,8 +28,8 @@ translate = QCoreApplication.translate
 def bot_levels() -> dict[str, Level]:
     """Help ▸ Bot levels: what each level of this game's bots weighs (``bots/heuristics/duel.py``)."""
     return {
-        "random": random_level(),
-        "easy": easy_level(
+        RANDOM.name: random_level(),
+        EASY.name: easy_level(
             translate(
                 "BotLevelsHelp",
                 "Looks one move ahead and takes what gains the most at once: points, and steps toward a "
@@ -36,7 +37,7 @@ def bot_levels() -> dict[str, Level]:
                 "build.",
             )
         ),
-        "medium": medium_level(
+        MEDIUM.name: medium_level(
             translate(
                 "BotLevelsHelp",
                 "Weighs the game as a good player does: points, production, chains and coins, the Wonders "
@@ -44,7 +45,7 @@ def bot_levels() -> dict[str, Level]:
                 "supremacy). For each move it also looks at its opponent's best reply.",
             )
         ),
-        "hard": hard_level(
+        HARD.name: hard_level(
             translate(
                 "BotLevelsHelp",
                 "It searches several moves ahead for both players and judges the positions it reaches by "
