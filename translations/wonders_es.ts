@@ -834,7 +834,7 @@
         <translation>Jugadores con experiencia que buscan un reto.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+33"/>
         <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos en la hoja de puntuación, producción, cadenas y un poco del conflicto militar de esta Era. No piensa en sus vecinos ni en la mano que les pasa.</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>En partidas medidas a 4 jugadores contra tres bots de nivel Medio gana cerca de siete de cada diez (a partes iguales sería un cuarto).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+33"/>
         <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
         <translation>Mira una jugada adelante y se queda con lo que más gana al instante: puntos y pasos hacia una supremacía militar o científica. Ignora la producción, las cadenas y las Maravillas aún por construir.</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>Busca varias jugadas adelante para ambos jugadores y juzga las posiciones a las que llega por quién ganó posiciones así en miles de partidas entre bots. En partidas medidas, gana casi todas contra el bot de nivel Medio y cerca de cuatro de cada cinco contra el bot de nivel Difícil de la versión anterior, que juzgaba las posiciones solo por los puntos.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+33"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Mira una jugada adelante, a lo que puntúa pronto: puntos, cartas para su próxima Etapa, Cartas Verdes.</translation>
     </message>
@@ -884,7 +884,7 @@
         <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Thinking time:</source>
         <translation>Tiempo para pensar:</translation>
     </message>
@@ -2983,13 +2983,13 @@
         <translation>Una carta de la Era {age} boca abajo.</translation>
     </message>
     <message>
+        <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+174"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+2"/>
+        <location line="+2"/>
         <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
         <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
     </message>
@@ -3072,7 +3072,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+212"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+297"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -4524,7 +4524,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-30"/>
         <location filename="../wonders_desktop/ui/window/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>

@@ -834,7 +834,7 @@
         <translation>Jogadores experientes que querem um desafio.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+33"/>
         <source>Looks one move ahead at what it scores soon: points on the score sheet, production, chains and a little of this Age&apos;s conflict. It does not think about its neighbours or about the hand it passes them.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: pontos na folha de pontuação, produção, encadeamentos e um pouco do conflito militar desta Era. Não pensa nos vizinhos nem na mão que passa para eles.</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de sete em cada dez (uma divisão igual daria um quarto).</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+33"/>
         <source>Looks one move ahead and takes what gains the most at once: points, and steps toward a military or scientific supremacy. It ignores production, chains and the Wonders still to build.</source>
         <translation>Olha uma jogada à frente e fica com o que rende mais na hora: pontos e passos rumo a uma Supremacia Militar ou Científica. Ignora a produção, os encadeamentos e as Maravilhas ainda por construir.</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>Busca várias jogadas à frente para os dois jogadores e julga as posições a que chega por quem venceu posições assim em milhares de partidas entre bots. Em partidas medidas, vence quase todas contra o bot de nível Médio e cerca de quatro em cada cinco contra o bot de nível Difícil da versão anterior, que julgava as posições só pelos pontos.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+32"/>
+        <location filename="../wonders_desktop/ui/views/architects/help.py" line="+33"/>
         <source>Looks one move ahead at what it scores soon: points, cards toward its next stage, green cards.</source>
         <translation>Olha uma jogada à frente, no que pontua em breve: pontos, cartas para o próximo Estágio, Cartas Verdes.</translation>
     </message>
@@ -884,7 +884,7 @@
         <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Thinking time:</source>
         <translation>Tempo para pensar:</translation>
     </message>
@@ -2983,13 +2983,13 @@
         <translation>Uma carta da Era {age} voltada para baixo.</translation>
     </message>
     <message>
+        <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+174"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+2"/>
+        <location line="+2"/>
         <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
         <translation>Pergunte ao robô difícil o que ele jogaria aqui, com a chance estimada de vitória.</translation>
     </message>
@@ -3072,7 +3072,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+212"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+297"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -4524,7 +4524,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-24"/>
+        <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-30"/>
         <location filename="../wonders_desktop/ui/window/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>

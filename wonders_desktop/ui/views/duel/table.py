@@ -17,14 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,19 +28,15 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel.state import DuelState
-from wonders_desktop.ui.views.base import GameView, TableModels
+from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.duel import accessible, headline, texts
-from wonders_desktop.ui.views.duel.board import BoardWidget
-from wonders_desktop.ui.views.duel.city import CityPanel
-from wonders_desktop.ui.views.duel.detail import DetailPanel
 from wonders_desktop.ui.views.duel.flights import DuelFlights
+from wonders_desktop.ui.views.duel.frame import DuelFrame, fit_pages
 from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.keyboard import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelKeyboard
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
-from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
-from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.keys import ArrowKeys
-from wonders_desktop.ui.views.replay import Replay, ReplayBar
+from wonders_desktop.ui.views.replay import Replay
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.session.controller import GameController, LogEntry
@@ -53,17 +44,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def fit_pages(pages: QStackedWidget) -> None:
-    """Only the page shown counts for the table's minimum size (a stack takes the largest)."""
-    current = pages.currentIndex()
-    for index in range(pages.count()):
-        policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
-        page = pages.widget(index)
-        if page.sizePolicy().horizontalPolicy() != policy:
-            page.setSizePolicy(policy, policy)
-
-
-class DuelTable(GameView):
+class DuelTable(DuelFrame):
     def __init__(
         self, controller: GameController, models: TableModels, parent: QWidget | None = None
     ) -> None:
@@ -79,6 +60,7 @@ class DuelTable(GameView):
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
+        self._connect()
         self.flights = DuelFlights(self)  # cards, pawn and coins moving over the table
         self.keyboard = DuelKeyboard(self)
         self.keys = ArrowKeys(self, self.keyboard.step, self.keyboard.focus_home)
@@ -88,99 +70,20 @@ class DuelTable(GameView):
         controller.botThinking.connect(self._on_bot_thinking)
 
     # --- building ----------------------------------------------------------------------------------
-    def _build(self) -> None:
-        self.status = QLabel(self)
-        self.status.setProperty("role", "heading")
-        self.status.setWordWrap(True)
-        self.announce = QLabel(self)
-        self.announce.setProperty("role", "accent")
-        self.announce.setWordWrap(True)
-        self.hint_button = QPushButton(self)
-        self.hint_button.setObjectName("hintButton")
+    def _connect(self) -> None:
         self.hint_button.clicked.connect(self.ask_hint)
-        self.takeback_button = QPushButton(self)
-        self.takeback_button.setObjectName("takebackButton")
         self.takeback_button.clicked.connect(self.take_back)
-        self.replay_bar = ReplayBar(self)
         self.replay_bar.moved.connect(self._replay_step)
         self.replay_bar.closed.connect(self.leave_replay)
-        self.replay_bar.hide()
-        self.sheet_button = QPushButton(self)  # shows the folded score sheet again
-        self.sheet_button.setObjectName("showSheetButton")
         self.sheet_button.clicked.connect(self.unfold_sheet)
-        self.sheet_button.hide()
-        top = QHBoxLayout()
-        text = QVBoxLayout()
-        text.setSpacing(0)
-        text.addWidget(self.status)
-        text.addWidget(self.announce)
-        top.addLayout(text, 1)
-        top.addWidget(self.replay_bar)
-        top.addWidget(self.sheet_button, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.takeback_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.opponent = CityPanel(self)
-        self.opponent.setObjectName("opponentCity")
-        self.mine = CityPanel(self)
-        self.mine.setObjectName("viewerCity")
-        self.board = BoardWidget(self)
         self.board.tokenChosen.connect(self._choose_token)
-        self.structure = StructureWidget(self)
         self.structure.chosen.connect(self._slot_chosen)
         self.structure.stepped.connect(self._slot_stepped)
-        self.decision = DecisionPanel(self.request_move, self)
-        self.start_bar = DecisionPanel(self.request_move, self, compact=True)
-        self.start_bar.setObjectName("startBar")
-        self.start_bar.hide()
-        self.ending = EndingPanel(self)
         self.ending.replayRequested.connect(self.start_replay)
         self.ending.actions.closed.connect(self.fold_sheet)
         self.ending.actions.relay(self)  # Rematch, New game…, Analyse…: the shell's actions
-        self.pages = QStackedWidget(self)
-        for page in (self.structure, self.decision, self.ending):
-            self.pages.addWidget(page)
-        self.detail = DetailPanel(self.request_move, self)
         self.mine.wonders.wonderChosen.connect(self._wonder_chosen)
         self.opponent.cards.cardChosen.connect(self._card_chosen)
-        middle = QHBoxLayout()
-        middle.setSpacing(10)
-        middle.addWidget(self.board)
-        middle.addWidget(self.pages, 1)
-        # Who begins the next age is asked in the chosen card's column (none is chosen then), not above
-        # the structure: there it shrank the new age's cards until their names were cut (issue 39).
-        self.start_bar.setFixedWidth(self.detail.width())
-        side = QVBoxLayout()
-        side.setSpacing(6)
-        side.addWidget(self.start_bar)
-        side.addWidget(self.detail, 1)
-        side.addStretch()  # under the start bar while the detail is hidden
-        middle.addLayout(side)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 6)
-        layout.setSpacing(6)
-        layout.addLayout(top)
-        layout.addWidget(self.opponent, 1)
-        layout.addLayout(middle, 3)  # the structure's cards are the ones read most: they get the room
-        layout.addWidget(self.mine, 1)
-        self.retranslate_buttons()
-
-    def notice_room(self) -> QRect:
-        """Left of the top line's buttons (Hint, Take back, the replay's bar): a notice never hides them."""
-        buttons = (self.hint_button, self.takeback_button, self.replay_bar, self.sheet_button)
-        right = min((button.x() for button in buttons if button.isVisible()), default=self.width())
-        return QRect(0, 0, max(0, right - 8), self.height())
-
-    def retranslate_buttons(self) -> None:
-        self.hint_button.setText(translate("DuelTable", "Hint"))
-        self.hint_button.setToolTip(
-            translate(
-                "DuelTable", "Ask the hard bot what it would play here, with its estimated chance to win."
-            )
-        )
-        self.takeback_button.setText(translate("DuelTable", "Take back"))
-        self.takeback_button.setToolTip(translate("DuelTable", "Take back your last move (Ctrl+Z)."))
-        self.sheet_button.setText(translate("DuelTable", "Show the score sheet"))
-        self.replay_bar.retranslate()
 
     # --- what is shown -----------------------------------------------------------------------------
     def viewer(self) -> int:
