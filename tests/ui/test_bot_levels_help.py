@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_duel_table import start_duel
+from tests.ui.duel.test_duel_table import start_duel
 from wonders_desktop.bots.registry import BOT_LEVELS
 from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp, help_games, level_summary
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import started, wait_for_mode
+from tests.ui.classic.test_classic_table import started, wait_for_mode
 from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.art.painter import chains_as_drawn
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import history, seats, wait_for_mode
+from tests.ui.classic.test_classic_table import history, seats, wait_for_mode
 from wonders_desktop.ui.art.widgets import CardWidget
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.platform import theme

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import seats
+from tests.ui.classic.test_classic_table import seats
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.savegames.saves import SeatSetup

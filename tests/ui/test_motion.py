@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import set_hands
-from tests.ui import test_architects_table as architects
-from tests.ui import test_duel_table as duel
-from tests.ui.test_classic_table import HANDS, button, card, click, start, three_cities, wait_for_mode
+from tests.ui.architects import test_architects_table as architects
+from tests.ui.classic.test_classic_table import HANDS, button, card, click, start, three_cities, wait_for_mode
+from tests.ui.duel import test_duel_table as duel
 from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.events import Event

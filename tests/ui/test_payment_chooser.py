@@ -6,7 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import build, set_hands
-from tests.ui.test_classic_table import click, start, three_cities, wait_for_mode
+from tests.ui.classic.test_classic_table import click, start, three_cities, wait_for_mode
 from wonders_desktop.engine.classic import queries
 from wonders_desktop.engine.classic.resources import RESOURCES
 from wonders_desktop.engine.classic.state import ClassicState

@@ -8,7 +8,7 @@ share of the window, so that on a short window the cities scroll rather than the
 nothing. Sizes are in pixels and in lines of the table's font (``line``: its height in pixels), so a
 larger font gives a larger table.
 
-Pure arithmetic (no Qt), so ``tests/ui/test_classic_layout.py`` checks it for every window, hand and
+Pure arithmetic (no Qt), so ``tests/ui/classic/test_classic_layout.py`` checks it for every window, hand and
 player count without opening a window.
 """
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.architects.helpers import give, give_token, set_display, stack
-from tests.ui.test_architects_table import arrange, click, history, settle, start, widget
+from tests.ui.architects.test_architects_table import arrange, click, history, settle, start, widget
 from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.ui.views.architects.pieces import Piece
 from wonders_desktop.ui.window.main_window import MainWindow

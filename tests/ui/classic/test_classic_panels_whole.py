@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 from pytestqt.exceptions import TimeoutError
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import builder_play, start, wait_for_mode
+from tests.ui.classic.test_classic_table import builder_play, start, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable

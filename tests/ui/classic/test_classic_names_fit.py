@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import builder_play, start, wait_for_mode
+from tests.ui.classic.test_classic_table import builder_play, start, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.classic import model

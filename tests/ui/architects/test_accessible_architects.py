@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.architects.helpers import give, set_display, stack
-from tests.ui.test_accessible_duel import LANGUAGES
-from tests.ui.test_architects_table import arrange, click, start, widget
+from tests.ui.architects.test_architects_table import arrange, click, start, widget
+from tests.ui.duel.test_accessible_duel import LANGUAGES
 from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.architects.moves import Build, Progress, Take
 from wonders_desktop.ui.language.i18n import name_of

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_accessible_duel import LANGUAGES, Node, walk
-from tests.ui.test_classic_table import started, wait_for_mode
+from tests.ui.classic.test_classic_table import started, wait_for_mode
+from tests.ui.duel.test_accessible_duel import LANGUAGES, Node, walk
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.pieces import StageStrip

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
-from tests.ui import duel_positions as positions
+from tests.ui.duel import duel_positions as positions
 from wonders_desktop.engine.duel.moves import (
     BuildCard,
     BuildFromDiscard,

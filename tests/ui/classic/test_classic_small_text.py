@@ -14,7 +14,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_duel_small_text import drawn_words
+from tests.ui.duel.test_duel_small_text import drawn_words
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_classic_table import click, started, wait_for_mode
+from tests.ui.classic.test_classic_table import click, started, wait_for_mode
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.table import ClassicTable
 from wonders_desktop.ui.window.main_window import MainWindow

@@ -13,7 +13,15 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.classic.helpers import build, set_hands
-from tests.ui.test_classic_table import button, card, click, history, start, three_cities, wait_for_mode
+from tests.ui.classic.test_classic_table import (
+    button,
+    card,
+    click,
+    history,
+    start,
+    three_cities,
+    wait_for_mode,
+)
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.dialogs.keyboard_help import KeyboardHelp
 from wonders_desktop.ui.views.classic import model

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.ui import duel_positions as positions
+from tests.ui.duel import duel_positions as positions
 from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.duel.moves import BuildCard, DiscardCard
 from wonders_desktop.engine.duel.spec import DuelSpec

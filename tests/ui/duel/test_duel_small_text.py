@@ -19,7 +19,7 @@ from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui import duel_positions as positions
+from tests.ui.duel import duel_positions as positions
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup

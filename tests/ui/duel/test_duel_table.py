@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui import duel_positions as positions
+from tests.ui.duel import duel_positions as positions
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState

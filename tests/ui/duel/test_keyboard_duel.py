@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui import duel_positions as positions
-from tests.ui.test_duel_table import click, click_slot, first_seat_turn, history, move_widget, start_duel
+from tests.ui.duel import duel_positions as positions
+from tests.ui.duel.test_duel_table import click, click_slot, first_seat_turn, history, move_widget, start_duel
 from wonders_desktop.ui.views.duel.hint import Hint
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.window.main_window import MainWindow

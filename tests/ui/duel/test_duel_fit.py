@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui import duel_positions as positions
+from tests.ui.duel import duel_positions as positions
 from wonders_desktop.engine.core.record import GameRecord
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.catalog import catalog
