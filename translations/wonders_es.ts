@@ -860,8 +860,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in thousands of games between bots. In measured games it wins almost every game against the medium bot, and about four games in five against the hard bot of the previous version, which judged positions by points alone.</source>
-        <translation>Busca varias jugadas adelante para ambos jugadores y juzga las posiciones a las que llega por quién ganó posiciones así en miles de partidas entre bots. En partidas medidas, gana casi todas contra el bot de nivel Medio y cerca de cuatro de cada cinco contra el bot de nivel Difícil de la versión anterior, que juzgaba las posiciones solo por los puntos.</translation>
+        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in 11,000 games between bots. Measured: it wins almost every game against the medium bot; 85 % of 200 games against the hard bot of the previous version, which judged positions by points alone (a quarter of a second a move each); and 79 % of 126 games against 7wd-bot, the strongest public Duel program we can run (one second a move each).</source>
+        <translation>Busca varias jugadas adelante para ambos jugadores y juzga las posiciones a las que llega por quién ganó posiciones así en 11.000 partidas entre bots. Medido: gana casi todas las partidas contra el bot de nivel Medio; el 85 % de 200 partidas contra el bot de nivel Difícil de la versión anterior, que juzgaba las posiciones solo por los puntos (un cuarto de segundo por jugada cada uno); y el 79 % de 126 partidas contra 7wd-bot, el programa público de Duel más fuerte que podemos ejecutar (un segundo por jugada cada uno).</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+33"/>
@@ -880,11 +880,11 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
-        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
-        <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil.</translation>
+        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
+        <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil. En {duel}, la probabilidad de ganar que muestran es el propio juicio de la posición del bot difícil, comprobado en 1.000 partidas entre bots de las que nunca aprendió: a menos de 3 puntos de la proporción de esas partidas realmente ganadas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Thinking time:</source>
         <translation>Tiempo para pensar:</translation>
     </message>
@@ -2984,7 +2984,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+62"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>

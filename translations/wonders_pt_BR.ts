@@ -860,8 +860,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in thousands of games between bots. In measured games it wins almost every game against the medium bot, and about four games in five against the hard bot of the previous version, which judged positions by points alone.</source>
-        <translation>Busca várias jogadas à frente para os dois jogadores e julga as posições a que chega por quem venceu posições assim em milhares de partidas entre bots. Em partidas medidas, vence quase todas contra o bot de nível Médio e cerca de quatro em cada cinco contra o bot de nível Difícil da versão anterior, que julgava as posições só pelos pontos.</translation>
+        <source>It searches several moves ahead for both players and judges the positions it reaches by who won such positions in 11,000 games between bots. Measured: it wins almost every game against the medium bot; 85 % of 200 games against the hard bot of the previous version, which judged positions by points alone (a quarter of a second a move each); and 79 % of 126 games against 7wd-bot, the strongest public Duel program we can run (one second a move each).</source>
+        <translation>Busca várias jogadas à frente para os dois jogadores e julga as posições a que chega por quem venceu posições assim em 11.000 partidas entre bots. Medido: vence quase todas as partidas contra o bot de nível Médio; 85 % de 200 partidas contra o bot de nível Difícil da versão anterior, que julgava as posições só pelos pontos (um quarto de segundo por jogada cada um); e 79 % de 126 partidas contra o 7wd-bot, o programa público de Duel mais forte que conseguimos rodar (um segundo por jogada cada um).</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+33"/>
@@ -880,11 +880,11 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
-        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search.</source>
-        <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil.</translation>
+        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
+        <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil. No {duel}, a chance de vitória que mostram é o próprio julgamento da posição pelo bot difícil, conferido em 1.000 partidas entre bots das quais ele nunca aprendeu: a até 3 pontos da parcela dessas partidas realmente vencidas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Thinking time:</source>
         <translation>Tempo para pensar:</translation>
     </message>
@@ -2984,7 +2984,7 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+60"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+62"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>

@@ -44,7 +44,9 @@ def test_the_help_menu_opens_the_levels_of_the_game_in_play(window: MainWindow, 
         text = page.text()
         assert levels_in_order(text), kind
         assert "one second per move" in text and "Hint" in text and "Analyse this game" in text, kind
-    assert "four games in five against the hard bot of the previous version" in dialog.pages["duel"].text()
+    duel = dialog.pages["duel"].text()
+    assert "85 % of 200 games against the hard bot of the previous version" in duel and "7wd-bot" in duel
+    assert "checked on 1,000 games between bots it never learned from" in duel
     assert "a quarter" in dialog.pages["classic"].text()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
