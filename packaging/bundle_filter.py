@@ -64,6 +64,10 @@ _GTK_STACK = re.compile(
     r"jpeg|tiff|webp|jbig|Lerc|deflate|gnutls|nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|"
     r"cloudproviders|colord|lcms2|readline|ncursesw)\.so"
 )
+# OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: the app only uses
+# QtNetwork's local sockets, Qt's TLS plugins are dropped and Python's ssl and _hashlib are excluded
+# (wonders.spec), so nothing loads it (5.4 MB).
+_OPENSSL = re.compile(r"^lib(ssl|crypto)\.so")
 
 
 def keep_binary(destination: str) -> bool:
@@ -71,6 +75,8 @@ def keep_binary(destination: str) -> bool:
     path = destination.replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
     if _DROPPED_LIBRARIES.search(name) or _DROPPED_PLUGINS.search(name) or _GTK_STACK.search(name):
+        return False
+    if _OPENSSL.search(name):
         return False
     return not any(f"/plugins/{folder}/" in path for folder in _DROPPED_PLUGIN_DIRS)
 
