@@ -45,6 +45,20 @@ def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:
     assert keep("libsqlite3.so.0") and keep("lib-dynload/_sqlite3.cpython-311-x86_64-linux-gnu.so")
 
 
+def test_the_bundle_leaves_out_the_test_tools_and_openssl() -> None:
+    """pydantic's mypy plugin pulls mypy into the bundle whenever the test extra sits beside it (+10 MB),
+    and QtNetwork's hook collects OpenSSL that nothing loads (+5 MB): the spec and the filter keep both out,
+    while QtNetwork itself stays for the local socket that hands a save to the running copy."""
+    spec = (ROOT / "packaging" / "wonders.spec").read_text(encoding="utf-8")
+    unused = spec[spec.index("UNUSED = [") : spec.index("]", spec.index("UNUSED = ["))]
+    for module in ("mypy", "pydantic.mypy", "ast_serialize", "ssl", "_hashlib", "readline"):
+        assert f'"{module}"' in unused, module
+    assert '"PySide6.QtNetwork"' not in unused
+    keep = bundle_filter().keep_binary
+    assert not keep("libssl.so.3") and not keep("_internal/libcrypto.so.3")
+    assert keep("PySide6/Qt/lib/libQt6Network.so.6")
+
+
 def test_every_licence_the_about_box_shows_ships_and_the_bundle_keeps_it() -> None:
     """The About box's licences are files in resources/licenses/ (bundled whole by the spec, copied
     into a wheel by setup.py) and the bundle filter keeps every one: the LGPL's notice must travel."""
