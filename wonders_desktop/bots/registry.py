@@ -115,8 +115,8 @@ BOT_LEVELS: tuple[str, ...] = tuple(level.name for level in LEVELS if not level.
 BENCHMARK_LEVELS: tuple[str, ...] = tuple(level.name for level in LEVELS if level.benchmark_only)
 DEFAULT_LEVEL: str = next(level.name for level in LEVELS if level.default)
 FALLBACK_LEVEL: str = next(level.name for level in LEVELS if level.fallback)
-# The four levels a player picks, by role: each game's Help page describes them one by one.
-RANDOM, EASY, MEDIUM, HARD = (BY_NAME[name] for name in BOT_LEVELS[:4])
+# The four levels a player picks, by name: each game's Help page describes them one by one.
+RANDOM, EASY, MEDIUM, HARD = (BY_NAME[name] for name in ("random", "easy", "medium", "hard"))
 
 
 def bot_level(name: str) -> BotLevel:
