@@ -45,6 +45,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.bots.common import legal_or_raise
 from wonders_desktop.bots.duel_value.judge import DuelJudge
 from wonders_desktop.bots.heuristics import Heuristics, heuristics_for
@@ -130,12 +131,15 @@ def rate_decision(
     index: int = 0,
     time_budget: float | None = DEFAULT_ANALYSIS_TIME,
     iterations: int | None = None,
+    cancel: CancelToken | None = None,
 ) -> Rating:
     """Rate ``played`` from ``view`` (a view of ``seat``: what the seat knew, nothing more).
 
     ``time_budget`` bounds the whole rating in seconds (``SEARCH_SHARE`` of it for the search, the rest
     for the paired rollouts); ``iterations`` caps the search and leaves ``MIN_PAIRED_SAMPLES`` rollouts,
     reproducible. The first ``MIN_PAIRED_SAMPLES`` rollouts are always played, even past the budget.
+    ``cancel`` (the coach, ``ui/session/coach.py``) stops it within a rollout step (``BotCancelled``)
+    and, with a pause gate, holds it while the window paints.
     """
     moves = legal_or_raise(view, seat)
     if played not in moves:
@@ -143,16 +147,16 @@ def rate_decision(
     started = time.perf_counter()
     heuristics, rng = heuristics_for(view.kind), Rng(seed)
     if len(moves) == 1:
-        (value,) = paired_values(view, seat, [played], heuristics, rng, None, MIN_CURVE_SAMPLES)
+        (value,) = paired_values(view, seat, [played], heuristics, rng, None, MIN_CURVE_SAMPLES, cancel)
         return Rating(index, played.to_str(), played.to_str(), value, value)
     deadline = None if time_budget is None else started + SEARCH_SHARE * time_budget
     cap = MAX_ITERATIONS if iterations is None else iterations
-    best = Search(heuristics, seat, rng, deadline, None).run(view, moves, cap, include=played)
+    best = Search(heuristics, seat, rng, deadline, cancel).run(view, moves, cap, include=played)
     end = None if time_budget is None or iterations is not None else started + time_budget
     if best == played:
-        (value,) = paired_values(view, seat, [played], heuristics, rng, end, MIN_CURVE_SAMPLES)
+        (value,) = paired_values(view, seat, [played], heuristics, rng, end, MIN_CURVE_SAMPLES, cancel)
         return Rating(index, played.to_str(), played.to_str(), value, value)
-    win_best, win_played = paired_values(view, seat, [best, played], heuristics, rng, end)
+    win_best, win_played = paired_values(view, seat, [best, played], heuristics, rng, end, cancel=cancel)
     if win_played >= win_best:
         best, win_best = played, win_played
     return Rating(index, played.to_str(), best.to_str(), win_played, win_best)
@@ -166,6 +170,7 @@ def paired_values(
     rng: Rng,
     deadline: float | None,
     least: int = MIN_PAIRED_SAMPLES,
+    cancel: CancelToken | None = None,
 ) -> list[float]:
     """Each move's mean value for ``seat`` over the same rollouts (common random numbers).
 
@@ -182,7 +187,7 @@ def paired_values(
     """
     judge = _judge(heuristics)
     if judge is not None:
-        return judge.chances(view, seat, moves, rng, deadline, least)
+        return judge.chances(view, seat, moves, rng, deadline, least, cancel)
     totals = [0.0] * len(moves)
     samples = 0
     while samples < MAX_PAIRED_SAMPLES and (
@@ -190,7 +195,7 @@ def paired_values(
     ):
         deal, salt = rng.randrange(1 << 30), rng.randrange(1 << 30)
         for number, move in enumerate(moves):
-            totals[number] += _rollout(view, seat, move, heuristics, deal, salt)
+            totals[number] += _rollout(view, seat, move, heuristics, deal, salt, cancel)
         samples += 1
     return [total / samples for total in totals]
 
@@ -203,9 +208,17 @@ def _judge(heuristics: Heuristics) -> DuelJudge | None:
     return None
 
 
-def _rollout(view: GameState, seat: int, move: Move, heuristics: Heuristics, deal: int, salt: int) -> float:
+def _rollout(
+    view: GameState,
+    seat: int,
+    move: Move,
+    heuristics: Heuristics,
+    deal: int,
+    salt: int,
+    cancel: CancelToken | None = None,
+) -> float:
     """``move`` then ``playout_horizon`` decisions of the playout policy on one deal: the seat's value."""
-    state = heuristics.rollout(view, seat, move, deal, salt)
+    state = heuristics.rollout(view, seat, move, deal, salt, cancel)
     values = heuristics.terminal_values(state) if state.is_terminal() else heuristics.evaluate(state)
     return values[seat]
 

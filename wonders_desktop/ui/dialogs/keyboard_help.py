@@ -27,6 +27,7 @@ from wonders_desktop.ui.dialogs.help_pages import HelpPages, HelpWords, show_hel
 from wonders_desktop.ui.language.help_words import Row, key
 from wonders_desktop.ui.language.setup_words import game_title
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
+from wonders_desktop.ui.views.coach_note import keyboard_rows as coach_rows
 from wonders_desktop.ui.views.game_ui import game_ui
 
 translate = QCoreApplication.translate
@@ -68,7 +69,7 @@ def keyboard_words(actions: Sequence[QAction]) -> HelpWords:
         "and Enter act on the selected card.",
     )
     rows = {kind: game_ui(kind).keyboard_rows() or [] for kind in help_games()}
-    rows[WINDOW_PAGE] = window_rows(actions)
+    rows[WINDOW_PAGE] = window_rows(actions) + coach_rows()
     pages = {
         kind: (
             translate("KeyboardHelp", "Window") if kind == WINDOW_PAGE else game_title(kind),

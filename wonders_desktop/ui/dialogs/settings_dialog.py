@@ -1,4 +1,5 @@
-"""Preferences: language, theme, animation speed, bot speed, move confirmation, undo, practice takebacks."""
+"""Preferences: language, theme, animation speed, bot speed, move confirmation, undo, practice takebacks,
+the coach."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ class SettingsDialog(QDialog):
         self.practice = QCheckBox(self)
         self.practice.setObjectName("practice_takeback")
         self.practice.setChecked(prefs.practice_takeback)
+        self.coach = QCheckBox(self)
+        self.coach.setObjectName("coach")
+        self.coach.setChecked(prefs.coach)
         self.labels = [QLabel(self) for _ in range(4)]
         form = QFormLayout(self)
         for label, widget in zip(
@@ -61,6 +65,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.confirm)
         form.addRow("", self.undo)
         form.addRow("", self.practice)
+        form.addRow("", self.coach)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -85,6 +90,7 @@ class SettingsDialog(QDialog):
         self.prefs.confirm_moves = self.confirm.isChecked()
         self.prefs.allow_undo = self.undo.isChecked()
         self.prefs.practice_takeback = self.practice.isChecked()
+        self.prefs.coach = self.coach.isChecked()
         super().accept()
 
     def retranslateUi(self) -> None:
@@ -105,6 +111,13 @@ class SettingsDialog(QDialog):
         self.undo.setText(self.tr("Allow undoing a move that revealed nothing"))
         self.practice.setText(
             self.tr("Practice: also take back moves that revealed cards (only alone against bots)")
+        )
+        self.coach.setText(self.tr("Coach: warn me before a mistake"))
+        self.coach.setToolTip(
+            self.tr(
+                "Against bots, a move the analysis would mark as a mistake or a blunder is held for a "
+                "moment and a note says what it costs, before it is played."
+            )
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))

@@ -154,6 +154,16 @@ class Preferences:
         self._set("practice_takeback", bool(value))
 
     @property
+    def coach(self) -> bool:
+        """The coach warns before a mistake (``ui/session/coach.py``); off by default (a guided game
+        turns it on for itself: ``GameController.coach_enabled``)."""
+        return self._flag("coach", False)
+
+    @coach.setter
+    def coach(self, value: bool) -> None:
+        self._set("coach", bool(value))
+
+    @property
     def data_folder(self) -> str:
         """The folder the player chose for their games ("" for the default one)."""
         value = self._settings.value("data_folder", "")

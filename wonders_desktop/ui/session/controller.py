@@ -80,6 +80,9 @@ class GameController(QObject):
         self.autopilot: set[int] = set()  # human seats a bot plays until the decision limit (screenshots)
         self.paused = False  # a spectator's pause: no bot starts thinking and no answer is applied
         self.spectated = False  # the game is watched (the watch mode), not played: it is never saved
+        # The coach (``coach.py``) speaks in this game whatever the setting: a guided game sets it after
+        # ``new_game``/``load``; the next game started or loaded clears it.
+        self.coach_enabled = False
         self.bot_failures: list[str] = []  # what failed bots raised (reported; the self-test checks it)
         self._undo = UndoLedger()
         self.game_lock = GameLock()  # the game this copy of the app plays: no other copy resumes it
@@ -126,6 +129,7 @@ class GameController(QObject):
     ) -> None:
         self.cancel_bots()
         self.paused = False
+        self.coach_enabled = False
         self._lock_game(game_id)
         self.state, self.seats, self.game_id, self.created = state, seats, game_id, created
         self.log = log

@@ -15,6 +15,7 @@ plain words and no Help page of its own (the tests' toy game declares only words
     events      ``events.py``    ``templates()`` (event kind -> sentence), ``as_logged``, ``QUIET_KINDS``
     data names  ``names.py``     ``DATASETS``, ``TOKENS``, ``name_rows()`` (read by ``language/datanames``)
     help        ``help.py``      ``bot_levels()``, ``keyboard_rows()``, ``hint_button()``
+    advice      ``advice.py``    ``clear(table)``: wipe the better move ``GameView.mark_advice`` marked
     setup       ``setup.py``     see ``parts.py`` (``TITLE``, ``blurb``, ``option_label``...)
     replay      none needed      the replay window shows any table under the shared ``views/replay.py``
 
@@ -117,6 +118,12 @@ class GameUI:
     def hint_button(self) -> str | None:
         """The name of the table's Hint button, if the table has one (the bot-levels note names it)."""
         return self._call("help", "hint_button")
+
+    # --- advice --------------------------------------------------------------------------------------
+    def clear_advice(self, table: object) -> None:
+        """Wipe the better move ``table.mark_advice`` marked (the coach's *Show me*, before the player's
+        next move). Default: nothing to wipe."""
+        self._call("advice", "clear", table)
 
     # --- setup ---------------------------------------------------------------------------------------
     def setup(self, name: str) -> Any:

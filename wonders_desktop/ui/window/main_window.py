@@ -33,6 +33,7 @@ from wonders_desktop.ui.views.factory import create_view
 from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.window import menus, window_dialogs, window_layout
 from wonders_desktop.ui.window.age_summary import AGE_OPENING_KINDS, age_summary
+from wonders_desktop.ui.window.coaching import Coaching
 from wonders_desktop.ui.window.game_files import GameFiles
 from wonders_desktop.ui.window.handover import Handover
 from wonders_desktop.ui.window.log_follow import LogFollower
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self._side_fitted = False  # the side panel has the width the table asked for
         window_layout.build_pages(self)  # the pages and panels: stack, start_page, log_view, side...
         menus.build_actions(self)  # act_new, act_save..., menu_game, menu_view, menu_help
+        self.coaching = Coaching(self)  # the coach's note over the table; the player's moves go through it
         self.log_follow = LogFollower(self.log_view)
         self._connect()
         self.apply_preferences()
@@ -304,7 +306,7 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(self, self.tr("Confirm your move"), text)
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        c.play(c.viewer, move)
+        self.coaching.submit(c.viewer, move)  # played now, or held while the coach rates it
 
     def _on_log_appended(self, count: int) -> None:
         entries = self.controller.log[len(self.controller.log) - count :]

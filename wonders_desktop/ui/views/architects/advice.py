@@ -56,3 +56,9 @@ def mark(table: ArchitectsTable, text: str) -> bool:
         return False
     piece.set_advised(True)
     return True
+
+
+def clear(table: ArchitectsTable) -> None:
+    """Wipe every ring ``mark`` drew (the coach's *Show me*: the player chose again)."""
+    for piece in table.findChildren(Piece):
+        piece.set_advised(False)

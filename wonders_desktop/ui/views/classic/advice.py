@@ -11,6 +11,7 @@ settlement — have nothing to mark there: the replay's advice line names them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,6 +20,9 @@ from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.ui.art.painter import Badge, BadgeKind
 from wonders_desktop.ui.views.classic import texts
 from wonders_desktop.ui.views.classic.model import TableState
+
+if TYPE_CHECKING:
+    from wonders_desktop.ui.views.classic.table import ClassicTable
 
 translate = QCoreApplication.translate
 
@@ -59,3 +63,8 @@ def action_word(table: TableState, action: str) -> str:
         "sell": translate("ClassicTable", "Discard", "advice on a card: discard it for 3 coins"),
     }
     return words[action]
+
+
+def clear(table: ClassicTable) -> None:
+    """Wipe the mark of ``mark_advice`` (the coach's *Show me*: the player chose again)."""
+    table.hand.unadvise()

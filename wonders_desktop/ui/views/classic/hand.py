@@ -269,6 +269,13 @@ class HandRow(QWidget):
             self._paint_state(widget, entry)
         return True
 
+    def unadvise(self) -> None:
+        """No card marked any more (``advise``: the coach's *Show me* in a game in play)."""
+        if self.advised is not None:
+            self.advised, self.advice_badge = None, None
+            for widget, entry in zip(self.cards, self.entries, strict=True):
+                self._paint_state(widget, entry)
+
     def select(self, ident: str | None) -> None:
         if ident == self.current:
             return
