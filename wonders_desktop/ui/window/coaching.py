@@ -86,12 +86,14 @@ class Coaching(QObject):
         line = translate(
             "Coach", "{mark}: {move} gives up {loss} of your chance to win; the hard bot prefers: {best}."
         )
-        return line.format(
+        text = line.format(
             mark=mark,
             move=self._move_words(rating.played),
             loss=percent(rating.loss).replace(" ", "\u00a0"),  # never a lone % on a new line
             best=self._move_words(rating.best),
         )
+        again = translate("Coach", "Esc: choose another move.")
+        return f"{text}<br><small>{escape(again)}</small>"
 
     def _move_words(self, text: str) -> str:
         return escape(describe_move(text, *game_of(self.window.controller.state)).text)
