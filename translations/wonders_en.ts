@@ -1182,7 +1182,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+164"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -2049,7 +2049,7 @@
         <translation>desarrolla la Etapa {number} de su Maravilla</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+59"/>
         <location filename="../wonders_desktop/ui/views/classic/present.py" line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
@@ -2576,6 +2576,82 @@
         <location line="+0"/>
         <source>not built</source>
         <translation>sin construir</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../wonders_desktop/ui/window/coaching.py" line="+66"/>
+        <source>Marked on the table: {move}. Choose your move.</source>
+        <translation>Marcada en la mesa: {move}. Elige tu jugada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hard bot prefers: {move}. Choose your move.</source>
+        <translation>El bot difícil prefiere: {move}. Elige tu jugada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The coach is looking at your move: {move}…</source>
+        <translation>El entrenador está evaluando tu jugada: {move}…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{mark}: {move} gives up {loss} of your chance to win; the hard bot prefers: {best}.</source>
+        <translation>{mark}: {move} cuesta un {loss} de tu probabilidad de victoria; el bot difícil prefiere: {best}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Esc: choose another move.</source>
+        <translation>Esc: elegir otra jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachNote</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/coach_note.py" line="+42"/>
+        <source>Coach&apos;s note: play your move anyway</source>
+        <translation>Nota del entrenador: jugar de todos modos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s note: show me the better move</source>
+        <translation>Nota del entrenador: mostrar la mejor jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s note: choose again</source>
+        <translation>Nota del entrenador: elegir de nuevo</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Play anyway</source>
+        <translation>Jugar de todos modos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the move you chose (Enter)</source>
+        <translation>Jugar la jugada elegida (Intro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me</source>
+        <translation>Muéstrame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the hard bot&apos;s move on the table and choose again ({key})</source>
+        <translation>Marcar en la mesa la jugada del bot difícil y elegir de nuevo ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
     </message>
 </context>
 <context>
@@ -3763,12 +3839,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+105"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>El bot {level} aún no está disponible: {player} lo juega el bot aleatorio.</translation>
     </message>
@@ -4016,7 +4092,7 @@
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+65"/>
         <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>Cada turno empieza con el foco del teclado, enmarcado, en lo que eliges (una carta, una Maravilla, una pieza). En todas las mesas las flechas mueven la selección, sea cual sea el último clic; las letras e Intro actúan sobre la carta seleccionada.</translation>
     </message>
@@ -4611,7 +4687,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+138"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -6101,7 +6177,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+18"/>
         <source>Follow the system</source>
         <translation>Seguir el sistema</translation>
     </message>
@@ -6131,7 +6207,7 @@
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -6172,6 +6248,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Coach: warn me before a mistake</source>
+        <translation>Entrenador: avisarme antes de un error</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against bots, a move the analysis would mark as a mistake or a blunder is held for a moment and a note says what it costs, before it is played.</source>
+        <translation>Contra bots, una jugada que el análisis marcaría como error o error grave se retiene un instante y una nota dice cuánto cuesta, antes de jugarse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>

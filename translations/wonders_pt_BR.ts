@@ -2049,7 +2049,7 @@
         <translation>desenvolve sua Maravilha (nível {number})</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+55"/>
+        <location filename="../wonders_desktop/ui/views/classic/advice.py" line="+59"/>
         <location filename="../wonders_desktop/ui/views/classic/present.py" line="+2"/>
         <location filename="../wonders_desktop/ui/views/classic/texts.py" line="+68"/>
         <source>Stage {number}</source>
@@ -2576,6 +2576,82 @@
         <location line="+0"/>
         <source>not built</source>
         <translation>não construído</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../wonders_desktop/ui/window/coaching.py" line="+66"/>
+        <source>Marked on the table: {move}. Choose your move.</source>
+        <translation>Marcada na mesa: {move}. Escolha a sua jogada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hard bot prefers: {move}. Choose your move.</source>
+        <translation>O bot difícil prefere: {move}. Escolha a sua jogada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The coach is looking at your move: {move}…</source>
+        <translation>O treinador está avaliando a sua jogada: {move}…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{mark}: {move} gives up {loss} of your chance to win; the hard bot prefers: {best}.</source>
+        <translation>{mark}: {move} custa {loss} da sua chance de vitória; o bot difícil prefere: {best}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Esc: choose another move.</source>
+        <translation>Esc: escolher outra jogada.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachNote</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/coach_note.py" line="+42"/>
+        <source>Coach&apos;s note: play your move anyway</source>
+        <translation>Nota do treinador: jogar assim mesmo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s note: show me the better move</source>
+        <translation>Nota do treinador: mostrar a melhor jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s note: choose again</source>
+        <translation>Nota do treinador: escolher de novo</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Play anyway</source>
+        <translation>Jogar assim mesmo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play now</source>
+        <translation>Jogar agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the move you chose (Enter)</source>
+        <translation>Jogar a jogada escolhida (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the hard bot&apos;s move on the table and choose again ({key})</source>
+        <translation>Marcar na mesa a jogada do bot difícil e escolher de novo ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach</source>
+        <translation>Treinador</translation>
     </message>
 </context>
 <context>
@@ -3763,12 +3839,12 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+105"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>The {level} bot is not available yet: {player} is played by the random bot.</source>
         <translation>O robô {level} ainda não está disponível: {player} é jogado pelo robô aleatório.</translation>
     </message>
@@ -4016,7 +4092,7 @@
         <translation>Fechar a folha de pontuação.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+64"/>
+        <location filename="../wonders_desktop/ui/dialogs/keyboard_help.py" line="+65"/>
         <source>Every turn starts with the keyboard focus, framed, on what you choose (a card, a Wonder, a piece). On every table the arrow keys move the selection, whatever you clicked last; the letters and Enter act on the selected card.</source>
         <translation>Cada turno começa com o foco do teclado, emoldurado, no que você escolhe (uma carta, uma Maravilha, uma peça). Em todas as mesas as setas movem a seleção, seja qual for o último clique; as letras e Enter agem sobre a carta selecionada.</translation>
     </message>
@@ -4611,7 +4687,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+136"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+138"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -6101,7 +6177,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+17"/>
+        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+18"/>
         <source>Follow the system</source>
         <translation>Seguir o sistema</translation>
     </message>
@@ -6131,7 +6207,7 @@
         <translation>Normais</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -6172,6 +6248,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Coach: warn me before a mistake</source>
+        <translation>Treinador: avisar-me antes de um erro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against bots, a move the analysis would mark as a mistake or a blunder is held for a moment and a note says what it costs, before it is played.</source>
+        <translation>Contra bots, uma jogada que a análise marcaria como erro ou erro grave fica retida um instante e uma nota diz quanto ela custa, antes de ser jogada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
