@@ -5,9 +5,10 @@ opened with the coach on, seat 0 chooses a move the analysis marks as a blunder 
 under an iteration cap: the same note on every machine) and the window is saved once the note shows.
 
     python tools/shoot_coach.py [--out-dir docs/screenshots] [--langs en pt_BR es] [--size 1280x820]
-                                [--games duel classic architects]
+                                [--games duel classic architects] [--show-me]
 
-Files: ``coach_<game>_<lang>.png``.
+Files: ``coach_<game>_<lang>.png``; with ``--show-me``, ``coach_<game>_show_<lang>.png``: the table after
+*Show me*, the hard bot's move marked.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def position(kind: str) -> Any:
     return state
 
 
-def shoot(kind: str, language: str, size: tuple[int, int], out: Path) -> None:
+def shoot(kind: str, language: str, size: tuple[int, int], out: Path, show_me: bool = False) -> None:
     from PySide6.QtWidgets import QApplication
 
     from wonders_desktop.bots.analysis import rate_decision
@@ -97,6 +98,8 @@ def shoot(kind: str, language: str, size: tuple[int, int], out: Path) -> None:
         time.sleep(0.02)
     if coach.warning is None:
         raise SystemExit(f"{kind}: no note (the move was rated fine, or the rating took too long)")
+    if show_me:
+        window.coaching.show_me()
     for _ in range(10):  # the layout settles in a few turns of the event loop
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -112,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--langs", nargs="+", default=["en"])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--show-me", action="store_true", help="the table after Show me")
     args = parser.parse_args(argv)
     width, height = (int(part) for part in args.size.split("x"))
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -119,8 +123,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["WONDERS_DATA_DIR"] = folder
         for kind in args.games:
             for language in args.langs:
-                out = Path(args.out_dir) / f"coach_{kind}_{language}.png"
-                shoot(kind, language, (width, height), out)
+                name = f"coach_{kind}_show_{language}" if args.show_me else f"coach_{kind}_{language}"
+                out = Path(args.out_dir) / f"{name}.png"
+                shoot(kind, language, (width, height), out, args.show_me)
                 print(out)
     return 0
 

@@ -219,6 +219,11 @@ def test_a_move_warned_about_once_is_played_at_once_when_chosen_again(
     assert warned
     qtbot.keyClick(window.coaching.note.play_button, Qt.Key.Key_Escape)  # Esc: choose again
     assert window.coaching.coach.held is None and mine(window) == []
+    view = window.view
+    assert view is not None
+    qtbot.waitUntil(lambda: view.choice_focused(), timeout=60_000)  # the keys are back on the choice
+    focus = QApplication.focusWidget()
+    assert focus is not None and any(area.isAncestorOf(focus) for area in view.choice_areas())
     started = window.coaching.coach.started
     request(window, position.blunder)  # the player insists: their decision, no second note
     assert mine(window) == [position.blunder]

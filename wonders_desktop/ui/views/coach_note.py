@@ -128,7 +128,10 @@ class CoachNote(QFrame):
 
     def dismiss(self) -> None:
         """Gone; the focus it held goes back to the table's choice (the table then settles it)."""
-        had_focus = self.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        if focus is not None and had_focus:
+            focus.clearFocus()  # else hiding it hands the focus to the next button of the table
         self.hide()
         self.warning = False
         if had_focus:
