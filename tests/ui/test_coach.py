@@ -366,3 +366,30 @@ def test_a_guided_game_turns_the_coach_on_for_itself_only(window: MainWindow, qt
     open_position(window, duel_position(), coach=False)  # another game: the player's setting again
     assert window.controller.coach_enabled is False
     assert not window.coaching.coach.enabled()
+
+
+def test_enter_plays_the_move_anyway(window: MainWindow, qtbot: QtBot) -> None:
+    position = duel_position()
+    open_position(window, position)
+    warned = warnings_of(window)
+    request(window, position.blunder)
+    qtbot.waitUntil(answered(window, warned), timeout=120_000)
+    assert warned and mine(window) == []
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the note holds the focus
+    assert mine(window) == [position.blunder]
+
+
+def test_the_setting_is_in_settings_and_its_keys_in_help_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    from wonders_desktop.ui.dialogs.keyboard_help import keyboard_words
+    from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(window.prefs, "en", window)
+    qtbot.addWidget(dialog)
+    assert not dialog.coach.isChecked()
+    assert dialog.coach.text() == "Coach: warn me before a mistake"
+    dialog.coach.setChecked(True)
+    dialog.accept()
+    assert window.prefs.coach is True
+    page = keyboard_words([]).pages["window"][1]
+    assert "Coach's note: play your move anyway" in page.replace("&#x27;", "'")
+    assert "Coach's note: choose again" in page.replace("&#x27;", "'")

@@ -10,7 +10,7 @@ import pytest
 
 from wonders_desktop.ui.platform.settings import MAX_SETTINGS_BYTES, Preferences, settings_path
 
-FLAGS = {"allow_undo": True, "confirm_moves": False, "practice_takeback": False}
+FLAGS = {"allow_undo": True, "coach": False, "confirm_moves": False, "practice_takeback": False}
 
 
 def write_settings(text: str) -> Path:
