@@ -393,3 +393,42 @@ def test_the_setting_is_in_settings_and_its_keys_in_help_keyboard(window: MainWi
     page = keyboard_words([]).pages["window"][1]
     assert "Coach's note: play your move anyway" in page.replace("&#x27;", "'")
     assert "Coach's note: choose again" in page.replace("&#x27;", "'")
+
+
+def test_the_move_being_checked_chosen_again_is_checked_once(window: MainWindow, qtbot: QtBot) -> None:
+    rater = held_coach(window)
+    request(window, "discard:archery_range")
+    qtbot.waitUntil(rater.started.is_set, timeout=60_000)
+    request(window, "discard:archery_range")  # Enter pressed twice on the same card
+    assert window.coaching.coach.started == 1 and window.coaching.coach.busy
+    rater.release.set()
+    qtbot.waitUntil(lambda: window.coaching.coach.warning is not None, timeout=60_000)
+    assert mine(window) == []
+
+
+def test_leaving_the_table_lets_the_held_move_go(window: MainWindow, qtbot: QtBot) -> None:
+    rater = held_coach(window)
+    request(window, "discard:archery_range")
+    qtbot.waitUntil(rater.started.is_set, timeout=60_000)
+    window.show_saved_games()
+    assert window.coaching.coach.held is None
+    rater.release.set()
+    qtbot.waitUntil(rater.returned.is_set, timeout=60_000)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert mine(window) == [] and window.coaching.coach.warning is None
+
+
+def test_the_note_speaks_the_new_language_at_once(window: MainWindow, qtbot: QtBot) -> None:
+    from wonders_desktop.ui.language.i18n import language_switcher
+
+    rater = held_coach(window)
+    rater.release.set()
+    request(window, "discard:archery_range")
+    qtbot.waitUntil(lambda: window.coaching.coach.warning is not None, timeout=60_000)
+    english = window.coaching.note.label.text()
+    language_switcher().switch("pt_BR")
+    QApplication.processEvents()
+    assert window.coaching.note.label.text() != english
+    assert "chance de vitória" in window.coaching.note.label.text()
+    assert window.coaching.note.play_button.text() == "Jogar assim mesmo"

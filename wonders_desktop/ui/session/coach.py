@@ -166,7 +166,10 @@ class Coach(QObject):
         return self._token is not None
 
     def submit(self, seat: int, move: Move) -> None:
-        """The player chose ``move``: played at once, or held while the coach rates it."""
+        """The player chose ``move``: played at once, or held while the coach rates it. The move being
+        checked, chosen again (Enter pressed twice), goes on being checked."""
+        if self._held == (seat, move) and self._warning is None:
+            return
         self.cancel()
         if not self.applies(seat) or (self._decision(seat), move.to_str()) in self._told:
             self.controller.play(seat, move)  # a move warned about once is the player's decision

@@ -51,6 +51,7 @@ class CoachNote(QFrame):
     playRequested = Signal()  # Play anyway / Play now
     showRequested = Signal()  # Show me
     againRequested = Signal()  # Esc: choose again
+    retranslated = Signal()  # the language changed while it shows: the window words it again
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -183,4 +184,6 @@ class CoachNote(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.isVisible():
+                self.retranslated.emit()
         super().changeEvent(event)

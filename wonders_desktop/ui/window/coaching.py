@@ -23,6 +23,7 @@ from wonders_desktop.ui.savegames.analysis_chart import MARK_COLOURS, mark_text
 from wonders_desktop.ui.session.coach import Coach, CoachWarning
 from wonders_desktop.ui.views.coach_note import CoachNote
 from wonders_desktop.ui.views.game_ui import game_ui
+from wonders_desktop.ui.window.window_layout import GAME_PAGE
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
@@ -45,6 +46,8 @@ class Coaching(QObject):
         self.note.playRequested.connect(self.coach.play_anyway)
         self.note.showRequested.connect(self.show_me)
         self.note.againRequested.connect(self.coach.cancel)
+        self.note.retranslated.connect(self._reword)
+        window.stack.currentChanged.connect(self._page_changed)
 
     def submit(self, seat: int, move: Move) -> None:
         """The player's move: the table's marks from an earlier *Show me* go, the coach decides the rest."""
@@ -70,10 +73,23 @@ class Coaching(QObject):
         if view is not None:
             view.return_focus()
 
+    def _page_changed(self, page: int) -> None:
+        """Away from the table (the start page, saved games): a held move is let go, never played unseen."""
+        if page != GAME_PAGE:
+            self.coach.cancel()
+
     # --- the note's words ----------------------------------------------------------------------------
     def _checking(self, move: Move) -> None:
         text = translate("Coach", "The coach is looking at your move: {move}…")
         self.note.show_checking(text.format(move=self._move_words(move.to_str())))
+
+    def _reword(self) -> None:
+        """The language changed while the note shows: the same note in the new words."""
+        warning, held = self.coach.warning, self.coach.held
+        if warning is not None:
+            self._warned(warning)
+        elif held is not None:
+            self._checking(held)
 
     def _warned(self, warning: CoachWarning) -> None:
         self.note.show_warning(self.warning_html(warning))
