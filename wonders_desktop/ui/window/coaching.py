@@ -40,6 +40,7 @@ class Coaching(QObject):
         self.window = window
         self.coach = Coach(window.controller, lambda: window.prefs.coach, self)
         self.note = CoachNote(window.view_holder)
+        self.marked = False  # Show me marked a move on the table: wiped at the next move
         self.coach.checking.connect(self._checking)
         self.coach.warned.connect(self._warned)
         self.coach.cleared.connect(self.note.dismiss)
@@ -53,8 +54,9 @@ class Coaching(QObject):
         """The player's move: the table's marks from an earlier *Show me* go, the coach decides the rest."""
         view = self.window.view
         state = self.window.controller.state
-        if view is not None and state is not None:
+        if self.marked and view is not None and state is not None:
             game_ui(state.kind).clear_advice(view)
+        self.marked = False
         self.coach.submit(seat, move)
 
     def show_me(self) -> None:
@@ -65,7 +67,8 @@ class Coaching(QObject):
             return
         best = self._move_words(warning.rating.best)
         view = self.window.view
-        if view is not None and view.mark_advice(warning.rating.best):
+        self.marked = view is not None and view.mark_advice(warning.rating.best)
+        if self.marked:
             text = translate("Coach", "Marked on the table: {move}. Choose your move.").format(move=best)
         else:
             text = translate("Coach", "The hard bot prefers: {move}. Choose your move.").format(move=best)
