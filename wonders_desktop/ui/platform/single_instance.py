@@ -252,3 +252,28 @@ def parse_message(line: bytes) -> Path | None:
         return None
     path = Path(text)
     return path if path.is_absolute() else None
+
+
+def self_check(name: str, settle_ms: int) -> str:
+    """One hand-over within this process (the self-test of a frozen build runs it): the standard
+    library's connection, its HMAC and the queued signal all work in this build. Needs a Qt
+    application; waits at most about ``settle_ms`` for the path."""
+    from PySide6.QtCore import QCoreApplication, QDeadlineTimer
+
+    received: list[Path] = []
+    server = OpenRequestServer(name, received.append)
+    if not server.listen():
+        raise RuntimeError(f"the hand-over does not listen on {address_of(name)}")
+    try:
+        path = Path(tempfile.gettempdir()).absolute() / "self-test.wonders"
+        if not send_to_running_copy(name, path, timeout_ms=settle_ms):
+            raise RuntimeError("the hand-over was not confirmed")
+        deadline = QDeadlineTimer(settle_ms)
+        while not received and not deadline.hasExpired():
+            QCoreApplication.processEvents()
+            threading.Event().wait(0.01)
+        if received != [path]:
+            raise RuntimeError(f"the hand-over delivered {received}, not [{path}]")
+    finally:
+        server.close()
+    return f"{FAMILY}, {address_of(name)}"
