@@ -32,8 +32,8 @@ import sys
 import tempfile
 import threading
 from collections.abc import Callable
+from multiprocessing import AuthenticationError
 from multiprocessing.connection import (
-    AuthenticationError,
     Client,
     Connection,
     Listener,
@@ -51,7 +51,8 @@ MAX_MESSAGE = 64 * 1024  # a path is far shorter; anything longer is not from us
 ANSWER = b"ok"
 FAMILY = "AF_PIPE" if sys.platform == "win32" else "AF_UNIX"
 PROTOCOL = b"wonders-handover-1"
-_FAILURES = (OSError, EOFError, AuthenticationError, ValueError)  # a peer gone, mute, rude or too long
+# A peer gone, mute, rude or too long-winded:
+_FAILURES: tuple[type[Exception], ...] = (OSError, EOFError, AuthenticationError, ValueError)
 T = TypeVar("T")
 
 
@@ -90,7 +91,7 @@ def within(timeout_ms: int, work: Callable[[], T]) -> T | None:
     result: list[T] = []
 
     def run() -> None:
-        with contextlib.suppress(_FAILURES):
+        with contextlib.suppress(*_FAILURES):
             result.append(work())
 
     thread = threading.Thread(target=run, name="wonders-handover-client", daemon=True)
