@@ -1,7 +1,7 @@
-"""Which files of the PySide6 wheel the frozen app keeps: Core, Gui, Widgets, Svg, Network and plugins.
+"""Which files of the PySide6 wheel the frozen app keeps: Core, Gui, Widgets, Svg and their plugins.
 
-Network stays for QLocalServer/QLocalSocket (a double-clicked save handed to the running copy); its TLS
-and network-information plugins do not.
+No Network: a double-clicked save is handed to the running copy through the standard library
+(``multiprocessing.connection``), so QtNetwork, its TLS and network-information plugins stay out.
 
 PySide6's PyInstaller hook is generous (QML, Quick, network plugins...); trimming here keeps the Linux
 bundle under its 130 MB target without touching the app.
@@ -64,10 +64,12 @@ _GTK_STACK = re.compile(
     r"jpeg|tiff|webp|jbig|Lerc|deflate|gnutls|nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|"
     r"cloudproviders|colord|lcms2|readline|ncursesw)\.so"
 )
-# OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: the app only uses
-# QtNetwork's local sockets, Qt's TLS plugins are dropped and Python's ssl and _hashlib are excluded
-# (wonders.spec), so nothing loads it (5.4 MB).
+# OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: QtNetwork is left out, Qt's
+# TLS plugins are dropped and Python's ssl and _hashlib are excluded (wonders.spec), so nothing loads it
+# (5.4 MB); kept out here too should another hook bring it.
 _OPENSSL = re.compile(r"^lib(ssl|crypto)\.so")
+# QtNetwork on every platform: libQt6Network.so.6, Qt6Network.dll, the QtNetwork.framework, the binding.
+_NETWORK = re.compile(r"(^|/)(lib)?Qt6?Network(\.|/|$)")
 
 
 def keep_binary(destination: str) -> bool:
@@ -76,7 +78,7 @@ def keep_binary(destination: str) -> bool:
     name = path.rsplit("/", 1)[-1]
     if _DROPPED_LIBRARIES.search(name) or _DROPPED_PLUGINS.search(name) or _GTK_STACK.search(name):
         return False
-    if _OPENSSL.search(name):
+    if _OPENSSL.search(name) or _NETWORK.search(path):
         return False
     return not any(f"/plugins/{folder}/" in path for folder in _DROPPED_PLUGIN_DIRS)
 

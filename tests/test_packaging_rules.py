@@ -45,18 +45,29 @@ def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:
     assert keep("libsqlite3.so.0") and keep("lib-dynload/_sqlite3.cpython-311-x86_64-linux-gnu.so")
 
 
-def test_the_bundle_leaves_out_the_test_tools_and_openssl() -> None:
+def test_the_bundle_leaves_out_the_test_tools_openssl_and_qtnetwork() -> None:
     """pydantic's mypy plugin pulls mypy into the bundle whenever the test extra sits beside it (+10 MB),
-    and QtNetwork's hook collects OpenSSL that nothing loads (+5 MB): the spec and the filter keep both out,
-    while QtNetwork itself stays for the local socket that hands a save to the running copy."""
+    and QtNetwork's hook collects OpenSSL that nothing loads (+5 MB): the spec and the filter keep both out.
+    QtNetwork itself goes too (3.3 MB): the hand-over of a save to the running copy is the standard
+    library's (ui/platform/single_instance.py)."""
     spec = (ROOT / "packaging" / "wonders.spec").read_text(encoding="utf-8")
     unused = spec[spec.index("UNUSED = [") : spec.index("]", spec.index("UNUSED = ["))]
     for module in ("mypy", "pydantic.mypy", "ast_serialize", "ssl", "_hashlib", "readline"):
         assert f'"{module}"' in unused, module
-    assert '"PySide6.QtNetwork"' not in unused
+    assert '"PySide6.QtNetwork"' in unused
     keep = bundle_filter().keep_binary
     assert not keep("libssl.so.3") and not keep("_internal/libcrypto.so.3")
-    assert keep("PySide6/Qt/lib/libQt6Network.so.6")
+    network = (
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/QtNetwork.abi3.so",
+        "PySide6/QtNetwork.pyd",
+        "PySide6/Qt6Network.dll",
+        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+    )
+    for path in network:
+        assert not keep(path), path
+    for path in ("PySide6/Qt/lib/libQt6Gui.so.6", "PySide6/QtWidgets.abi3.so", "PySide6/Qt6Core.dll"):
+        assert keep(path), path
 
 
 def test_every_licence_the_about_box_shows_ships_and_the_bundle_keeps_it() -> None:

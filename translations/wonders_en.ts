@@ -605,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+107"/>
         <source>{units} = %n coin(s)</source>
         <translation>
             <numerusform>{units} = %n coin</numerusform>
@@ -722,7 +722,7 @@
 <context>
     <name>DuelAccessible</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+76"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+81"/>
         <source>can be built for %n coin(s)</source>
         <translation>
             <numerusform>can be built for %n coin</numerusform>
@@ -765,6 +765,7 @@
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
+        <location line="+113"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
@@ -773,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
             <numerusform>The conflict pawn is %n space toward {player}&apos;s capital.</numerusform>
@@ -797,7 +798,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="-28"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+8"/>
         <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
         <translation>
             <numerusform>Military token: {player} loses %n coin when the pawn enters its zone.</numerusform>

@@ -304,6 +304,14 @@
     </message>
 </context>
 <context>
+    <name>ArchitectsAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/accessible.py" line="+16"/>
+        <source>Stage {n} of {wonder}</source>
+        <translation>Estágio {n} — {wonder}</translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
@@ -1660,6 +1668,19 @@
     </message>
 </context>
 <context>
+    <name>ClassicAccessible</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+390"/>
+        <source>free: can be built from the discard pile</source>
+        <translation>grátis: pode ser construída da pilha de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already in your city: it cannot be built twice</source>
+        <translation>já está na sua cidade: não pode ser construída duas vezes</translation>
+    </message>
+</context>
+<context>
     <name>ClassicFaces</name>
     <message>
         <location filename="../wonders_desktop/ui/views/classic/faces.py" line="+156"/>
@@ -1700,7 +1721,7 @@
 <context>
     <name>ClassicTable</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/present.py" line="+90"/>
+        <location filename="../wonders_desktop/ui/views/classic/present.py" line="-301"/>
         <source>side A</source>
         <translation>lado A</translation>
     </message>
@@ -1932,7 +1953,7 @@
         <translation>Já tem</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+27"/>
         <source>{units} = %n coin(s)</source>
         <translation>
             <numerusform>{units} = %n moeda</numerusform>
@@ -2705,7 +2726,7 @@
 <context>
     <name>DuelAccessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+61"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+66"/>
         <source>Face-down card of age {age}</source>
         <translation>Carta da Era {age} voltada para baixo</translation>
     </message>
@@ -2799,10 +2820,21 @@
         <source>can be chosen</source>
         <translation>pode ser escolhida</translation>
     </message>
+    <message>
+        <location line="+115"/>
+        <source>{title}: {details}</source>
+        <translation>{title}: {details}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>in the discard pile</source>
+        <translation>na pilha de descartes</translation>
+    </message>
 </context>
 <context>
     <name>DuelTable</name>
     <message numerus="yes">
+        <location line="-54"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
@@ -2811,7 +2843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+13"/>
         <source>The conflict pawn is %n space(s) toward {player}&apos;s capital.</source>
         <translation>
             <numerusform>O peão de Conflito está %n espaço em direção à capital de {player}.</numerusform>
@@ -2845,7 +2877,8 @@
         <translation>Chegar à capital é uma Supremacia Militar: a partida termina imediatamente.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="-28"/>
+        <location filename="../wonders_desktop/ui/views/duel/board.py" line="+5"/>
         <source>Military token: {player} loses %n coin(s) when the pawn enters its zone.</source>
         <translation>
             <numerusform>Ficha Militar: {player} perde %n moeda quando o peão entrar nesta zona.</numerusform>

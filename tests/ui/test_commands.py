@@ -71,6 +71,7 @@ def test_self_test_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     assert report["self_test"] == "passed"
     assert TOY in report["checks"]["window, games, save and reload"]
     assert report["checks"]["statistics store"] == "schema 2, statistics.sqlite3"
+    assert report["checks"]["hand-over to the running copy"].startswith(("AF_UNIX, ", "AF_PIPE, "))
 
 
 def test_self_test_reports_a_missing_rules_summary(

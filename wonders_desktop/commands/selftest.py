@@ -161,6 +161,14 @@ def check_qt_binding() -> str:
     return "immortal singletons" if IMMORTAL_SINGLETONS else "reference counts kept"
 
 
+def check_handover() -> str:
+    """A save handed to the running copy arrives (the standard library's local socket or named pipe)."""
+    from wonders_desktop.ui.platform.paths import data_root
+    from wonders_desktop.ui.platform.single_instance import self_check, server_name
+
+    return self_check(server_name(data_root() / "self-test"), SETTLE_MS)
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("Qt binding", check_qt_binding),
     ("data files", check_data_files),
@@ -168,6 +176,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("rules summaries", check_rules_texts),
     ("window, games, save and reload", check_window_and_games),
     ("statistics store", check_statistics_store),
+    ("hand-over to the running copy", check_handover),
 )
 
 

@@ -7,16 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.engine.architects.helpers import give, set_display, stack
+from tests.engine.architects.helpers import build_stages, give, set_display, stack
 from tests.ui.architects.test_architects_table import arrange, click, start, widget
 from tests.ui.duel.test_accessible_duel import LANGUAGES
 from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.architects.moves import Build, Progress, Take
 from wonders_desktop.ui.language.i18n import name_of
+from wonders_desktop.ui.views.architects.pieces import StagePiece
+from wonders_desktop.ui.views.painted_access import with_state
 from wonders_desktop.ui.window.main_window import MainWindow
 
 
@@ -81,3 +84,41 @@ def test_a_stage_to_build_and_the_tokens_to_pick_are_available_buttons(
             assert name.strip()
         else:
             assert name.startswith(name_of("progress_token", token, "architects")), (token, name)
+
+
+def test_every_wonder_stage_says_which_stage_and_whether_it_is_built(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Each stage piece of every player's Wonder: its number, its Wonder and its state, in the three
+    languages (the heading alone, "Stage 1", said neither which Wonder nor whether it stands)."""
+    translate = QCoreApplication.translate
+    heard: dict[str, set[str]] = {}
+    for language in LANGUAGES:
+        window = make_window(language)
+        view = start(window, qtbot, ["giza", "rhodes"])
+
+        def built(state: ArchitectsState) -> None:
+            build_stages(state, 0, 1)
+            build_stages(state, 1, 1, 2)
+
+        arrange(window, view, qtbot, built)
+        pieces = [p for p in view.findChildren(StagePiece) if p.stage is not None]
+        assert {p.wonder for p in pieces} == {"giza", "rhodes"}
+        names = set()
+        for piece in pieces:
+            assert piece.stage is not None
+            interface = QAccessible.queryAccessibleInterface(piece)
+            assert interface is not None
+            name = interface.text(QAccessible.Text.Name)
+            heading = translate("ArchitectsAccessible", "Stage {n} of {wonder}").format(
+                n=piece.stage.number, wonder=name_of("wonder", piece.wonder, "architects")
+            )
+            said_built = with_state(heading, translate("ArchitectsTable", "Built"))
+            assert name.startswith(heading) and name != heading, name
+            assert (name == said_built) == piece.stage.built, (name, piece.stage)
+            names.add(name)
+        assert sum(p.stage is not None and p.stage.built for p in pieces) == 3
+        heard[language] = names
+        window.close()
+    assert not heard["en"] & heard["pt_BR"], heard["en"] & heard["pt_BR"]
+    assert not heard["en"] & heard["es"], heard["en"] & heard["es"]

@@ -103,3 +103,18 @@ def built_up(seed: int, favourites: tuple[str, str]) -> GameRecord:
         ]
         state.apply(seat, rng.choice(liked or builds or moves))
     raise AssertionError("the game ended before the end of Age III")
+
+
+@cache
+def discarded_and_pushed(seat: int = 0) -> GameRecord:
+    """Seat ``seat`` takes a card with cards in the discard pile and the conflict pawn off the middle."""
+
+    def test(state: DuelState, _events: list[Event]) -> bool:
+        return (
+            state.to_act() == (seat,)
+            and queries.phase(state) == "play"
+            and len(state.discard) >= 2
+            and state.conflict != 0
+        )
+
+    return _search(test)

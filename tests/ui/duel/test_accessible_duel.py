@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +24,7 @@ from wonders_desktop.engine.duel.moves import (
 )
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel.table import DuelTable
+from wonders_desktop.ui.views.painted_access import plain, with_state
 from wonders_desktop.ui.window.main_window import MainWindow
 
 LANGUAGES = ["en", "pt_BR", "es"]
@@ -174,3 +175,80 @@ def test_every_option_of_a_decision_is_a_named_button(
         in_city = [n for i in range(interface.childCount()) for n in walk(interface.child(i))]
         for move in (m for m in moves if isinstance(m, DestroyCard)):
             assert named(in_city, name_of("card", move.card, "duel")), move
+
+
+def list_items(interface: QAccessibleInterface | None) -> list[str]:
+    """The names of the list items under ``interface`` (what a screen reader reads, not acts on)."""
+    assert interface is not None
+    return [n.name for n in walk(interface) if n.role == QAccessible.Role.ListItem]
+
+
+def one_line(words: str) -> str:
+    """A tooltip's title and lines, as a list item's name says them."""
+    title, _, rest = words.partition("\n")
+    details = "; ".join(line.strip() for line in rest.split("\n") if line.strip())
+    return QCoreApplication.translate("DuelAccessible", "{title}: {details}").format(
+        title=title, details=details
+    )
+
+
+def read_aloud(view: DuelTable) -> dict[str, list[str]]:
+    """What a screen reader reads of the summary lines, the board and the discard pile; each expected
+    name is built from the table's own model in the player's language, and must be found."""
+    translate = QCoreApplication.translate
+    model = view.model
+    assert model is not None
+    board = view.board
+    heard = list_items(QAccessible.queryAccessibleInterface(board))
+    found: dict[str, list[str]] = {"board": [], "summary": [], "pile": []}
+    for seat, player in ((1 - model.viewer, board.names[0]), (model.viewer, board.names[1])):
+        coins = translate("DuelTable", "{player}: %n coin(s)", None, model.cities[seat].coins)
+        found["board"].append(coins.format(player=player))
+    found["board"].append(plain(board.track_tooltip()).split("\n")[0])  # where the conflict pawn stands
+    for zone in model.military.zones:
+        if zone.token is not None:
+            loser = board.names[1] if zone.token_loser == model.viewer else board.names[0]
+            text = "Military token: {player} loses %n coin(s) when the pawn enters its zone."
+            found["board"].append(translate("DuelTable", text, None, zone.token_coins).format(player=loser))
+    for expected in found["board"]:
+        assert any(name.startswith(expected) for name in heard), (expected, heard)
+    for panel in (view.mine, view.opponent):
+        city = panel.summary.city
+        assert city is not None
+        heard = list_items(QAccessible.queryAccessibleInterface(panel.summary))
+        wanted = [
+            translate("DuelTable", "%n coin(s)", None, city.coins),
+            translate("DuelTable", "%n victory point(s) if the game ended now", None, city.total),
+            one_line(plain(panel.summary._production_tip())),
+            one_line(plain(panel.summary._science_tip())),
+            *(name_of("progress_token", token, "duel") for token in city.progress),
+        ]
+        for expected in wanted:
+            assert expected in heard, (expected, heard)
+        found["summary"] += wanted[:4]
+    pile = view.detail.pile.list
+    heard = list_items(QAccessible.queryAccessibleInterface(pile))
+    discarded = translate("DuelAccessible", "in the discard pile")
+    found["pile"] = [with_state(name_of("card", card, "duel"), discarded) for card in reversed(model.discard)]
+    assert heard == found["pile"] and heard, heard  # every card, the newest first
+    return found
+
+
+def test_the_summary_lines_board_and_discard_pile_are_read_in_the_players_language(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Coins, points, production and science of each city; where the conflict pawn stands, the military
+    tokens left and each treasury on the board; every discarded card: named, each in the three languages."""
+    heard: dict[str, dict[str, list[str]]] = {}
+    for language in LANGUAGES:
+        window = make_window(language)
+        positions.load(window, positions.discarded_and_pushed())
+        heard[language] = read_aloud(settled(window, qtbot))
+        window.close()
+    for part, names in heard["en"].items():
+        for language in ("pt_BR", "es"):
+            assert not set(names) & set(heard[language][part]), (
+                part,
+                language,
+                set(names) & set(heard[language][part]),
+            )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
@@ -99,6 +100,7 @@ class PaintedInterface(QAccessibleWidget):
         super().__init__(widget, QAccessible.Role.List)
         self._source = source
         self._children: dict[str, PieceInterface] = {}  # kept alive: Qt holds no Python reference
+        widget.destroyed.connect(partial(release, self._children))  # not a method: self dies with it
         if moved:
             getattr(widget, moved).connect(self.focus_moved)
 
@@ -144,6 +146,16 @@ class PaintedInterface(QAccessibleWidget):
     def focusChild(self) -> QAccessibleInterface | None:
         focused = next((p for p in self.pieces() if p.focused), None)
         return self._child_for(focused) if focused is not None else None
+
+
+def release(children: dict[str, PieceInterface], *_destroyed: object) -> None:
+    """A painted widget is gone: its pieces' interfaces leave Qt's accessibility cache. Qt drops a
+    widget's own interface with the widget, but a piece has no object of its own: once a screen reader
+    asked for its id (``QAccessible.uniqueId``), Qt would keep it, and through it the whole table's
+    interfaces, until the app quits — one table's worth more with every game."""
+    for child in children.values():
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(child))
+    children.clear()
 
 
 class PieceInterface(QAccessibleInterface):

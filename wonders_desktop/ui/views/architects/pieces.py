@@ -19,7 +19,7 @@ from wonders_desktop.ui.art.clickable import Clickable
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.art.pixcache import cached_paint
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import accessible, paint, texts
 from wonders_desktop.ui.views.architects.model import CardKind, DeckVM
 
 CARD_RATIO = 1.42  # height / width of an Architects card
@@ -233,7 +233,7 @@ class StagePiece(Piece):
         self.set_active(clickable)
         tip = texts.stage_tooltip(wonder, stage)
         self.setToolTip(tip)
-        self.setAccessibleName(tip.splitlines()[0])
+        self.setAccessibleName(accessible.stage_name(wonder, stage, tip))  # which stage, built or not
         self.setAccessibleDescription(tip)
         self.update()
 

@@ -373,10 +373,22 @@ def discard_entries(ctx: Context, table: TableState) -> list[HandEntry]:
         )
         entries.append(
             HandEntry(
-                card_id, faces.card_face(ctx.data, card_id), badge, texts.card_tooltip(data), move is not None
+                card_id,
+                faces.card_face(ctx.data, card_id),
+                badge,
+                texts.card_tooltip(data),
+                move is not None,
+                spoken=discard_spoken(move is not None),  # the badge's "Free", said
             )
         )
     return entries
+
+
+def discard_spoken(free: bool) -> str:
+    """What a screen reader hears after a discarded card's name when a Wonder builds one for free."""
+    if free:
+        return translate("ClassicAccessible", "free: can be built from the discard pile")
+    return translate("ClassicAccessible", "already in your city: it cannot be built twice")
 
 
 def bought_text(units: Sequence[tuple[str, int]], coins: int) -> str:

@@ -1,5 +1,7 @@
 """What a screen reader hears of the Duel table's painted parts: the structure's cards, the cities'
-Wonders and the board's progress tokens (the decision tiles and buttons are real widgets already).
+Wonders, built cards and summary line (coins, points, production, prices, science, progress tokens), the
+board (progress tokens, the conflict pawn, the military tokens, each player's coins) and the discard
+pile (the decision tiles and buttons are real widgets already).
 
 Each piece is named in the player's language (the data names, ``name_of``) with its state: "can be
 built for 3 coins", "covered", "face down", "built". Whether the player can act on it is the engine's
@@ -16,7 +18,8 @@ from wonders_desktop.engine.duel import queries
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.board import BoardWidget
-from wonders_desktop.ui.views.duel.city import CardsStrip, WondersStrip
+from wonders_desktop.ui.views.duel.city import CardsStrip, SummaryStrip, WondersStrip
+from wonders_desktop.ui.views.duel.detail import PileList
 from wonders_desktop.ui.views.duel.model import SlotModel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.painted_access import Piece, plain, register, with_state
@@ -28,8 +31,10 @@ def install() -> None:
     """Name the pieces of the structure, the Wonders and the board for screen readers (idempotent)."""
     register(StructureWidget, structure_pieces, moved="stepped")  # the arrow keys move the focus ring
     register(WondersStrip, wonder_pieces)
-    register(BoardWidget, token_pieces)
+    register(BoardWidget, board_pieces)
     register(CardsStrip, city_card_pieces)
+    register(SummaryStrip, summary_pieces)
+    register(PileList, pile_pieces)
 
 
 # --- the structure ----------------------------------------------------------------------------------
@@ -168,3 +173,129 @@ def city_card_pieces(widget: QWidget) -> list[Piece]:
                 )
             )
     return pieces
+
+
+# --- the board: the conflict pawn, the military tokens, the coins -----------------------------------
+def board_pieces(widget: QWidget) -> list[Piece]:
+    """The progress tokens, then what the board shows of the conflict and the treasuries."""
+    return token_pieces(widget) + military_pieces(widget) + coin_pieces(widget)
+
+
+def military_pieces(widget: QWidget) -> list[Piece]:
+    """The conflict pawn (where it stands, what it is worth) and each military token still lying on the
+    track (who loses how many coins when the pawn enters its zone): the words of the track's tooltip."""
+    assert isinstance(widget, BoardWidget)
+    model = widget.model
+    if model is None:
+        return []
+    military = model.military
+    words = plain(widget.track_tooltip()).split("\n")
+    worth = 2 if military.points[model.viewer] or military.points[1 - model.viewer] else 1
+    pieces = [
+        Piece(
+            key="pawn",
+            name=" ".join(words[:worth]),
+            description="\n".join(words),
+            rect=widget.pawn_rect() or QRectF(),
+            actionable=False,
+            role=QAccessible.Role.ListItem,
+        )
+    ]
+    for zone in military.zones:
+        if zone.token is None:
+            continue
+        loser = widget.names[1] if zone.token_loser == model.viewer else widget.names[0]
+        text = translate(
+            "DuelTable",
+            "Military token: {player} loses %n coin(s) when the pawn enters its zone.",
+            None,
+            zone.token_coins,
+        ).format(player=loser)
+        pieces.append(
+            Piece(
+                key=f"military:{zone.token}",
+                name=text,
+                description=text,
+                rect=widget.loot_rect(zone.token) or QRectF(),
+                actionable=False,
+                role=QAccessible.Role.ListItem,
+            )
+        )
+    return pieces
+
+
+def coin_pieces(widget: QWidget) -> list[Piece]:
+    """Each player's coins at their end of the board, the opponent's first (on top, as drawn)."""
+    assert isinstance(widget, BoardWidget)
+    model = widget.model
+    if model is None:
+        return []
+    pieces = []
+    for seat, name in ((1 - model.viewer, widget.names[0]), (model.viewer, widget.names[1])):
+        coins = model.cities[seat].coins
+        text = translate("DuelTable", "{player}: %n coin(s)", None, coins).format(player=name)
+        pieces.append(
+            Piece(
+                key=f"coins:{seat}",
+                name=text,
+                description=text,
+                rect=widget.coins_rect(seat) or QRectF(),
+                actionable=False,
+                role=QAccessible.Role.ListItem,
+            )
+        )
+    return pieces
+
+
+# --- a city's summary line --------------------------------------------------------------------------
+def summary_pieces(widget: QWidget) -> list[Piece]:
+    """Coins, points, production, trading prices, science and progress tokens, as the strip paints them
+    (its hit areas): each a list item named by its tooltip's words, title and lines on one line."""
+    assert isinstance(widget, SummaryStrip)
+    if widget.city is None:
+        return []
+    pieces = []
+    for rect, key, tip in widget.areas:
+        words = plain(tip)
+        if key.startswith("progress:"):
+            name = name_of("progress_token", key.removeprefix("progress:"), "duel")
+        else:
+            name = one_line(words)
+        pieces.append(
+            Piece(
+                key=key,
+                name=name,
+                description=words,
+                rect=rect,
+                actionable=False,
+                role=QAccessible.Role.ListItem,
+            )
+        )
+    return pieces
+
+
+def one_line(words: str) -> str:
+    """A tooltip's title and lines as one name ("Production: Wood: 1; Clay: 0; …")."""
+    title, _, rest = words.partition("\n")
+    if not rest:
+        return title
+    details = "; ".join(line.strip() for line in rest.split("\n") if line.strip())
+    return translate("DuelAccessible", "{title}: {details}").format(title=title, details=details)
+
+
+# --- the discard pile -------------------------------------------------------------------------------
+def pile_pieces(widget: QWidget) -> list[Piece]:
+    """The discarded cards, the newest first, each named as discarded."""
+    assert isinstance(widget, PileList)
+    state = translate("DuelAccessible", "in the discard pile")
+    return [
+        Piece(
+            key=card,
+            name=with_state(name_of("card", card, "duel"), state),
+            description=plain(texts.card_tooltip(card, None, 0, 0)),
+            rect=widget.entry_rect(index),
+            actionable=False,
+            role=QAccessible.Role.ListItem,
+        )
+        for index, card in enumerate(widget.cards)
+    ]
