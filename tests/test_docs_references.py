@@ -42,6 +42,8 @@ PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 NOT_YET = {
     "tests/engine/classic/test_leaders.py": "the Leaders walkthrough: a file the expansion would add",
     "translations/wonders_fr.ts": "Add a language: the file French would add",
+    "translations/wonders_fr.yaml": "Add a language: the file French would add",
+    "resources/rules/fr.md": "Add a language: the file French would add",
     "engine/data/classic/leaders_1e.json": "the Leaders walkthrough: a file the expansion would add",
     "ui/views/classic/leaders.py": "the Leaders walkthrough: a file the expansion would add",
     "training/duel": "an output folder the training command is given, made when it runs",

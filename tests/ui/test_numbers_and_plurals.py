@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_analysis_window import analysed, autosaved, finished_duel, open_analysis
+from wonders_desktop.languages import TRANSLATED_CODES
 from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.platform.paths import translations_dir
 from wonders_desktop.ui.views.classic import model, texts
@@ -95,7 +96,7 @@ def _plural_entries(language: str) -> list[tuple[str, str, str | None, list[str]
 
 
 @pytest.mark.parametrize("count", [0, 1, 2])
-@pytest.mark.parametrize("language", ["pt_BR", "es"])
+@pytest.mark.parametrize("language", TRANSLATED_CODES)
 def test_every_count_takes_its_form_zero_the_plural(speaking: MainWindow, language: str, count: int) -> None:
     """Every ``%n`` string of the app, in every place it is shown: 1 singular, 0 and 2 plural ("0 cartas",
     where Qt's Portuguese rule gave "0 carta")."""
