@@ -7,10 +7,12 @@ import ast
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from functools import partial
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.list_scan import ROOT, findings, python_files, repeated_lists
 from wonders_desktop import languages
@@ -44,9 +46,26 @@ CONSUMERS = (
 )
 
 
+# The tests hold every language too: a test that lists them would leave a new one untested.
+TESTS = sorted(path for path in (ROOT / "tests").rglob("*.py") if "__pycache__" not in path.parts)
+# Whose snippets are language lists on purpose (the scan's own examples).
+NOT_SCANNED = {REGISTRY, "tests/test_language_registry.py"}
+# Scripts and settings outside Python that could list the languages (CI, installer, packaging).
+TEXT_FILES = (
+    ".ci/**/*",
+    ".github/**/*.yml",
+    "packaging/**/*.iss",
+    "packaging/**/*.sh",
+    "tools/*.sh",
+    "*.toml",
+    "*.cfg",
+    "MANIFEST.in",
+)
+
+
 def scanned() -> list[Path]:
-    files = python_files(["packaging/wonders.spec"])
-    return [path for path in files if path.relative_to(ROOT).as_posix() != REGISTRY]
+    files = [*python_files(["packaging/wonders.spec"]), *TESTS]
+    return [path for path in files if path.relative_to(ROOT).as_posix() not in NOT_SCANNED]
 
 
 @pytest.mark.parametrize(
@@ -80,6 +99,26 @@ def test_no_file_but_the_registry_lists_the_languages() -> None:
     assert not found, f"list the languages in {REGISTRY} only:\n" + "\n".join(map(str, found))
 
 
+def test_the_scan_reads_the_tests_too() -> None:
+    names = {path.relative_to(ROOT).as_posix() for path in scanned()}
+    assert "tests/ui/test_cardtext.py" in names and "tests/ui/duel/test_duel_fit.py" in names
+    assert not names & NOT_SCANNED
+
+
+def test_no_script_or_setting_lists_the_languages() -> None:
+    """CI scripts, workflows, the installer's scripts and the project's settings name a language once at most
+    on a line (a list of two is a list the registry owns)."""
+    found = []
+    for pattern in TEXT_FILES:
+        for path in sorted(ROOT.glob(pattern)):
+            if not path.is_file() or path.suffix in {".pyc", ".png"}:
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+                if sum(1 for code in LANGUAGE_CODES if re.search(rf"(?<![\w-]){code}(?![\w-])", line)) >= 2:
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
 def test_the_installer_and_shell_scripts_do_not_list_the_languages() -> None:
     iss = (ROOT / "packaging" / "windows" / "wonders.iss").read_text(encoding="utf-8")
     assert '#include ".\\languages.iss"' in iss and "MessagesFile" not in iss
@@ -110,18 +149,61 @@ def test_every_consumer_reads_the_registry(path: str) -> None:
     assert imported & {"wonders_desktop.languages", "wonders_desktop.ui.language.i18n"}, path
 
 
+def own_files(code: str) -> list[str]:
+    """The files of the repository named for one language (docs/screenshots aside: pictures that
+    ``tools/shoot_docs.py`` makes for every language of the registry when they are redone)."""
+    named = re.compile(rf"(^|[_.-]){re.escape(code)}([_.-]|$)")
+    found = []
+    for folder in ("wonders_desktop", "resources", "translations", "tests", "tools", "packaging", "docs"):
+        for path in (ROOT / folder).rglob("*"):
+            relative = path.relative_to(ROOT).as_posix()
+            made = relative.startswith("docs/screenshots/") or path.suffix in {".qm", ".pyc"}
+            if path.is_file() and not made and named.search(path.name):
+                found.append(relative)
+    return sorted(found)
+
+
+# The shared files a new language adds a part to (the rest are its own: ``own_files``).
+SHARED_FILES = ("wonders_desktop/languages.py", "docs/terminology.md", "translations/README.md")
+
+
+@pytest.mark.parametrize("language", TRANSLATED_CODES)
+def test_a_language_is_six_files(language: str) -> None:
+    """What a language brings (docs/architecture.md, "Add a language"): its entry in the registry, its
+    ``.ts``, its phrases and extra names, its rules summaries, its terms, and the regenerated list of
+    unofficial names. A seventh file named for a language, or a change to the list, fails here."""
+    entry = languages.BY_CODE[language]
+    own = [entry.tables_file, f"resources/rules/{language}.md", entry.ts_file]
+    assert own_files(language) == sorted(own)
+    assert len(own) + len(SHARED_FILES) <= 6
+    section = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").split("## Add a language")[1]
+    table = section.split("\n## ")[0]
+    listed = re.findall(r"^\| \d \| `([^`]+)` \|", table, re.MULTILINE)
+    assert sorted(name.replace("fr", language) for name in listed) == sorted([*own, *SHARED_FILES])
+
+
 def test_every_language_has_its_files() -> None:
-    """What a new language must bring: its .ts file, its rulebook terms, its card-text phrases."""
+    """What a new language must bring: its .ts file, its rulebook terms, its phrases and names, the
+    rules summaries (every translated language has its own; English is what a missing one falls back to)."""
     terms = (ROOT / "docs" / "terminology.md").read_text(encoding="utf-8")
     titles = [line[3:].strip().lower() for line in terms.splitlines() if line.startswith("## ")]
     headings = {re.sub(r"[^\w\- ]", "", title).replace(" ", "-") for title in titles}  # Markdown anchors
-    phrases = (ROOT / "translations" / "cardtext.yaml").read_text(encoding="utf-8")
+
+    def card_phrases(ts_file: str) -> set[str | None]:
+        """The ``CardText`` strings of the code, as ``pyside6-lupdate`` wrote them into a ``.ts``."""
+        root = ET.parse(ROOT / ts_file).getroot()
+        cards = [context for context in root.iter("context") if context.findtext("name") == "CardText"]
+        return {message.findtext("source") for context in cards for message in context.iter("message")}
+
     for language in LANGUAGES:
         assert (ROOT / language.ts_file).exists(), language.code
+        assert (ROOT / "resources" / "rules" / f"{language.code}.md").exists(), language.code
         if language.source:
             continue
         assert language.terms.split("#")[1] in headings, language.terms
-        assert f"{language.code}:" in phrases, language.code
+        tables = yaml.safe_load((ROOT / language.tables_file).read_text(encoding="utf-8"))
+        assert {item["en"] for item in tables["phrases"]} == card_phrases(language.ts_file), language.code
+        assert all(item["text"] for item in tables["phrases"]) and isinstance(tables["names"], dict)
 
 
 def test_the_command_line_and_the_app_offer_every_language() -> None:

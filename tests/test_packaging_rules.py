@@ -28,12 +28,13 @@ def test_the_spec_bundles_the_whole_resources_folder() -> None:
     assert 'datas += [(str(ROOT / "resources"), "resources")]' in spec
 
 
-@pytest.mark.parametrize("game", GAME_KINDS)
-def test_the_bundle_filter_keeps_every_rules_summary(game: str) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_bundle_filter_keeps_every_rules_summary(language: str) -> None:
+    """One file per language holds every game's summary (``<!-- game: <kind> -->`` opens each part)."""
     keep = bundle_filter().keep_data
-    for language in LANGUAGES:
-        assert (ROOT / "resources" / "rules" / f"{game}_{language}.md").exists()
-        assert keep(f"resources/rules/{game}_{language}.md")
+    text = (ROOT / "resources" / "rules" / f"{language}.md").read_text(encoding="utf-8")
+    assert all(f"<!-- game: {game} -->" in text for game in GAME_KINDS)
+    assert keep(f"resources/rules/{language}.md")
 
 
 def test_the_bundle_keeps_sqlite_for_the_statistics() -> None:

@@ -18,7 +18,7 @@ NEEDED = (
     "wonders_desktop/bundled/resources/icons/app.svg",
     "wonders_desktop/bundled/resources/desktop/org.wondersdesktop.Wonders.desktop",  # the Linux file type
     "wonders_desktop/bundled/resources/desktop/org.wondersdesktop.Wonders.metainfo.xml",
-    "wonders_desktop/bundled/resources/rules/duel_pt_BR.md",
+    "wonders_desktop/bundled/resources/rules/pt_BR.md",
     "wonders_desktop/bundled/translations/wonders_es.ts",
     "wonders_desktop/bundled/resources/licenses/LGPL-3.0.txt",
     "wonders_desktop/bundled/commit.txt",

@@ -31,8 +31,8 @@ def sheets() -> dict[str, Sheet]:
     from wonders_desktop.engine.core.datafiles import load
     from wonders_desktop.engine.duel.data import CardsFile, ProgressTokensFile, WondersFile
     from wonders_desktop.ui.art.cardface import CardFace
+    from wonders_desktop.ui.views.architects.faces import kit_face
     from wonders_desktop.ui.views.architects.model import card_kinds
-    from wonders_desktop.ui.views.architects.paint import kit_face
     from wonders_desktop.ui.views.classic import faces as classic
     from wonders_desktop.ui.views.duel import faces as duel
     from wonders_desktop.ui.views.duel import facts

@@ -5,9 +5,10 @@
 
 Names of the game data (``data`` context, one entry per English name and ``"<dataset> <kind>"``) come,
 in this order, from the name tables of the shared reference (``../shared/reference/i18n/names_*.yaml``,
-built from the rulebooks: official names, secondary ones and marked proposals) and from
-``translations/data_names_extra.yaml`` (names no table gives: our translations in the rulebook's terms).
-Card-text phrases (``CardText`` context) come from ``translations/cardtext.yaml``. Every entry of those
+built from the rulebooks: official names, secondary ones and marked proposals) and from the ``names`` of
+the language's ``translations/wonders_<lang>.yaml`` (names no table gives: our translations in the
+rulebook's terms). Card-text phrases (``CardText`` context) come from the ``phrases`` of the same file
+(one file per language, so a new language adds one: ``Language.tables_file``). Every entry of those
 contexts is rewritten each run, so the ``.ts`` files never drift from the tables; other contexts are left
 alone. ``translations/README.md`` is regenerated with every unofficial name per language.
 Run after ``tools/build_data_strings.py`` and ``tools/update_translations.py``.
@@ -33,8 +34,6 @@ from wonders_desktop.ui.language.datanames import NameRow, name_rows  # noqa: E4
 
 TRANSLATIONS = ROOT / "translations"
 REFERENCE = ROOT.parent / "shared" / "reference" / "i18n"
-EXTRA = TRANSLATIONS / "data_names_extra.yaml"
-CARDTEXT = TRANSLATIONS / "cardtext.yaml"
 README = TRANSLATIONS / "README.md"
 LANGUAGES = TRANSLATED_CODES
 EDITION_GAMES = {"classic1": ("sevenwonders_1e", "cities_1e"), "classic2": ("sevenwonders_2e", "cities_2e")}
@@ -97,8 +96,16 @@ def reference_name(tables: dict, row: NameRow) -> Name | None:
     return None
 
 
-def extra_name(extra: dict, language: str, row: NameRow) -> Name | None:
-    entry = extra.get(language, {}).get(row.dataset, {}).get(row.kind, {}).get(row.ident)
+def tables_of(language: str) -> dict:
+    """The language's ``translations/wonders_<lang>.yaml``: ``phrases`` and ``names``."""
+    path = ROOT / BY_CODE[language].tables_file
+    if not path.exists():
+        raise SystemExit(f"error: {path} not found (docs/architecture.md: Add a language)")
+    return load_yaml(path)
+
+
+def extra_name(extra: dict, row: NameRow) -> Name | None:
+    entry = (extra or {}).get(row.dataset, {}).get(row.kind, {}).get(row.ident)
     if entry is None:
         return None
     if isinstance(entry, dict):
@@ -109,11 +116,11 @@ def extra_name(extra: dict, language: str, row: NameRow) -> Name | None:
 def resolve_names(language: str) -> tuple[dict[tuple[str, str], tuple[NameRow, Name]], list[str]]:
     """``(English, disambiguation) -> (row, name)`` for every row, and the rows nothing names."""
     tables = load_yaml(REFERENCE / f"names_{language}.yaml")
-    extra = load_yaml(EXTRA)
+    extra = tables_of(language).get("names", {})
     resolved: dict[tuple[str, str], tuple[NameRow, Name]] = {}
     missing: list[str] = []
     for row in name_rows():
-        name = extra_name(extra, language, row) or reference_name(tables, row)
+        name = extra_name(extra, row) or reference_name(tables, row)
         if name is None:
             missing.append(f"{language}: {row.dataset} {row.kind} {row.ident} ({row.english})")
             continue
@@ -129,10 +136,10 @@ def load_yaml(path: Path) -> dict:
 
 # --- card texts -------------------------------------------------------------------------------------
 def cardtext_entries(language: str) -> dict[tuple[str, str], list[str]]:
-    """``(source, disambiguation) -> forms`` (one text, or the plural forms) of ``cardtext.yaml``."""
+    """``(source, disambiguation) -> forms`` (one text, or the plural forms) of the language's phrases."""
     entries: dict[tuple[str, str], list[str]] = {}
-    for item in load_yaml(CARDTEXT).get("phrases", []):
-        value = item[language]
+    for item in tables_of(language).get("phrases", []):
+        value = item["text"]
         entries[(item["en"], item.get("comment", ""))] = value if isinstance(value, list) else [value]
     return entries
 
@@ -207,11 +214,11 @@ UI strings are filled by hand in the `.ts` files. Two contexts are filled by
   science and chain symbols, tokens and terms, one entry per English name and *dataset* (`classic1` =
   7 Wonders 1st edition + Cities, `classic2` = 2nd edition + Cities, `duel`, `architects`) given as
   disambiguation, so each game and edition keeps the words of its own rulebook. Sources, in order: the
-  project's name tables (built from the rulebooks; see `docs/sources.md`), then
-  `data_names_extra.yaml` (names neither gives).
+  project's name tables (built from the rulebooks; see `docs/sources.md`), then the `names` of
+  `wonders_<lang>.yaml` (names neither gives).
 - `CardText`: the phrases of the generated card, stage and token texts
   (`wonders_desktop/ui/language/cardtext/`),
-  from `cardtext.yaml`, in the wording of the rulebooks.
+  from the `phrases` of `wonders_<lang>.yaml`, in the wording of the rulebooks.
 
 After a data change: `python tools/build_data_strings.py`, `python tools/update_translations.py`,
 `python tools/fill_data_translations.py`.
@@ -219,7 +226,7 @@ After a data change: `python tools/build_data_strings.py`, `python tools/update_
 ## Unofficial names
 
 Every name below is **not** printed in the rulebook of that language and edition: a proposal in the
-rulebook's own terminology (source `proposal` in the name tables, or `project` = `data_names_extra.yaml`;
+rulebook's own terminology (source `proposal` in the name tables, or `project` = `wonders_<lang>.yaml`;
 "(secondary)" marks names taken from third-party material that transcribes the printed component).
 Datasets: `classic1` = 7 Wonders 1st edition and Cities, `classic2` = 2nd edition and Cities.
 """

@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+202"/>
+        <location filename="../wonders_desktop/ui/views/architects/decisions.py" line="+202"/>
         <source>%n different symbols</source>
         <translation>
             <numerusform>%n different symbol</numerusform>

@@ -353,7 +353,7 @@
         <translation>El Gato espera aquí hasta que alguien tome una carta Azul con un Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/architects/decisions.py" line="+151"/>
         <source>Show the score sheet</source>
         <translation>Ver la hoja de puntuación</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -3017,7 +3017,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+127"/>
+        <location filename="../wonders_desktop/ui/views/duel/decisions.py" line="+127"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>Elige el jugador con menor fuerza militar (o el último en jugar, si hay empate).</translation>
     </message>
@@ -5755,7 +5755,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+114"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+151"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>El resumen de las reglas de {game} aún no está disponible en esta versión.</translation>
     </message>
@@ -5763,6 +5763,11 @@
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
         <translation>El reglamento impreso es la referencia; el juego solo permite jugadas válidas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This summary is not written in {language} yet: here it is in English.</source>
+        <translation>Este resumen aún no está escrito en {language}: aquí está en inglés.</translation>
     </message>
     <message>
         <location line="+53"/>

@@ -353,7 +353,7 @@
         <translation>O marcador de Gato fica aqui até alguém pegar uma carta Azul com um Gato.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/decision.py" line="+151"/>
+        <location filename="../wonders_desktop/ui/views/architects/decisions.py" line="+151"/>
         <source>Show the score sheet</source>
         <translation>Ver a folha de pontuação</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>Estágios construídos (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/panels.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+43"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n ponto de Vitória se a partida acabasse agora</numerusform>
@@ -3017,7 +3017,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/panels.py" line="+127"/>
+        <location filename="../wonders_desktop/ui/views/duel/decisions.py" line="+127"/>
         <source>The player whose military is weaker (or who played last, if equal) chooses.</source>
         <translation>O jogador com menor força militar (ou o último a jogar, em caso de empate) escolhe.</translation>
     </message>
@@ -5755,7 +5755,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+114"/>
+        <location filename="../wonders_desktop/ui/dialogs/rules_window.py" line="+151"/>
         <source>The rules summary of {game} is not available in this version yet.</source>
         <translation>O resumo das regras de {game} ainda não está disponível nesta versão.</translation>
     </message>
@@ -5763,6 +5763,11 @@
         <location line="+2"/>
         <source>The printed rulebook is the reference; the game itself only lets you make legal moves.</source>
         <translation>O livro de regras impresso é a referência; o próprio jogo só permite jogadas válidas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This summary is not written in {language} yet: here it is in English.</source>
+        <translation>Este resumo ainda não foi escrito em {language}: aqui está em inglês.</translation>
     </message>
     <message>
         <location line="+53"/>

@@ -42,6 +42,12 @@ class Language:
         """The Qt Linguist source of its translations, relative to the project root."""
         return f"translations/wonders_{self.code}.ts"
 
+    @property
+    def tables_file(self) -> str:
+        """What ``tools/fill_data_translations.py`` fills its ``.ts`` with besides the UI strings: the
+        card-text phrases and the data names no name table gives (none for the source language)."""
+        return f"translations/wonders_{self.code}.yaml"
+
 
 LANGUAGES: tuple[Language, ...] = (
     Language(

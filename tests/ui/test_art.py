@@ -156,8 +156,8 @@ def test_every_effect_of_every_card_wonder_and_token_is_drawn_with_a_real_icon()
     from wonders_desktop.engine.architects.catalog import load_data, tables
     from wonders_desktop.engine.core.datafiles import load
     from wonders_desktop.engine.duel.data import CardsFile, ProgressTokensFile, WondersFile
+    from wonders_desktop.ui.views.architects.faces import TOKEN_GLYPHS, face_items
     from wonders_desktop.ui.views.architects.model import card_kinds
-    from wonders_desktop.ui.views.architects.paint import TOKEN_GLYPHS, face_items
     from wonders_desktop.ui.views.classic import faces as classic
     from wonders_desktop.ui.views.duel import faces as duel
     from wonders_desktop.ui.views.duel import facts

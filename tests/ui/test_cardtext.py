@@ -11,6 +11,7 @@ from types import ModuleType
 import pytest
 
 from wonders_desktop.engine.classic.data import Effects
+from wonders_desktop.languages import LANGUAGE_CODES, TRANSLATED_CODES
 from wonders_desktop.ui.language import cardtext
 from wonders_desktop.ui.language.i18n import language_switcher
 from wonders_desktop.ui.views.classic.cardtext import CLASSIC_EFFECTS
@@ -37,7 +38,7 @@ def test_every_classic_effect_key_has_a_phrase() -> None:
     assert set(CLASSIC_EFFECTS) == set(Effects.model_fields) - {"tradeable", "text"}
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_every_card_stage_and_token_reads_as_complete_sentences(switch: object, language: str) -> None:
     switch(language)  # type: ignore[operator]
     subjects = list(dump_tool().subjects())
@@ -57,7 +58,7 @@ def test_every_card_stage_and_token_reads_as_complete_sentences(switch: object, 
 def test_translations_differ_from_english(switch: object) -> None:
     switch("en")  # type: ignore[operator]
     english = [text for _l, _i, text, _c in dump_tool().subjects()]
-    for language in ("pt_BR", "es"):
+    for language in TRANSLATED_CODES:
         switch(language)  # type: ignore[operator]
         translated = [text for _l, _i, text, _c in dump_tool().subjects()]
         same = [a for a, b in zip(english, translated, strict=True) if a == b]

@@ -29,7 +29,9 @@ def test_each_game_answers_every_role(game: str) -> None:
     assert ui.internal_fields() and ui.field_labels(words_of(game))
     assert len(ui.event_templates()) > 10
     levels = ui.bot_levels()
-    assert levels is not None and set(levels) == set(BOT_LEVELS)
+    # A level the page does not describe yet reads the registry's summary there (bot_levels_help), so a new
+    # level needs no edit here: "Add a bot level" in docs/architecture.md is four files.
+    assert levels and set(levels) <= set(BOT_LEVELS)
     assert ui.keyboard_rows()
     assert ui.setup("blurb") is not None
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from wonders_desktop.engine.core.events import Event
+from wonders_desktop.languages import TRANSLATED_CODES
 from wonders_desktop.ui.language.datanames import DATASETS
 from wonders_desktop.ui.language.event_text import describe_event
 from wonders_desktop.ui.language.i18n import language_switcher, words_of
@@ -135,7 +136,7 @@ def test_without_a_variant_the_plain_translation_is_used(qapp: object) -> None:
         language_switcher().switch("en")
 
 
-@pytest.mark.parametrize("language", ["pt_BR", "es"])
+@pytest.mark.parametrize("language", TRANSLATED_CODES)
 def test_every_variant_is_a_used_string_of_a_known_dataset(language: str) -> None:
     """A variant only works beside a plain entry of the same string (the one the code translates)."""
     plain: set[tuple[str, str]] = set()

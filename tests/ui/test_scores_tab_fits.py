@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.score_sheet import abbreviated
 from wonders_desktop.ui.savegames.saves import SeatSetup
@@ -21,7 +22,7 @@ def test_names_are_abbreviated_to_initials_and_number() -> None:
     assert abbreviated("Alexandra") == "Ale"
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_seven_players_fit_the_scores_tab(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
 ) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_final_sheet import play_to_the_end
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from wonders_desktop.ui.savegames import saves
@@ -196,7 +197,7 @@ def test_tab_reaches_analyse_and_enter_presses_it(window: MainWindow, qtbot: QtB
     window.findChildren(AnalysisWindow)[0].close()
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_the_duel_row_fits_the_default_window(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
 ) -> None:

@@ -62,15 +62,17 @@ def check_translations() -> str:
 def check_rules_texts() -> str:
     """Every game's rules summary ships in every language (resources/rules, read by the Rules window)."""
     from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
-    from wonders_desktop.ui.dialogs.rules_window import rules_file
+    from wonders_desktop.ui.dialogs.rules_window import rules_text
     from wonders_desktop.ui.language.i18n import LANGUAGES
 
+    own = 0
     for kind in GAME_KINDS:
         for language in LANGUAGES:
-            path = rules_file(kind, language)
-            if path is None or not path.read_text(encoding="utf-8").startswith("# "):
-                raise RuntimeError(f"rules summary {kind}_{language}.md is missing or empty")
-    return f"{len(GAME_KINDS) * len(LANGUAGES)} rules summaries"
+            found = rules_text(kind, language)  # a language without its own reads the English one
+            if found is None or not found.markdown.startswith("# "):
+                raise RuntimeError(f"the rules summary of {kind} ({language}) is missing or empty")
+            own += found.language == language
+    return f"{len(GAME_KINDS) * len(LANGUAGES)} rules summaries, {own} in their own language"
 
 
 def check_window_and_games() -> str:

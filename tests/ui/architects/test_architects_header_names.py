@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from wonders_desktop.ui.views.architects.panels import Header
+from wonders_desktop.ui.views.architects.city import Header
 
 
 def test_the_name_stays_whole_while_the_wonder_and_status_shorten(qtbot: QtBot) -> None:

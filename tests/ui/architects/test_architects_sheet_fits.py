@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup
 from wonders_desktop.ui.views.architects.table import ArchitectsTable
@@ -19,7 +20,7 @@ from wonders_desktop.ui.window.main_window import MainWindow
 DEFAULT_SIZE = (1280, 820)
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_seven_players_fit_the_architects_sheet(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
 ) -> None:

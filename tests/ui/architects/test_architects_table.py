@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.engine.architects.helpers import build_stages, give, give_token, set_display, stack
 from wonders_desktop.engine.architects import ArchitectsState
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.platform.theme import apply_theme
 from wonders_desktop.ui.savegames.saves import SeatSetup
@@ -503,7 +504,7 @@ def test_every_science_symbol_held_is_counted(window: MainWindow, qtbot: QtBot) 
 
 
 @pytest.mark.parametrize("players", [4, 7])
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_captions_and_legend_read_whole_at_the_default_size(
     window: MainWindow, qtbot: QtBot, language: str, players: int
 ) -> None:
@@ -522,7 +523,7 @@ def test_captions_and_legend_read_whole_at_the_default_size(
     window.switch_language("en")
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_every_deck_has_a_tooltip(window: MainWindow, qtbot: QtBot, language: str) -> None:
     """Issue 24.9: each deck says what it is, whose it is, how many cards it holds and its top card
     when face up, in the player's language."""

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.classic.test_classic_table import builder_play, start, wait_for_mode
 from wonders_desktop.engine.classic.state import ClassicState
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.classic import model
 from wonders_desktop.ui.views.classic.hand import PaymentButton
@@ -23,7 +24,7 @@ from wonders_desktop.ui.window.main_window import MainWindow
 ELLIPSIS = "…"
 CASES = [
     pytest.param(language, options, id=f"{language}-{options['players']}p-e{options['edition']}")
-    for language in ("en", "pt_BR", "es")
+    for language in LANGUAGE_CODES
     for options in (
         {"players": 3, "edition": 1, "expansions": ["cities"]},
         {"players": 7, "edition": 2, "expansions": ["cities"]},

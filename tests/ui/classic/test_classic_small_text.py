@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.duel.test_duel_small_text import drawn_words
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
@@ -25,7 +26,7 @@ from wonders_desktop.ui.window.main_window import MainWindow
 
 CASES = [
     pytest.param(language, options, id=f"{language}-{options['players']}p-e{options['edition']}")
-    for language in ("en", "pt_BR", "es")
+    for language in LANGUAGE_CODES
     for options in (
         {"players": 3, "edition": 1, "expansions": ["cities"]},
         {"players": 5, "edition": 2, "expansions": ["cities"]},
@@ -65,7 +66,7 @@ def test_the_7_wonders_table_words_are_never_under_the_small_font_at_1280x820(
     assert not small, f"under {least} px: {small}"
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_the_side_panels_scores_are_never_under_the_small_font_with_7_players(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
 ) -> None:

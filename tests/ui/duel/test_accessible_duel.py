@@ -22,12 +22,13 @@ from wonders_desktop.engine.duel.moves import (
     DraftWonder,
     TakeProgress,
 )
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.views.painted_access import plain, with_state
 from wonders_desktop.ui.window.main_window import MainWindow
 
-LANGUAGES = ["en", "pt_BR", "es"]
+LANGUAGES = list(LANGUAGE_CODES)
 
 
 @dataclass(frozen=True)

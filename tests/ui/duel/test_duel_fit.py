@@ -19,6 +19,7 @@ from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.catalog import catalog
 from wonders_desktop.engine.duel.spec import DuelSpec
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.art.drawing import fitted_text
 from wonders_desktop.ui.art.painter import title_as_drawn
 from wonders_desktop.ui.views.duel.city import CHIP_SMALLEST, chip_name_rows, fits_bold
@@ -178,7 +179,7 @@ def _cut_chip_names(view: DuelTable) -> list[tuple[str, str]]:
     return cut
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_structure_cards_show_their_names_whole(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
 ) -> None:
@@ -211,7 +212,7 @@ def _choosing_who_begins(age: int) -> Callable[[DuelState, object], bool]:
     return test
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 @pytest.mark.parametrize("age", [2, 3])
 def test_the_new_structure_shows_whole_names_while_who_begins_is_chosen(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str, age: int

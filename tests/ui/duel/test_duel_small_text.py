@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.duel import duel_positions as positions
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.art import pixcache
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
@@ -36,7 +37,7 @@ from wonders_desktop.ui.window.main_window import MainWindow
 LATE = 52  # decisions: the start of age III, the end of age II's banner shown (seed 1, random bots)
 
 
-@pytest.fixture(params=["en", "pt_BR", "es"])
+@pytest.fixture(params=LANGUAGE_CODES)
 def late_duel(request: pytest.FixtureRequest, window: MainWindow, qtbot: QtBot) -> Iterator[DuelTable]:
     language_switcher().switch(request.param)
     controller = window.controller
@@ -163,7 +164,7 @@ def test_the_narrow_columns_show_horse_breeders_and_archery_range_whole(
     assert not [name for name in names if "…" in name], names
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
 @pytest.mark.parametrize(
     ("seed", "favourites"),
     [(0, ("brown", "blue")), (1, ("yellow", "blue")), (2, ("brown", "blue")), (4, ("green", "blue"))],

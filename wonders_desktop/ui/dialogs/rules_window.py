@@ -1,12 +1,16 @@
-"""The Rules window: the per-game summary of ``resources/rules/<game>_<lang>.md`` with its contents.
+"""The Rules window: the per-game summary of ``resources/rules/<lang>.md`` with its contents.
 
-The texts are the project's own summaries of the rulebooks, one file per game and language. The window
+The texts are the project's own summaries of the rulebooks, one file per language holding every game,
+each game's part opened by a ``<!-- game: <kind> -->`` line (so a new language is one file). The window
 lists their headings beside the text (a filter finds "Trade" or "Babylon" at once), opens on the game
-in play, follows the language and the light or dark theme, and says so plainly if a file is missing.
+in play, follows the language and the light or dark theme. A language without its own summary of a game
+shows the English one under a line that says so; with no text at all it says so plainly.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wonders_desktop.languages import BY_CODE, DEFAULT_LANGUAGE
 from wonders_desktop.ui.dialogs.gamesetup import GAME_KINDS
 from wonders_desktop.ui.dialogs.rules_document import Heading, ReadingView, build_document, headings
 from wonders_desktop.ui.language.setup_words import game_title
@@ -35,9 +40,39 @@ POSITION = Qt.ItemDataRole.UserRole
 CONTENTS_DEPTH = 3  # sections (##) and their entries (###): "Trade", "Babylon", "Agriculture"
 
 
-def rules_file(game: str, language: str) -> Path | None:
-    path = resources_dir() / "rules" / f"{game}_{language}.md"
+GAME_MARK = re.compile(r"^<!-- game: (\w+) -->$", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesText:
+    """One game's summary and the language it is written in (English when the asked one lacks it)."""
+
+    markdown: str
+    language: str
+
+
+def rules_file(language: str) -> Path | None:
+    """The file of a language's summaries, ``resources/rules/<language>.md``, if it ships."""
+    path = resources_dir() / "rules" / f"{language}.md"
     return path if path.exists() else None
+
+
+def rules_parts(text: str) -> dict[str, str]:
+    """Each game's part of a summaries file: kind -> its Markdown (from its ``# `` title on)."""
+    marks = list(GAME_MARK.finditer(text))
+    ends = [mark.start() for mark in marks[1:]] + [len(text)]
+    pairs = zip(marks, ends, strict=True)
+    return {mark.group(1): text[mark.end() : end].strip() + "\n" for mark, end in pairs}
+
+
+def rules_text(game: str, language: str) -> RulesText | None:
+    """The summary of ``game`` in ``language``, else in English; ``None`` when neither ships."""
+    for candidate in dict.fromkeys((language, DEFAULT_LANGUAGE)):
+        path = rules_file(candidate)
+        markdown = rules_parts(path.read_text(encoding="utf-8")).get(game) if path is not None else None
+        if markdown:
+            return RulesText(markdown, candidate)
+    return None
 
 
 class RulesWindow(QDialog):
@@ -104,8 +139,10 @@ class RulesWindow(QDialog):
 
     def show_rules(self) -> None:
         """(Re)build the text of the chosen game in the current language and theme, and its contents."""
-        path = rules_file(self.kind, self.language)
-        markdown = path.read_text(encoding="utf-8") if path is not None else self.missing_text()
+        found = rules_text(self.kind, self.language)
+        markdown = self.missing_text() if found is None else found.markdown
+        if found is not None and found.language != self.language:
+            markdown = self.in_english(markdown)
         self.text.show_document(build_document(markdown, theme.current(), self.reading_font(), self.text))
         self.fill_contents(headings(self.text.document(), CONTENTS_DEPTH))
 
@@ -116,6 +153,13 @@ class RulesWindow(QDialog):
             "The printed rulebook is the reference; the game itself only lets you make legal moves."
         )
         return f"## {title}\n\n{note.format(game=title)}\n\n{hint}"
+
+    def in_english(self, markdown: str) -> str:
+        """The English summary under its title, with a line saying it is not in the chosen language."""
+        language = BY_CODE[self.language].native if self.language in BY_CODE else self.language
+        note = self.tr("This summary is not written in {language} yet: here it is in English.")
+        title, _, rest = markdown.partition("\n")
+        return f"{title}\n\n*{note.format(language=language)}*\n{rest}"
 
     def reading_font(self) -> QFont:
         """The window's font, one point larger: the rules are read at length."""

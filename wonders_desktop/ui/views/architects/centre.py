@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import PILE, TableVM
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
 from wonders_desktop.ui.views.architects.rows import Caption, ConflictRow, TokenButton
@@ -22,7 +22,7 @@ class CatSpot(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.width(), self.height())
-        paint.paint_icon(
+        faces.paint_icon(
             painter, "cat", QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
         )
         painter.end()

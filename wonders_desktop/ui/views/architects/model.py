@@ -35,7 +35,7 @@ COLOUR_ORDER = ("yellow", "grey", "green", "blue", "red")
 @dataclass(frozen=True, slots=True)
 class CardKind:
     """What is printed on a card kind: its colour and the symbol the table draws. Game data, not a
-    drawing: ``paint.kit_face`` turns it into the art kit's ``CardFace`` (title band, symbols), and
+    drawing: ``faces.kit_face`` turns it into the art kit's ``CardFace`` (title band, symbols), and
     the small cards in front of a player draw its main symbol alone."""
 
     kind: str

@@ -19,7 +19,7 @@ from wonders_desktop.ui.art.clickable import Clickable
 from wonders_desktop.ui.art.drawing import small_text_px
 from wonders_desktop.ui.art.palette import art_palette, with_alpha
 from wonders_desktop.ui.art.pixcache import cached_paint
-from wonders_desktop.ui.views.architects import accessible, paint, texts
+from wonders_desktop.ui.views.architects import accessible, faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind, DeckVM
 
 CARD_RATIO = 1.42  # height / width of an Architects card
@@ -79,9 +79,9 @@ class Piece(Clickable):
     def paint_ring(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self._active:
             strong = self.is_hovered() or self.hasFocus()
-            paint.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
+            faces.paint_highlight(painter, rect, 1.0 if strong else 0.8, self.hasFocus(), round_)
         if self.advised:
-            paint.paint_hint(painter, rect, round_)
+            faces.paint_hint(painter, rect, round_)
 
     def paint_pulse(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         if self.pulse > 0:
@@ -116,10 +116,10 @@ def small_text(
     painter.setPen(colour)
     smallest = max(least, pixels * 0.7)
     pixels = max(pixels, least)
-    painter.setFont(paint.text_font(painter, pixels, bold))
+    painter.setFont(faces.text_font(painter, pixels, bold))
     while pixels > smallest and painter.fontMetrics().horizontalAdvance(text) > rect.width():
         pixels -= 0.5
-        painter.setFont(paint.text_font(painter, pixels, bold))
+        painter.setFont(faces.text_font(painter, pixels, bold))
     metrics = painter.fontMetrics()
     elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
@@ -182,24 +182,24 @@ class DeckWidget(Piece):
         card = self.card_rect()
         info = self.deck.info
         if info.count == 0:
-            paint.paint_empty_slot(painter, card)
+            faces.paint_empty_slot(painter, card)
         else:
             if info.count > 1:  # the thickness of the deck
                 for step in (2, 1):
                     offset = card.width() * 0.03 * step
-                    paint.paint_empty_slot(painter, card.translated(offset, offset))
+                    faces.paint_empty_slot(painter, card.translated(offset, offset))
             if self.face is not None:
-                paint.paint_card(painter, card, self.face, texts.card_title(self.face.colour, self.face.kind))
+                faces.paint_card(painter, card, self.face, texts.card_title(self.face.colour, self.face.kind))
             else:
-                paint.paint_card_back(painter, card)
+                faces.paint_card_back(painter, card)
             if self.seen_with_cat:
                 side = card.width() * 0.38
                 corner = QRectF(card.left() - side * 0.2, card.bottom() - side * 0.8, side, side)
-                paint.paint_icon(painter, "cat", corner)  # the cat shows this top to its owner
+                faces.paint_icon(painter, "cat", corner)  # the cat shows this top to its owner
         badge_h = max(12.0, card.width() * 0.3)
         badge = QRectF(card.right() - badge_h * 1.3, card.bottom() - badge_h * 1.05, badge_h * 1.5, badge_h)
         palette = art_palette()
-        paint.paint_number(painter, badge, str(info.count), palette.text, palette.surface)
+        faces.paint_number(painter, badge, str(info.count), palette.text, palette.surface)
         self.paint_ring(painter, card)
         caption = QRectF(0, card.bottom() + 9, self.width(), self.caption_height())
         colour = palette.accent if self.active else palette.muted
@@ -252,8 +252,8 @@ class StagePiece(Piece):
         palette = art_palette()
         radius = min(rect.height(), rect.width()) * 0.16
         if stage.built:
-            painter.setPen(QPen(paint.STONE_EDGE, 1.2))
-            painter.setBrush(paint.STONE_FILL)
+            painter.setPen(QPen(faces.STONE_EDGE, 1.2))
+            painter.setBrush(faces.STONE_FILL)
         else:
             pen = QPen(palette.accent if stage.affordable else palette.muted, 1.2)
             pen.setStyle(Qt.PenStyle.SolidLine if stage.available else Qt.PenStyle.DashLine)
@@ -263,17 +263,17 @@ class StagePiece(Piece):
         self._paint_content(painter, rect)
         self.paint_ring(painter, rect)
         if self.selected:  # its payment is being chosen: a second ring
-            paint.paint_highlight(painter, rect.adjusted(-3, -3, 3, 3), 1.0)
+            faces.paint_highlight(painter, rect.adjusted(-3, -3, 3, 3), 1.0)
 
     def _paint_content(self, painter: QPainter, rect: QRectF) -> None:
         stage = self.stage
         assert stage is not None
-        ink = paint.STONE_INK if stage.built else art_palette().text
+        ink = faces.STONE_INK if stage.built else art_palette().text
         h = rect.height()
         if stage.built:
             laurel = QRectF(0, 0, h * 0.82, h * 0.82)
             laurel.moveCenter(rect.center())
-            paint.paint_laurel(painter, laurel, stage.vp)
+            faces.paint_laurel(painter, laurel, stage.vp)
             if stage.effect:
                 self._effect_mark(painter, rect)
             return
@@ -286,7 +286,7 @@ class StagePiece(Piece):
             laurel = min(h * 0.62, w * 0.2)
             icon = QRectF(rect.left() + w * 0.62, rect.top() + (h - laurel) / 2, laurel, laurel)
             painter.setOpacity(0.75)
-            paint.paint_laurel(painter, icon, stage.vp)
+            faces.paint_laurel(painter, icon, stage.vp)
             painter.setOpacity(1.0)
         if stage.effect:
             self._effect_mark(painter, rect)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, 
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.ui.art.palette import art_palette
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind
 from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece, paint_cached, small_text
 
@@ -81,10 +81,10 @@ class CardRow(QWidget):
 
     def _render(self, painter: QPainter) -> None:
         for kind, count, rect in self._layout():
-            paint.paint_card(painter, rect, self.faces[kind])
+            faces.paint_card(painter, rect, self.faces[kind])
             label = self._label_rect(rect)
             painter.setPen(art_palette().text)
-            painter.setFont(paint.text_font(painter, self._label_font_px(rect.height())))
+            painter.setFont(faces.text_font(painter, self._label_font_px(rect.height())))
             painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")
 
     def _tips(self) -> list[tuple[QRectF, str]]:
@@ -157,14 +157,14 @@ class TokenButton(Piece):
         side = disc.width()
         if self.state == "used":
             painter.setOpacity(0.45)
-        paint.paint_progress_token(painter, disc, self.token)
+        faces.paint_progress_token(painter, disc, self.token)
         painter.setOpacity(1.0)
         if self.token is None and self.count:
             badge = QRectF(disc.right() - side * 0.45, disc.bottom() - side * 0.32, side * 0.5, side * 0.32)
             palette = art_palette()
-            paint.paint_number(painter, badge, str(self.count), palette.text, palette.surface)
+            faces.paint_number(painter, badge, str(self.count), palette.text, palette.surface)
         if self.state == "ready":
-            paint.paint_highlight(painter, disc, 0.9, round_=True)
+            faces.paint_highlight(painter, disc, 0.9, round_=True)
         self.paint_ring(painter, disc, round_=True)
         if self.show_name:
             label = QRectF(0, self.height() - name_h, self.width(), name_h)
@@ -214,7 +214,7 @@ class ConflictRow(QWidget):
             if i in self.flipping and self.flip < 1.0:
                 squeeze = abs(1 - 2 * self.flip)
                 battle = battle if self.flip >= 0.5 else not battle
-            paint.paint_conflict_token(painter, rect, battle, squeeze)
+            faces.paint_conflict_token(painter, rect, battle, squeeze)
         painter.end()
 
 
@@ -240,7 +240,7 @@ class StatStrip(QWidget):
             self.update()
 
     def _metrics(self, side: float) -> QFontMetrics:
-        return QFontMetrics(paint.sized_font(self.font(), side * 0.7))
+        return QFontMetrics(faces.sized_font(self.font(), side * 0.7))
 
     def _place_items(
         self, width: float, side: float, metrics: QFontMetrics
@@ -279,13 +279,13 @@ class StatStrip(QWidget):
     def _render(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.side, float(self.height()))
-        painter.setFont(paint.sized_font(self.font(), side * 0.7))
+        painter.setFont(faces.sized_font(self.font(), side * 0.7))
         for icon, number, _tip, x, y, text_w in self._cells():
             rect = QRectF(x, y, side, side)
             if icon == "military":
-                paint.paint_military_token(painter, rect.adjusted(1, 1, -1, -1))
+                faces.paint_military_token(painter, rect.adjusted(1, 1, -1, -1))
             else:
-                paint.paint_icon(painter, icon, rect)
+                faces.paint_icon(painter, icon, rect)
             if number:
                 painter.setPen(art_palette().text)
                 painter.drawText(QRectF(x + side + 1, y, text_w, side), Qt.AlignmentFlag.AlignVCenter, number)
@@ -355,7 +355,7 @@ class Caption(QWidget):
 
     def _render(self, painter: QPainter) -> None:
         painter.setPen(self.colour if self.colour is not None else art_palette().muted)
-        painter.setFont(paint.sized_font(self.font(), self._pixels(), self.bold))
+        painter.setFont(faces.sized_font(self.font(), self._pixels(), self.bold))
         text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, self.width())
         painter.drawText(self.rect(), self.alignment | Qt.AlignmentFlag.AlignVCenter, text)
 

@@ -17,7 +17,7 @@ from wonders_desktop.ui.art.palette import art_palette, mix
 from wonders_desktop.ui.language.i18n import words_of
 from wonders_desktop.ui.language.labels import category_name
 from wonders_desktop.ui.platform import theme
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import faces, texts
 
 translate = texts.translate
 # The printed pad's row tints (the card colours of ``theme.CARD_COLOURS`` where a row is a card's).
@@ -169,10 +169,10 @@ class ScorePad(QWidget):
         side = rect.height() * 0.7
         icon = QRectF(rect.left() + 10, rect.center().y() - side / 2, side, side)
         if category == "progress":
-            paint.paint_progress_token(painter, icon, "culture")
+            faces.paint_progress_token(painter, icon, "culture")
         elif category == TIE_BREAK:
-            paint.paint_icon(painter, "pyramid", icon)
+            faces.paint_icon(painter, "pyramid", icon)
         elif category == "military":
-            paint.paint_military_token(painter, icon)
+            faces.paint_military_token(painter, icon)
         elif category in ROW_ICONS:
-            paint.paint_icon(painter, ROW_ICONS[category], icon)
+            faces.paint_icon(painter, ROW_ICONS[category], icon)

@@ -27,12 +27,12 @@ from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
 from wonders_desktop.ui.views.architects import advice, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
-from wonders_desktop.ui.views.architects.decision import DecisionPanel
+from wonders_desktop.ui.views.architects.city import PlayerPanel
+from wonders_desktop.ui.views.architects.decisions import DecisionPanel
+from wonders_desktop.ui.views.architects.flights import Motion
 from wonders_desktop.ui.views.architects.layout import table_geometry
 from wonders_desktop.ui.views.architects.model import TableVM, table_vm, token_choice_ids
-from wonders_desktop.ui.views.architects.motion import Motion
 from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, Scrim
-from wonders_desktop.ui.views.architects.panels import PlayerPanel
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.prompts import decision_texts
 from wonders_desktop.ui.views.architects.rows import StatStrip

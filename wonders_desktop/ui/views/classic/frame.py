@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.classic import layout, model
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
+from wonders_desktop.ui.views.classic.decisions import SpecialBar
 from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
-from wonders_desktop.ui.views.classic.special import SpecialBar
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.session.controller import GameController

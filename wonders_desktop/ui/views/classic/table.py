@@ -8,7 +8,7 @@ Enter goes to its actions (Enter again plays the focused one), B build, W wonder
 3 coins, F build for free (Olympia), P pass (Halikarnassos); Tab walks the buttons and the cities.
 
 The sizes it cannot leave to Qt's layouts (the hand's cards, the panels' width, the reveal's columns)
-come from ``layout``, its words from ``texts``, the special decisions' buttons from ``special``.
+come from ``layout``, its words from ``texts``, the special decisions' buttons from ``decisions``.
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from wonders_desktop.ui.views.base import GameView
 from wonders_desktop.ui.views.duel.board import BoardWidget
 from wonders_desktop.ui.views.duel.city import CityPanel
+from wonders_desktop.ui.views.duel.decisions import DecisionPanel, EndingPanel
 from wonders_desktop.ui.views.duel.detail import DetailPanel
-from wonders_desktop.ui.views.duel.panels import DecisionPanel, EndingPanel
 from wonders_desktop.ui.views.duel.structure import StructureWidget
 from wonders_desktop.ui.views.replay import ReplayBar
 

@@ -1,4 +1,4 @@
-"""The panels around the structure (the chosen card has its own module, ``detail``): every
+"""The decision panels around the structure (the chosen card has its own module, ``detail``): every
 decision of the game (Wonder draft, progress tokens, the Great Library, destroying a card, the
 Mausoleum, who starts the next age), and the ending (supremacies, the Duel scoring pad).
 """

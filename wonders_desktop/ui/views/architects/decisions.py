@@ -28,14 +28,14 @@ from wonders_desktop.engine.architects.moves import Build
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.platform import theme
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind, DecisionVM, TableVM
 from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece
 
 translate = texts.translate
 
 
-def cards_pixmap(kinds: Sequence[str], faces: dict[str, CardKind], height: int, ratio: float) -> QPixmap:
+def cards_pixmap(kinds: Sequence[str], card_faces: dict[str, CardKind], height: int, ratio: float) -> QPixmap:
     """Mini cards side by side (a payment, a science set), for a button's icon."""
     card_h = height
     card_w = card_h / CARD_RATIO
@@ -45,7 +45,7 @@ def cards_pixmap(kinds: Sequence[str], faces: dict[str, CardKind], height: int, 
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     for i, kind in enumerate(kinds):
-        paint.paint_card(painter, QRectF(i * (card_w + 2), 0, card_w, card_h - 1), faces[kind])
+        faces.paint_card(painter, QRectF(i * (card_w + 2), 0, card_w, card_h - 1), card_faces[kind])
     painter.end()
     return pixmap
 
@@ -68,7 +68,7 @@ class CardButton(Piece):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
-        paint.paint_card(painter, rect, self.face)
+        faces.paint_card(painter, rect, self.face)
         self.paint_state(painter, rect)
         painter.end()
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.ui.art.flight import FlightLayer, InputSkip, map_rect
-from wonders_desktop.ui.views.architects import paint
+from wonders_desktop.ui.views.architects import faces
 from wonders_desktop.ui.views.architects.model import CardKind, PlayerVM
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
 from wonders_desktop.ui.views.architects.rows import ConflictRow, StatStrip
@@ -86,7 +86,7 @@ class Motion(QObject):
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint.paint_card(painter, QRectF(0, 0, size.width(), size.height()), face)
+        faces.paint_card(painter, QRectF(0, 0, size.width(), size.height()), face)
         painter.end()
         return pixmap
 
@@ -148,7 +148,7 @@ class Motion(QObject):
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint.paint_military_token(painter, QRectF(0, 0, side, side))
+        faces.paint_military_token(painter, QRectF(0, 0, side, side))
         painter.end()
         return pixmap
 

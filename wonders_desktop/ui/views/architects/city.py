@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
 from wonders_desktop.ui.art.palette import art_palette
-from wonders_desktop.ui.views.architects import paint, texts
+from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind, PlayerVM, build_order
 from wonders_desktop.ui.views.architects.pieces import WonderWidget, paint_cached
 from wonders_desktop.ui.views.architects.rows import Caption, CardRow, StatStrip, TokenButton
@@ -54,11 +54,11 @@ class Header(QWidget):
         h = float(self.height())
         palette = art_palette()
         laurel_w = h * 0.95
-        points_font = paint.text_font(painter, h * 0.62)
+        points_font = faces.text_font(painter, h * 0.62)
         painter.setFont(points_font)
         points_w = painter.fontMetrics().horizontalAdvance(str(self.points)) + 4
         right = self.width() - points_w
-        paint.paint_icon(painter, "laurel", QRectF(right - laurel_w, h * 0.02, laurel_w, laurel_w))
+        faces.paint_icon(painter, "laurel", QRectF(right - laurel_w, h * 0.02, laurel_w, laurel_w))
         painter.setPen(palette.text)
         painter.drawText(
             QRectF(right, 0, points_w, h),
@@ -67,7 +67,7 @@ class Header(QWidget):
         )
         available = right - laurel_w - 6
         rest = " · ".join(part for part in (self.wonder, self.badge) if part)
-        painter.setFont(paint.text_font(painter, h * (0.6 if self.big else 0.58)))
+        painter.setFont(faces.text_font(painter, h * (0.6 if self.big else 0.58)))
         metrics = painter.fontMetrics()  # the player's name first, whole; the wonder and status shorten
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, int(available))
         self.painted_name = name  # what the last paint showed of the name (tests look for cut names)
@@ -75,7 +75,7 @@ class Header(QWidget):
         painter.drawText(QRectF(0, 0, available, h), Qt.AlignmentFlag.AlignVCenter, name)
         if rest:
             x = metrics.horizontalAdvance(name) + 8
-            painter.setFont(paint.text_font(painter, h * 0.5, False))
+            painter.setFont(faces.text_font(painter, h * 0.5, False))
             rest = painter.fontMetrics().elidedText(
                 rest, Qt.TextElideMode.ElideRight, int(max(0, available - x))
             )
