@@ -22,7 +22,7 @@ from wonders_desktop.engine.duel.moves import (
     DraftWonder,
     TakeProgress,
 )
-from wonders_desktop.languages import LANGUAGE_CODES
+from wonders_desktop.languages import LANGUAGE_CODES, TRANSLATED_CODES
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.views.painted_access import plain, with_state
@@ -247,7 +247,7 @@ def test_the_summary_lines_board_and_discard_pile_are_read_in_the_players_langua
         heard[language] = read_aloud(settled(window, qtbot))
         window.close()
     for part, names in heard["en"].items():
-        for language in ("pt_BR", "es"):
+        for language in TRANSLATED_CODES:
             assert not set(names) & set(heard[language][part]), (
                 part,
                 language,
