@@ -16,6 +16,7 @@ plain words and no Help page of its own (the tests' toy game declares only words
     data names  ``names.py``     ``DATASETS``, ``TOKENS``, ``name_rows()`` (read by ``language/datanames``)
     help        ``help.py``      ``bot_levels()``, ``keyboard_rows()``, ``hint_button()``
     setup       ``setup.py``     see ``parts.py`` (``TITLE``, ``blurb``, ``option_label``...)
+    learn       ``learn.py``     ``script()`` (the guided first game), ``locate(view, role)`` (a step's part)
     replay      none needed      the replay window shows any table under the shared ``views/replay.py``
 
 ``tests/ui/test_game_ui.py`` holds the three games to it: each answers every role, and a game without
@@ -117,6 +118,11 @@ class GameUI:
     def hint_button(self) -> str | None:
         """The name of the table's Hint button, if the table has one (the bot-levels note names it)."""
         return self._call("help", "hint_button")
+
+    # --- learn ---------------------------------------------------------------------------------------
+    def learn_script(self) -> Any:
+        """The game's guided first game (a ``learn.script.Script``), or ``None`` (no Learn to play)."""
+        return self._call("learn", "script")
 
     # --- setup ---------------------------------------------------------------------------------------
     def setup(self, name: str) -> Any:
