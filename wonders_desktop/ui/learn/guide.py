@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 PLAYER = 0  # the guided player's seat
+GAME_ENDED = "game_ended"  # the event every game logs at its end
 FOLLOW_MS = 250  # how often the hole follows the table (cards slide, panels scroll)
 
 
@@ -192,11 +193,26 @@ class Guide(QObject):
         entries: Sequence[LogEntry] = self.controller.log[len(self.controller.log) - count :]
         for entry in entries:
             kind = entry.event.kind if entry.event is not None else ""
+            if kind == GAME_ENDED:
+                self._skip_to_the_end()
             if self.step.free and kind == self.step.until:
                 self._advance()
             elif self.step.on and not self.comment_shown and kind == self.step.on:
                 self.comment_shown = True
                 self.show()
+
+    def _skip_to_the_end(self) -> None:
+        """The game ended before the steps that wait for the Ages still to come (a supremacy in Duel): on
+        to the step that waits for the end."""
+        later = [
+            i
+            for i in range(self.index, len(self.steps))
+            if GAME_ENDED in (self.steps[i].on, self.steps[i].until)
+        ]
+        if later and later[0] > self.index:
+            self.index = later[0]
+            self.comment_shown = False
+            self.progress.set_step(self.script.kind, self.index)
 
     def _on_game_over(self) -> None:
         """The score sheet, read line by line, after the steps still waiting for the end."""
