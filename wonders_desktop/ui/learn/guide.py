@@ -196,8 +196,8 @@ class Guide(QObject):
             if kind == GAME_ENDED:
                 self._skip_to_the_end()
             if self.step.free and kind == self.step.until:
-                self._advance()
-            elif self.step.on and not self.comment_shown and kind == self.step.on:
+                self._advance()  # the same event may be the next comment's (below)
+            if self.step.on and not self.comment_shown and kind == self.step.on:
                 self.comment_shown = True
                 self.show()
 
