@@ -109,12 +109,12 @@ class Guide(QObject):
         if step.awaits_move:
             next_text = None
         elif step.free:
-            next_text = translate(CONTEXT, "Play")
+            next_text = translate("Learn", "Play")
         else:
-            next_text = translate(CONTEXT, "Finish") if last else translate(CONTEXT, "Next")
-        counter = translate(CONTEXT, "Step {n} of {total}").format(n=self.index + 1, total=len(self.steps))
+            next_text = translate("Learn", "Finish") if last else translate("Learn", "Next")
+        counter = translate("Learn", "Step {n} of {total}").format(n=self.index + 1, total=len(self.steps))
         self.overlay.bubble.show_words(
-            step_text(self.script, step), counter, next_text, translate(CONTEXT, "Leave")
+            step_text(self.script, step), counter, next_text, translate("Learn", "Leave")
         )
         self.overlay.show(self.hole(), dim=not step.free)
         self.follow.start()
@@ -166,7 +166,7 @@ class Guide(QObject):
         if not self.active or self.step.free or self.waiting_unseen():
             return False
         if not self.step.awaits_move:
-            self.overlay.bubble.show_wrong(translate(CONTEXT, "Read this first, then click Next."))
+            self.overlay.bubble.show_wrong(translate("Learn", "Read this first, then click Next."))
             self.overlay.place(self.hole())
             return True
         if self.step.matches(move.to_str()):

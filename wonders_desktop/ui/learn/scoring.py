@@ -26,7 +26,7 @@ LOST = QT_TRANSLATE_NOOP("Learn", "The winner scored {best}: another game will g
 
 
 def points(value: int) -> str:
-    return QCoreApplication.translate(CONTEXT, "%n point(s)", "", value)
+    return QCoreApplication.translate("Learn", "%n point(s)", "", value)
 
 
 def score_steps(state: Any, rows: Mapping[str, str], game: str) -> list[Step]:

@@ -140,7 +140,7 @@ ROWS = {
     "civilian": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points printed on your blue cards."),
     "science": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points printed on your green cards."),
     "commercial": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. Some yellow cards of Age III score points."),
-    "guilds": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. Each Guild scores what its card says."),
+    "guilds": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. Each Guild card scores what it says."),
     "wonders": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points of the Wonders you built."),
     "progress": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. Some Progress tokens score points."),
     "military": QT_TRANSLATE_NOOP(
