@@ -1179,10 +1179,21 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/learn/scoring.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+162"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+167"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
