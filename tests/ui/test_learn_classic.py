@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +24,7 @@ from wonders_desktop.ui.learn.progress import LearnProgress
 from wonders_desktop.ui.views.classic import learn
 from wonders_desktop.ui.window.main_window import MainWindow
 
+GUIDED = ("classic", "duel", "architects")
 ACTIONS = {"build": "action:build", "sell": "action:sell", "stage": "action:stage"}
 
 
@@ -95,3 +98,36 @@ def test_each_age_i_step_fits(
     guide = walk(window, qtbot, "classic", play_the_step, lambda guide: guide.step.free)
     check_step_fits(guide, qtbot)
     assert guide.step.until == "age_ended"
+
+
+def test_enter_is_next_and_escape_leaves(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.learn.start("classic")
+    guide = guide_of(window)
+    assert guide.index == 0 and not guide.step.awaits_move
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert guide.index == 1
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not guide.active and not guide.overlay.visible()
+    assert LearnProgress().step("classic") == 1
+
+
+def test_the_start_page_offers_it_until_a_guided_game_is_finished(window: MainWindow) -> None:
+    page = window.start_page
+    assert not page.learn_offer.isHidden()
+    guided = [tile for tile in page.tiles if tile.kind in GUIDED]
+    assert len(guided) == len(GUIDED) and all(not tile.learn_button.isHidden() for tile in guided)
+    assert all(tile.learn_button.isHidden() for tile in page.tiles if tile.kind not in GUIDED)  # the toy
+    LearnProgress().finish("classic")
+    window.refresh_start_page()
+    assert page.learn_offer.isHidden()
+    assert all(not tile.learn_button.isHidden() for tile in guided)  # still there to play again
+
+
+def test_the_help_menu_starts_each_guided_game(window: MainWindow) -> None:
+    for kind in GUIDED:
+        action = window.findChild(QAction, f"actionLearn:{kind}")
+        assert action is not None and action.text()
+        action.trigger()
+        state = window.controller.state
+        assert state is not None and state.kind == kind
+        assert guide_of(window).active and guide_of(window).script.kind == kind

@@ -121,8 +121,10 @@ class Bubble(QFrame):
         column.addWidget(self.text)
         column.addWidget(self.wrong)
         column.addLayout(buttons)
+        palette = theme.current()  # a style sheet's frame paints no background unless it is told one
         self.setStyleSheet(
-            f"QFrame#learnBubble {{ border: 2px solid {theme.current().accent}; border-radius: 8px; }}"
+            f"QFrame#learnBubble {{ background: {palette.surface}; color: {palette.text};"
+            f" border: 2px solid {palette.accent}; border-radius: 8px; }}"
         )
 
     def show_words(self, text: str, counter: str, next_text: str | None, leave_text: str) -> None:

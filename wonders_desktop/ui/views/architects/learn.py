@@ -201,8 +201,8 @@ def locate(view: Any, role: str) -> tuple[QWidget, QRect] | None:
     if role == "progress":
         centre = view.centre
         return _union(centre, [*centre.tokens, centre.pile])
-    if role == "conflict":
-        return _whole(view.centre.conflict)
+    if role == "conflict":  # the Battle's banner while it shows its result, else the Conflict tokens
+        return _whole(view.banner if view.banner.isVisible() else view.centre.conflict)
     if role.startswith("token:"):
         return _whole(view.centre.findChild(QWidget, role))
     if role.startswith("stage:"):
