@@ -84,6 +84,23 @@ def shoot(kind: str, language: str, size: str, theme: str, out: Path) -> None:
     window.close()
 
 
+def shoot_start(language: str, size: str, theme: str, out: Path) -> None:
+    """The start page as a player who has not finished a guided game sees it: the offer, the buttons."""
+    from PySide6.QtCore import QCoreApplication
+
+    from wonders_desktop.ui.window.app import build_window
+
+    window = build_window(language, theme, restore=False)
+    width, height = (int(part) for part in size.split("x"))
+    window.resize(width, height)
+    window.show()
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out), "PNG")
+    window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", default="docs/screenshots")
@@ -92,7 +109,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(SHOTS))
     args = parser.parse_args(argv)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    for kind in args.games.split(","):
+    for language in LANGUAGES:
+        with tempfile.TemporaryDirectory(prefix="wonders-learn-shot-") as folder:
+            os.environ["WONDERS_DATA_DIR"] = folder
+            out = Path(args.out_dir) / f"learn_start_{language}.png"
+            shoot_start(language, args.size, args.theme, out)
+            print(out)
+    for kind in (kind for kind in args.games.split(",") if kind):
         for language in LANGUAGES:
             with tempfile.TemporaryDirectory(prefix="wonders-learn-shot-") as folder:
                 os.environ["WONDERS_DATA_DIR"] = folder

@@ -36,7 +36,7 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.kind = kind
         self.setObjectName("card")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
         self.blurb = QLabel(self)
