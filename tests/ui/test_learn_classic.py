@@ -131,3 +131,12 @@ def test_the_help_menu_starts_each_guided_game(window: MainWindow) -> None:
         state = window.controller.state
         assert state is not None and state.kind == kind
         assert guide_of(window).active and guide_of(window).script.kind == kind
+
+
+def test_another_game_ends_the_guide_and_gives_back_the_final_sheet(window: MainWindow) -> None:
+    window.show_final_sheet = True
+    assert window.learn.start("classic")
+    assert not window.show_final_sheet  # the guide reads the Scores tab itself
+    assert window.start_game(default_setup())
+    assert not guide_of(window).active
+    assert window.show_final_sheet

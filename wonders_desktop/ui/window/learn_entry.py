@@ -52,6 +52,9 @@ class LearnEntry:
         self.progress = progress if progress is not None else LearnProgress()
         self.guide: Guide | None = None
         self.actions: dict[str, QAction] = {}
+        self._final_sheet = (
+            window.show_final_sheet
+        )  # the shell's final sheet, off while a guide reads the Scores
 
     def add_menu(self) -> None:
         """Help ▸ Learn to play ▸ one entry per game with a guided game."""
@@ -94,10 +97,12 @@ class LearnEntry:
                 return False
             self.progress.start(kind, self.window.controller.game_id)
             step = 0
+        self._final_sheet = self.window.show_final_sheet
         self.window.show_final_sheet = False  # the guide reads the Scores tab; no window over it
         self.guide = Guide(self.window, self.window.controller, self.locate, script, self.progress, step)
         # The Coach (issue 38, item 3) would be switched on here for the guided game.
         self.guide.finished.connect(self._on_finished)
+        self.guide.left.connect(self._restore_final_sheet)  # Leave, or another game replaced it
         return True
 
     def locate(self, role: str) -> tuple[QWidget, QRect] | None:
@@ -138,7 +143,6 @@ class LearnEntry:
 
     def _drop_guide(self) -> None:
         if self.guide is not None:
-            self.window.show_final_sheet = True
             if self.guide.active:
                 self.guide.leave()
             self.guide.overlay.veil.deleteLater()
@@ -146,8 +150,11 @@ class LearnEntry:
             self.guide.deleteLater()
             self.guide = None
 
+    def _restore_final_sheet(self) -> None:
+        self.window.show_final_sheet = self._final_sheet
+
     def _on_finished(self) -> None:
-        self.window.show_final_sheet = True
+        self._restore_final_sheet()
         self.window.statusBar().showMessage(
             translate("MainWindow", "You finished the guided game. Well played!"), 8000
         )
