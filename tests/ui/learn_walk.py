@@ -30,7 +30,7 @@ def guide_of(window: MainWindow) -> Guide:
 
 def check_step_fits(guide: Guide, qtbot: QtBot) -> None:
     """The step's part of the table is found and visible, and the bubble is beside it, not on it."""
-    if not guide.step.role or guide.waiting_unseen():
+    if not guide.shown_step.role or guide.waiting_unseen():
         return
     qtbot.waitUntil(lambda: guide.hole() is not None, timeout=TURN_MS)
     guide.overlay.place(guide.hole())

@@ -72,6 +72,8 @@ class Guide(QObject):
         self.index = min(max(0, start), len(self.steps) - 1)
         self.active = True
         self.comment_shown = False  # an ``on`` step whose event came
+        self.aside: Step | None = None  # a word in free play on something new (``script.asides``)
+        self.said: set[str] = set()  # the asides' events already commented
         self.overlay = GuideOverlay(window)
         self.overlay.nextRequested.connect(self.next)
         self.overlay.leaveRequested.connect(self.leave)
@@ -104,7 +106,7 @@ class Guide(QObject):
             self.overlay.hide()
             self.follow.stop()
             return
-        step = self.step
+        step = self.shown_step
         last = self.index == len(self.steps) - 1
         if step.awaits_move:
             next_text = None
@@ -122,10 +124,16 @@ class Guide(QObject):
     def hole(self) -> QRect | None:
         """The step's part of the table in the window's coordinates, as far as it is on show (clipped by
         the scroll areas around it), or None (no role, not found, hidden or scrolled away)."""
-        found = self.locate(self.step.role) if self.step.role else None
+        role = self.shown_step.role
+        found = self.locate(role) if role else None
         if found is None:
             return None
         return shown_part(*found, self.overlay.window)
+
+    @property
+    def shown_step(self) -> Step:
+        """The step the bubble shows: an aside while free play comments on something new, else the step."""
+        return self.aside or self.step
 
     def region(self, role: str) -> tuple[QWidget, QRect] | None:
         """The widget and rectangle (in its coordinates) the table gives for ``role``, when on show."""
@@ -152,6 +160,7 @@ class Guide(QObject):
         if not self.active or self.step.awaits_move:
             return
         if self.step.free:
+            self.aside = None
             self.overlay.hide()
             self.follow.stop()
             return
@@ -196,10 +205,21 @@ class Guide(QObject):
             if kind == GAME_ENDED:
                 self._skip_to_the_end()
             if self.step.free and kind == self.step.until:
+                self.aside = None
                 self._advance()  # the same event may be the next comment's (below)
+            elif self.step.free and kind not in self.said:
+                self._aside(kind)
             if self.step.on and not self.comment_shown and kind == self.step.on:
                 self.comment_shown = True
                 self.show()
+
+    def _aside(self, kind: str) -> None:
+        """In free play, the first event of a kind the script comments on: its word, once."""
+        aside = next((step for step in self.script.asides if step.on == kind), None)
+        if aside is not None:
+            self.said.add(kind)
+            self.aside = aside
+            self.show()
 
     def _skip_to_the_end(self) -> None:
         """The game ended before the steps that wait for the Ages still to come (a supremacy in Duel): on

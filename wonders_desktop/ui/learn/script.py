@@ -10,8 +10,9 @@ the table it talks about by a *role* (the game's table resolves it to a rectangl
 - a **free** step lets the player play freely until an event of kind ``until`` is logged.
 
 Steps with ``on`` are *comments*: they wait, unseen, until an event of that kind is logged in free play,
-then show (the end of an age, the conflict, the final score). ``{name}`` in a text is filled by the
-game's ``learn_words`` hook (a card's name in the player's language...).
+then show (the end of an age, the conflict, the final score). A script's *asides* are said once in free
+play, the first time their event is logged, in whatever order the game brings them. ``{name}`` in a
+text is filled from the script's ``words`` (a card's name in the player's language...).
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class Script:
     words: dict[str, Callable[[], str]] = field(default_factory=dict)
     #: Steps made from the final position (the score sheet read line by line), appended at game over.
     final_steps: Callable[[Any], list[Step]] | None = None
+    #: Words said in free play the first time an event of their ``on`` kind is logged (something new).
+    asides: Sequence[Step] = ()
 
     def text_args(self) -> dict[str, str]:
         return {name: words() for name, words in self.words.items()}

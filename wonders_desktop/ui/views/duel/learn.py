@@ -136,6 +136,35 @@ STEPS = (
     ),
 )
 
+ASIDES = (
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A military token was reached: the player behind the Conflict pawn loses the coins printed on "
+            "it, and the token leaves the board.",
+        ),
+        "conflict",
+        on="military_token_looted",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A Progress token was chosen: a pair of identical scientific symbols gives one at once, and its "
+            "effect lasts until the end of the game.",
+        ),
+        "progress",
+        on="progress_taken",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A Wonder was constructed: the card put under it is spent, and the Wonder's effect applies at "
+            "once.",
+        ),
+        on="wonder_built",
+    ),
+)
+
 ROWS = {
     "civilian": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points printed on your blue cards."),
     "science": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points printed on your green cards."),
@@ -157,7 +186,9 @@ def _card(ident: str) -> Any:
 def script() -> Script:
     """The guided game of 7 Wonders Duel."""
     words = {ident: _card(ident) for ident in CARDS}
-    return Script("duel", dict(OPTIONS), SEED, 2, "easy", STEPS, words, final_steps=final_steps)
+    return Script(
+        "duel", dict(OPTIONS), SEED, 2, "easy", STEPS, words, final_steps=final_steps, asides=ASIDES
+    )
 
 
 def final_steps(state: Any) -> list[Step]:
