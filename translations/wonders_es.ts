@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+12"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+41"/>
         <source>{row}: {points}. Some Progress tokens score points.</source>
         <translation>{row}: {points}. Algunas Fichas de Progreso dan puntos.</translation>
     </message>
@@ -4820,7 +4820,7 @@
         <translation>{row}: {points}. Cada Gremio vale lo que dice su carta.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-113"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-142"/>
         <source>Welcome to 7 Wonders Duel! The game lasts three Ages. Each Age, the cards are laid out in a structure: you may take only the accessible cards, those no other card covers.</source>
         <translation>¡Bienvenido a 7 Wonders Duel! La partida dura tres Eras. En cada Era las cartas se colocan en una estructura: solo puedes tomar las cartas accesibles, las que ninguna otra carta cubre.</translation>
     </message>
@@ -4901,6 +4901,21 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>A military token was reached: the player behind the Conflict pawn loses the coins printed on it, and the token leaves the board.</source>
+        <translation>Se alcanzó una ficha Militar: el jugador detrás del medidor de Conflicto pierde las monedas impresas en ella, y la ficha sale del tablero.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Progress token was chosen: a pair of identical scientific symbols gives one at once, and its effect lasts until the end of the game.</source>
+        <translation>Se eligió una Ficha de Progreso: una pareja de símbolos científicos idénticos da una al momento, y su efecto dura hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder was constructed: the card put under it is spent, and the Wonder&apos;s effect applies at once.</source>
+        <translation>Se construyó una Maravilla: la carta puesta debajo se gasta, y el efecto de la Maravilla se aplica al momento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{row}: {points}. The points printed on your green cards.</source>
         <translation>{row}: {points}. Los puntos impresos en tus cartas verdes.</translation>
     </message>
@@ -4920,7 +4935,7 @@
         <translation>{row}: {points}. Los puntos de la zona donde está el medidor de Conflicto.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/learn/guide.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+114"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -4945,7 +4960,7 @@
         <translation>Salir</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Read this first, then click Next.</source>
         <translation>Lee esto primero y pulsa Siguiente.</translation>
     </message>
@@ -5237,12 +5252,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+73"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Aprender a jugar</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>You finished the guided game. Well played!</source>
         <translation>Has terminado la partida guiada. ¡Bien jugado!</translation>
     </message>

@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+12"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+41"/>
         <source>{row}: {points}. Some Progress tokens score points.</source>
         <translation>{row}: {points}. Algumas fichas de Progresso dão pontos.</translation>
     </message>
@@ -4820,7 +4820,7 @@
         <translation>{row}: {points}. Cada Grêmio vale o que a sua carta diz.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-113"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-142"/>
         <source>Welcome to 7 Wonders Duel! The game lasts three Ages. Each Age, the cards are laid out in a structure: you may take only the accessible cards, those no other card covers.</source>
         <translation>Bem-vindo ao 7 Wonders Duel! A partida dura três Eras. A cada Era, as cartas são dispostas numa estrutura: você só pode pegar as cartas acessíveis, que nenhuma outra carta cobre.</translation>
     </message>
@@ -4901,6 +4901,21 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>A military token was reached: the player behind the Conflict pawn loses the coins printed on it, and the token leaves the board.</source>
+        <translation>Uma ficha Militar foi alcançada: o jogador atrás do peão de Conflito perde as moedas impressas nela, e a ficha sai do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Progress token was chosen: a pair of identical scientific symbols gives one at once, and its effect lasts until the end of the game.</source>
+        <translation>Uma ficha de Progresso foi escolhida: um par de símbolos científicos idênticos dá uma na hora, e o efeito dura até o fim da partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder was constructed: the card put under it is spent, and the Wonder&apos;s effect applies at once.</source>
+        <translation>Uma Maravilha foi construída: a carta posta sob ela é gasta, e o efeito da Maravilha vale na hora.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{row}: {points}. The points printed on your green cards.</source>
         <translation>{row}: {points}. Os pontos impressos nas suas cartas verdes.</translation>
     </message>
@@ -4920,7 +4935,7 @@
         <translation>{row}: {points}. Os pontos da zona onde está o peão de Conflito.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/learn/guide.py" line="+112"/>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+114"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
@@ -4945,7 +4960,7 @@
         <translation>Sair</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Read this first, then click Next.</source>
         <translation>Leia isto primeiro e clique em Próximo.</translation>
     </message>
@@ -5237,12 +5252,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+70"/>
+        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+73"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>You finished the guided game. Well played!</source>
         <translation>Você terminou a partida guiada. Muito bem!</translation>
     </message>
