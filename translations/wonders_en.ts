@@ -1181,10 +1181,21 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/learn/scoring.py" line="+29"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+164"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+169"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -67,7 +67,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+48"/>
         <source>{name}, {state}</source>
         <translation>{name}, {state}</translation>
     </message>
@@ -2602,7 +2602,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/coaching.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/window/coaching.py" line="+72"/>
         <source>Marked on the table: {move}. Choose your move.</source>
         <translation>Marcada en la mesa: {move}. Elige tu jugada.</translation>
     </message>
@@ -2612,12 +2612,12 @@
         <translation>El bot difícil prefiere: {move}. Elige tu jugada.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>The coach is looking at your move: {move}…</source>
         <translation>El entrenador está evaluando tu jugada: {move}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>{mark}: {move} gives up {loss} of your chance to win; the hard bot prefers: {best}.</source>
         <translation>{mark}: {move} cuesta un {loss} de tu probabilidad de victoria; el bot difícil prefiere: {best}.</translation>
     </message>
@@ -2645,7 +2645,7 @@
         <translation>Nota del entrenador: elegir de nuevo</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Play anyway</source>
         <translation>Jugar de todos modos</translation>
     </message>
@@ -3928,9 +3928,14 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/start_page.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+65"/>
         <source>Set up a game…</source>
         <translation>Preparar una partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +4636,445 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+116"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Read this first, then click Next.</source>
+        <translation>Lee esto primero y pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/learn/scoring.py" line="+20"/>
+        <source>Total: {points}. {result} You have finished the guided game: New game… starts a game of your own.</source>
+        <translation>Total: {points}. {result} Has terminado la partida guiada: Nueva partida… empieza una partida tuya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner scored {best}: another game will go better.</source>
+        <translation>El ganador hizo {best}: la próxima partida irá mejor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+31"/>
+        <source>Take the card on top of the deck on your left.</source>
+        <translation>Toma la carta de la parte superior del mazo a tu izquierda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome to 7 Wonders Architects! You build your Wonder, {babylon}, stage by stage. The game ends when a player completes their Wonder.</source>
+        <translation>¡Bienvenido a 7 Wonders Architects! Construyes tu Maravilla, {babylon}, etapa a etapa. La partida termina cuando un jugador completa su Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On your turn, take one card: the top card of the deck on your left or on your right (face up), or the top card of the central deck (face down).</source>
+        <translation>En tu turno, toma una carta: la de encima del mazo a tu izquierda o a tu derecha (boca arriba), o la de encima del mazo central (boca abajo).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Grey cards give Resources, to build the stages of your Wonder. Take the Glass from the deck on your left: click the deck.</source>
+        <translation>Las cartas grises dan Recursos, para construir las etapas de tu Maravilla. Toma el Vidrio del mazo a tu izquierda: haz clic en el mazo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Green cards give scientific symbols. Take the green card on your left.</source>
+        <translation>Las cartas verdes dan símbolos científicos. Toma la carta verde a tu izquierda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same symbol again: with 2 identical scientific symbols (or 3 different ones) you must take a Progress token. Take the card.</source>
+        <translation>Otra vez el mismo símbolo: con 2 símbolos científicos idénticos (o 3 distintos) debes tomar una Ficha de Progreso. Toma la carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Progress token is taken from the three face up, or from the top of the face-down pile; the green cards used are discarded. Take {tactics}: its shields will count in the Battles.</source>
+        <translation>La Ficha de Progreso se toma de las tres boca arriba o de encima de la pila boca abajo; las cartas verdes usadas se descartan. Toma {tactics}: sus escudos contarán en las batallas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take the {tactics} Progress token.</source>
+        <translation>Toma la Ficha de Progreso {tactics}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red cards give shields. Take the red card on your left.</source>
+        <translation>Las cartas rojas dan escudos. Toma la carta roja a tu izquierda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another green card: take it, for your next Progress token.</source>
+        <translation>Otra carta verde: tómala, para tu próxima Ficha de Progreso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some red cards show horns: each horn turns a Conflict token to its Battle side. Take this one.</source>
+        <translation>Algunas cartas rojas muestran cuernos: cada cuerno gira una ficha de conflicto a su cara de guerra. Toma esta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The last Conflict token turned: a Battle at the end of that turn. Each player compares shields with both neighbours; more shields win a Military Victory token. Red cards with horns are then discarded.</source>
+        <translation>Se giró la última ficha de conflicto: una batalla al final de ese turno. Cada jugador compara sus escudos con los de sus 2 vecinos; con más escudos se gana un marcador de victoria militar. Después se descartan las cartas rojas con cuernos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Blue cards give Victory points. This one shows the cat: take it, and the cat marker comes to you.</source>
+        <translation>Las cartas azules dan puntos de victoria. Esta muestra el gato: tómala, y el Gato viene contigo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With the cat, at the start of your turn you may look at the top card of the central deck in secret. It goes to the next player who takes a blue card with a cat; at the end it is worth 2 points.</source>
+        <translation>Con el Gato, al empezar tu turno puedes mirar en secreto la carta de encima del mazo central. Pasa al siguiente jugador que tome una carta azul con gato; al final vale 2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Yellow cards give Coins: a Coin replaces any missing Resource. Take the Coin.</source>
+        <translation>Las cartas amarillas dan monedas: una moneda sustituye a cualquier Recurso que falte. Toma la moneda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the Resources of stage 1 (2 different: your Glass and a Coin): building it is mandatory. Click the stage.</source>
+        <translation>Tienes los Recursos de la etapa 1 (2 distintos: tu Vidrio y una moneda): construirla es obligatorio. Haz clic en la etapa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build stage 1 of your Wonder.</source>
+        <translation>Construye la etapa 1 de tu Maravilla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play freely now. The first player to complete their Wonder ends the game at the end of their turn. I will speak again at the end.</source>
+        <translation>Ahora juega libremente. El primer jugador que complete su Maravilla termina la partida al final de su turno. Volveré a hablar al final.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+173"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+133"/>
+        <source>The game is over. Let us read your score sheet, line by line.</source>
+        <translation>La partida ha terminado. Leamos tu hoja de puntuación, línea por línea.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+10"/>
+        <source>{row}: {points}. The points of the stages you built.</source>
+        <translation>{row}: {points}. Los puntos de las etapas que construiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. The points of your blue cards.</source>
+        <translation>{row}: {points}. Los puntos de tus cartas azules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. 2 points if the cat marker is yours.</source>
+        <translation>{row}: {points}. 2 puntos si el Gato es tuyo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Your Military Victory tokens.</source>
+        <translation>{row}: {points}. Tus marcadores de victoria militar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+41"/>
+        <source>{row}: {points}. Some Progress tokens score points.</source>
+        <translation>{row}: {points}. Algunas Fichas de Progreso dan puntos.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-152"/>
+        <source>Welcome to 7 Wonders! A game lasts three Ages. At the start of each Age you receive a hand of 7 cards: here is yours.</source>
+        <translation>¡Bienvenido a 7 Wonders! Una partida dura tres Eras. Al empezar cada Era recibes una mano de 7 cartas: aquí está la tuya.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your city, {gizah}. Its board produces 1 Stone every turn: resources pay the cost of the cards you build.</source>
+        <translation>Esta es tu ciudad, {gizah}. Su tablero produce 1 Piedra cada turno: los recursos pagan el coste de las cartas que construyes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn all players choose a card at the same time, then do one of three actions with it: build the structure, build a stage of their Wonder, or discard the card for 3 coins.</source>
+        <translation>Cada turno, todos eligen una carta a la vez y hacen con ella una de tres acciones: construir la Estructura de la carta, desarrollar una Etapa de su Maravilla o vender la carta por 3 monedas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The {baths} card costs 1 Stone, and your city produces Stone. Click the card, then its build button.</source>
+        <translation>La carta {baths} cuesta 1 Piedra, y tu ciudad produce Piedra. Haz clic en la carta y luego en su botón de construir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not this one: build the {baths}, paid with your own Stone.</source>
+        <translation>Esta no: construye {baths}, pagada con tu propia Piedra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once every player has chosen, the cards are played together. In Age I the hands then pass to the left: you receive the cards of your right neighbour.</source>
+        <translation>Cuando todos han elegido, las cartas se juegan a la vez. En la Era I las manos pasan luego a la izquierda: recibes las cartas de tu vecino de la derecha.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Brown cards are raw materials. The {clay_pit} costs 1 coin, paid to the bank; it will produce Clay or Ore. Build it.</source>
+        <translation>Las cartas marrones son materias primas. {clay_pit} cuesta 1 moneda, pagada a la reserva; producirá Arcilla o Mineral. Constrúyela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {clay_pit} this turn: it shows a cost in coins.</source>
+        <translation>Construye {clay_pit} este turno: muestra un coste en monedas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {barracks} card costs 1 Ore, made by your {clay_pit}. Red cards give shields, compared with your neighbours&apos; at the end of each Age. Build it.</source>
+        <translation>La carta {barracks} cuesta 1 Mineral, que produce tu {clay_pit}. Las cartas rojas dan escudos, comparados con los de tus vecinos al final de cada Era. Constrúyela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {barracks}: your {clay_pit} pays its Ore.</source>
+        <translation>Construye {barracks}: tu {clay_pit} paga su Mineral.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commerce: you may buy a resource your neighbours produce for 2 coins, paid to that neighbour, who keeps it. Your left neighbour produces Glass.</source>
+        <translation>Comercio: puedes comprar un recurso que producen tus vecinos por 2 monedas, pagadas a ese vecino, que no lo pierde. Tu vecino de la izquierda produce Vidrio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {workshop} costs 1 Glass. Choose it: its build button shows the price, 2 coins to your left neighbour. Build it.</source>
+        <translation>{workshop} cuesta 1 Vidrio. Elígelo: su botón de construir muestra el precio, 2 monedas a tu vecino de la izquierda. Constrúyelo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {workshop}, buying its Glass from your left neighbour.</source>
+        <translation>Construye {workshop}, comprando su Vidrio a tu vecino de la izquierda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {stockade} card needs Wood that nobody can sell you now. Discard it for 3 coins: the third action.</source>
+        <translation>La carta {stockade} necesita Madera que nadie puede venderte ahora. Véndela por 3 monedas: la tercera acción.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Discard the {stockade} for 3 coins this turn.</source>
+        <translation>Vende {stockade} por 3 monedas este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Wonder is built stage by stage, left to right. A stage is built with any card of your hand, put face down under the board: that card&apos;s own effect is lost.</source>
+        <translation>Tu Maravilla se construye Etapa a Etapa, de izquierda a derecha. Una Etapa se desarrolla con cualquier carta de tu mano, boca abajo bajo el tablero: el efecto de esa carta se pierde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The first stage costs 2 Stone: 1 from your city, 1 bought from your left neighbour. Build it with the {timber_yard}.</source>
+        <translation>La primera Etapa cuesta 2 Piedras: 1 de tu ciudad, 1 comprada a tu vecino de la izquierda. Desarróllala con {timber_yard}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build your Wonder&apos;s stage with the {timber_yard}.</source>
+        <translation>Desarrolla una Etapa de tu Maravilla con {timber_yard}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of Age I: the Military Conflicts. Your shields are compared with each neighbour&apos;s: more shields win a Victory token (1 point), fewer take a Defeat token (−1 point).</source>
+        <translation>Fin de la Era I: los Conflictos Militares. Tus escudos se comparan con los de cada vecino: con más escudos ganas un marcador de Victoria (1 punto), con menos recibes un marcador de Derrota (−1 punto).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Age II: the hands pass to the right. Play freely now. Chains: a structure named on a card you built is free (your {baths} make the {aqueduct} free). I will speak again at the end of the Age.</source>
+        <translation>Era II: las manos pasan a la derecha. Ahora juega libremente. Cadenas: una Estructura nombrada en una carta que construiste es gratis ({baths} hace gratis {aqueduct}). Volveré a hablar al final de la Era.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of Age II: its Victory tokens are worth 3 points. In Age III come the purple Guilds, and victories are worth 5 points.</source>
+        <translation>Fin de la Era II: sus marcadores de Victoria valen 3 puntos. En la Era III llegan los Gremios morados, y las victorias valen 5 puntos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Age III: the hands pass to the left again. Play the last Age freely.</source>
+        <translation>Era III: las manos vuelven a pasar a la izquierda. Juega la última Era libremente.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{row}: {points}. Your Victory tokens minus your Defeat tokens.</source>
+        <extracomment>What each row of the score sheet counts (the final steps read them).</extracomment>
+        <translation>{row}: {points}. Tus marcadores de Victoria menos los de Derrota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+4"/>
+        <source>{row}: {points}. 1 point for every 3 coins.</source>
+        <translation>{row}: {points}. 1 punto por cada 3 monedas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-9"/>
+        <source>{row}: {points}. The points printed on your blue cards.</source>
+        <translation>{row}: {points}. Los puntos impresos en tus cartas azules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Each kind of symbol scores its count squared, and each set of three different symbols 7 more.</source>
+        <translation>{row}: {points}. Cada tipo de símbolo vale su cantidad al cuadrado, y cada grupo de tres símbolos distintos, 7 más.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+2"/>
+        <source>{row}: {points}. Some yellow cards of Age III score points.</source>
+        <translation>{row}: {points}. Algunas cartas amarillas de la Era III dan puntos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Each Guild scores what its card says.</source>
+        <translation>{row}: {points}. Cada Gremio vale lo que dice su carta.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-142"/>
+        <source>Welcome to 7 Wonders Duel! The game lasts three Ages. Each Age, the cards are laid out in a structure: you may take only the accessible cards, those no other card covers.</source>
+        <translation>¡Bienvenido a 7 Wonders Duel! La partida dura tres Eras. En cada Era las cartas se colocan en una estructura: solo puedes tomar las cartas accesibles, las que ninguna otra carta cubre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On your turn you take one accessible card and either construct the building, discard it for coins, or use it to construct one of your Wonders.</source>
+        <translation>En tu turno tomas una carta accesible y construyes la Estructura, la descartas para obtener monedas o la usas para construir una de tus Maravillas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {clay_pool} costs nothing and produces Clay. Click it, then construct the building.</source>
+        <translation>{clay_pool} no cuesta nada y produce Arcilla. Haz clic en ella y construye la Estructura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this one: construct the {clay_pool}, which is free.</source>
+        <translation>Esta no: construye {clay_pool}, que es gratis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {workshop} costs 1 Papyrus that you do not produce. You buy it from the bank: 2 coins, plus 1 for each Papyrus your opponent produces. Its green symbol is a scientific symbol.</source>
+        <translation>{workshop} cuesta 1 Papiro que no produces. Lo compras al banco: 2 monedas, más 1 por cada Papiro que produce tu rival. Su símbolo verde es un símbolo científico.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construct the {workshop}, buying its Papyrus from the bank.</source>
+        <translation>Construye {workshop}, comprando su Papiro al banco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two identical scientific symbols let you choose one of these Progress tokens at once. Six different symbols win the game: scientific supremacy.</source>
+        <translation>Dos símbolos científicos idénticos te dejan elegir al momento una de estas Fichas de Progreso. Seis símbolos distintos ganan la partida: supremacía científica.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {palisade} has a shield: each shield moves the Conflict pawn one space toward your opponent&apos;s capital. Construct it.</source>
+        <translation>{palisade} tiene un escudo: cada escudo mueve el medidor de Conflicto una casilla hacia la capital de tu rival. Constrúyela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construct the {palisade} this turn.</source>
+        <translation>Construye {palisade} este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the Conflict track. Military tokens on the way make the opponent lose coins; if the pawn reaches the capital, its side wins at once: military supremacy.</source>
+        <translation>Este es el camino del medidor de Conflicto. Las fichas Militares del camino hacen perder monedas al rival; si el medidor llega a la capital, su lado gana al instante: supremacía militar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Discard the {pharmacist} for coins: 2 coins, plus 1 for each of your yellow cards.</source>
+        <translation>Descarta {pharmacist} para obtener monedas: 2 monedas, más 1 por cada una de tus cartas amarillas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard the {pharmacist} for coins this turn.</source>
+        <translation>Descarta {pharmacist} para obtener monedas este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your four Wonders. To construct one, pay its cost and put an accessible card under it. Only seven Wonders are built in a game: the eighth is returned to the box.</source>
+        <translation>Tus cuatro Maravillas. Para construir una, paga su coste y pon una carta accesible debajo. Solo se construyen siete Maravillas por partida: la octava vuelve a la caja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play freely now. Chains: a building whose chain symbol you already have is constructed for free. I will speak again at the end of the Age.</source>
+        <translation>Ahora juega libremente. Cadenas: una Estructura cuyo símbolo de cadena ya tienes se construye gratis. Volveré a hablar al final de la Era.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End of Age I. The player weaker in the military chooses who begins the next Age. The cards of Age II are laid out in a new structure.</source>
+        <translation>Fin de la Era I. El jugador más débil militarmente elige quién empieza la siguiente Era. Las cartas de la Era II se colocan en una nueva estructura.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Age III: the purple Guilds join the cards. Play the last Age freely.</source>
+        <translation>Era III: los Gremios morados se unen a las cartas. Juega la última Era libremente.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A military token was reached: the player behind the Conflict pawn loses the coins printed on it, and the token leaves the board.</source>
+        <translation>Se alcanzó una ficha Militar: el jugador detrás del medidor de Conflicto pierde las monedas impresas en ella, y la ficha sale del tablero.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Progress token was chosen: a pair of identical scientific symbols gives one at once, and its effect lasts until the end of the game.</source>
+        <translation>Se eligió una Ficha de Progreso: una pareja de símbolos científicos idénticos da una al momento, y su efecto dura hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder was constructed: the card put under it is spent, and the Wonder&apos;s effect applies at once.</source>
+        <translation>Se construyó una Maravilla: la carta puesta debajo se gasta, y el efecto de la Maravilla se aplica al momento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{row}: {points}. The points printed on your green cards.</source>
+        <translation>{row}: {points}. Los puntos impresos en tus cartas verdes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}: {points}. Each Guild card scores what it says.</source>
+        <translation>{row}: {points}. Cada carta de Gremio vale lo que dice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. The points of the Wonders you built.</source>
+        <translation>{row}: {points}. Los puntos de las Maravillas que construiste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}: {points}. The points of the zone the Conflict pawn is in.</source>
+        <translation>{row}: {points}. Los puntos de la zona donde está el medidor de Conflicto.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-30"/>
@@ -4720,7 +5164,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+138"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+143"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4840,7 +5284,7 @@
         <translation>Partida guardada.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+93"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -4850,7 +5294,7 @@
         <translation>Jugada {n}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Confirm your move</source>
         <translation>Confirma tu jugada</translation>
     </message>
@@ -4915,6 +5359,16 @@
             <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
             <numerusform>%n más sin terminar en Partidas guardadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+73"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Aprender a jugar</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>You finished the guided game. Well played!</source>
+        <translation>Has terminado la partida guiada. ¡Bien jugado!</translation>
     </message>
 </context>
 <context>
@@ -6381,13 +6835,18 @@
         <translation>De 2 a 7 jugadores. Construye tu Maravilla, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/start_page.py" line="+86"/>
-        <location line="+14"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+94"/>
+        <location line="+24"/>
         <source>No unfinished game.</source>
         <translation>Ninguna partida sin terminar.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
+        <source>New to these games? Learn to play: a guided first game on the real table, step by step.</source>
+        <translation>¿Nuevo en estos juegos? Aprende a jugar: una primera partida guiada en la mesa de verdad, paso a paso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>

@@ -67,7 +67,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+47"/>
+        <location filename="../wonders_desktop/ui/views/painted_access.py" line="+48"/>
         <source>{name}, {state}</source>
         <translation>{name}, {state}</translation>
     </message>
@@ -2602,7 +2602,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/coaching.py" line="+66"/>
+        <location filename="../wonders_desktop/ui/window/coaching.py" line="+72"/>
         <source>Marked on the table: {move}. Choose your move.</source>
         <translation>Marcada na mesa: {move}. Escolha a sua jogada.</translation>
     </message>
@@ -2612,12 +2612,12 @@
         <translation>O bot difícil prefere: {move}. Escolha a sua jogada.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>The coach is looking at your move: {move}…</source>
         <translation>O treinador está avaliando a sua jogada: {move}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>{mark}: {move} gives up {loss} of your chance to win; the hard bot prefers: {best}.</source>
         <translation>{mark}: {move} custa {loss} da sua chance de vitória; o bot difícil prefere: {best}.</translation>
     </message>
@@ -2645,7 +2645,7 @@
         <translation>Nota do treinador: escolher de novo</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Play anyway</source>
         <translation>Jogar assim mesmo</translation>
     </message>
@@ -3928,9 +3928,14 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/start_page.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+65"/>
         <source>Set up a game…</source>
         <translation>Preparar uma partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play</source>
+        <translation>Aprender a jogar</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +4636,445 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+116"/>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>Concluir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Read this first, then click Next.</source>
+        <translation>Leia isto primeiro e clique em Próximo.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/learn/scoring.py" line="+20"/>
+        <source>Total: {points}. {result} You have finished the guided game: New game… starts a game of your own.</source>
+        <translation>Total: {points}. {result} Você terminou a partida guiada: Nova partida… começa uma partida sua.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner scored {best}: another game will go better.</source>
+        <translation>O vencedor fez {best}: a próxima partida será melhor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+31"/>
+        <source>Take the card on top of the deck on your left.</source>
+        <translation>Pegue a carta do topo do baralho à sua esquerda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome to 7 Wonders Architects! You build your Wonder, {babylon}, stage by stage. The game ends when a player completes their Wonder.</source>
+        <translation>Bem-vindo ao 7 Wonders Architects! Você constrói sua Maravilha, {babylon}, Estágio por Estágio. A partida termina quando um jogador termina de construir a Maravilha dele.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On your turn, take one card: the top card of the deck on your left or on your right (face up), or the top card of the central deck (face down).</source>
+        <translation>No seu turno, escolha uma carta: a do topo do baralho à sua esquerda ou à sua direita (virada para cima), ou a do topo do baralho central (virada para baixo).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Grey cards give Resources, to build the stages of your Wonder. Take the Glass from the deck on your left: click the deck.</source>
+        <translation>Cartas cinzas dão Recursos, para construir os Estágios da sua Maravilha. Pegue o Vidro do baralho à sua esquerda: clique no baralho.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Green cards give scientific symbols. Take the green card on your left.</source>
+        <translation>Cartas Verdes dão símbolos Científicos. Pegue a carta Verde à sua esquerda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same symbol again: with 2 identical scientific symbols (or 3 different ones) you must take a Progress token. Take the card.</source>
+        <translation>O mesmo símbolo de novo: com 2 símbolos Científicos idênticos (ou 3 diferentes) você deve pegar uma ficha de Progresso. Pegue a carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Progress token is taken from the three face up, or from the top of the face-down pile; the green cards used are discarded. Take {tactics}: its shields will count in the Battles.</source>
+        <translation>Escolha-se uma das três fichas de Progresso viradas para cima ou a do topo da pilha virada para baixo; as cartas Verdes usadas são descartadas. Pegue {tactics}: seus Escudos contarão nas Batalhas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take the {tactics} Progress token.</source>
+        <translation>Pegue a ficha de Progresso {tactics}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red cards give shields. Take the red card on your left.</source>
+        <translation>Cartas Vermelhas dão Escudos. Pegue a carta Vermelha à sua esquerda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another green card: take it, for your next Progress token.</source>
+        <translation>Outra carta Verde: pegue-a, para a sua próxima ficha de Progresso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some red cards show horns: each horn turns a Conflict token to its Battle side. Take this one.</source>
+        <translation>Algumas cartas Vermelhas mostram cornetas: cada uma vira uma ficha de Conflito para o lado da Batalha. Pegue esta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The last Conflict token turned: a Battle at the end of that turn. Each player compares shields with both neighbours; more shields win a Military Victory token. Red cards with horns are then discarded.</source>
+        <translation>A última ficha de Conflito virou: uma Batalha no final daquele turno. Cada jogador compara seus Escudos com os dos 2 vizinhos; quem tiver mais pega 1 ficha de Vitória Militar. Depois, as cartas Vermelhas com cornetas são descartadas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Blue cards give Victory points. This one shows the cat: take it, and the cat marker comes to you.</source>
+        <translation>Cartas Azuis dão pontos de Vitória. Esta mostra o gato: pegue-a, e o marcador de Gato vem para você.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With the cat, at the start of your turn you may look at the top card of the central deck in secret. It goes to the next player who takes a blue card with a cat; at the end it is worth 2 points.</source>
+        <translation>Com o marcador de Gato, no início do seu turno você pode olhar a carta do topo do baralho central em segredo. Ele vai para o próximo jogador que pegar uma carta Azul com gato; no fim, vale 2 pontos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Yellow cards give Coins: a Coin replaces any missing Resource. Take the Coin.</source>
+        <translation>Cartas Amarelas dão Moedas: uma Moeda substitui qualquer Recurso faltante. Pegue a Moeda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You have the Resources of stage 1 (2 different: your Glass and a Coin): building it is mandatory. Click the stage.</source>
+        <translation>Você tem os Recursos do Estágio 1 (2 diferentes: seu Vidro e uma Moeda): construí-lo é obrigatório. Clique no Estágio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build stage 1 of your Wonder.</source>
+        <translation>Construa o Estágio 1 da sua Maravilha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play freely now. The first player to complete their Wonder ends the game at the end of their turn. I will speak again at the end.</source>
+        <translation>Agora jogue livremente. O primeiro jogador a terminar a Maravilha encerra a partida no final do turno dele. Volto a falar no fim.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+173"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+133"/>
+        <source>The game is over. Let us read your score sheet, line by line.</source>
+        <translation>A partida acabou. Vamos ler a sua folha de pontuação, linha por linha.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+10"/>
+        <source>{row}: {points}. The points of the stages you built.</source>
+        <translation>{row}: {points}. Os pontos dos Estágios que você construiu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. The points of your blue cards.</source>
+        <translation>{row}: {points}. Os pontos das suas cartas Azuis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. 2 points if the cat marker is yours.</source>
+        <translation>{row}: {points}. 2 pontos se o marcador de Gato for seu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Your Military Victory tokens.</source>
+        <translation>{row}: {points}. Suas fichas de Vitória Militar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+41"/>
+        <source>{row}: {points}. Some Progress tokens score points.</source>
+        <translation>{row}: {points}. Algumas fichas de Progresso dão pontos.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-152"/>
+        <source>Welcome to 7 Wonders! A game lasts three Ages. At the start of each Age you receive a hand of 7 cards: here is yours.</source>
+        <translation>Bem-vindo ao 7 Wonders! Uma partida dura três Eras. No início de cada Era você recebe uma mão de 7 cartas: aqui está a sua.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your city, {gizah}. Its board produces 1 Stone every turn: resources pay the cost of the cards you build.</source>
+        <translation>Esta é a sua cidade, {gizah}. Seu tabuleiro produz 1 Pedra a cada turno: os recursos pagam o custo das cartas que você constrói.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each turn all players choose a card at the same time, then do one of three actions with it: build the structure, build a stage of their Wonder, or discard the card for 3 coins.</source>
+        <translation>A cada turno, todos escolhem uma carta ao mesmo tempo e fazem com ela uma de três ações: construir a estrutura, desenvolver sua Maravilha ou descartar a carta para obter 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The {baths} card costs 1 Stone, and your city produces Stone. Click the card, then its build button.</source>
+        <translation>A carta {baths} custa 1 Pedra, e a sua cidade produz Pedra. Clique na carta e depois no botão de construir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not this one: build the {baths}, paid with your own Stone.</source>
+        <translation>Esta não: construa {baths}, pago com a sua própria Pedra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once every player has chosen, the cards are played together. In Age I the hands then pass to the left: you receive the cards of your right neighbour.</source>
+        <translation>Quando todos escolhem, as cartas são jogadas juntas. Na Era I as mãos passam então para a esquerda: você recebe as cartas do vizinho da direita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Brown cards are raw materials. The {clay_pit} costs 1 coin, paid to the bank; it will produce Clay or Ore. Build it.</source>
+        <translation>Cartas marrons são matérias-primas. {clay_pit} custa 1 moeda, paga ao banco; produzirá Argila ou Minério. Construa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {clay_pit} this turn: it shows a cost in coins.</source>
+        <translation>Construa {clay_pit} neste turno: ela mostra um custo em moedas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {barracks} card costs 1 Ore, made by your {clay_pit}. Red cards give shields, compared with your neighbours&apos; at the end of each Age. Build it.</source>
+        <translation>A carta {barracks} custa 1 Minério, produzido pela sua {clay_pit}. Cartas vermelhas dão escudos, comparados com os dos vizinhos no fim de cada Era. Construa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {barracks}: your {clay_pit} pays its Ore.</source>
+        <translation>Construa {barracks}: a sua {clay_pit} paga o Minério.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commerce: you may buy a resource your neighbours produce for 2 coins, paid to that neighbour, who keeps it. Your left neighbour produces Glass.</source>
+        <translation>Comércio: você pode comprar um recurso que seus vizinhos produzem por 2 moedas, pagas a esse vizinho, que não o perde. O seu vizinho da esquerda produz Vidro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {workshop} costs 1 Glass. Choose it: its build button shows the price, 2 coins to your left neighbour. Build it.</source>
+        <translation>{workshop} custa 1 Vidro. Escolha a carta: o botão de construir mostra o preço, 2 moedas ao vizinho da esquerda. Construa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build the {workshop}, buying its Glass from your left neighbour.</source>
+        <translation>Construa {workshop}, comprando o Vidro do vizinho da esquerda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {stockade} card needs Wood that nobody can sell you now. Discard it for 3 coins: the third action.</source>
+        <translation>A carta {stockade} precisa de Madeira que ninguém pode lhe vender agora. Descarte-a para obter 3 moedas: a terceira ação.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Discard the {stockade} for 3 coins this turn.</source>
+        <translation>Descarte {stockade} para obter 3 moedas neste turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Wonder is built stage by stage, left to right. A stage is built with any card of your hand, put face down under the board: that card&apos;s own effect is lost.</source>
+        <translation>A sua Maravilha se desenvolve nível por nível, da esquerda para a direita. Um nível é construído com qualquer carta da mão, posta virada para baixo sob o tabuleiro: o efeito da carta se perde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The first stage costs 2 Stone: 1 from your city, 1 bought from your left neighbour. Build it with the {timber_yard}.</source>
+        <translation>O primeiro nível custa 2 Pedras: 1 da sua cidade, 1 comprada do vizinho da esquerda. Desenvolva sua Maravilha com {timber_yard}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build your Wonder&apos;s stage with the {timber_yard}.</source>
+        <translation>Desenvolva sua Maravilha com {timber_yard}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of Age I: the Military Conflicts. Your shields are compared with each neighbour&apos;s: more shields win a Victory token (1 point), fewer take a Defeat token (−1 point).</source>
+        <translation>Fim da Era I: os Conflitos Militares. Seus escudos são comparados com os de cada vizinho: mais escudos ganham um marcador de Vitória (1 ponto), menos recebem um marcador de Derrota (−1 ponto).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Age II: the hands pass to the right. Play freely now. Chains: a structure named on a card you built is free (your {baths} make the {aqueduct} free). I will speak again at the end of the Age.</source>
+        <translation>Era II: as mãos passam para a direita. Agora jogue livremente. Construção em cadeia: uma estrutura nomeada numa carta que você construiu sai gratuitamente ({baths} torna {aqueduct} gratuito). Volto a falar no fim da Era.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of Age II: its Victory tokens are worth 3 points. In Age III come the purple Guilds, and victories are worth 5 points.</source>
+        <translation>Fim da Era II: seus marcadores de Vitória valem 3 pontos. Na Era III chegam os Grêmios roxos, e as vitórias valem 5 pontos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Age III: the hands pass to the left again. Play the last Age freely.</source>
+        <translation>Era III: as mãos passam de novo para a esquerda. Jogue a última Era livremente.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{row}: {points}. Your Victory tokens minus your Defeat tokens.</source>
+        <extracomment>What each row of the score sheet counts (the final steps read them).</extracomment>
+        <translation>{row}: {points}. Seus marcadores de Vitória menos os de Derrota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+4"/>
+        <source>{row}: {points}. 1 point for every 3 coins.</source>
+        <translation>{row}: {points}. 1 ponto para cada 3 moedas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-9"/>
+        <source>{row}: {points}. The points printed on your blue cards.</source>
+        <translation>{row}: {points}. Os pontos impressos nas suas cartas azuis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Each kind of symbol scores its count squared, and each set of three different symbols 7 more.</source>
+        <translation>{row}: {points}. Cada tipo de símbolo vale a sua quantidade ao quadrado, e cada conjunto de três símbolos diferentes, mais 7.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+2"/>
+        <source>{row}: {points}. Some yellow cards of Age III score points.</source>
+        <translation>{row}: {points}. Algumas cartas amarelas da Era III dão pontos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. Each Guild scores what its card says.</source>
+        <translation>{row}: {points}. Cada Grêmio vale o que a sua carta diz.</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="-142"/>
+        <source>Welcome to 7 Wonders Duel! The game lasts three Ages. Each Age, the cards are laid out in a structure: you may take only the accessible cards, those no other card covers.</source>
+        <translation>Bem-vindo ao 7 Wonders Duel! A partida dura três Eras. A cada Era, as cartas são dispostas numa estrutura: você só pode pegar as cartas acessíveis, que nenhuma outra carta cobre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On your turn you take one accessible card and either construct the building, discard it for coins, or use it to construct one of your Wonders.</source>
+        <translation>No seu turno você pega uma carta acessível e constrói a estrutura, descarta-a para receber moedas ou a usa para construir uma das suas Maravilhas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {clay_pool} costs nothing and produces Clay. Click it, then construct the building.</source>
+        <translation>{clay_pool} não custa nada e produz Argila. Clique nela e construa a estrutura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this one: construct the {clay_pool}, which is free.</source>
+        <translation>Esta não: construa {clay_pool}, que é gratuita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {workshop} costs 1 Papyrus that you do not produce. You buy it from the bank: 2 coins, plus 1 for each Papyrus your opponent produces. Its green symbol is a scientific symbol.</source>
+        <translation>{workshop} custa 1 Papiro que você não produz. Você o compra do Banco: 2 moedas, mais 1 para cada Papiro que o adversário produz. Seu símbolo verde é um símbolo científico.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construct the {workshop}, buying its Papyrus from the bank.</source>
+        <translation>Construa {workshop}, comprando o Papiro do Banco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two identical scientific symbols let you choose one of these Progress tokens at once. Six different symbols win the game: scientific supremacy.</source>
+        <translation>Dois símbolos científicos idênticos permitem escolher na hora uma destas fichas de Progresso. Seis símbolos diferentes vencem a partida: supremacia científica.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The {palisade} has a shield: each shield moves the Conflict pawn one space toward your opponent&apos;s capital. Construct it.</source>
+        <translation>{palisade} tem um escudo: cada escudo move o peão de Conflito um espaço em direção à capital do adversário. Construa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construct the {palisade} this turn.</source>
+        <translation>Construa {palisade} neste turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the Conflict track. Military tokens on the way make the opponent lose coins; if the pawn reaches the capital, its side wins at once: military supremacy.</source>
+        <translation>Esta é a trilha de Conflito. As fichas Militares no caminho fazem o adversário perder moedas; se o peão chegar à capital, o lado dele vence na hora: supremacia militar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Discard the {pharmacist} for coins: 2 coins, plus 1 for each of your yellow cards.</source>
+        <translation>Descarte {pharmacist} para receber moedas: 2 moedas, mais 1 para cada carta amarela sua.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard the {pharmacist} for coins this turn.</source>
+        <translation>Descarte {pharmacist} para receber moedas neste turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your four Wonders. To construct one, pay its cost and put an accessible card under it. Only seven Wonders are built in a game: the eighth is returned to the box.</source>
+        <translation>Suas quatro Maravilhas. Para construir uma, pague o custo e coloque uma carta acessível sob ela. Só sete Maravilhas são construídas numa partida: a oitava volta para a caixa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play freely now. Chains: a building whose chain symbol you already have is constructed for free. I will speak again at the end of the Age.</source>
+        <translation>Agora jogue livremente. Encadeamento: uma estrutura cujo símbolo de encadeamento você já tem é construída gratuitamente. Volto a falar no fim da Era.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End of Age I. The player weaker in the military chooses who begins the next Age. The cards of Age II are laid out in a new structure.</source>
+        <translation>Fim da Era I. O jogador mais fraco militarmente escolhe quem começa a próxima Era. As cartas da Era II são dispostas numa nova estrutura.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Age III: the purple Guilds join the cards. Play the last Age freely.</source>
+        <translation>Era III: as Guildas roxas entram nas cartas. Jogue a última Era livremente.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A military token was reached: the player behind the Conflict pawn loses the coins printed on it, and the token leaves the board.</source>
+        <translation>Uma ficha Militar foi alcançada: o jogador atrás do peão de Conflito perde as moedas impressas nela, e a ficha sai do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Progress token was chosen: a pair of identical scientific symbols gives one at once, and its effect lasts until the end of the game.</source>
+        <translation>Uma ficha de Progresso foi escolhida: um par de símbolos científicos idênticos dá uma na hora, e o efeito dura até o fim da partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder was constructed: the card put under it is spent, and the Wonder&apos;s effect applies at once.</source>
+        <translation>Uma Maravilha foi construída: a carta posta sob ela é gasta, e o efeito da Maravilha vale na hora.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{row}: {points}. The points printed on your green cards.</source>
+        <translation>{row}: {points}. Os pontos impressos nas suas cartas verdes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}: {points}. Each Guild card scores what it says.</source>
+        <translation>{row}: {points}. Cada carta de Guilda vale o que ela diz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{row}: {points}. The points of the Wonders you built.</source>
+        <translation>{row}: {points}. Os pontos das Maravilhas que você construiu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}: {points}. The points of the zone the Conflict pawn is in.</source>
+        <translation>{row}: {points}. Os pontos da zona onde está o peão de Conflito.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-30"/>
@@ -4720,7 +5164,7 @@
         <translation>&amp;Assistir aos bots jogando…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+138"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+143"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -4840,7 +5284,7 @@
         <translation>Partida salva.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+92"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+93"/>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
@@ -4850,7 +5294,7 @@
         <translation>Jogada {n}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Confirm your move</source>
         <translation>Confirme sua jogada</translation>
     </message>
@@ -4915,6 +5359,16 @@
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
             <numerusform>mais %n em andamento em Partidas salvas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/window/learn_entry.py" line="+73"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Aprender a jogar</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>You finished the guided game. Well played!</source>
+        <translation>Você terminou a partida guiada. Muito bem!</translation>
     </message>
 </context>
 <context>
@@ -6381,13 +6835,18 @@
         <translation>2 a 7 jogadores. Construa sua Maravilha, rápido.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/start_page.py" line="+86"/>
-        <location line="+14"/>
+        <location filename="../wonders_desktop/ui/window/start_page.py" line="+94"/>
+        <location line="+24"/>
         <source>No unfinished game.</source>
         <translation>Nenhuma partida inacabada.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
+        <source>New to these games? Learn to play: a guided first game on the real table, step by step.</source>
+        <translation>Novo nestes jogos? Aprenda a jogar: uma primeira partida guiada na mesa de verdade, passo a passo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>

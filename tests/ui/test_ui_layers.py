@@ -23,7 +23,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("platform", ("", "platform")),
     ("interface", ("views.game_ui", "views.parts")),
     ("words and art", ("language", "art")),
-    ("views", ("views",)),
+    ("views", ("views", "learn")),
     ("features", ("dialogs", "savegames", "statistics")),
     ("session", ("session",)),
     ("window", ("window",)),

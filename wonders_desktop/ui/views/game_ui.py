@@ -17,6 +17,7 @@ plain words and no Help page of its own (the tests' toy game declares only words
     help        ``help.py``      ``bot_levels()``, ``keyboard_rows()``, ``hint_button()``
     advice      ``advice.py``    ``clear(table)``: wipe the better move ``GameView.mark_advice`` marked
     setup       ``setup.py``     see ``parts.py`` (``TITLE``, ``blurb``, ``option_label``...)
+    learn       ``learn.py``     ``script()`` (the guided first game), ``locate(view, role)`` (a step's part)
     replay      none needed      the replay window shows any table under the shared ``views/replay.py``
 
 ``tests/ui/test_game_ui.py`` holds the three games to it: each answers every role, and a game without
@@ -124,6 +125,11 @@ class GameUI:
         """Wipe the better move ``table.mark_advice`` marked (the coach's *Show me*, before the player's
         next move). Default: nothing to wipe."""
         self._call("advice", "clear", table)
+
+    # --- learn ---------------------------------------------------------------------------------------
+    def learn_script(self) -> Any:
+        """The game's guided first game (a ``learn.script.Script``), or ``None`` (no Learn to play)."""
+        return self._call("learn", "script")
 
     # --- setup ---------------------------------------------------------------------------------------
     def setup(self, name: str) -> Any:

@@ -68,7 +68,9 @@ class ArrowKeys(QObject):
         self._focus_changed(None, QApplication.focusWidget())
 
     def _inside(self, widget: QWidget | None) -> bool:
-        return widget is not None and shiboken6.isValid(widget) and self._table.isAncestorOf(widget)
+        # The table may be going away itself (a new game replaced it while one of its cards had the focus)
+        valid = widget is not None and shiboken6.isValid(widget) and shiboken6.isValid(self._table)
+        return valid and self._table.isAncestorOf(widget)
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         watched = self._watched

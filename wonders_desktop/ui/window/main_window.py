@@ -36,6 +36,7 @@ from wonders_desktop.ui.window.age_summary import AGE_OPENING_KINDS, age_summary
 from wonders_desktop.ui.window.coaching import Coaching
 from wonders_desktop.ui.window.game_files import GameFiles
 from wonders_desktop.ui.window.handover import Handover
+from wonders_desktop.ui.window.learn_entry import LearnEntry
 from wonders_desktop.ui.window.log_follow import LogFollower
 from wonders_desktop.ui.window.spectator import DEFAULT_SPEED
 from wonders_desktop.ui.window.start_page import game_title
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
         window_layout.build_pages(self)  # the pages and panels: stack, start_page, log_view, side...
         menus.build_actions(self)  # act_new, act_save..., menu_game, menu_view, menu_help
         self.coaching = Coaching(self)  # the coach's note over the table; the player's moves go through it
+        self.learn = LearnEntry(self)  # Learn to play: the guided games (start page, Help menu)
+        self.learn.add_menu()
         self.log_follow = LogFollower(self.log_view)
         self._connect()
         self.apply_preferences()
@@ -109,6 +112,7 @@ class MainWindow(QMainWindow):
         self.start_page.continueGame.connect(self.continue_last)
         self.start_page.loadGame.connect(self.show_saved_games)
         self.start_page.showStatistics.connect(self.act_stats.trigger)
+        self.start_page.learnGame.connect(self.learn.start)
         self.stats_page.backRequested.connect(lambda: leave_statistics(self))
         self.privacy.ready.connect(self.handover.ready)
         self.spectator_bar.pauseToggled.connect(self.controller.set_paused)
@@ -135,6 +139,7 @@ class MainWindow(QMainWindow):
 
     def retranslateUi(self) -> None:
         menus.retranslate_actions(self)
+        self.learn.retranslate()
         self.side.setTabText(0, self.tr("Log"))
         self.side.setTabText(1, self.tr("Scores"))
         self._update_title()
@@ -228,6 +233,7 @@ class MainWindow(QMainWindow):
 
     def refresh_start_page(self) -> None:
         self.files.refresh_start_page()
+        self.learn.refresh_start_page()
 
     def undo(self) -> bool:
         return self.controller.undo()
@@ -299,6 +305,8 @@ class MainWindow(QMainWindow):
     def _on_move_requested(self, move: Move) -> None:
         c = self.controller
         if c.viewer is None or c.viewer not in c.acting_humans() or self.privacy_showing():
+            return
+        if self.learn.refuses(move):  # a guided game: not the move the guide asks for (it says why)
             return
         if self.prefs.confirm_moves:
             label = describe_move(move.to_str(), *game_of(c.state))

@@ -30,12 +30,13 @@ class GameTile(QFrame):
     """A game of the family: its name, a line about it, and a button to set up a game of it."""
 
     chosen = Signal(str)
+    learn = Signal(str)  # Learn to play: the game's guided first game
 
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         self.setObjectName("card")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
         self.blurb = QLabel(self)
@@ -44,16 +45,25 @@ class GameTile(QFrame):
         self.button = QPushButton(self)
         self.button.setObjectName(f"tile:{kind}")
         self.button.clicked.connect(lambda: self.chosen.emit(self.kind))
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName(f"learn:{kind}")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.kind))
+        self.learn_button.hide()  # shown for a game with a guided game (StartPage.set_learn)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.addWidget(self.title)
         layout.addWidget(self.blurb, 1)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.button)
+        buttons.addWidget(self.learn_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
 
     def retranslateUi(self) -> None:
         self.title.setText(game_title(self.kind))
         self.blurb.setText(game_blurb(self.kind))
         self.button.setText(self.tr("Set up a game…"))
+        self.learn_button.setText(self.tr("Learn to play"))
 
 
 class StartPage(QWidget):
@@ -62,6 +72,7 @@ class StartPage(QWidget):
     continueGame = Signal()
     loadGame = Signal()
     showStatistics = Signal()
+    learnGame = Signal(str)  # a game's guided first game
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +97,12 @@ class StartPage(QWidget):
         self.tiles = [GameTile(kind, self) for kind in game_kinds()]
         for tile in self.tiles:
             tile.chosen.connect(self.newGame)
+            tile.learn.connect(self.learnGame)
+        self.learn_offer = QLabel(self)
+        self.learn_offer.setObjectName("learnOffer")
+        self.learn_offer.setProperty("role", "accent")
+        self.learn_offer.setWordWrap(True)
+        self.learn_offer.hide()
         self._build_layout()
         self.retranslateUi()
 
@@ -129,6 +146,7 @@ class StartPage(QWidget):
         self.tiles_title = QLabel(self)
         self.tiles_title.setProperty("role", "heading")
         column.addWidget(self.tiles_title)
+        column.addWidget(self.learn_offer)
         column.addLayout(tiles)
         column.addStretch(2)
         outer = QHBoxLayout(self)
@@ -141,7 +159,17 @@ class StartPage(QWidget):
         self._continue_detail = detail
         self.resume_detail.setText(detail if available else self.tr("No unfinished game."))
 
+    def set_learn(self, kinds: tuple[str, ...], offered: bool) -> None:
+        """The games with a guided game get a Learn to play button; ``offered``: the player has finished
+        none, and the page says so above the tiles."""
+        for tile in self.tiles:
+            tile.learn_button.setVisible(tile.kind in kinds)
+        self.learn_offer.setVisible(offered and bool(kinds))
+
     def retranslateUi(self) -> None:
+        self.learn_offer.setText(
+            self.tr("New to these games? Learn to play: a guided first game on the real table, step by step.")
+        )
         self.title.setText(self.tr("Wonders"))
         self.subtitle.setText(
             self.tr("7 Wonders, Duel and Architects — against bots, or with friends on one screen.")

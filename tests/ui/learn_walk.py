@@ -1,0 +1,112 @@
+"""Walking a guided game in the real window, as a player does what the guide points at (the tests of
+each game's Learn to play use it): Next on a reading step, the asked move on a move step (``play_move``:
+the game's clicks), the first legal move in free play; each shown step is checked to fit the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from wonders_desktop.bots.registry import make_bot
+from wonders_desktop.engine.core.rng import hash_seed
+from wonders_desktop.engine.registry import game_spec
+from wonders_desktop.ui.learn.guide import Guide
+from wonders_desktop.ui.learn.script import Script
+from wonders_desktop.ui.window.main_window import MainWindow
+
+TURN_MS = 60_000  # the bots' turns and the table's refresh: an outcome is asserted, not a speed
+SIZES = ((1280, 820), (1024, 700))
+PlayMove = Callable[[MainWindow, QtBot, Guide], None]
+
+
+def guide_of(window: MainWindow) -> Guide:
+    guide = window.learn.guide
+    assert guide is not None
+    return guide
+
+
+def check_step_fits(guide: Guide, qtbot: QtBot) -> None:
+    """The step's part of the table is found and visible, and the bubble is beside it, not on it."""
+    if not guide.shown_step.role or guide.waiting_unseen():
+        return
+    qtbot.waitUntil(lambda: guide.hole() is not None, timeout=TURN_MS)
+    guide.overlay.place(guide.hole())
+    hole = guide.hole()
+    assert hole is not None
+    bubble = guide.overlay.bubble.geometry()
+    window_rect = QRect(0, 0, guide.overlay.window.width(), guide.overlay.window.height())
+    assert window_rect.contains(bubble), (guide.step.role, bubble, window_rect)
+    assert not bubble.intersects(hole), (guide.step.role, bubble, hole)
+    assert guide.overlay.bubble.isVisible()
+
+
+def click_named(qtbot: QtBot, view: QWidget, name: str) -> None:
+    widget = view.findChild(QWidget, name)
+    assert widget is not None and widget.isVisible(), name
+    if isinstance(widget, QPushButton):
+        widget.click()
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def play_freely(window: MainWindow, qtbot: QtBot, guide: Guide) -> None:
+    """Free play (or an unseen comment): the first legal move, until the step moves on."""
+    controller = window.controller
+    start = guide.index
+    while guide.active and guide.index == start and not guide.overlay.visible():
+        qtbot.waitUntil(
+            lambda: (
+                guide.index != start
+                or guide.overlay.visible()
+                or (controller.acting_humans() == [0] and controller.is_idle())
+            ),
+            timeout=TURN_MS,
+        )
+        if guide.index != start or guide.overlay.visible():
+            return
+        assert window.view is not None
+        assert controller.coach_enabled  # the guided game's free play is coached (issue 38)
+        window.view.moveRequested.emit(controller.legal_moves_for_viewer()[0])
+        coach = window.coaching.coach
+        assert coach.held is not None or not coach.applies(0)  # held while the coach rates it
+        coach.play_anyway()  # the walk does not wait for the rating: Play now
+
+
+def walk(
+    window: MainWindow, qtbot: QtBot, kind: str, play_move: PlayMove, stop: Callable[[Guide], bool]
+) -> Guide:
+    """Walk the guided game until ``stop``: Next on reading steps, the asked move on move steps, free
+    play on free steps; every shown step is checked to fit."""
+    assert window.learn.start(kind)
+    guide = guide_of(window)
+    while guide.active and not stop(guide):
+        check_step_fits(guide, qtbot)
+        step = guide.step
+        if step.awaits_move:
+            assert not window.controller.coach_enabled  # a lesson's asked move is never coached
+            play_move(window, qtbot, guide)
+        elif step.free or guide.waiting_unseen():
+            if step.free and guide.overlay.visible():
+                guide.overlay.bubble.next.click()  # "Play": the bubble goes, the player plays
+            play_freely(window, qtbot, guide)
+        else:
+            guide.overlay.bubble.next.click()
+    return guide
+
+
+def replay_story(script: Script) -> None:
+    """The engine alone, with the bots the app makes for the seed (``controller._make_bot``): each move
+    the guide asks for is legal when it asks, and exactly one legal move matches it."""
+    state = game_spec(script.kind).new_game(script.options, script.seed)
+    seats = range(1, script.players)
+    bots = {seat: make_bot(script.level, script.kind, hash_seed(script.seed, f"bot{seat}")) for seat in seats}
+    for step in (step for step in script.steps if step.awaits_move):
+        while 0 not in state.to_act():
+            for seat in state.to_act():
+                state.apply(seat, bots[seat].choose(state.view(seat), seat, None))
+        matching = [move for move in state.legal_moves(0) if step.matches(move.to_str())]
+        assert len(matching) == 1, (step.move, [move.to_str() for move in state.legal_moves(0)])
+        state.apply(0, matching[0])
