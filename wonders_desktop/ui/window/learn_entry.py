@@ -100,7 +100,7 @@ class LearnEntry:
         self._final_sheet = self.window.show_final_sheet
         self.window.show_final_sheet = False  # the guide reads the Scores tab; no window over it
         self.guide = Guide(self.window, self.window.controller, self.locate, script, self.progress, step)
-        # The guide switches the coach on for its free play (``Guide.show``): issue 38's "on in the guided games".
+        # The guide switches the coach on for its free play (``Guide.show``), as issue 38 asks.
         self.guide.finished.connect(self._on_finished)
         self.guide.left.connect(self._restore_final_sheet)  # Leave, or another game replaced it
         return True
