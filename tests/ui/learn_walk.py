@@ -69,9 +69,10 @@ def play_freely(window: MainWindow, qtbot: QtBot, guide: Guide) -> None:
             return
         assert window.view is not None
         assert controller.coach_enabled  # the guided game's free play is coached (issue 38)
-        window.view.moveRequested.emit(controller.legal_moves_for_viewer()[0])
         coach = window.coaching.coach
-        assert coach.held is not None or not coach.applies(0)  # held while the coach rates it
+        coached = coach.applies(0)
+        window.view.moveRequested.emit(controller.legal_moves_for_viewer()[0])
+        assert (coach.held is not None) == coached  # held while the coach rates it
         coach.play_anyway()  # the walk does not wait for the rating: Play now
 
 
