@@ -29,8 +29,9 @@ from wonders_desktop.engine.duel.moves import (
     TakeProgress,
     move_table,
 )
-from wonders_desktop.engine.duel.pricing import card_total, prices, wonder_trade
+from wonders_desktop.engine.duel.pricing import SeatCosts, card_trade, seat_costs, wonder_trade
 from wonders_desktop.engine.duel.rules import (
+    CARDS,
     DATA,
     DESTROY,
     DRAFT,
@@ -105,7 +106,7 @@ class DuelState(GameState):
         self._chance = chance  # None in a view: the future is hidden
         self._draws = 0
         self._history: list[tuple[int, Move]] = []
-        self._prices: list[list[int] | None] = [None, None]
+        self._prices: list[SeatCosts | None] = [None, None]  # ``pricing.seat_costs``
         self.viewer: int | None = None
         self.cities = [City(RULES.starting_coins), City(RULES.starting_coins)]
         self.phase, self.current, self.first, self.last_actor = DRAFT, 0, 0, 0
@@ -169,18 +170,27 @@ class DuelState(GameState):
     def _play_moves(self, seat: int) -> list[Move]:
         city = self.cities[seat]
         coins = city.coins
-        unit_prices = prices(self, seat)
+        costs = seat_costs(self, seat)
         wonder_rows = []
         if self.wonders_built < MAX_WONDERS:
             for k, wonder in enumerate(city.wonders):
-                if not city.built[k] and wonder_trade(wonder, city, unit_prices) <= coins:
+                if not city.built[k] and wonder_trade(wonder, city, costs) <= coins:
                     wonder_rows.append(MOVES.wonder[wonder])
         build, discard = MOVES.build, MOVES.discard
+        chains, card_costs = city.chains, costs.cards
         moves: list[Move] = []
+        slots = self.slots
         for slot in self.accessible:
-            card = self.slots[slot]
-            if card_total(card, city, unit_prices) <= coins:
+            card = slots[slot]
+            info = CARDS[card]
+            if info.chain_requires & chains:
                 moves.append(build[card])
+            else:  # the memo inline (``card_trade``): this loop prices every accessible card every turn
+                trade = card_costs.get(card)
+                if trade is None:
+                    trade = card_trade(card, city, costs)
+                if info.coins + trade <= coins:
+                    moves.append(build[card])
             moves.append(discard[card])
             for row in wonder_rows:
                 moves.append(row[card])
