@@ -221,7 +221,8 @@ def take_token(state: DuelState, seat: int, token: int, events: list[Event]) -> 
     info = TOKENS[token]
     if info.masonry or info.architecture:
         forget_costs(state)  # a waiver changes what cards or Wonders cost
-    events.append(Event("progress_taken", seat, {"token": info.id}))
+    if not state.quiet:
+        events.append(Event("progress_taken", seat, {"token": info.id}))
     if info.gain:
         city.gain(info.gain)
         events.append(Event("coins_gained", seat, {"coins": info.gain, "token": info.id}))
