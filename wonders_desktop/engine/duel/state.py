@@ -55,6 +55,7 @@ from wonders_desktop.engine.duel.scoring import breakdowns
 from wonders_desktop.engine.duel.serial import snapshot
 
 MOVES = move_table()
+ACTING = ((0,), (1,))  # ``to_act``'s answers, made once (it is asked before every decision)
 
 
 class DuelState(GameState):
@@ -147,14 +148,14 @@ class DuelState(GameState):
         return 2
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.phase == OVER else (self.current,)
+        return () if self.phase == OVER else ACTING[self.current]
 
     def legal_moves(self, seat: int) -> list[Move]:
-        if self.phase == OVER or seat != self.current:
-            return []
         phase = self.phase
-        if phase == PLAY:
-            return self._play_moves(seat)
+        if phase == PLAY:  # most decisions, tested first
+            return self._play_moves(seat) if seat == self.current else []
+        if phase == OVER or seat != self.current:
+            return []
         if phase == DRAFT:
             return [MOVES.draft[w] for w in self.offered]
         if phase == PROGRESS:
