@@ -174,9 +174,14 @@ class DuelState(GameState):
         costs = seat_costs(self, seat)
         wonder_rows = []
         if self.wonders_built < MAX_WONDERS:
+            built, wonder_costs = city.built, costs.wonders
             for k, wonder in enumerate(city.wonders):
-                if not city.built[k] and wonder_trade(wonder, city, costs) <= coins:
-                    wonder_rows.append(MOVES.wonder[wonder])
+                if not built[k]:
+                    trade = wonder_costs.get(wonder)  # the memo inline, as for the cards below
+                    if trade is None:
+                        trade = wonder_trade(wonder, city, costs)
+                    if trade <= coins:
+                        wonder_rows.append(MOVES.wonder[wonder])
         build, discard = MOVES.build, MOVES.discard
         chains, card_costs = city.chains, costs.cards
         moves: list[Move] = []
