@@ -65,9 +65,9 @@ def _check_costs(state: DuelState) -> None:
             now = trade_cost(info.need, produced, fresh, raw, man, waived)
             ensure(trade == now, f"seat {seat}: cached trading cost of {info.id} is stale ({trade}, {now})")
         for wonder, trade in costs.wonders.items():
-            info = DATA.wonders[wonder]
-            now = trade_cost(info.need, produced, fresh, raw, man, city.architecture)
-            ensure(trade == now, f"seat {seat}: cached cost of {info.id} is stale ({trade}, {now})")
+            wonder_info = DATA.wonders[wonder]
+            now = trade_cost(wonder_info.need, produced, fresh, raw, man, city.architecture)
+            ensure(trade == now, f"seat {seat}: cached cost of {wonder_info.id} is stale ({trade}, {now})")
 
 
 def _check_cards(state: DuelState) -> None:
