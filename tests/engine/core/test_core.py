@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from wonders_desktop.engine.core.errors import ScenarioError, closest, unknown_id_error
@@ -60,3 +62,18 @@ def test_record_from_a_newer_version_is_refused() -> None:
     record = GameRecord(version=99, game="duel", seed=1)
     with pytest.raises(ScenarioError, match="newer version"):
         record.replay()
+
+
+def test_rng_choice_draws_what_randrange_drew_without_calling_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Rng.choice`` goes straight to ``random.Random.choice`` (the random bot and every playout choose
+    this way): the same items as ``items[randrange(len(items))]``, so seeded games and bots are unchanged."""
+    items = list(range(1, 40))
+    reference = random.Random(7)
+    expected = [items[: n + 1][reference.randrange(n + 1)] for n in range(38)]
+    rng = Rng(7)
+
+    def forbidden(*_args: object) -> int:
+        raise AssertionError("randrange called")
+
+    monkeypatch.setattr(rng._random, "randrange", forbidden)
+    assert [rng.choice(items[: n + 1]) for n in range(38)] == expected

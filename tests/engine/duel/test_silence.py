@@ -8,8 +8,12 @@ import pytest
 from wonders_desktop.engine.core.rng import Rng, hash_seed
 from wonders_desktop.engine.duel import SPEC
 
-# The events of every move; the rarer ones (a Wonder's or token's coins, an age's end...) are still built.
-PER_MOVE = {"card_built", "card_discarded", "wonder_built", "card_revealed", "military_moved"}
+# The events of every move, of the Wonder draft, of every age's start and end and of a token taken; the
+# rarer ones (a Wonder's or token's coins, a looted military token, the game's end...) are still built.
+PER_MOVE = {
+    "card_built", "card_discarded", "wonder_built", "card_revealed", "military_moved",
+    "wonder_drafted", "wonders_revealed", "age_started", "age_ended", "starter_chosen", "progress_taken",
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -33,6 +37,7 @@ def test_a_silenced_game_is_the_same_game(seed: int) -> None:
     assert quiet.snapshot() == loud.snapshot()
     assert quiet.outcome() == loud.outcome()
     assert kinds & PER_MOVE
+    assert {"wonder_drafted", "age_started", "age_ended"} <= kinds  # every game drafts and plays ages
     assert not quiet_kinds & PER_MOVE
 
 

@@ -14,7 +14,7 @@ from wonders_desktop.engine.core.events import Event
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.engine.duel.catalog import GREY, RED, WonderInfo
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard
-from wonders_desktop.engine.duel.pricing import card_cost, discard_value, wonder_cost
+from wonders_desktop.engine.duel.pricing import card_cost, discard_value, forget_costs, wonder_cost
 from wonders_desktop.engine.duel.rules import (
     CARDS,
     DATA,
@@ -108,8 +108,8 @@ def _construct(state: DuelState, seat: int, card: int, chain: bool, events: list
     info = CARDS[card]
     city = state.cities[seat]
     city.add_card(card)
-    if info.color <= GREY or info.trade_fixed:
-        state._prices = [None, None]
+    if info.color <= GREY or info.produce or info.trade_fixed or info.choice_raw or info.choice_man:
+        forget_costs(state)
     coins = info.gain
     for amount, target in info.coins_per:
         coins += amount * city.count(target)
@@ -148,7 +148,7 @@ def _wonder(state: DuelState, seat: int, wonder: int, card: int, slot: int, even
     state.wonders_built += 1
     info = WONDERS[wonder]
     if info.choice_raw or info.choice_man:
-        state._prices = [None, None]
+        forget_costs(state)
     if not state.quiet:
         data = {"wonder": info.id, "card": CARDS[card].id, "coins": trade}
         events.append(Event("wonder_built", seat, data))
@@ -219,7 +219,10 @@ def take_token(state: DuelState, seat: int, token: int, events: list[Event]) -> 
     city = state.cities[seat]
     city.add_progress(token)
     info = TOKENS[token]
-    events.append(Event("progress_taken", seat, {"token": info.id}))
+    if info.masonry or info.architecture:
+        forget_costs(state)  # a waiver changes what cards or Wonders cost
+    if not state.quiet:
+        events.append(Event("progress_taken", seat, {"token": info.id}))
     if info.gain:
         city.gain(info.gain)
         events.append(Event("coins_gained", seat, {"coins": info.gain, "token": info.id}))
@@ -233,7 +236,7 @@ def destroy(state: DuelState, seat: int, card: int, events: list[Event]) -> None
         raise IllegalMoveError(f"{CARDS[card].id} cannot be destroyed")
     state.cities[1 - seat].remove_card(card)
     state.discard.append(card)
-    state._prices = [None, None]
+    forget_costs(state)
     state.phase = PLAY
     events.append(Event("card_destroyed", 1 - seat, {"card": CARDS[card].id}))
     after_action(state, events)

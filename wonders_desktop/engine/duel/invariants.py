@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.core.errors import InvariantError
 from wonders_desktop.engine.core.scoring import winners_by
+from wonders_desktop.engine.duel.catalog import BLUE
+from wonders_desktop.engine.duel.pricing import TRADE_BASE, trade_cost, trading_prices
 from wonders_desktop.engine.duel.rules import CAPITAL, DATA, EMPTY, HIDDEN, MAX_WONDERS, OVER, RULES
 from wonders_desktop.engine.duel.scoring import breakdowns
 
@@ -21,6 +23,7 @@ def ensure(condition: bool, message: str) -> None:
 
 def check(state: DuelState) -> None:
     _check_cities(state)
+    _check_costs(state)
     _check_cards(state)
     _check_wonders(state)
     _check_structure(state)
@@ -44,6 +47,27 @@ def _check_cities(state: DuelState) -> None:
         twin.recount()
         ensure(twin.derived() == city.derived(), f"seat {seat}: derived totals drifted from the city")
         city.verified = contents
+
+
+def _check_costs(state: DuelState) -> None:
+    """The cached prices and trading costs (``pricing.SeatCosts``) equal a fresh computation: a change
+    of a city that should have dropped them (``pricing.forget_costs``) and did not shows here."""
+    for seat, costs in enumerate(state._prices):
+        if costs is None:
+            continue
+        city, other = state.cities[seat], state.cities[1 - seat]
+        fresh = trading_prices(city.fixed_price, other.brown_grey, TRADE_BASE)
+        produced, raw, man = city.produced, city.choice_raw, city.choice_man
+        ensure(costs.prices == fresh, f"seat {seat}: cached prices {costs.prices} are stale ({fresh})")
+        for card, trade in costs.cards.items():
+            info = DATA.cards[card]
+            waived = city.masonry if info.color == BLUE else 0
+            now = trade_cost(info.need, produced, fresh, raw, man, waived)
+            ensure(trade == now, f"seat {seat}: cached trading cost of {info.id} is stale ({trade}, {now})")
+        for wonder, trade in costs.wonders.items():
+            wonder_info = DATA.wonders[wonder]
+            now = trade_cost(wonder_info.need, produced, fresh, raw, man, city.architecture)
+            ensure(trade == now, f"seat {seat}: cached cost of {wonder_info.id} is stale ({trade}, {now})")
 
 
 def _check_cards(state: DuelState) -> None:

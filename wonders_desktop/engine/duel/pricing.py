@@ -62,28 +62,61 @@ def trade_cost(
 
 def prices(state: DuelState, seat: int) -> list[int]:
     """The price of one unit of each resource for ``seat`` (cached until a relevant card changes)."""
+    return seat_costs(state, seat).prices
+
+
+class SeatCosts:
+    """A seat's unit prices and the trading costs already worked out at them, kept until something that
+    can change a cost happens (``effects.forget_costs``: a brown or grey card, a fixed price, a choice of
+    a card or a Wonder, Masonry or Architecture, a destroyed card).
+
+    Why: the accessible cards and the Wonders are priced on every turn, and between two such changes
+    most of them were priced the turn before; a dictionary lookup replaces ``trade_cost``. The memos
+    leave out what varies each turn (coins, chains), and clones share the object while both are valid
+    (an entry is a function of the unchanged inputs, whichever copy computed it).
+    """
+
+    __slots__ = ("cards", "prices", "wonders")
+
+    def __init__(self, unit_prices: list[int]) -> None:
+        self.prices = unit_prices
+        self.cards: dict[int, int] = {}  # card index -> coins paid for trading (the card's own coins apart)
+        self.wonders: dict[int, int] = {}  # wonder index -> coins paid for trading
+
+
+def forget_costs(state: DuelState) -> None:
+    """Drop both seats' prices and memos: a city's production, choices, waivers or prices changed."""
+    state._prices = [None, None]
+
+
+def seat_costs(state: DuelState, seat: int) -> SeatCosts:
     cached = state._prices[seat]
     if cached is None:
-        cached = trading_prices(state.cities[seat].fixed_price, state.cities[1 - seat].brown_grey, TRADE_BASE)
+        own, other = state.cities[seat], state.cities[1 - seat]
+        cached = SeatCosts(trading_prices(own.fixed_price, other.brown_grey, TRADE_BASE))
         state._prices[seat] = cached
     return cached
 
 
-def card_total(card: int, city: City, prices: list[int]) -> int:
-    """Coins ``city`` pays in all for ``card`` at these unit prices (0 through a chain)."""
-    info = CARDS[card]
-    if info.chain_requires & city.chains:
-        return 0
-    if not info.need:
-        return info.coins
-    waived = city.masonry if info.color == BLUE else 0
-    return info.coins + trade_cost(info.need, city.produced, prices, city.choice_raw, city.choice_man, waived)
+def card_trade(card: int, city: City, costs: SeatCosts) -> int:
+    """Coins ``city`` pays for trading for ``card`` at ``costs``' prices (not through a chain), memoized."""
+    found = costs.cards.get(card)
+    if found is None:
+        info = CARDS[card]
+        waived = city.masonry if info.color == BLUE else 0
+        found = trade_cost(info.need, city.produced, costs.prices, city.choice_raw, city.choice_man, waived)
+        costs.cards[card] = found
+    return found
 
 
-def wonder_trade(wonder: int, city: City, prices: list[int]) -> int:
-    """Coins ``city`` pays (all of it trading) for ``wonder`` at these unit prices."""
-    need = WONDERS[wonder].need
-    return trade_cost(need, city.produced, prices, city.choice_raw, city.choice_man, city.architecture)
+def wonder_trade(wonder: int, city: City, costs: SeatCosts) -> int:
+    """Coins ``city`` pays (all of it trading) for ``wonder`` at ``costs``' prices, memoized."""
+    found = costs.wonders.get(wonder)
+    if found is None:
+        need, waived = WONDERS[wonder].need, city.architecture
+        found = trade_cost(need, city.produced, costs.prices, city.choice_raw, city.choice_man, waived)
+        costs.wonders[wonder] = found
+    return found
 
 
 def card_cost(state: DuelState, seat: int, card: int) -> tuple[bool, int, int]:
@@ -92,13 +125,13 @@ def card_cost(state: DuelState, seat: int, card: int) -> tuple[bool, int, int]:
     info = CARDS[card]
     if info.chain_requires & city.chains:
         return True, 0, 0
-    total = card_total(card, city, prices(state, seat))
-    return False, total, total - info.coins
+    trade = card_trade(card, city, seat_costs(state, seat))
+    return False, info.coins + trade, trade
 
 
 def wonder_cost(state: DuelState, seat: int, wonder: int) -> int:
     """Coins paid (all of it trading) for building ``wonder`` now."""
-    return wonder_trade(wonder, state.cities[seat], prices(state, seat))
+    return wonder_trade(wonder, state.cities[seat], seat_costs(state, seat))
 
 
 def discard_value(state: DuelState, seat: int) -> int:

@@ -113,7 +113,8 @@ def draft(state: DuelState, seat: int, wonder: int, events: list[Event]) -> None
     state.offered.remove(wonder)
     _give_wonder(state, seat, wonder)
     state.draft_step += 1
-    events.append(Event("wonder_drafted", seat, {"wonder": WONDERS[wonder].id}))
+    if not state.quiet:
+        events.append(Event("wonder_drafted", seat, {"wonder": WONDERS[wonder].id}))
     step = state.draft_step
     if step == DRAFT_ROUND_ENDS[-1]:
         _begin_play(state, events)
@@ -124,7 +125,9 @@ def draft(state: DuelState, seat: int, wonder: int, events: list[Event]) -> None
         if HIDDEN in state.draft[start:end]:
             raise IllegalMoveError("this view cannot reveal the next Wonders; determinize it first")
         state.offered = state.draft[start:end]
-        events.append(Event("wonders_revealed", None, {"wonders": [WONDERS[w].id for w in state.offered]}))
+        if not state.quiet:
+            wonders = [WONDERS[w].id for w in state.offered]
+            events.append(Event("wonders_revealed", None, {"wonders": wonders}))
     state.current = _drafter(state, step)
 
 
@@ -143,7 +146,8 @@ def _deal(state: DuelState, age: int, events: list[Event]) -> None:
     size = RULES.cards_per_age_structure
     slots = deck[:size] + [EMPTY] * max(0, size - len(deck))
     lay_out(state, age, slots, deck[size:])
-    events.append(Event("age_started", None, {"age": age}))
+    if not state.quiet:
+        events.append(Event("age_started", None, {"age": age}))
 
 
 def lay_out(state: DuelState, age: int, slots: list[int], removed: list[int]) -> None:
@@ -229,7 +233,8 @@ def choose_starter(state: DuelState, seat: int, starter: int, events: list[Event
     if starter not in (0, 1):
         raise IllegalMoveError(f"seat {starter} does not exist")
     state.phase, state.current = PLAY, starter
-    events.append(Event("starter_chosen", seat, {"starter": starter, "age": state.age}))
+    if not state.quiet:
+        events.append(Event("starter_chosen", seat, {"starter": starter, "age": state.age}))
 
 
 def after_action(state: DuelState, events: list[Event]) -> None:
@@ -249,7 +254,8 @@ def _end_turn(state: DuelState, events: list[Event]) -> None:
         else:
             state.current = 1 - seat
         return
-    events.append(Event("age_ended", None, {"age": state.age}))
+    if not state.quiet:
+        events.append(Event("age_ended", None, {"age": state.age}))
     if state.age == RULES.ages:
         _finish_by_points(state, events)
         return

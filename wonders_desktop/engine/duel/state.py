@@ -29,8 +29,9 @@ from wonders_desktop.engine.duel.moves import (
     TakeProgress,
     move_table,
 )
-from wonders_desktop.engine.duel.pricing import card_total, prices, wonder_trade
+from wonders_desktop.engine.duel.pricing import SeatCosts, card_trade, seat_costs, wonder_trade
 from wonders_desktop.engine.duel.rules import (
+    CARDS,
     DATA,
     DESTROY,
     DRAFT,
@@ -54,6 +55,7 @@ from wonders_desktop.engine.duel.scoring import breakdowns
 from wonders_desktop.engine.duel.serial import snapshot
 
 MOVES = move_table()
+ACTING = ((0,), (1,))  # ``to_act``'s answers, made once (it is asked before every decision)
 
 
 class DuelState(GameState):
@@ -105,7 +107,7 @@ class DuelState(GameState):
         self._chance = chance  # None in a view: the future is hidden
         self._draws = 0
         self._history: list[tuple[int, Move]] = []
-        self._prices: list[list[int] | None] = [None, None]
+        self._prices: list[SeatCosts | None] = [None, None]  # ``pricing.seat_costs``
         self.viewer: int | None = None
         self.cities = [City(RULES.starting_coins), City(RULES.starting_coins)]
         self.phase, self.current, self.first, self.last_actor = DRAFT, 0, 0, 0
@@ -146,14 +148,14 @@ class DuelState(GameState):
         return 2
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.phase == OVER else (self.current,)
+        return () if self.phase == OVER else ACTING[self.current]
 
     def legal_moves(self, seat: int) -> list[Move]:
-        if self.phase == OVER or seat != self.current:
-            return []
         phase = self.phase
-        if phase == PLAY:
-            return self._play_moves(seat)
+        if phase == PLAY:  # most decisions, tested first
+            return self._play_moves(seat) if seat == self.current else []
+        if phase == OVER or seat != self.current:
+            return []
         if phase == DRAFT:
             return [MOVES.draft[w] for w in self.offered]
         if phase == PROGRESS:
@@ -169,18 +171,32 @@ class DuelState(GameState):
     def _play_moves(self, seat: int) -> list[Move]:
         city = self.cities[seat]
         coins = city.coins
-        unit_prices = prices(self, seat)
+        costs = seat_costs(self, seat)
         wonder_rows = []
         if self.wonders_built < MAX_WONDERS:
+            built, wonder_costs = city.built, costs.wonders
             for k, wonder in enumerate(city.wonders):
-                if not city.built[k] and wonder_trade(wonder, city, unit_prices) <= coins:
-                    wonder_rows.append(MOVES.wonder[wonder])
+                if not built[k]:
+                    trade = wonder_costs.get(wonder)  # the memo inline, as for the cards below
+                    if trade is None:
+                        trade = wonder_trade(wonder, city, costs)
+                    if trade <= coins:
+                        wonder_rows.append(MOVES.wonder[wonder])
         build, discard = MOVES.build, MOVES.discard
+        chains, card_costs = city.chains, costs.cards
         moves: list[Move] = []
+        slots = self.slots
         for slot in self.accessible:
-            card = self.slots[slot]
-            if card_total(card, city, unit_prices) <= coins:
+            card = slots[slot]
+            info = CARDS[card]
+            if info.chain_requires & chains:
                 moves.append(build[card])
+            else:  # the memo inline (``card_trade``): this loop prices every accessible card every turn
+                trade = card_costs.get(card)
+                if trade is None:
+                    trade = card_trade(card, city, costs)
+                if info.coins + trade <= coins:
+                    moves.append(build[card])
             moves.append(discard[card])
             for row in wonder_rows:
                 moves.append(row[card])
