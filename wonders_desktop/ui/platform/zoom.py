@@ -103,7 +103,7 @@ def apply_zoom(app: QApplication, value: object) -> int:
         if _percent == DEFAULT:
             return _percent
         _base_font = QFont(app.font())
-    font = zoomed_font(_base_font, factor())
+    font = QFont(_base_font) if _percent == DEFAULT else zoomed_font(_base_font, factor())
     if app.font() != font:
         app.setFont(font)
     return _percent

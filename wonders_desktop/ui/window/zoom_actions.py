@@ -20,16 +20,11 @@ if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
-STANDARD = QKeySequence.StandardKey
 
 
-def _shortcuts(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
-    """The given keys and standard keys, each once (an action with one key twice would be ambiguous)."""
-    found: list[QKeySequence] = []
-    for entry in keys:
-        sequences = QKeySequence.keyBindings(entry) if isinstance(entry, STANDARD) else [QKeySequence(entry)]
-        found.extend(s for s in sequences if not s.isEmpty() and s not in found)
-    return found
+def _shortcuts(*keys: str) -> list[QKeySequence]:
+    """The keys as sequences (Qt's standard zoom keys would add multimedia keys the help would list)."""
+    return [QKeySequence(entry) for entry in keys]
 
 
 def _action(window: MainWindow, name: str, keys: list[QKeySequence], percent: object) -> QAction:
@@ -46,10 +41,10 @@ def add_zoom_actions(window: MainWindow) -> list[QAction]:
     View menu's order."""
     now = zoom.percent
     window.act_zoom_in = _action(
-        window, "actionZoomIn", _shortcuts("Ctrl+=", "Ctrl++", STANDARD.ZoomIn), lambda: zoom.step_up(now())
+        window, "actionZoomIn", _shortcuts("Ctrl+=", "Ctrl++"), lambda: zoom.step_up(now())
     )
     window.act_zoom_out = _action(
-        window, "actionZoomOut", _shortcuts("Ctrl+-", STANDARD.ZoomOut), lambda: zoom.step_down(now())
+        window, "actionZoomOut", _shortcuts("Ctrl+-"), lambda: zoom.step_down(now())
     )
     window.act_zoom_reset = _action(window, "actionActualSize", _shortcuts("Ctrl+0"), zoom.DEFAULT)
     return [window.act_zoom_in, window.act_zoom_out, window.act_zoom_reset]
