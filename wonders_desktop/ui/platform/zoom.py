@@ -67,6 +67,12 @@ def factor() -> float:
     return _percent / 100
 
 
+def px(pixels: int) -> int:
+    """A size in pixels at 100 % (a table's cap or step: a header's height, a token's largest side) at
+    the current zoom; exactly ``pixels`` at 100 %."""
+    return pixels if _percent == DEFAULT else round(pixels * factor())
+
+
 def scaled_points(points: float) -> str:
     """A style sheet's font size in points at the current zoom (``22pt`` at 100 %, exactly as before)."""
     size = points * factor()
