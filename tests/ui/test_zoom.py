@@ -237,3 +237,27 @@ def test_at_100_each_table_fits_the_default_window_without_scrolling(
     assert not scroll.horizontalScrollBar().isVisible() and not scroll.verticalScrollBar().isVisible()
     assert view.size() == scroll.viewport().size()
     assert all(not isinstance(w, QAbstractButton) or w.width() > 0 for w in _interactive(view))
+
+
+@pytest.mark.parametrize("game", list(POSITIONS))
+def test_a_live_change_grows_the_table_in_play(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, game: str
+) -> None:
+    window, view = _table(make_window, qtbot, game, "en", 100)
+    usual_size = _piece_size(view)
+    for _ in range(4):  # 110, 125, 150: the player presses Ctrl+= three times
+        if zoom.percent() < 150:
+            window.act_zoom_in.trigger()
+    assert zoom.percent() == 150
+    view.refresh()
+    qtbot.wait(20)
+    assert window.view is view  # the same table, grown in place: nothing of the game is rebuilt
+    assert _piece_size(view) >= usual_size * 1.3, (usual_size, _piece_size(view))
+    assert view.width() > window.table_scroll.viewport().width()  # a scroll away, not squeezed
+    window.act_zoom_reset.trigger()
+    for _ in range(3):  # the layouts settle through the event loop, a refresh after each
+        view.refresh()
+        qtbot.wait(20)
+    assert view.size() == window.table_scroll.viewport().size()  # no scroll bar: it fits again
+    # back to 100 %'s cards (the hand's least height, kept from the larger size, may leave 2 px)
+    assert abs(_piece_size(view) - usual_size) <= usual_size * 0.03, (usual_size, _piece_size(view))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from wonders_desktop.ui.platform import zoom
 from wonders_desktop.ui.platform.theme import current, style_sheet
+from wonders_desktop.ui.window import window_layout
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
@@ -87,6 +88,7 @@ def apply_window_zoom(window: MainWindow) -> None:
     if zoom.percent() != before:
         app.setStyleSheet(style_sheet(current()))  # its sizes in points follow the zoom; same theme
         window.table_scroll.apply_zoom()
-        if window.view is not None:
+        if window.view is not None:  # the log panel's width the table asks for, at the new size
+            window._side_fitted = window_layout.fit_side_panel(window, window.view, window._side_fitted)
             window.view.refresh()
     update_zoom_actions(window)
