@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QApplication
 
 STEPS = (80, 90, 100, 110, 125, 150, 175, 200)  # the sizes offered, in percent
 LEAST, MOST, DEFAULT = STEPS[0], STEPS[-1], 100
-# The room a table has in the default 1280×820 window at 100 % (the tables' tests are held to that
-# window), measured for the three games and rounded up: above 100 % a table has at least this, scaled.
+# About the room a table has in the default 1280×820 window at 100 % (the tables' tests are held to
+# that window): 912×763 measured for Duel and Architects, 960×763 for 7 Wonders (its log panel is
+# narrower). Above 100 % a table has at least this, times the factor: the same table, grown.
 REFERENCE_TABLE = QSize(910, 760)
 
 _percent = DEFAULT
