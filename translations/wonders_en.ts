@@ -39,7 +39,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+54"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Conflict tokens: %n of {total} on the battle side</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+44"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n victory point if the game ended now</numerusform>

@@ -293,7 +293,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/app.py" line="+121"/>
+        <location filename="../wonders_desktop/ui/window/app.py" line="+123"/>
         <source>This installation would crash in the middle of a game.</source>
         <translation>Esta instalación se cerraría en mitad de una partida.</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
+        <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+54"/>
         <source>Conflict tokens: %n of {total} on the battle side</source>
         <translation>
             <numerusform>Fichas de Conflicto: %n de {total} del lado de la Batalla</numerusform>
@@ -431,7 +431,7 @@
         <translation>Etapas construidas (desempate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+43"/>
+        <location filename="../wonders_desktop/ui/views/architects/city.py" line="+44"/>
         <source>%n victory point(s) if the game ended now</source>
         <translation>
             <numerusform>%n punto de victoria si la partida terminara ahora</numerusform>
@@ -620,7 +620,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+152"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+153"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -5078,7 +5078,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="-30"/>
-        <location filename="../wonders_desktop/ui/window/menus.py" line="+89"/>
+        <location filename="../wonders_desktop/ui/window/menus.py" line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5304,7 +5304,7 @@
         <translation>Ningún conflicto militar en esta Era.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/window_dialogs.py" line="+85"/>
+        <location filename="../wonders_desktop/ui/window/window_dialogs.py" line="+87"/>
         <source>Score sheet</source>
         <translation>Cuadernillo de puntuación</translation>
     </message>
@@ -5369,6 +5369,27 @@
         <location line="+86"/>
         <source>You finished the guided game. Well played!</source>
         <translation>Has terminado la partida guiada. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/window/zoom_actions.py" line="+55"/>
+        <source>Zoom &amp;in</source>
+        <translation>Am&amp;pliar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual si&amp;ze</source>
+        <translation>Tamaño rea&amp;l</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>Text and card size: {percent} %</source>
+        <translation>Tamaño del texto y las cartas: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -6669,7 +6690,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+18"/>
+        <location filename="../wonders_desktop/ui/dialogs/settings_dialog.py" line="+19"/>
         <source>Follow the system</source>
         <translation>Seguir el sistema</translation>
     </message>
@@ -6699,32 +6720,37 @@
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Text and card size</source>
+        <translation>Tamaño del texto y las cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bot speed</source>
         <translation>Velocidad de los bots</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ask for confirmation before each move</source>
         <translation>Pedir confirmación antes de cada jugada</translation>
     </message>
@@ -6757,6 +6783,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../wonders_desktop/ui/dialogs/zoom_choice.py" line="+28"/>
+        <source>{percent} % (usual)</source>
+        <translation>{percent} % (habitual)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>

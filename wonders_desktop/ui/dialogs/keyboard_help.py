@@ -43,10 +43,10 @@ def window_rows(actions: Sequence[QAction]) -> list[Row]:
     """The window's shortcuts, from its actions (their own translated names)."""
     rows = []
     for action in actions:
-        shortcut = action.shortcut()
-        if shortcut.isEmpty() or not action.text():
+        shortcuts = [s for s in action.shortcuts() if not s.isEmpty()]  # Zoom in has two: Ctrl+= Ctrl++
+        if not shortcuts or not action.text():
             continue
-        keys = key(shortcut.toString(QKeySequence.SequenceFormat.NativeText))
+        keys = key(*(shortcut.toString(QKeySequence.SequenceFormat.NativeText) for shortcut in shortcuts))
         rows.append((keys, action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")))
     return rows
 

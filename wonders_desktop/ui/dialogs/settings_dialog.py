@@ -1,5 +1,5 @@
-"""Preferences: language, theme, animation speed, bot speed, move confirmation, undo, practice takebacks,
-the coach."""
+"""Preferences: language, theme, text and card size, animation speed, bot speed, move confirmation,
+undo, practice takebacks, the coach."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from wonders_desktop.ui.dialogs.new_game_dialog import bot_speed_name
+from wonders_desktop.ui.dialogs.zoom_choice import name_zoom_steps, zoom_choice
 from wonders_desktop.ui.language.i18n import LANGUAGES
 from wonders_desktop.ui.platform.settings import ANIMATION_SPEEDS, BOT_SPEEDS, THEMES, Preferences
 
@@ -44,6 +45,7 @@ class SettingsDialog(QDialog):
         self.theme = self._combo("theme", THEMES, prefs.theme)
         self.animation = self._combo("animation", ANIMATION_SPEEDS, prefs.animation_speed)
         self.bot_speed = self._combo("bot_speed", BOT_SPEEDS, prefs.bot_speed)
+        self.zoom = zoom_choice(self, prefs.zoom_percent)
         self.confirm = QCheckBox(self)
         self.confirm.setObjectName("confirm")
         self.confirm.setChecked(prefs.confirm_moves)
@@ -56,10 +58,10 @@ class SettingsDialog(QDialog):
         self.coach = QCheckBox(self)
         self.coach.setObjectName("coach")
         self.coach.setChecked(prefs.coach)
-        self.labels = [QLabel(self) for _ in range(4)]
+        self.labels = [QLabel(self) for _ in range(5)]
         form = QFormLayout(self)
         for label, widget in zip(
-            self.labels, (self.language, self.theme, self.animation, self.bot_speed), strict=True
+            self.labels, (self.language, self.theme, self.zoom, self.animation, self.bot_speed), strict=True
         ):
             form.addRow(label, widget)
         form.addRow("", self.confirm)
@@ -85,6 +87,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         self.prefs.language = str(self.language.currentData())
         self.prefs.theme = str(self.theme.currentData())
+        self.prefs.zoom_percent = int(self.zoom.currentData())
         self.prefs.animation_speed = str(self.animation.currentData())
         self.prefs.bot_speed = str(self.bot_speed.currentData())
         self.prefs.confirm_moves = self.confirm.isChecked()
@@ -97,12 +100,19 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         for label, text in zip(
             self.labels,
-            (self.tr("Language"), self.tr("Theme"), self.tr("Animations"), self.tr("Bot speed")),
+            (
+                self.tr("Language"),
+                self.tr("Theme"),
+                self.tr("Text and card size"),
+                self.tr("Animations"),
+                self.tr("Bot speed"),
+            ),
             strict=True,
         ):
             label.setText(text)
         for index in range(self.theme.count()):
             self.theme.setItemText(index, theme_name(str(self.theme.itemData(index))))
+        name_zoom_steps(self.zoom)
         for index in range(self.animation.count()):
             self.animation.setItemText(index, animation_name(str(self.animation.itemData(index))))
         for index in range(self.bot_speed.count()):

@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from wonders_desktop.ui.platform.paths import APP_NAME, DATA_DIR_ENV, ORGANIZATION
+from wonders_desktop.ui.platform.zoom import DEFAULT as DEFAULT_ZOOM
+from wonders_desktop.ui.platform.zoom import clamp_percent
 
 THEMES = ("system", "light", "dark")
 BOT_SPEEDS = ("instant", "normal", "slow")
@@ -162,6 +164,15 @@ class Preferences:
     @coach.setter
     def coach(self, value: bool) -> None:
         self._set("coach", bool(value))
+
+    @property
+    def zoom_percent(self) -> int:
+        """Text and card size, 80 to 200 (``zoom.clamp_percent``: a bad stored value reads as 100)."""
+        return clamp_percent(self._settings.value("zoom_percent", DEFAULT_ZOOM))
+
+    @zoom_percent.setter
+    def zoom_percent(self, value: int) -> None:
+        self._set("zoom_percent", clamp_percent(value))
 
     @property
     def data_folder(self) -> str:

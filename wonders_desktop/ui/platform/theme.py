@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from wonders_desktop.ui.platform.zoom import scaled_points
+
 
 @dataclass(frozen=True, slots=True)
 class Palette:
@@ -137,9 +139,9 @@ QFrame#saveFailure {{ background: rgba(192, 57, 43, 0.16); border: 1px solid #c0
     margin: 6px 8px 2px 8px; }}
 QLabel#savedGameDetail {{ background: {p.surface_alt}; border: 1px solid {p.border}; border-radius: 8px;
     padding: 8px 12px; }}
-QLabel[role="title"] {{ font-size: 22pt; font-weight: 600; }}
+QLabel[role="title"] {{ font-size: {scaled_points(22)}; font-weight: 600; }}
 QLabel[role="subtitle"] {{ color: {p.muted}; }}
-QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
+QLabel[role="heading"] {{ font-size: {scaled_points(13)}; font-weight: 600; }}
 QLabel[role="muted"] {{ color: {p.muted}; }}
 QLabel[role="accent"] {{ color: {p.accent}; font-weight: 600; }}
 QTableView, QListView, QTreeView {{ background: {p.surface}; border: 1px solid {p.border}; border-radius: 6px;

@@ -22,6 +22,7 @@ from wonders_desktop.ui.platform.runtime import tune_interpreter
 from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.platform.single_instance import OpenRequestServer, send_to_running_copy, server_name
 from wonders_desktop.ui.platform.theme import apply_theme
+from wonders_desktop.ui.platform.zoom import apply_zoom
 from wonders_desktop.ui.views import painted_access
 from wonders_desktop.ui.window.data_folder import report_data_folder_problem, use_remembered_folder
 from wonders_desktop.ui.window.main_window import MainWindow
@@ -57,6 +58,7 @@ def build_window(
     """The main window in ``language`` (else the saved choice, else the system's) and ``theme``."""
     app = application()
     prefs = prefs or Preferences()
+    apply_zoom(app, prefs.zoom_percent)  # text and card size: the font the theme's style sheet scales
     apply_theme(app, theme or prefs.theme)
     app.setWindowIcon(icons.app_icon())
     painted_access.install()  # screen readers hear the painted cards, tokens and stages

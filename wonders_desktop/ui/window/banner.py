@@ -91,10 +91,10 @@ class Banner(QFrame):
         if holder is None:
             return
         room = holder.rect()
-        view = next((child for child in holder.children() if isinstance(child, GameView)), None)
+        view = holder.findChild(GameView)  # in the table's scroll area
         if view is not None:
             asked = view.notice_room()
-            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size())
+            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size()).intersected(holder.rect())
         width = max(200, min(WIDEST, room.width() - 2 * MARGIN))
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
         height = max(height, self.minimumSizeHint().height())

@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
         self.view.newGameRequested.connect(self.new_game_dialog)
         self.view.analyseRequested.connect(self.act_analyse.trigger)  # the shell's sheet's Analyse…, too
         self.controller.render_gate.animating = self.view.animations_running  # bots wait for the motion
-        self.view_layout.addWidget(self.view)
+        self.table_scroll.set_view(self.view)
         self._side_fitted = window_layout.fit_side_panel(self, self.view, self._side_fitted)
         self.banner.hide()
         self._age_log_start = len(self.controller.log)

@@ -14,6 +14,7 @@ from wonders_desktop.ui.dialogs.keyboard_help import show_keyboard_help
 from wonders_desktop.ui.statistics.page import show_statistics
 from wonders_desktop.ui.window import window_dialogs
 from wonders_desktop.ui.window.problems import show_problem
+from wonders_desktop.ui.window.zoom_actions import add_zoom_actions, retranslate_zoom_actions
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
@@ -69,6 +70,7 @@ def build_actions(window: MainWindow) -> None:
     w.menu_view.addAction(w.act_watch)
     w.menu_view.addSeparator()
     w.menu_view.addAction(w.act_fullscreen)
+    w.menu_view.addActions(add_zoom_actions(w))  # text and card size
     w.menu_view.addAction(w.act_settings)
     w.menu_help = bar.addMenu("")
     w.menu_help.addAction(w.act_rules)
@@ -105,3 +107,4 @@ def retranslate_actions(w: MainWindow) -> None:
     w.act_keyboard.setText(translate("MainWindow", "&Keyboard"))
     w.act_levels.setText(translate("MainWindow", "&Bot levels"))
     w.act_watch.setText(translate("MainWindow", "&Watch bots play…"))
+    retranslate_zoom_actions(w)

@@ -20,6 +20,7 @@ from wonders_desktop.ui.platform.theme import apply_theme
 from wonders_desktop.ui.savegames import autosave, saves
 from wonders_desktop.ui.window.analysis_window import AnalysisWindow
 from wonders_desktop.ui.window.window_layout import SAVED_PAGE
+from wonders_desktop.ui.window.zoom_actions import apply_window_zoom
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
@@ -63,6 +64,7 @@ def apply_settings(window: MainWindow) -> None:
         if window.rules_window is not None:
             window.rules_window.set_language(language)
     window.apply_preferences()
+    apply_window_zoom(window)  # text and card size
     if window.view is not None:
         window.view.refresh()
     if window.stack.currentIndex() == SAVED_PAGE:

@@ -19,6 +19,7 @@ from wonders_desktop.ui.window.privacy import PrivacyScreen
 from wonders_desktop.ui.window.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.window.spectator import SpectatorBar
 from wonders_desktop.ui.window.start_page import StartPage
+from wonders_desktop.ui.window.table_scroll import TableScroll
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.views.base import GameView
@@ -42,6 +43,8 @@ def build_pages(window: MainWindow) -> None:
     window.view_holder = QWidget(window.game_page)
     window.view_layout = QVBoxLayout(window.view_holder)
     window.view_layout.setContentsMargins(0, 0, 0, 0)
+    window.table_scroll = TableScroll(window.view_holder)  # the table, a scroll away when zoomed in
+    window.view_layout.addWidget(window.table_scroll)
     window.banner = Banner(window.view_holder)  # floats over the table: it never takes the table's room
     window.log_view = _log_view(window)
     window.score_sheet = ScoreSheet(window.controller, window.models.scores, window.game_page, compact=True)

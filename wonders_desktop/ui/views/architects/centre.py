@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
+from wonders_desktop.ui.platform.zoom import px
 from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import PILE, TableVM
 from wonders_desktop.ui.views.architects.pieces import DeckWidget
@@ -82,14 +83,14 @@ class CentreWidget(QFrame):
         centre is narrow, side by side when it is wide)."""
         w, h = self.width(), self.height()
         pad = 6
-        deck_h = min(h - 2 * pad, 190)
+        deck_h = min(h - 2 * pad, px(190))  # the caps here are 100 %'s, grown with the text size
         caption = self.deck.caption_width(self.deck.caption_height()) + 10
         deck_w = int(min(w * 0.3, max(deck_h / 1.42 + 40, caption)))
         self.deck.setGeometry(pad, pad, deck_w, deck_h)
-        caption_h = max(13, min(17, h // 9))
+        caption_h = max(px(13), min(px(17), h // 9))
         left = pad + deck_w + 12
         rest_w = w - left - pad
-        if rest_w >= 560:
+        if rest_w >= px(560):
             self.conflict_caption.set_text(self._conflict_texts[0])
             needed = self.conflict_caption.text_width(caption_h) + 24
             conflict_w = int(max(rest_w * 0.36, min(needed, rest_w * 0.58)))
@@ -108,9 +109,9 @@ class CentreWidget(QFrame):
             self.conflict_caption.set_text(text)
             if not self.conflict_caption.elided():
                 break
-        cat_side = int(min(height - caption_h, 34))
+        cat_side = int(min(height - caption_h, px(34)))
         row_w = width - cat_side - 8
-        side = int(min(row_w / 6.6, height - 2 * caption_h - 6, 44))
+        side = int(min(row_w / 6.6, height - 2 * caption_h - 6, px(44)))
         self.conflict.setGeometry(left, top + caption_h + 2, int(side * 6.6), side)
         self.cat.setGeometry(left + width - cat_side, top + caption_h + 2, cat_side, cat_side)
         self.discard.setGeometry(left, top + caption_h + side + 4, width - cat_side - 8, caption_h)
@@ -118,8 +119,8 @@ class CentreWidget(QFrame):
     def _place_progress(self, left: int, top: int, width: int, height: int, caption_h: int) -> None:
         self.progress_caption.setGeometry(left, top, width, caption_h)
         buttons = [*self.tokens, self.pile]
-        step = min(width // len(buttons), 130)
-        size = int(min(step - 4, height - caption_h - 2, 96))
+        step = min(width // len(buttons), px(130))
+        size = int(min(step - 4, height - caption_h - 2, px(96)))
         x0 = left + (width - step * len(buttons)) // 2
         for i, button in enumerate(buttons):
             button.setGeometry(x0 + i * step + 2, top + caption_h + 2, step - 4, size)

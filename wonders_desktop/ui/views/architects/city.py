@@ -12,6 +12,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
 from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.platform.zoom import px
 from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind, PlayerVM, build_order
 from wonders_desktop.ui.views.architects.pieces import WonderWidget, paint_cached
@@ -247,13 +248,13 @@ class PlayerPanel(QFrame):
     def _place_compact(self) -> None:
         w, h = self.width(), self.height()
         pad = 6
-        header_h = 20 if h >= 140 else 17  # one size on every opponent's place
+        header_h = px(20) if h >= px(140) else px(17)  # one size on every opponent's place (zoomed)
         self.header.setGeometry(pad, pad - 1, w - 2 * pad, header_h)
         body_top = pad + header_h + 4
         body_h = h - body_top - pad
-        caption_h = 14
+        caption_h = px(14)
         rows = max(1, len(self.wonder.rows))
-        row_h = max(20, min(56, (body_h - caption_h - 2 - (rows - 1) * 3) // rows, int(w * 0.12)))
+        row_h = max(px(20), min(px(56), (body_h - caption_h - 2 - (rows - 1) * 3) // rows, int(w * 0.12)))
         wonder_h = min(body_h - caption_h - 2, rows * row_h + (rows - 1) * 3)
         wonder_w = int(min(w * 0.4, wonder_h * 0.95, row_h * 4.4))
         wonder_top = body_top + (body_h - caption_h - 2 - wonder_h) // 2
@@ -262,24 +263,24 @@ class PlayerPanel(QFrame):
         self.order.show()
         right = pad + wonder_w + 8
         right_w = w - right - pad
-        stat_h = self._place_stats(right, body_top, right_w, 18 if h >= 140 else 15)
-        token_h = max(16, min(36, int(body_h * 0.2))) if self.tokens else 0
+        stat_h = self._place_stats(right, body_top, right_w, px(18) if h >= px(140) else px(15))
+        token_h = max(px(16), min(px(36), int(body_h * 0.2))) if self.tokens else 0
         cards_top = body_top + stat_h + 5
         cards_h = body_h - stat_h - 5 - (token_h + 4 if token_h else 0)
-        self.cards.cell = max(13.0, min(34.0, cards_h / 2.1 / 1.42))
+        self.cards.cell = max(px(13), min(px(34), cards_h / 2.1 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
 
     def _place_large(self) -> None:
         w, h = self.width(), self.height()
         pad = 10
-        side_w = int(min(340, max(240, w * 0.3))) if self.side is not None else 0
-        header_h = max(20, min(34, int(h * 0.08)))
+        side_w = int(min(px(340), max(px(240), w * 0.3))) if self.side is not None else 0
+        header_h = max(px(20), min(px(34), int(h * 0.08)))
         content_w = w - 2 * pad - (side_w + 10 if side_w else 0)
         self.header.setGeometry(pad, pad, content_w, header_h)
         body_top = pad + header_h + 6
         body_h = h - body_top - pad
-        order_h = 16
+        order_h = px(16)
         captions_h = 2 * order_h + 2
         wonder_w = int(min(content_w * 0.36, (body_h - captions_h) * 1.35))
         self.wonder.setGeometry(pad, body_top, wonder_w, body_h - captions_h - 2)
@@ -294,11 +295,11 @@ class PlayerPanel(QFrame):
             body_h -= order_h + 4  # the cards and tokens end above the legend
         right = pad + wonder_w + 14
         right_w = content_w - wonder_w - 14
-        stat_h = self._place_stats(right, body_top, right_w, max(18, min(32, int(body_h * 0.1))))
-        token_h = max(30, min(58, int(body_h * 0.3))) if self.tokens else 0
+        stat_h = self._place_stats(right, body_top, right_w, max(px(18), min(px(32), int(body_h * 0.1))))
+        token_h = max(px(30), min(px(58), int(body_h * 0.3))) if self.tokens else 0
         cards_top = body_top + stat_h + 8
         cards_h = body_h - stat_h - 8 - (token_h + 6 if token_h else 0)
-        self.cards.cell = max(14.0, min(48.0, cards_h / 2.2 / 1.42))
+        self.cards.cell = max(px(14), min(px(48), cards_h / 2.2 / 1.42))
         self.cards.setGeometry(right, cards_top, right_w, max(0, cards_h))
         self._place_tokens(right, body_top + body_h - token_h, right_w, token_h)
         if self.side is not None:

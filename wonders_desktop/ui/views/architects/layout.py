@@ -12,6 +12,7 @@ without a window: no two zones overlap and every zone stays inside the table.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 Rect = tuple[int, int, int, int]
@@ -129,3 +130,24 @@ def _side_columns(
             deck_top = top - GAP - deck_h
             decks[1 + i] = (deck_x_left, deck_top, deck_w, deck_h)  # between seats i+1 and i+2
             decks[players - 2 - i] = (right_x + deck_x_left, deck_top, deck_w, deck_h)
+
+
+def zoomed_geometry(width: int, height: int, players: int, zoom: float) -> TableGeometry:
+    """The zones at text and card size ``zoom`` (``platform.zoom.factor``): laid out as a table ``1/zoom``
+    as large, every rectangle then scaled by ``zoom``, so the pieces grow with the text as on the other
+    tables and keep the proportions tested at every size. At 1.0 exactly ``table_geometry``."""
+    if zoom == 1.0:
+        return table_geometry(width, height, players)
+    small = table_geometry(int(width / zoom), int(height / zoom), players)
+
+    def scaled(rect: Rect) -> Rect:
+        x, y, w, h = rect
+        left, top = math.floor(x * zoom), math.floor(y * zoom)
+        return left, top, math.floor((x + w) * zoom) - left, math.floor((y + h) * zoom) - top
+
+    return TableGeometry(
+        {seat: scaled(rect) for seat, rect in small.panels.items()},
+        {seat: scaled(rect) for seat, rect in small.decks.items()},
+        scaled(small.centre),
+        scaled(small.viewer),
+    )

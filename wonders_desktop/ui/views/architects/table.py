@@ -25,12 +25,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
+from wonders_desktop.ui.platform import zoom
 from wonders_desktop.ui.views.architects import advice, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.city import PlayerPanel
 from wonders_desktop.ui.views.architects.decisions import DecisionPanel
 from wonders_desktop.ui.views.architects.flights import Motion
-from wonders_desktop.ui.views.architects.layout import table_geometry
+from wonders_desktop.ui.views.architects.layout import zoomed_geometry
 from wonders_desktop.ui.views.architects.model import TableVM, table_vm, token_choice_ids
 from wonders_desktop.ui.views.architects.overlays import BattleBanner, EndSheet, Scrim
 from wonders_desktop.ui.views.architects.pieces import DeckWidget, Piece
@@ -232,7 +233,7 @@ class ArchitectsTable(GameView):
         self.board.setGeometry(area)
         if table is None:
             return
-        geometry = table_geometry(area.width(), area.height(), table.n)
+        geometry = zoomed_geometry(area.width(), area.height(), table.n, zoom.factor())
         for offset, rect in geometry.panels.items():
             self.panels[(table.viewer + offset) % table.n].setGeometry(QRect(*rect))
         for offset, rect in geometry.decks.items():
