@@ -152,9 +152,8 @@ class CoachNote(QFrame):
 
     # --- where it floats -----------------------------------------------------------------------------
     def _view(self) -> GameView | None:
-        holder = self.parentWidget()
-        children = holder.children() if holder is not None else []
-        return next((child for child in children if isinstance(child, GameView)), None)
+        holder = self.parentWidget()  # the table may sit deeper, in the zoom's scroll area
+        return holder.findChild(GameView) if holder is not None else None
 
     def place(self) -> None:
         """At the top of the table's notice room, centred, under the banner when one shows."""
