@@ -122,7 +122,7 @@ def _icons_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
 def _cards_row(painter: QPainter, top: float, faces: Sequence[CardFace | CardBack],
                states: Sequence[CardState], captions: Sequence[str], width: float, height: float,
                palette: ArtPalette) -> float:  # fmt: skip
-    x = PAD
+    x: float = PAD
     for face, state, caption in zip(faces, states, captions, strict=True):
         paint_card(painter, QRectF(x, top + 18, width, height), face, state, palette)
         _label(painter, QPointF(x + 4, top + 12), caption, palette, 11)

@@ -43,7 +43,7 @@ class CrashHooks(QObject):
 
     problem = Signal(str)
 
-    def __init__(self, show: Callable[[str], None], parent: QObject | None = None) -> None:
+    def __init__(self, show: Callable[[str], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._show = show
         self._previous_sys = sys.excepthook

@@ -15,9 +15,9 @@ walks every piece and button; Esc closes the score sheet.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -420,7 +420,7 @@ class ArchitectsTable(GameView):
         if panel is not None:
             self.motion.fly(source, panel.cards, table.faces[kind])
 
-    def _announce_battle(self, data: dict) -> None:
+    def _announce_battle(self, data: Mapping[str, Any]) -> None:
         shields, tokens = data.get("shields", []), data.get("tokens", [])
         if not isinstance(shields, list) or not isinstance(tokens, list) or len(shields) != len(tokens):
             return

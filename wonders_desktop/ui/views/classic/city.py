@@ -115,7 +115,7 @@ def _set(label: QLabel, text: str) -> None:
     if label.text() != text:
         label.setText(text)
     shown = bool(text)
-    if label.isVisibleTo(label.parentWidget()) != shown:
+    if label.isVisibleTo(label.parentWidget()) != shown:  # type: ignore[arg-type]  # Qt takes a null ancestor; the stub does not
         label.setVisible(shown)
 
 
@@ -331,7 +331,9 @@ class CityBoard(_Frame):
         """The board's height ``width`` wide, its stacks at their full height. The size hint is the one
         at the board's current width, which a resize changes only once the layout has run; only the
         stacks' height depends on the width (one band or two)."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         stacks = self.stacks.full_height(width - margins.left() - margins.right())
         return self.sizeHint().height() - self.stacks.sizeHint().height() + stacks
 

@@ -155,6 +155,7 @@ class HandRow(QWidget):
 
     selected = Signal(str)  # card id
     activated = Signal(str)  # Enter on a card: play its primary action
+    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll(), which nothing calls on the hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -688,7 +689,9 @@ class ActionBar(QWidget):
     def room(self) -> int:
         """The bar's height with its two-line buttons and one payment chooser under them: the table
         keeps this much for the bar, shown or not, whatever card is chosen."""
-        spacing = self.layout().spacing()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        spacing = layout.spacing()
         title = math.ceil(QFontMetricsF(self.title.font()).lineSpacing() * 2)  # a name on two lines
         return max(title, self._button_height(2)) + spacing + self._button_height(1)
 

@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -51,7 +51,7 @@ PAD_ICONS = {
 }  # fmt: skip
 
 
-def clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
+def clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
@@ -221,6 +221,7 @@ class EndingPanel(QFrame):
     """The end: a supremacy shown as such, or the civilian victory with the Duel scoring pad."""
 
     replayRequested = Signal()
+    actions: FinalActions  # type: ignore[assignment]  # shadows QWidget.actions(), which nothing calls on the panel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

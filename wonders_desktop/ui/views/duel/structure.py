@@ -11,7 +11,17 @@ Enter or Space goes to the selected card's actions.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.engine.core.errors import IllegalMoveError
@@ -119,9 +129,9 @@ class StructureWidget(QWidget):
         self.update()
 
     # --- geometry ------------------------------------------------------------------------------
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout()
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
 
     def _layout(self) -> None:
         self._rects = {}
@@ -309,18 +319,18 @@ class StructureWidget(QWidget):
         self.focus_slot = self.selected = slot
         self.update()
 
-    def focusInEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: QFocusEvent) -> None:
         order = self.accessible_order()
         if self.selected in order:
             self.focus_slot = self.selected  # the focus ring is on the selected card, never elsewhere
         elif self.focus_slot not in order:
             self.focus_slot = order[0] if order else None
         self.update()
-        super().focusInEvent(event)  # type: ignore[arg-type]
+        super().focusInEvent(event)
 
-    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
-        super().focusOutEvent(event)  # type: ignore[arg-type]
+        super().focusOutEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.model is not None:
