@@ -110,7 +110,7 @@ def test_every_wonder_token_and_guild_of_the_data_is_named(game: str, language: 
 def test_the_window_shows_the_current_language_and_follows_a_switch(
     make_window: object, qtbot: QtBot
 ) -> None:
-    window: MainWindow = make_window("pt_BR")  # type: ignore[operator]
+    window: MainWindow = make_window("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     rules = window.show_rules()
     qtbot.waitExposed(rules)
     rules.game.setCurrentIndex(rules.game.findData("architects"))

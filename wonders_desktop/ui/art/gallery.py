@@ -297,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--scale must be in (0, 4]")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]
+    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]  # instance() is typed QCoreApplication; it is a QApplication
     image = render(args.theme == "dark", args.scale)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(args.out)):

@@ -48,7 +48,7 @@ class CrashHooks(QObject):
         self._show = show
         self._previous_sys = sys.excepthook
         self._previous_thread = threading.excepthook
-        self._previous_qt: object = None
+        self._previous_qt: Callable[[QtMsgType, QMessageLogContext, str], object] | None = None
         self.installed = False
         self.problem.connect(self._on_problem, Qt.ConnectionType.QueuedConnection)
 
@@ -66,7 +66,7 @@ class CrashHooks(QObject):
             return
         sys.excepthook = self._previous_sys
         threading.excepthook = self._previous_thread
-        qInstallMessageHandler(self._previous_qt)  # type: ignore[arg-type]
+        qInstallMessageHandler(self._previous_qt)
         self.installed = False
         self.deleteLater()
 

@@ -339,10 +339,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(stage or self.tr("Move {n}").format(n=len(c.state.history) + 1))
 
     def _update_actions(self) -> None:
-        has_game = self.controller.state is not None
+        state = self.controller.state
+        has_game = state is not None
         self.act_save.setEnabled(has_game)
         self.act_undo.setEnabled(self.controller.can_undo())
-        self.act_analyse.setEnabled(has_game and self.controller.state.is_terminal())  # type: ignore[union-attr]
+        self.act_analyse.setEnabled(state is not None and state.is_terminal())
         self.act_continue.setEnabled(has_game or self.start_page.resume.isEnabled())
 
     def _on_move_requested(self, move: Move) -> None:

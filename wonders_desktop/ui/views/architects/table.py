@@ -111,7 +111,7 @@ class ArchitectsTable(GameView):
         outcome = controller.outcome_or_none()
         points = [score.total for score in outcome.scores] if outcome else [0] * view.num_players
         previous = self.table
-        self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]
+        self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]  # the kind says it is an ArchitectsState
         if table.decision.extras and self.extra_token not in table.decision.extras:
             self.extra_token = next(iter(table.decision.extras))
         self._ensure_widgets(table)

@@ -307,12 +307,12 @@ class HandRow(QWidget):
         target.setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
-    def eventFilter(self, watched: object, event: object) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress and watched in self.cards:
             key = event.key()
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 return self.step(-1 if key == Qt.Key.Key_Left else 1)
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
 
     # --- geometry and motion ------------------------------------------------------------------------
     def _strip_size(self) -> QSize:

@@ -153,7 +153,7 @@ class DecisionPanel(QFrame):
         button.clicked.connect(lambda _c=False, m=choice.move: self.request(m))
         return button
 
-    def _tile(self, widget: QWidget, caption: str, move: Move | None, text: str) -> QWidget:
+    def _tile(self, widget: CardWidget | TokenWidget, caption: str, move: Move | None, text: str) -> QWidget:
         """An option: the drawn card or token, its name, and its effect in full (muted)."""
         box = QWidget(self)
         layout = QVBoxLayout(box)
@@ -173,7 +173,7 @@ class DecisionPanel(QFrame):
         layout.addStretch(1)
         if move is not None:
             widget.setObjectName(f"move:{move.to_str()}")
-            widget.clicked.connect(lambda m=move: self.request(m))  # type: ignore[attr-defined]
+            widget.clicked.connect(lambda m=move: self.request(m))
         self._tiles.append((box, widget))
         return box
 

@@ -28,7 +28,7 @@ from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard, move_table
 from wonders_desktop.ui.art.drawing import hint_ring
 from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, card_body_rect, paint_card
-from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_back, card_face
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel
@@ -193,7 +193,7 @@ class StructureWidget(QWidget):
                 self._paint_slot(painter, rect, s, palette)
         painter.end()
 
-    def _paint_slot(self, painter: QPainter, rect: QRectF, s: SlotModel, palette: object) -> None:
+    def _paint_slot(self, painter: QPainter, rect: QRectF, s: SlotModel, palette: ArtPalette) -> None:
         assert self.model is not None
         progress = self._flips[s.slot].currentValue() if s.slot in self._flips else 1.0
         face = card_face(s.card) if s.card and progress >= 0.5 else card_back(self.model.age)
@@ -204,7 +204,7 @@ class StructureWidget(QWidget):
             transform = QTransform().translate(centre.x(), centre.y()).scale(scale, 1)
             transform.translate(-centre.x(), -centre.y())
             painter.setTransform(transform, True)
-        paint_card(painter, rect, face, self._state(s), palette)  # type: ignore[arg-type]
+        paint_card(painter, rect, face, self._state(s), palette)
         if s.card is not None and not s.offer.accessible and self.model.viewer_acts:
             self._veil(painter, rect)  # covered cards step back so the accessible ones stand out
         painter.restore()
