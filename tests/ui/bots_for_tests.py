@@ -90,7 +90,7 @@ class GarbageBot(Bot):
         self.answer = answer
 
     def choose(self, view: GameState, seat: int, cancel: CancelToken | None = None) -> Move:
-        return self.answer  # type: ignore[return-value]
+        return self.answer  # type: ignore[return-value]  # a test double that returns whatever move object it was given
 
 
 class BadText(Move):
@@ -102,4 +102,4 @@ class BadText(Move):
     def to_str(self) -> str:
         if isinstance(self.text, BaseException):
             raise self.text
-        return self.text  # type: ignore[return-value]
+        return self.text  # type: ignore[return-value]  # a broken move on purpose: its text may be any object

@@ -72,7 +72,7 @@ def make_window(qtbot: object) -> Iterator[Callable[..., MainWindow]]:
         window.show_final_sheet = False
         window.controller.bot_delay_ms = 0
         window.prefs.animation_speed = "none"  # no motion in tests (a test that looks at it sets its own)
-        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        qtbot.addWidget(window)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
         window.resize(1200, 800)
         window.show()
         built.append(window)

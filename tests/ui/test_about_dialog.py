@@ -60,6 +60,6 @@ def test_about_qt_opens_qts_own_box(
 
 
 @pytest.mark.parametrize(("language", "title"), [("pt_BR", "Sobre o Wonders"), ("es", "Acerca de Wonders")])
-def test_about_speaks_the_players_language(make_window, qtbot: QtBot, language: str, title: str) -> None:  # type: ignore[no-untyped-def]
+def test_about_speaks_the_players_language(make_window, qtbot: QtBot, language: str, title: str) -> None:
     dialog = shown_about(make_window(language), qtbot)
     assert dialog.windowTitle() == title

@@ -132,7 +132,7 @@ def classic_marks(replay: ReplayWindow) -> list[tuple[str, str]]:
     marked = [card for card in view.hand.cards if isinstance(card, PricedCard) and card.advised]
     badges = [card.state().badge for card in marked]
     assert all(badge is not None and badge.kind is BadgeKind.HINT for badge in badges)
-    return [(card.property("card"), badge.text) for card, badge in zip(marked, badges, strict=True)]  # type: ignore[union-attr]
+    return [(card.property("card"), badge.text) for card, badge in zip(marked, badges, strict=True)]  # type: ignore[union-attr]  # every badge was checked not None just above
 
 
 def test_the_classic_replay_marks_the_better_card_of_the_hand(
@@ -150,9 +150,9 @@ def test_the_classic_replay_marks_the_better_card_of_the_hand(
         view = replay.view
         assert isinstance(view, ClassicTable)
         card = move["best"].split(":")[1]
-        assert card in [hand_card.card for hand_card in view.table.hand]  # type: ignore[union-attr]
+        assert card in [hand_card.card for hand_card in view.table.hand]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
         if verb == "stage":
-            number = view.table.cities[0].stages_built + 1  # type: ignore[union-attr]
+            number = view.table.cities[0].stages_built + 1  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
             expected = [(card, f"Stage {number}")]
         else:
             expected = [(card, words[verb])]

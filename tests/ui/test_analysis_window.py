@@ -60,7 +60,7 @@ def open_analysis(window: MainWindow, path: Path) -> AnalysisWindow:
     assert window.saved_page.analyse_button.isEnabled()
     window.saved_page.analyse_button.click()
     analysis = window.saved_page.analysis_window
-    assert analysis is not None and analysis.save.game_id == window.saved_page.selected().save.game_id  # type: ignore[union-attr]
+    assert analysis is not None and analysis.save.game_id == window.saved_page.selected().save.game_id  # type: ignore[union-attr]  # a saved game is selected here
     return analysis
 
 
@@ -223,7 +223,7 @@ def test_a_click_on_a_decision_opens_the_replay_there_with_the_better_move(
 ) -> None:
     save, path = autosaved(finished_duel())
     stored = analysed(save, path)
-    moves = analysis_of(stored, 0).moves  # type: ignore[union-attr]
+    moves = analysis_of(stored, 0).moves  # type: ignore[union-attr]  # the save was analysed just above: its analysis is there
     analysis = open_analysis(window, path)
     assert analysis.table.topLevelItemCount() == len(moves)  # stored: shown at once
     # A marked decision whose better move builds or discards a card of the pyramid.
@@ -242,12 +242,12 @@ def test_a_click_on_a_decision_opens_the_replay_there_with_the_better_move(
     better = move_words(moves[row].best, stored)
     assert replay.advice.isVisible() and f"Better: {better}" in replay.advice.text()
     card = moves[row].best.split(":")[-1]
-    slot = next(s.slot for s in replay.view.model.slots if s.card == card)  # type: ignore[union-attr]
+    slot = next(s.slot for s in replay.view.model.slots if s.card == card)  # type: ignore[union-attr]  # the replay shows the Duel table with its model
     assert replay.view.structure.hinted == slot  # type: ignore[union-attr]  # marked as a hint marks it
     replay.go(moves[row].index + 1)
     assert not replay.advice.isVisible()  # the advice is about that position only
     chart = analysis.chart
-    analysis.replay_window.close()  # type: ignore[union-attr]
+    analysis.replay_window.close()  # type: ignore[union-attr]  # the replay window was opened just above
     qtbot.waitUntil(lambda: analysis.replay_window is None)
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=_point(chart, 0))
     assert analysis.replay_window is not None and analysis.replay_window.position == moves[0].index
@@ -266,7 +266,7 @@ def test_the_game_menu_analyses_the_finished_game_in_play(window: MainWindow, qt
     assert window.act_analyse.isEnabled()
     window.act_analyse.trigger()
     shown = window.findChildren(AnalysisWindow)
-    assert len(shown) == 1 and shown[0].table.topLevelItemCount() == len(analysis_of(shown[0].save, 0).moves)  # type: ignore[union-attr]
+    assert len(shown) == 1 and shown[0].table.topLevelItemCount() == len(analysis_of(shown[0].save, 0).moves)  # type: ignore[union-attr]  # the save was analysed just above: its analysis is there
     assert shown[0].path == path
     window.controller.rename("Kept")  # the autosave is written again: the analysis stays in it
     autosave.wait()
@@ -390,6 +390,6 @@ def test_the_analysis_speaks_the_players_language(window: MainWindow, qtbot: QtB
         analysis.table.headerItem().text(0) == "Decisão"
         and analysis.start_button.text() == "Analisar de novo"
     )
-    first = analysis_of(stored, 0).moves[0]  # type: ignore[union-attr]
+    first = analysis_of(stored, 0).moves[0]  # type: ignore[union-attr]  # the save was analysed just above: its analysis is there
     assert analysis.table.topLevelItem(0).text(2) == move_words(first.played, stored)  # Portuguese names
     assert analysis.table.topLevelItem(0).text(6) in {"Boa", "Imprecisão", "Erro", "Erro grave"}

@@ -187,7 +187,7 @@ def test_every_effect_of_every_card_wonder_and_token_is_drawn_with_a_real_icon()
             bad += _meaningless(f"classic{edition} {ident}", classic.effect_items(card.effects))
             specials.add(card.effects.special)
         for ident, wonder in data.wonders.items():
-            for side, board in wonder.sides.items():  # type: ignore[attr-defined]
+            for side, board in wonder.sides.items():  # type: ignore[attr-defined]  # RulesData keeps the Wonders typed object; each is a classic Wonder with sides
                 for number, stage in enumerate(board.stages, 1):
                     where = f"classic{edition} {ident} {side} stage {number}"
                     bad += _meaningless(where, classic.effect_items(stage.effects))

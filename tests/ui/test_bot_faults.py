@@ -139,7 +139,7 @@ def closes_without_waiting(window: MainWindow) -> bool:
         bounds.append(timeout_ms)
         return original(timeout_ms)
 
-    controller.shutdown = shutdown  # type: ignore[method-assign]
+    controller.shutdown = shutdown  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     window.close()
     return bool(bounds) and all(bound <= QUIT_S * 1000 for bound in bounds) and not window.isVisible()
 

@@ -40,7 +40,7 @@ def test_every_classic_effect_key_has_a_phrase() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGE_CODES)
 def test_every_card_stage_and_token_reads_as_complete_sentences(switch: object, language: str) -> None:
-    switch(language)  # type: ignore[operator]
+    switch(language)  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     subjects = list(dump_tool().subjects())
     assert len(subjects) > 500
     problems = []
@@ -56,17 +56,17 @@ def test_every_card_stage_and_token_reads_as_complete_sentences(switch: object, 
 
 
 def test_translations_differ_from_english(switch: object) -> None:
-    switch("en")  # type: ignore[operator]
+    switch("en")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     english = [text for _l, _i, text, _c in dump_tool().subjects()]
     for language in TRANSLATED_CODES:
-        switch(language)  # type: ignore[operator]
+        switch(language)  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
         translated = [text for _l, _i, text, _c in dump_tool().subjects()]
         same = [a for a, b in zip(english, translated, strict=True) if a == b]
         assert not same, f"{language}: untranslated {same[:3]}"
 
 
 def test_english_sentences_follow_the_effects(switch: object) -> None:
-    switch("en")  # type: ignore[operator]
+    switch("en")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert cardtext.card_text("classic", "lumber_yard") == "Produces 1 unit of Wood each turn."
     assert cardtext.card_cost_text("classic", "tree_farm") == "Costs 1 coin."
     assert cardtext.card_text("classic", "vineyard") == (
@@ -86,7 +86,7 @@ def test_english_sentences_follow_the_effects(switch: object) -> None:
 
 
 def test_portuguese_uses_the_rulebook_words(switch: object) -> None:
-    switch("pt_BR")  # type: ignore[operator]
+    switch("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     # 1st edition: Ouro for ore, Barro for clay, construção em cadeia, Grêmio
     assert cardtext.card_text("classic", "ore_vein", edition=1) == "Produz 1 unidade de Ouro por turno."
     assert "Grêmio" in cardtext.stage_text("classic", "olympia", "b", 2, edition=1)
@@ -112,7 +112,7 @@ def test_portuguese_uses_the_rulebook_words(switch: object) -> None:
 
 
 def test_spanish_uses_the_2nd_edition_words(switch: object) -> None:
-    switch("es")  # type: ignore[operator]
+    switch("es")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert cardtext.card_text("classic", "loom_1", edition=2) == "Produce 1 unidad de Tela cada turno."
     assert cardtext.card_cost_text("classic", "barracks", edition=2) == "Cuesta Metal."
     assert cardtext.card_text("classic", "arena", edition=2).startswith(

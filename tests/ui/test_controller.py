@@ -107,7 +107,7 @@ def test_humans_cannot_play_out_of_turn_or_illegally(window: MainWindow, qtbot: 
 def test_undo_takes_back_a_move_that_revealed_nothing(window: MainWindow, qtbot: QtBot) -> None:
     controller = window.controller
     assert window.start_game(toy_setup(0))
-    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]
+    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]  # state is None without a game; one is in play here
     # the bot bets and picks first (neither reveals anything); then it is the human's pick
     qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
     assert controller.state is not None and len(controller.state.history) == 3
@@ -125,7 +125,7 @@ def test_undo_is_refused_when_turned_off(window: MainWindow, qtbot: QtBot) -> No
     controller = window.controller
     assert window.start_game(toy_setup(0))
     controller.allow_undo = False
-    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]
+    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]  # state is None without a game; one is in play here
     qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
     assert not controller.undo()
 
@@ -207,7 +207,7 @@ def test_any_repaint_of_the_window_pauses_the_bots_until_painted(window: MainWin
         closed.append(not gate.opened)
         original(self, event)
 
-    window.paintEvent = paint.__get__(window)  # type: ignore[method-assign]
+    window.paintEvent = paint.__get__(window)  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     window.update()
     qtbot.waitUntil(lambda: bool(closed), timeout=20_000)
     assert closed[0]  # the bots were held while the window painted

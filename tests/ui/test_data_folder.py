@@ -136,7 +136,7 @@ def test_a_folder_that_cannot_be_made_is_named_with_the_reason(
     def mkdir(self: Path, *args: object, **kwargs: object) -> None:
         if self.name == "saves" and not self.exists():
             raise PermissionError(13, "Permission denied", str(self))
-        real_mkdir(self, *args, **kwargs)  # type: ignore[arg-type]
+        real_mkdir(self, *args, **kwargs)  # type: ignore[arg-type]  # Path.mkdir's own arguments, passed through
 
     monkeypatch.setattr(Path, "mkdir", mkdir)
     shutil.rmtree(isolated / "saves", ignore_errors=True)  # the window's start-up made it

@@ -76,7 +76,7 @@ def test_every_data_name_is_translated(language_code: str) -> None:
 
 
 def test_each_game_and_edition_keeps_its_own_words(language: object) -> None:
-    language("pt_BR")  # type: ignore[operator]
+    language("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert name_of("card", "lumber_yard", "duel") == "Madeireira"
     assert name_of("card", "baths", "classic", 1) == "Banheiros"  # the 1st-edition rulebook
     assert name_of("resource", "clay", "classic", 1) == "Barro"
@@ -87,7 +87,7 @@ def test_each_game_and_edition_keeps_its_own_words(language: object) -> None:
     assert name_of("resource", "loom", "classic") == "Tecido"
     assert name_of("progress_token", "law", "duel") != name_of("science", "law", "duel")
     assert name_of("wonder", "byzantium", "classic") == "Bizâncio"
-    language("es")  # type: ignore[operator]
+    language("es")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert name_of("resource", "ore", "classic", 2) == "Metal"
     assert name_of("resource", "loom", "classic", 2) == "Tela"
     assert name_of("card", "barracks", "classic", 2) == "Barracones"
@@ -104,7 +104,7 @@ def test_lookups_without_a_game_or_kind_still_find_a_name() -> None:
 
 
 def test_table_log_and_moves_speak_the_rulebook_words(language: object) -> None:
-    language("pt_BR")  # type: ignore[operator]
+    language("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert describe_move("build:baths:l0r0", "classic", 1).text == "Construir Banheiros"
     assert describe_move("build:baths:l0r0", "classic", 1).effect.startswith("Vale 3 pontos de vitória.")
     assert describe_move("draft:the_pyramids", "duel").effect == "Vale 9 pontos de vitória."

@@ -31,7 +31,7 @@ def test_the_status_bar_says_turn_1_on_the_first_turn_not_move_4(window: MainWin
 def test_halikarnassos_pick_counts_the_cards_it_shows() -> None:
     pile = ["lumber_yard", "lumber_yard", "altar", "baths", "baths"]
     table = SimpleNamespace(mode=model.DISCARD, discard=pile)
-    assert texts.hand_title(table) == "The discard pile (3 cards)"  # type: ignore[arg-type]
+    assert texts.hand_title(table) == "The discard pile (3 cards)"  # type: ignore[arg-type]  # a SimpleNamespace stands in for the table model
 
 
 @pytest.fixture

@@ -86,18 +86,18 @@ PINNED = [
 @pytest.mark.parametrize("index", range(len(PINNED)))
 def test_texts_are_those_from_before_the_move(switch: object, index: int) -> None:
     language, text, expected = PINNED[index]
-    switch(language)  # type: ignore[operator]
+    switch(language)  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     assert text() == expected
 
 
 def test_an_architects_stage_move_names_the_cards_spent_and_describes_none(switch: object) -> None:
-    switch("pt_BR")  # type: ignore[operator]
+    switch("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     label = describe_move("build:2:wood+coin:pile", "architects")
     assert (label.group, label.text, label.effect) == (
         "Construir um Estágio",
         "Construir o Estágio 2 com Madeira, Moeda, Pile",
         "",
     )
-    switch("es")  # type: ignore[operator]
+    switch("es")  # type: ignore[operator]  # the fixture is typed object; it yields the switcher's switch
     label = describe_move("progress:2:wood+coin:pile", "architects")
     assert label.text == "Tomar la ficha superior de la pila boca abajo a cambio de 2"

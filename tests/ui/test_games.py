@@ -54,14 +54,14 @@ def test_a_human_can_play_each_game_from_the_table(window: MainWindow, qtbot: Qt
     for _ in range(5):
         qtbot.waitUntil(
             lambda: bool(controller.acting_humans()) or controller.state.is_terminal(), timeout=20_000
-        )  # type: ignore[union-attr]
+        )
         if controller.state is None or controller.state.is_terminal():
             break
         labels = window.models.moves
         assert labels.rowCount() == len(controller.legal_moves_for_viewer()) > 0
         texts = [labels.data(labels.index(row)) for row in range(labels.rowCount())]
         assert all(text and ":" not in text for text in texts)  # readable labels, not move ids
-        window.view.request_move(labels.move_at(0))  # type: ignore[union-attr]
+        window.view.request_move(labels.move_at(0))  # type: ignore[union-attr]  # a game is in play: the window shows its table
     assert controller.state is not None and any(seat == 0 for seat, _ in controller.state.history)
 
 

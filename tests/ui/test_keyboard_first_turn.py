@@ -105,7 +105,7 @@ def test_a_new_duel_starts_with_the_focus_on_a_wonder_of_the_draft(window: MainW
     assert isinstance(first, CardWidget) and first.objectName().startswith("move:draft:")
     assert first.state().focused
     press(qtbot, Qt.Key.Key_Right)
-    assert focused() is not first and focused().objectName().startswith("move:draft:")  # type: ignore[union-attr]
+    assert focused() is not first and focused().objectName().startswith("move:draft:")  # type: ignore[union-attr]  # the focus moved to the next card: a widget has it
 
 
 def test_a_duel_turn_on_the_structure_starts_with_the_focus_on_an_accessible_card(

@@ -91,7 +91,7 @@ def test_switching_language_mid_game_rewrites_the_earlier_log_lines(window: Main
     """Events are data and so are notices: every line of the log follows the language (issue 39)."""
     controller = window.controller
     assert window.start_game(toy_setup(0))
-    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]
+    controller.play(0, controller.state.parse_move("bet:2"))  # type: ignore[union-attr]  # state is None without a game; one is in play here
     qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
     assert window.undo()  # a notice: "Your last move was taken back."
     model = window.models.log

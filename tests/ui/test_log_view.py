@@ -27,7 +27,7 @@ def last_row_visible(window: MainWindow) -> bool:
 
 
 def test_the_log_lays_out_and_follows_the_newest_entry(make_window: object, qtbot: QtBot) -> None:
-    window: MainWindow = make_window("es")  # type: ignore[operator]
+    window: MainWindow = make_window("es")  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     window.side.setCurrentIndex(0)
     seats = [SeatSetup(human=False, level="random") for _ in range(3)]
     window.controller.decision_limit = 45
@@ -38,7 +38,7 @@ def test_the_log_lays_out_and_follows_the_newest_entry(make_window: object, qtbo
 
 
 def test_scrolling_up_stops_following(make_window: object, qtbot: QtBot) -> None:
-    window: MainWindow = make_window()  # type: ignore[operator]
+    window: MainWindow = make_window()  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     window.side.setCurrentIndex(0)
     seats = [SeatSetup(human=False, level="random") for _ in range(3)]
     window.controller.decision_limit = 30

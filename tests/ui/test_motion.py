@@ -66,9 +66,9 @@ def test_classic_card_flies_from_the_hand_to_its_stack(window: MainWindow, qtbot
 
     def measure_then_play(*args: object) -> None:  # the hand's card where it is when the move comes in
         sources.append(on_table(card(table, "altar"), table))
-        play(*args)  # type: ignore[arg-type]
+        play(*args)  # type: ignore[arg-type]  # the wrapped method's own arguments, passed through
 
-    table.flights.play = measure_then_play  # type: ignore[method-assign]
+    table.flights.play = measure_then_play  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     click(qtbot, card(table, "altar"))
     click(qtbot, button(table, "action:build"))
     qtbot.waitUntil(lambda: bool(flights(table.flights.layer)), timeout=20_000)
@@ -119,7 +119,7 @@ def test_classic_no_motion_when_animations_are_off(window: MainWindow, qtbot: Qt
     wait_for_mode(qtbot, table, model.PICK)
     started: list[Item] = []
     original = table.flights.layer._start
-    table.flights.layer._start = lambda item: started.append(item) or original(item)  # type: ignore[method-assign]
+    table.flights.layer._start = lambda item: started.append(item) or original(item)  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     click(qtbot, card(table, "altar"))
     click(qtbot, button(table, "action:build"))
     qtbot.waitUntil(lambda: bool(table.motion.events), timeout=20_000)
@@ -172,9 +172,9 @@ def test_duel_card_flies_from_the_structure_to_the_city(window: MainWindow, qtbo
         rect = view.structure.card_rect(slot.slot)
         if rect is not None and not sources:  # the viewer's move (the bot's answer comes next)
             sources.append(mapped(view.structure, rect, view))
-        play(*args)  # type: ignore[arg-type]
+        play(*args)  # type: ignore[arg-type]  # the wrapped method's own arguments, passed through
 
-    view.flights.play = measure_then_play  # type: ignore[method-assign]
+    view.flights.play = measure_then_play  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     view.animation_ms = 600
     duel.click_slot(qtbot, view, card)
     duel.click(qtbot, duel.move_widget(view, f"build:{card}"))
@@ -306,7 +306,7 @@ def test_no_flight_at_all_for_the_spectator_at_max_speed(
     assert isinstance(view, DuelTable) and view.animation_ms == 0
     started: list[Item] = []
     original = view.flights.layer._start
-    view.flights.layer._start = lambda item: started.append(item) or original(item)  # type: ignore[method-assign]
+    view.flights.layer._start = lambda item: started.append(item) or original(item)  # type: ignore[method-assign]  # the test wraps this one instance's method to watch it
     state = window.controller.state
     assert state is not None
     qtbot.waitUntil(lambda: len(state.history) >= 12, timeout=20_000)

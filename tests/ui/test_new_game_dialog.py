@@ -52,7 +52,7 @@ def test_each_game_starts_from_its_defaults(qtbot: QtBot, game: str) -> None:
     widget = dialog(qtbot, game)
     widget.accept()
     assert widget.result() == NewGameDialog.DialogCode.Accepted
-    assert widget.setup() is not None and widget.setup().game == game  # type: ignore[union-attr]
+    assert widget.setup() is not None and widget.setup().game == game  # type: ignore[union-attr]  # checked not None just before
 
 
 def test_an_engine_refusal_is_shown_in_the_dialog(qtbot: QtBot) -> None:

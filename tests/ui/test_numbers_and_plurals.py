@@ -75,9 +75,9 @@ def test_zero_cards_take_the_plural_in_portuguese_too(speaking: MainWindow) -> N
     """Qt's rule for pt_BR makes 0 singular ("0 carta"); the table writes "0 cartas"."""
     speaking.switch_language("pt_BR")
     table = SimpleNamespace(mode=model.DISCARD, discard=[])
-    assert texts.hand_title(table) == "A pilha de descarte (0 cartas)"  # type: ignore[arg-type]
+    assert texts.hand_title(table) == "A pilha de descarte (0 cartas)"  # type: ignore[arg-type]  # a SimpleNamespace stands in for the table model
     table = SimpleNamespace(mode=model.DISCARD, discard=["altar"])
-    assert texts.hand_title(table) == "A pilha de descarte (1 carta)"  # type: ignore[arg-type]
+    assert texts.hand_title(table) == "A pilha de descarte (1 carta)"  # type: ignore[arg-type]  # a SimpleNamespace stands in for the table model
 
 
 def _plural_entries(language: str) -> list[tuple[str, str, str | None, list[str]]]:

@@ -89,7 +89,7 @@ def test_the_badge_shows_the_payment_the_chooser_preselects(window: MainWindow, 
     checked = 0
     for widget in table.hand.cards:
         ident = widget.property("card")
-        hand_card = next(card for card in table.table.hand if card.slot == ident)  # type: ignore[union-attr]
+        hand_card = next(card for card in table.table.hand if card.slot == ident)  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
         if hand_card.status != model.TRADE:
             continue
         click(qtbot, widget)

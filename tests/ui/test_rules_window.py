@@ -155,7 +155,7 @@ def test_a_language_without_its_summary_reads_the_english_one_and_says_so(
 def test_the_window_shows_the_current_language_and_follows_a_switch(
     make_window: object, qtbot: QtBot
 ) -> None:
-    window: MainWindow = make_window("pt_BR")  # type: ignore[operator]
+    window: MainWindow = make_window("pt_BR")  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     rules = window.show_rules()
     qtbot.waitExposed(rules)
     rules.game.setCurrentIndex(rules.game.findData("architects"))

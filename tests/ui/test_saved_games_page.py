@@ -79,7 +79,7 @@ def test_a_new_game_keeps_the_unfinished_one_and_both_resume(window: MainWindow,
     select(window, saves.autosave_path(first))
     qtbot.keyClick(window.saved_page.tree, Qt.Key.Key_Return)  # Enter resumes
     assert window.controller.game_id == first and window.stack.currentIndex() == GAME_PAGE
-    assert len(window.controller.state.history) >= 2  # type: ignore[union-attr]
+    assert len(window.controller.state.history) >= 2  # type: ignore[union-attr]  # state is None without a game; one is in play here
 
 
 def test_the_game_in_play_is_marked_and_cannot_be_deleted(window: MainWindow, qtbot: QtBot) -> None:
@@ -274,7 +274,7 @@ def test_opening_an_old_copy_never_overwrites_the_newer_autosave(
         qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
         play_humans_first_move(window)
     qtbot.waitUntil(controller.is_idle)
-    later = len(controller.state.history)  # type: ignore[union-attr]
+    later = len(controller.state.history)  # type: ignore[union-attr]  # state is None without a game; one is in play here
     assert window.load_path(copy)
     assert controller.game_id != game  # the copy goes on as a game of its own
     autosave.autosaves_newest_first()

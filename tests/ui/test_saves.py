@@ -84,7 +84,7 @@ def test_the_autosave_survives_a_kill_and_continues(
 ) -> None:
     first = make_window()
     play_some_moves(first, qtbot)
-    expected = first.controller.state.snapshot()  # type: ignore[union-attr]
+    expected = first.controller.state.snapshot()  # type: ignore[union-attr]  # state is None without a game; one is in play here
     # no close, no save: a new window is what the player sees after a crash, whose lock on the game is
     # stale (its process is gone: tests/ui/test_game_lock.py); in one test process it is let go here
     first.controller.game_lock.release()
@@ -161,7 +161,7 @@ def test_a_damaged_newest_autosave_never_hides_an_older_game(
 ) -> None:
     first = make_window()
     play_some_moves(first, qtbot)
-    good = first.controller.state.snapshot()  # type: ignore[union-attr]
+    good = first.controller.state.snapshot()  # type: ignore[union-attr]  # state is None without a game; one is in play here
     first.close()
     damaged_path = saves.autosave_path(saves.new_game_id())
     damaged_path.write_text('{"format": "wonders-desktop-save", "game_id": ', encoding="utf-8")
@@ -217,7 +217,7 @@ def test_a_kill_during_an_autosave_leaves_a_loadable_game_and_no_litter_after_th
 ) -> None:
     first = make_window()
     play_some_moves(first, qtbot)
-    expected = first.controller.state.snapshot()  # type: ignore[union-attr]
+    expected = first.controller.state.snapshot()  # type: ignore[union-attr]  # state is None without a game; one is in play here
     path = saves.autosave_path(first.controller.game_id)
     first.close()
     newer = tmp_path / "newer.json"

@@ -75,7 +75,7 @@ def run_session(
 ) -> WatchSession:
     """Plays ``setups`` one after another in ``window`` and requires every game to reach its end."""
     session = WatchSession(window, lambda index: setups[index], len(setups), speed)
-    with qtbot.waitSignal(session.finished, timeout=180_000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(session.finished, timeout=180_000) as blocker:  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
         session.start()
     assert blocker.args == [True], session.failure
     return session
@@ -107,15 +107,15 @@ def test_the_spectator_bar_shows_for_bots_alone_and_only_then(make_window: Calla
 def test_pause_holds_every_move_until_resume(make_window: Callable, qtbot: object) -> None:
     window = make_window()
     assert window.start_watching(bots_only("classic", 8, "random"), "max")
-    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 3, timeout=30_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 3, timeout=30_000)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
     window.spectator_bar.pause.click()
     assert window.spectator_bar.pause.text() == "Resume"
-    qtbot.wait(300)  # type: ignore[attr-defined]
+    qtbot.wait(300)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
     frozen = len(window.controller.state.history)
-    qtbot.wait(600)  # type: ignore[attr-defined]
+    qtbot.wait(600)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
     assert len(window.controller.state.history) == frozen
     window.spectator_bar.pause.click()
-    qtbot.waitUntil(lambda: len(window.controller.state.history) > frozen, timeout=30_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(window.controller.state.history) > frozen, timeout=30_000)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
 
 
 def test_a_game_that_stops_moving_fails_the_session(
@@ -124,7 +124,7 @@ def test_a_game_that_stops_moving_fails_the_session(
     window = make_window()
     monkeypatch.setattr(window.controller, "_schedule_bots", lambda: None)  # no bot ever starts thinking
     session = WatchSession(window, lambda _index: bots_only("duel", 1), 1, "max", stall_ms=1500)
-    with qtbot.waitSignal(session.finished, timeout=10_000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(session.finished, timeout=10_000) as blocker:  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
         session.start()
     assert blocker.args == [False]
     assert "made no move" in session.failure
@@ -133,7 +133,7 @@ def test_a_game_that_stops_moving_fails_the_session(
 def test_watched_games_are_not_autosaved(make_window: Callable, qtbot: object, isolated: object) -> None:
     window = make_window()
     run_session(window, qtbot, [bots_only("architects", 6)])
-    folder = isolated / "autosave"  # type: ignore[operator]
+    folder = isolated / "autosave"  # type: ignore[operator]  # the fixture is typed object; it is the data folder's Path
     assert not folder.exists() or list(folder.glob("*.json")) == []
 
 
@@ -168,7 +168,7 @@ def test_a_replaced_duel_table_no_longer_hears_the_controller(make_window: Calla
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(old_table)
     assert window.controller.receivers(BOT_THINKING) == listeners
-    with qtbot.capture_exceptions() as exceptions:  # type: ignore[attr-defined]
+    with qtbot.capture_exceptions() as exceptions:  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
         window.controller.botThinking.emit(1, True)
     assert [str(error[1]) for error in exceptions] == []
 
@@ -197,7 +197,7 @@ def test_a_game_of_bots_chosen_in_the_dialog_is_watched_at_the_spectators_pace(
 def test_a_watched_duel_shows_no_practice_tools(make_window: Callable, qtbot: object) -> None:
     window = make_window()
     assert window.start_watching(bots_only("duel", 4), "fast")
-    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=30_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=30_000)  # type: ignore[attr-defined]  # qtbot is typed object in this helper's signature
     window.view.refresh()
     assert window.view.hint_button.isHidden() and window.view.takeback_button.isHidden()
     seats = [SeatSetup(human=True), SeatSetup(human=False, level="random")]

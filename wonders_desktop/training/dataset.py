@@ -39,18 +39,18 @@ def split_of(seed: int) -> str:
 class Chunk:
     """One chunk's positions: ``lengths[i]`` active inputs of position ``i`` follow in ``indices``."""
 
-    lengths: array
-    indices: array
-    labels: array  # twice the seat's win share: 0, 1 or 2
-    ages: array
-    margins: array
-    seeds: array
+    lengths: array[int]
+    indices: array[int]
+    labels: array[int]  # twice the seat's win share: 0, 1 or 2
+    ages: array[int]
+    margins: array[float]
+    seeds: array[int]
 
     @classmethod
     def empty(cls) -> Chunk:
         return cls(array("H"), array("H"), array("B"), array("B"), array("f"), array("I"))
 
-    def sections(self) -> list[array]:
+    def sections(self) -> list[array[Any]]:
         return [self.lengths, self.indices, self.labels, self.ages, self.margins, self.seeds]
 
     def rows(self) -> Iterator[tuple[list[int], float, int, float, int]]:
@@ -136,7 +136,7 @@ def _is_current(folder: Path, number: int, games: list[dict[str, Any]]) -> bool:
         header = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError):
         return False
-    return (
+    return bool(  # json's values are Any to mypy: each == below is a bool
         header.get("feature_set") == FEATURE_SET
         and header.get("games") == len(games)
         and header.get("first_seed") == games[0]["seed"]

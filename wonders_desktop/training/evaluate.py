@@ -70,7 +70,7 @@ def run(folder: Path, out: Path) -> dict[str, Any]:
             cell[0] += 1
             cell[1] += p
             cell[2] += y
-    calibration = [
+    calibration: list[dict[str, Any]] = [
         {"bin": f"{i / BINS:.1f}-{(i + 1) / BINS:.1f}", "positions": n,
          "predicted": round(s / n, 4) if n else None, "observed": round(o / n, 4) if n else None}
         for i, (n, s, o) in enumerate(bins)

@@ -147,7 +147,8 @@ def run(folder: Path, out: Path, hidden: int, epochs: int, seed: int, lr: float,
                 "history": history}
         arrays = {f"p{i}": p for i, p in enumerate(params)} | {f"m{i}": m for i, m in enumerate(moments)}
         arrays |= {f"b{i}": b for i, b in enumerate(best)}
-        np.savez(out / "fit_state.tmp.npz", meta=json.dumps(meta), **arrays)
+        # allow_pickle named (numpy's default) so that no array of ``arrays`` is taken for it
+        np.savez(out / "fit_state.tmp.npz", meta=json.dumps(meta), allow_pickle=True, **arrays)
         (out / "fit_state.tmp.npz").replace(state_path)
     assert best is not None
     base = baseline(train)

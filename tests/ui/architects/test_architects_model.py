@@ -6,7 +6,7 @@ from tests.engine.architects.helpers import build_stages, give, new_game, play, 
 from wonders_desktop.ui.views.architects.model import build_order, table_vm, token_choice_ids
 
 
-def vm(state, seat: int = 0):  # type: ignore[no-untyped-def]
+def vm(state, seat: int = 0):
     moves = state.legal_moves(seat)
     return table_vm(state.view(seat), seat, moves, [0] * state.n)
 

@@ -284,7 +284,7 @@ def test_halicarnassus_looks_at_five_cards_and_keeps_one(window: MainWindow, qtb
     click(qtbot, view, "stage:2")
     assert active_decks(view) == {"halicarnassus", "giza"}  # left or right
     click(qtbot, view, "deck:giza")
-    assert sorted(view.table.decision.looked) == ["blue_3vp", "coin", "glass", "stone", "tablet"]  # type: ignore[union-attr]
+    assert sorted(view.table.decision.looked) == ["blue_3vp", "coin", "glass", "stone", "tablet"]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     click(qtbot, view, "move:keep:blue_3vp")
     assert history(window)[3] == "keep:blue_3vp"
 
@@ -364,7 +364,7 @@ def test_a_whole_game_against_bots_through_the_table(window: MainWindow, qtbot: 
     assert len(pad.players) == players
     outcome = state.outcome()
     assert [pad.value("total", seat) for seat in range(players)] == [s.total for s in outcome.scores]
-    assert [pad.value("stages", seat) for seat in range(players)] == list(state.stage_count)  # type: ignore[attr-defined]
+    assert [pad.value("stages", seat) for seat in range(players)] == list(state.stage_count)  # type: ignore[attr-defined]  # controller.state is typed GameState; here it is an ArchitectsState
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not view.sheet.isVisible()
 
@@ -381,7 +381,7 @@ def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot:
         real = {state.t.kinds[k]: c for k, c in enumerate(state.cards[seat]) if c}
         assert shown == real
     for index, deck in enumerate(state.decks[:-1]):
-        assert view.decks[state.deck_ids[index]].deck.info.count == len(deck)  # type: ignore[union-attr]
+        assert view.decks[state.deck_ids[index]].deck.info.count == len(deck)  # type: ignore[union-attr]  # each deck on the table shows its info once drawn
 
 
 def test_language_switch_retranslates_the_table(window: MainWindow, qtbot: QtBot) -> None:

@@ -97,7 +97,7 @@ def stack_problems(table: ClassicTable) -> list[str]:
 def test_no_name_is_cut_where_the_layout_has_room(
     make_window: object, qtbot: QtBot, language: str, options: dict
 ) -> None:
-    window: MainWindow = make_window(language)  # type: ignore[operator]
+    window: MainWindow = make_window(language)  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     window.resize(1280, 820)
     window.show()
     state = ClassicState.new(options, 4)

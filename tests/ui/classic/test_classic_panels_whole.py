@@ -57,7 +57,7 @@ def cut_panels(table: ClassicTable) -> list[str]:
 def test_every_city_panel_is_whole_inside_the_table_area(
     make_window: object, qtbot: QtBot, size: tuple[int, int], options: dict, age: int
 ) -> None:
-    window: MainWindow = make_window("en")  # type: ignore[operator]
+    window: MainWindow = make_window("en")  # type: ignore[operator]  # the fixture is typed object; it is the window factory
     window.resize(*size)
     state = ClassicState.new(options, 4)
     builder_play(state, age, 5)  # a full board: the conflicts' preview and the tokens widen its head

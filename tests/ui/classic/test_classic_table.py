@@ -62,7 +62,7 @@ def card(table: ClassicTable, ident: str) -> object:
 
 
 def click(qtbot: QtBot, widget: object) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def button(table: ClassicTable, name: str) -> QPushButton:
@@ -188,7 +188,7 @@ def test_badges_say_what_each_card_costs(window: MainWindow, qtbot: QtBot) -> No
 
     table = start(window, three_cities(setup))
     wait_for_mode(qtbot, table, model.PICK)
-    statuses = {hand.card: hand.status for hand in table.table.hand}  # type: ignore[union-attr]
+    statuses = {hand.card: hand.status for hand in table.table.hand}  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     assert statuses == {"altar": model.FREE, "stockade": model.TRADE, "aqueduct": model.BLOCKED,
                         "library": model.CHAIN}  # fmt: skip
     badges = {w.property("card"): w.state().badge for w in table.hand.cards}
@@ -278,7 +278,7 @@ def test_halikarnassos_discard_decision(window: MainWindow, qtbot: QtBot) -> Non
     shown = [w.property("card") for w in table.hand.cards]
     assert set(shown) >= {"temple", "stockade", "lumber_yard"}  # every discarded card is shown
     lumber = table.hand.widget_for("lumber_yard")
-    assert lumber is not None and not table.table.discard_moves.get("lumber_yard")  # type: ignore[union-attr]
+    assert lumber is not None and not table.table.discard_moves.get("lumber_yard")  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     click(qtbot, card(table, "temple"))
     assert "Temple" in button(table, "special:discard").text()
     click(qtbot, button(table, "special:discard"))
@@ -313,7 +313,7 @@ def test_babylon_plays_its_seventh_card(window: MainWindow, qtbot: QtBot) -> Non
     click(qtbot, card(table, "altar"))
     click(qtbot, button(table, "action:build"))
     wait_for_mode(qtbot, table, model.LAST)
-    assert [hand.card for hand in table.table.hand] == ["baths"]  # type: ignore[union-attr]
+    assert [hand.card for hand in table.table.hand] == ["baths"]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     # 1st edition: the 7th card belongs to the 6th turn, so it spends the 3 coins held when the turn
     # began (the Altar was free), whatever the neighbours paid Babylon that turn (issue 23.3)
     assert "with 3 coins to spend" in table.prompt.text()
@@ -327,16 +327,16 @@ def test_free_city_card_is_chosen_first_by_its_controller(window: MainWindow, qt
     seed = first_seed(lambda state: state.controller == 0, options)
     table = started(window, options, seed)
     wait_for_mode(qtbot, table, model.FREE_CITY_PICK)
-    assert table.table.acting_city == 2  # type: ignore[union-attr]
+    assert table.table.acting_city == 2  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     assert "Free City" in table.prompt.text()
-    click(qtbot, card(table, table.table.hand[0].card))  # type: ignore[union-attr]
+    click(qtbot, card(table, table.table.hand[0].card))  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     assert "Free City's wonder stage" in button(table, "action:stage").text()
     first = table.actions.primary_action()
     assert first is not None
     table.actions.trigger(first)
     assert history(window)[-1].startswith("fc.")
     wait_for_mode(qtbot, table, model.PICK)
-    assert table.table.acting_city == 0  # type: ignore[union-attr]
+    assert table.table.acting_city == 0  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
 
 
 def test_the_reveal_shows_what_every_city_did(window: MainWindow, qtbot: QtBot) -> None:
@@ -375,7 +375,7 @@ def test_the_table_follows_the_engine_after_bot_moves(window: MainWindow, qtbot:
     for panel, index in ((table.left_panel, state.left_of(0)), (table.right_panel, state.right_of(0))):
         assert panel.city is not None and panel.city.coins == state.cities[index].coins
         assert panel.city.shields == state.cities[index].shields
-    assert sorted(hand.card for hand in table.table.hand) == sorted(  # type: ignore[union-attr]
+    assert sorted(hand.card for hand in table.table.hand) == sorted(  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
         {state.rules.cards[c].id for c in state.hands[0]}
     )
 
@@ -403,7 +403,7 @@ def test_a_whole_game_played_through_the_table(window: MainWindow, qtbot: QtBot,
         if state.is_terminal():
             break
         table.refresh()
-        mode = table.table.mode  # type: ignore[union-attr]
+        mode = table.table.mode  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
         if mode == model.DISCARD:
             click(qtbot, button(table, "special:pass"))
         elif mode == model.DEBT:
@@ -425,7 +425,7 @@ def test_expanding_a_city_shows_its_whole_board(window: MainWindow, qtbot: QtBot
     click(qtbot, table.others[0])
     dialog = table.dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.board.city is not None and dialog.board.city.index == table.others[0].city.index  # type: ignore[union-attr]
+    assert dialog.board.city is not None and dialog.board.city.index == table.others[0].city.index  # type: ignore[union-attr]  # the neighbour's panel shows a city once the game started
 
 
 def test_dark_theme_and_language_switch(make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
@@ -460,7 +460,7 @@ def test_cities_coins_or_debt_decision(window: MainWindow, qtbot: QtBot) -> None
     assert names == ["special:debt:0", "special:debt:1", "special:debt:2"]
     click(qtbot, button(table, "special:debt:1"))  # pay 1 coin, take 1 debt token
     assert history(window)[-1] == "debt:1"
-    city = window.controller.state.cities[0]  # type: ignore[union-attr]
+    city = window.controller.state.cities[0]  # type: ignore[union-attr]  # state is None without a game; one is in play here
     assert city.debt == 1 and city.coins == 2
     table.refresh()
     assert table.board.city is not None and table.board.city.debt == 1
@@ -518,16 +518,16 @@ def test_hot_seat_shows_each_player_only_their_own_hand(window: MainWindow, qtbo
 
     table = start(window, three_cities(setup), humans=(0, 1))
     wait_for_mode(qtbot, table, model.PICK)
-    assert [hand.card for hand in table.table.hand] == HANDS[0]  # type: ignore[union-attr]
+    assert [hand.card for hand in table.table.hand] == HANDS[0]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     click(qtbot, card(table, "altar"))
     click(qtbot, button(table, "action:build"))
     assert window.privacy_showing()  # the shell hides the table before the next player looks
     click(qtbot, window.privacy.button)
-    table = window.view  # type: ignore[assignment]
+    table = window.view  # type: ignore[assignment]  # window.view is a GameView; here it is the classic table
     assert isinstance(table, ClassicTable)
     wait_for_mode(qtbot, table, model.PICK)
     assert window.controller.viewer == 1
-    assert [hand.card for hand in table.table.hand] == HANDS[1]  # type: ignore[union-attr]
+    assert [hand.card for hand in table.table.hand] == HANDS[1]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     assert table.board.city is not None and table.board.city.index == 1
 
 
@@ -553,7 +553,7 @@ def test_portuguese_words_follow_each_editions_rulebook(
     wait_for_mode(qtbot, table, model.PICK)
     window.switch_language("pt_BR")
     try:
-        table = window.view  # type: ignore[assignment]
+        table = window.view  # type: ignore[assignment]  # window.view is a GameView; here it is the classic table
         assert isinstance(table, ClassicTable)
         table.refresh()
         assert button(table, "action:build").text().startswith(build)
@@ -575,7 +575,7 @@ def test_olympia_day_side_builds_a_new_colour_for_free(window: MainWindow, qtbot
     seed = first_seed(builds_free, olympia)
     table = start(window, olympia(seed))
     wait_for_mode(qtbot, table, model.PICK)
-    free = [hand for hand in table.table.hand if hand.free.moves]  # type: ignore[union-attr]
+    free = [hand for hand in table.table.hand if hand.free.moves]  # type: ignore[union-attr]  # the table's model is None until the first refresh, done here
     assert free
     click(qtbot, card(table, free[0].card))
     button_ = button(table, "action:free")
@@ -656,7 +656,7 @@ def test_a_hand_holding_two_copies_of_a_card_shows_both(window: MainWindow, qtbo
     wait_for_mode(qtbot, table, model.PICK)
     assert [entry.ident for entry in table.hand.entries] == ["altar", "baths", "altar#2"]
     click(qtbot, card(table, "altar#2"))
-    assert table.selected_card() is not None and table.selected_card().card == "altar"  # type: ignore[union-attr]
+    assert table.selected_card() is not None and table.selected_card().card == "altar"  # type: ignore[union-attr]  # checked not None just before
     click(qtbot, button(table, "action:build"))
     assert history(window)[-1].startswith("build:altar")
 
@@ -804,7 +804,7 @@ def test_the_last_card_counts_only_the_coins_it_may_spend(window: MainWindow, qt
     table = start(window, state)
     wait_for_mode(qtbot, table, model.LAST)
     assert "with 0 coins to spend" in table.prompt.text()
-    tooltip = card(table, "timber_yard").toolTip()  # type: ignore[attr-defined]
+    tooltip = card(table, "timber_yard").toolTip()  # type: ignore[attr-defined]  # card() returns the hand's widget typed object
     assert "Needs 1 coin, you have 0" in tooltip, tooltip
     click(qtbot, card(table, "timber_yard"))
     build_button = button(table, "action:build")

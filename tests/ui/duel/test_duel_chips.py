@@ -17,7 +17,7 @@ def _need(widths: dict[str, float]) -> object:
 
 def test_a_colour_stays_whole_in_its_column_when_the_width_allows() -> None:
     groups = {"brown": ["b1", "b2"], "grey": ["g1", "g2", "g3"], "blue": ["u1", "u2", "u3"]}
-    plan = chips.flowing(groups, ROOM, _need({}), 2.5)  # type: ignore[arg-type]
+    plan = chips.flowing(groups, ROOM, _need({}), 2.5)  # type: ignore[arg-type]  # _need returns the measure as object (a lambda)
     assert plan.flowing and plan.fits and not plan.counts
     columns: dict[float, list[str]] = {}
     for chip in plan.chips:
@@ -35,7 +35,7 @@ def test_a_colour_stays_whole_in_its_column_when_the_width_allows() -> None:
 
 def test_rows_never_overlap_and_keep_a_row_of_the_small_font() -> None:
     groups = {colour: [f"{colour}{n}" for n in range(7)] for colour in ("brown", "red", "blue")}
-    plan = chips.flowing(groups, ROOM, _need({}), 2.5)  # type: ignore[arg-type]
+    plan = chips.flowing(groups, ROOM, _need({}), 2.5)  # type: ignore[arg-type]  # _need returns the measure as object (a lambda)
     by_column: dict[float, list[float]] = {}
     for chip in plan.chips:
         by_column.setdefault(chip.rect.left(), []).append(chip.rect.top())
@@ -49,9 +49,9 @@ def test_a_crowded_city_trades_its_header_rows_for_counts() -> None:
     colours = ("brown", "grey", "blue", "green", "yellow", "red", "purple")
     groups = {colour: [f"{colour}{n}" for n in range(3)] for colour in colours}
     wide = _need({card: 125.0 for cards in groups.values() for card in cards})
-    headed = chips.flowing(groups, ROOM, wide, 2.5)  # type: ignore[arg-type]
+    headed = chips.flowing(groups, ROOM, wide, 2.5)  # type: ignore[arg-type]  # _need returns the measure as object (a lambda)
     assert not headed.fits  # 28 rows with the headers: five columns of 125 px
-    compact = chips.flowing(groups, ROOM, wide, 2.5, count_width=16)  # type: ignore[arg-type]
+    compact = chips.flowing(groups, ROOM, wide, 2.5, count_width=16)  # type: ignore[arg-type]  # _need returns the measure as object (a lambda)
     assert compact.fits and not compact.headers
     counts = sorted((colour, count) for _rect, colour, count in compact.counts)
     assert counts == [(colour, 3) for colour in sorted(colours)]

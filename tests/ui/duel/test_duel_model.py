@@ -10,7 +10,7 @@ from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.views.duel.model import build_model
 
 
-def _model(state: DuelState, seat: int = 0, events: list[Event] | None = None):  # type: ignore[no-untyped-def]
+def _model(state: DuelState, seat: int = 0, events: list[Event] | None = None):
     moves = state.legal_moves(seat)
     return build_model(state.view(seat), seat, moves, events or [], None)
 

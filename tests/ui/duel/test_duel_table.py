@@ -320,7 +320,7 @@ def test_a_whole_game_through_the_table_against_a_bot(window: MainWindow, qtbot:
     controller = window.controller
     for _ in range(200):
         qtbot.waitUntil(
-            lambda: bool(controller.acting_humans()) or controller.state.is_terminal(),  # type: ignore[union-attr]
+            lambda: bool(controller.acting_humans()) or controller.state.is_terminal(),  # type: ignore[union-attr]  # state is None without a game; one is in play here
             timeout=20_000,
         )
         if controller.state is None or controller.state.is_terminal():
@@ -432,7 +432,7 @@ def test_hint_marks_a_decision_option(window: MainWindow, qtbot: QtBot) -> None:
         widget
         for widget in view.decision.findChildren(QWidget)
         if widget.objectName().startswith("move:") and getattr(widget, "state", None) is not None
-        and widget.state().selected  # type: ignore[attr-defined]
+        and widget.state().selected  # type: ignore[attr-defined]  # a painted piece of the decision panel; QWidget has no state()
     ]  # fmt: skip
     assert len(marked) == 1
 

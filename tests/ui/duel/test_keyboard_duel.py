@@ -41,7 +41,7 @@ def test_after_an_action_click_the_arrows_move_the_card_and_b_builds_it(
     view = first_seat_turn(window, qtbot)
     order = view.structure.accessible_order()
     assert view.model is not None and len(order) >= 3
-    start = next(i for i, slot in enumerate(order) if view.model.slot(order[(i + 2) % len(order)]).build)  # type: ignore[union-attr]
+    start = next(i for i, slot in enumerate(order) if view.model.slot(order[(i + 2) % len(order)]).build)  # type: ignore[union-attr]  # the Duel table has its model once the game started
     click_slot(qtbot, view, card_of(view, order[start]))
     qtbot.wait(1)
     first = view.detail.first_button()
@@ -120,6 +120,6 @@ def test_hint_on_a_decision_focuses_the_option_and_enter_takes_it(window: MainWi
     move = options[-1].objectName().removeprefix("move:")
     view._hint_ready(Hint(0, move, 0.5, 10))  # the hard bot's answer, as it arrives from the worker
     assert focused() is options[-1]  # the option the hint suggests has the focus
-    assert options[-1].state().selected  # type: ignore[attr-defined]
+    assert options[-1].state().selected  # type: ignore[attr-defined]  # a painted piece of the decision panel; QWidget has no state()
     press(qtbot, Qt.Key.Key_Return)
     assert (0, move) in history(window)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,7 +26,7 @@ class GameRecord(BaseModel):
     checksum: str | None = None
 
     @classmethod
-    def of(cls, state: GameState) -> GameRecord:
+    def of(cls, state: GameState) -> Self:
         return cls(
             game=state.kind,
             options=dict(state.options),

@@ -87,7 +87,9 @@ def hint_ring(
     painter.restore()
 
 
-def fit_font(painter: QPainter, text: str, width: float, pixels: float, smallest: float, bold: bool) -> QFont:
+def fit_font(
+    painter: QPainter | QFont, text: str, width: float, pixels: float, smallest: float, bold: bool
+) -> QFont:
     """The largest font from ``pixels`` down to ``smallest`` in which ``text`` fits ``width``."""
     size = pixels
     font = font_px(painter, size, bold)

@@ -208,7 +208,9 @@ class FlightLayer(QWidget):
         item.animation.finished.connect(lambda it=item: self._end(it))
         self.items.append(item)
         self.skip.arm(True)
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None  # the layer is made over its table
+        self.setGeometry(parent.rect())
         item.bounds = self.rect()
         self.show()
         self.raise_()
@@ -244,8 +246,9 @@ class FlightLayer(QWidget):
             self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return False
 
     # --- drawing ------------------------------------------------------------------------------------

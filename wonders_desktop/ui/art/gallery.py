@@ -122,7 +122,7 @@ def _icons_section(painter: QPainter, top: float, palette: ArtPalette) -> float:
 def _cards_row(painter: QPainter, top: float, faces: Sequence[CardFace | CardBack],
                states: Sequence[CardState], captions: Sequence[str], width: float, height: float,
                palette: ArtPalette) -> float:  # fmt: skip
-    x = PAD
+    x: float = PAD
     for face, state, caption in zip(faces, states, captions, strict=True):
         paint_card(painter, QRectF(x, top + 18, width, height), face, state, palette)
         _label(painter, QPointF(x + 4, top + 12), caption, palette, 11)
@@ -297,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--scale must be in (0, 4]")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]
+    theme.apply_theme(app, args.theme)  # type: ignore[arg-type]  # instance() is typed QCoreApplication; it is a QApplication
     image = render(args.theme == "dark", args.scale)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(args.out)):

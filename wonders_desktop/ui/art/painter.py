@@ -526,10 +526,12 @@ def _paint_face(
         lines = _footer_lines(painter, face.footer, layout.footer.width(), layout.footer.height() + 1, unit)
         painter.setFont(font)
         painter.setPen(colours.text)
-        for index, line in enumerate(lines):
+        for index, footer_line in enumerate(lines):
             top = layout.footer.top() + index * spacing
             row = QRectF(layout.footer.left(), top, layout.footer.width(), spacing)
-            painter.drawText(row, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter), line)
+            painter.drawText(
+                row, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter), footer_line
+            )
     if layout.bottom is not None:
         _paint_bottom_line(painter, layout.bottom, face, colours, unit)
 

@@ -32,7 +32,7 @@ def cached_paint(painter: QPainter, rect: QRectF, key: str, draw: Callable[[QPai
     height = max(1, math.ceil(rect.height() * scale))
     font = painter.font()
     full_key = f"wonders-art|{key}|{rect.width():.2f}x{rect.height():.2f}|{scale:.3f}|{font.key()}"
-    pixmap = QPixmapCache.find(full_key)
+    pixmap = QPixmapCache.find(full_key)  # type: ignore[call-overload]  # the binding has find(str) -> QPixmap | None; the stub's find(str) returns None
     if pixmap is None:
         _ensure_limit()
         pixmap = QPixmap(width, height)

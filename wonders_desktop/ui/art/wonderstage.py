@@ -71,7 +71,8 @@ def paint_stage(
                     align=Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         painter.restore()
         painter.setPen(QPen(mix(text, palette.surface, 0.6), max(1.0, height * 0.02)))
-        painter.drawLine(split, inner.top(), split, inner.bottom())
+        # whole pixels, as it has always been drawn (the binding truncated the floats: the int overload)
+        painter.drawLine(int(split), int(inner.top()), int(split), int(inner.bottom()))
     effects_rect = QRectF(split + tile.height() * 0.12, inner.top(), inner.right() - split, inner.height())
     paint_items(painter, effects_rect, effects, text, largest=inner.height())
     _paint_stage_state(painter, tile, radius, state, palette)

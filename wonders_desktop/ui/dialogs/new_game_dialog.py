@@ -256,9 +256,9 @@ class NewGameDialog(QDialog):
         self.game.setCurrentIndex(max(0, self.game.findData(last.game or default_game())))
         for kind, rows in self.option_rows.items():
             remembered = last.options_of(kind)
-            for row in rows:
-                if row.name in remembered:
-                    row.set_value(remembered[row.name])
+            for option_row in rows:
+                if option_row.name in remembered:
+                    option_row.set_value(remembered[option_row.name])
         self._last_players = last.players if last.players is not None else QUICK_PLAYERS
         for row, seat in zip(self.rows, last.seats, strict=False):
             row.kind.setCurrentIndex(0 if seat.get("human") else 1)
@@ -423,8 +423,8 @@ class NewGameDialog(QDialog):
         self.start_button.setText(self.tr("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         picked = self.picked_options()
-        for row in self.option_rows.get(self.kind(), []):
-            row.retranslate(picked)
+        for option_row in self.option_rows.get(self.kind(), []):
+            option_row.retranslate(picked)
         if self._per_seat is not None:
             self.labels["seat_mode"].setText(option_label(self.kind(), self._per_seat.name))
         self._fill_seat_choices(picked)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -152,6 +153,6 @@ class ReadingView(QTextBrowser):
         top = self.document().documentLayout().blockBoundingRect(block).top()
         self.verticalScrollBar().setValue(int(top))
 
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
         self.fit_width()

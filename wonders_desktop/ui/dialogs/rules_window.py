@@ -76,6 +76,8 @@ def rules_text(game: str, language: str) -> RulesText | None:
 
 
 class RulesWindow(QDialog):
+    find: QLineEdit  # type: ignore[assignment]  # shadows QWidget.find(), which nothing calls on this window
+
     def __init__(self, language: str, game: str = "", parent: QWidget | None = None) -> None:
         """``game``: the rulebook shown first; an empty or unknown kind shows the first game listed."""
         super().__init__(parent)
@@ -194,10 +196,12 @@ class RulesWindow(QDialog):
         needle = text.strip().casefold()
         for index in range(self.contents.topLevelItemCount()):
             section = self.contents.topLevelItem(index)
+            assert section is not None  # index < topLevelItemCount()
             section_matches = needle in section.toolTip(0).casefold()
             any_child = False
             for child_index in range(section.childCount()):
                 child = section.child(child_index)
+                assert child is not None  # child_index < childCount()
                 matches = not needle or section_matches or needle in child.toolTip(0).casefold()
                 child.setHidden(not matches)
                 any_child = any_child or matches

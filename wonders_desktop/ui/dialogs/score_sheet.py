@@ -163,7 +163,9 @@ class ScoreSheet(QWidget):
         self.new_game_button.clicked.connect(lambda: (self.close(), new_game()))
         for button in buttons.buttons():
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.layout().addWidget(buttons)
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        layout.addWidget(buttons)
         self.retranslateUi()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -284,7 +286,9 @@ class ScoreSheet(QWidget):
             max(table.horizontalHeader().minimumSectionSize(), table.sizeHintForColumn(column))
             for column in range(columns)
         )
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         frame = 2 * table.frameWidth() + margins.left() + margins.right()
         return table.verticalHeader().sizeHint().width() + sections + frame + 2 * HEADER_PADDING
 
@@ -302,12 +306,14 @@ class ScoreSheet(QWidget):
         the sideways scroll bar when the sheet is narrower than ``fitting_width``)."""
         table = self.table
         rows = sum(table.rowHeight(row) for row in range(table.model().rowCount()))
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         labels = sum(label.sizeHint().height() for label in (self.result, self.note))
-        spacing = 2 * self.layout().spacing()
+        spacing = 2 * layout.spacing()
         if self.buttons is not None:
             labels += self.buttons.sizeHint().height()
-            spacing += self.layout().spacing()
+            spacing += layout.spacing()
         scrollbar = table.horizontalScrollBar().sizeHint().height() if scrolls else 0
         chrome = 2 * table.frameWidth() + margins.top() + margins.bottom() + spacing + scrollbar
         return table.horizontalHeader().sizeHint().height() + rows + labels + chrome

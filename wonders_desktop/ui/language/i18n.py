@@ -145,18 +145,19 @@ class LanguageSwitcher:
     def switch(self, language: str) -> bool:
         """Switch to ``language``; returns False (staying readable in English) if its file is missing."""
         app = QCoreApplication.instance()
+        assert app is not None  # a language is switched in a running application
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed.clear()
         self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
         QLocale.setDefault(QLocale(self.language))
         ok = True
-        for translator in self._load(self.language):
-            if translator is None:
+        for loaded in self._load(self.language):
+            if loaded is None:
                 ok = False
                 continue
-            app.installTranslator(translator)
-            self._installed.append(translator)
+            app.installTranslator(loaded)
+            self._installed.append(loaded)
         return ok
 
     @staticmethod

@@ -43,12 +43,12 @@ class CrashHooks(QObject):
 
     problem = Signal(str)
 
-    def __init__(self, show: Callable[[str], None], parent: QObject | None = None) -> None:
+    def __init__(self, show: Callable[[str], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._show = show
         self._previous_sys = sys.excepthook
         self._previous_thread = threading.excepthook
-        self._previous_qt: object = None
+        self._previous_qt: Callable[[QtMsgType, QMessageLogContext, str], object] | None = None
         self.installed = False
         self.problem.connect(self._on_problem, Qt.ConnectionType.QueuedConnection)
 
@@ -66,7 +66,7 @@ class CrashHooks(QObject):
             return
         sys.excepthook = self._previous_sys
         threading.excepthook = self._previous_thread
-        qInstallMessageHandler(self._previous_qt)  # type: ignore[arg-type]
+        qInstallMessageHandler(self._previous_qt)
         self.installed = False
         self.deleteLater()
 

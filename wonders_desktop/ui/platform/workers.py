@@ -31,7 +31,7 @@ import time
 import traceback
 from collections import deque
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from wonders_desktop.bots.base import Bot, BotCancelled, CancelToken
 from wonders_desktop.engine.core.protocol import GameState
@@ -117,11 +117,11 @@ class BotTask:
             raise TypeError(f"the move's text is a {type(text).__name__}, not a str")
         return text
 
-    def _emit(self, signal: object, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         if self.abandoned:
             return
         with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)  # type: ignore[attr-defined]
+            signal.emit(*args)
 
 
 class BotRunner:

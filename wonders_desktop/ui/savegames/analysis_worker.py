@@ -17,7 +17,7 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from wonders_desktop.bots.analysis import DIGITS, Rating, decisions, rate_decision
 from wonders_desktop.engine.core.record import GameRecord
@@ -85,8 +85,8 @@ class AnalysisJob:
             return
         self._emit(self.signals.finished, self, result_of(self.seat, ratings))
 
-    def _emit(self, signal: object, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         if self.cancelled:
             return
         with contextlib.suppress(RuntimeError):  # the window died with the app: nobody listens
-            signal.emit(*args)  # type: ignore[attr-defined]
+            signal.emit(*args)

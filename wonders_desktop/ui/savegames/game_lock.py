@@ -43,12 +43,13 @@ class GameLock:
             return True
         lock = QLockFile(str(lock_path(game_id)))
         lock.setStaleLockTime(0)
+        held: QLockFile | None = lock
         if not lock.tryLock(TRY_MS):
             if lock.error() == QLockFile.LockError.LockFailedError:
                 return False
-            lock = None
+            held = None
         self.release()
-        self.game_id, self._lock = game_id, lock
+        self.game_id, self._lock = game_id, held
         return True
 
     def release(self) -> None:

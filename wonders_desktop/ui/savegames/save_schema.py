@@ -20,7 +20,7 @@ import json
 import re
 import uuid
 from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -45,7 +45,7 @@ PLAIN_VERSION = 2  # what a save without an analysis is written as (version 2 ap
 TITLED_VERSION = 2  # the optional ``title`` came with version 2 (version 1 apps cannot read it)
 ANALYSED_VERSION = 3  # the optional ``analysis`` came with version 3
 MAX_ANALYSIS_SECONDS = 3600.0  # as ``analyse --time``: the search budget per decision
-FORMAT = "wonders-desktop-save"
+FORMAT: Final = "wonders-desktop-save"
 GAME_ID_PATTERN = r"^[0-9a-f]{12}$"
 MAX_SEATS = 8
 MAX_MOVES = 4000  # a 7-player Cities game has about 150; even a bot marathon stays far below
@@ -197,8 +197,8 @@ def with_analysis(save: SaveFile, seat: int, result: dict[str, object], budget: 
     """``save`` with ``result`` (``analyse_positions``'s dict) as the analysis of ``seat``, re-signed;
     validated like a file read from disk, so the app never writes what it would refuse to read."""
     kept = [entry for entry in (save.analysis or []) if entry.seat != seat]
-    added = SeatAnalysis(
-        seat=seat, budget=float(budget), moves=result["moves"], mean_loss=result["mean_loss"]
+    added = SeatAnalysis.model_validate(
+        {"seat": seat, "budget": float(budget), "moves": result["moves"], "mean_loss": result["mean_loss"]}
     )
     analysis = sorted([*kept, added], key=lambda entry: entry.seat)
     draft = save.model_copy(update={"analysis": analysis, "version": ANALYSED_VERSION})

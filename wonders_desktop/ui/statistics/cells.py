@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
@@ -111,10 +111,11 @@ def mode(game: str, options: Mapping[str, Any], players: int) -> str:
     return f"{text} · " + QCoreApplication.translate("Statistics", "%n player(s)", "", players)
 
 
-def wonder(key: Hashable, editions: dict[Hashable, int]) -> str:
+def wonder(key: Hashable, editions: Mapping[tuple[str, str], int]) -> str:
     """A Wonder and its game, in the words of the edition last played with it."""
-    game, wonder = key  # type: ignore[misc]
-    return f"{name_of('wonder', wonder, game, editions.get(key, 1))} · {game_title(game)}"
+    pair = cast("tuple[str, str]", key)  # the Wonders table's keys: (game, Wonder id)
+    game, wonder_id = pair
+    return f"{name_of('wonder', wonder_id, game, editions.get(pair, 1))} · {game_title(game)}"
 
 
 def percent(rate: float) -> str:

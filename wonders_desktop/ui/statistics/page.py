@@ -299,7 +299,7 @@ class StatisticsPage(QWidget):
         cells.fill_table(self.by_mode, cells.by_mode(numbers.modes.values()), str)
         cells.fill_table(self.by_level, cells.by_level(numbers.levels), self._level)
         cells.fit_rows(self.by_level)
-        editions: dict[Hashable, int] = dict(numbers.editions)
+        editions = dict(numbers.editions)
         cells.fill_table(
             self.by_wonder, sorted_groups(numbers.wonders), lambda key: cells.wonder(key, editions)
         )

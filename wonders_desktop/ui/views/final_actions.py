@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -62,7 +62,7 @@ class FinalActions(QWidget):
         self._chain()
         self.retranslate()
 
-    def _button(self, name: str, signal: Signal) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -71,8 +71,9 @@ class LogModel(QStandardItemModel):
             for i in range(index - 1, -1, -1):
                 if log[i].move != entry.move:
                     return
-                if log[i].event is not None:
-                    yield log[i].event
+                event = log[i].event
+                if event is not None:
+                    yield event
 
         return as_logged(entry.event, earlier(), game)
 

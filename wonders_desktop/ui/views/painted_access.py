@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from wonders_desktop.ui.art.clickable import Clickable
@@ -128,7 +128,7 @@ class PaintedInterface(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self.pieces())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         pieces = self.pieces()
         return self._child_for(pieces[index]) if 0 <= index < len(pieces) else None
 
@@ -136,14 +136,14 @@ class PaintedInterface(QAccessibleWidget):
         key = getattr(child, "key", None)
         return next((i for i, p in enumerate(self.pieces()) if p.key == key), -1)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         point = self.widget().mapFromGlobal(QRect(x, y, 1, 1).topLeft()).toPointF()
         for piece in reversed(self.pieces()):  # later pieces are painted over earlier ones
             if piece.rect.contains(point):
                 return self._child_for(piece)
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         focused = next((p for p in self.pieces() if p.focused), None)
         return self._child_for(focused) if focused is not None else None
 
@@ -175,10 +175,10 @@ class PieceInterface(QAccessibleInterface):
     def isValid(self) -> bool:
         return self._piece() is not None
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         return None
 
-    def window(self) -> object:
+    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         return self.owner.window() if self._piece() is not None else None
 
     def parent(self) -> QAccessibleInterface:
@@ -187,13 +187,13 @@ class PieceInterface(QAccessibleInterface):
     def childCount(self) -> int:
         return 0
 
-    def child(self, _index: int) -> QAccessibleInterface | None:
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         return None
 
     def indexOfChild(self, _child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes a null pointer here (none); the stub leaves out None
         return None
 
     def text(self, kind: QAccessible.Text) -> str:

@@ -17,7 +17,7 @@ from wonders_desktop.ui.views.base import GameView
 try:  # Qt 6.8 and later: the text itself is announced
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # pragma: no cover - PySide6 6.6 and 6.7 (pyproject allows them): an alert instead
-    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment, misc]  # the class is missing: None says so
 
 translate = QCoreApplication.translate
 MARGIN = 12  # pixels between the banner and the edges of the table it floats over

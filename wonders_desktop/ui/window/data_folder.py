@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from wonders_desktop.ui.platform import paths
 from wonders_desktop.ui.platform.paths import FolderProblem
@@ -122,7 +122,7 @@ def choose_another_folder(window: MainWindow, problem: FolderProblem) -> bool:
     return True
 
 
-def reopen(window: QWidget, problem: FolderProblem) -> DataFolderDialog:
-    dialog = DataFolderDialog(problem, window)  # type: ignore[arg-type]
+def reopen(window: MainWindow, problem: FolderProblem) -> DataFolderDialog:
+    dialog = DataFolderDialog(problem, window)
     dialog.open()
     return dialog

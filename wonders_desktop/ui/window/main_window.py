@@ -10,8 +10,18 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QEventLoop
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import (
+    QListView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.protocol import Move
@@ -26,26 +36,67 @@ from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.savegames import library
 from wonders_desktop.ui.savegames.game_summary import stage_text
+from wonders_desktop.ui.savegames.save_failure_bar import SaveFailureBar
 from wonders_desktop.ui.session.controller import GameController, LogEntry
-from wonders_desktop.ui.statistics.page import leave_statistics
+from wonders_desktop.ui.statistics.page import StatisticsPage, leave_statistics
 from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.factory import create_view
 from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.window import menus, window_dialogs, window_layout
 from wonders_desktop.ui.window.age_summary import AGE_OPENING_KINDS, age_summary
+from wonders_desktop.ui.window.banner import Banner
 from wonders_desktop.ui.window.coaching import Coaching
 from wonders_desktop.ui.window.game_files import GameFiles
 from wonders_desktop.ui.window.handover import Handover
 from wonders_desktop.ui.window.learn_entry import LearnEntry
 from wonders_desktop.ui.window.log_follow import LogFollower
-from wonders_desktop.ui.window.spectator import DEFAULT_SPEED
-from wonders_desktop.ui.window.start_page import game_title
+from wonders_desktop.ui.window.privacy import PrivacyScreen
+from wonders_desktop.ui.window.saved_games_page import SavedGamesPage
+from wonders_desktop.ui.window.spectator import DEFAULT_SPEED, SpectatorBar
+from wonders_desktop.ui.window.start_page import StartPage, game_title
 from wonders_desktop.ui.window.watch_pace import WatchPace
 from wonders_desktop.ui.window.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
 from wonders_desktop.ui.window.window_layout import SAVED_PAGE as SAVED_PAGE  # the tests read it here
 
 
 class MainWindow(QMainWindow):
+    # The pages and panels ``window_layout.build_pages`` gives the window, and the actions and menus of
+    # ``menus.build_actions``: declared here so that their types are known where they are used.
+    stack: QStackedWidget
+    start_page: StartPage
+    game_page: QWidget
+    privacy: PrivacyScreen
+    saved_page: SavedGamesPage
+    stats_page: StatisticsPage
+    spectator_bar: SpectatorBar
+    view_holder: QWidget
+    view_layout: QVBoxLayout
+    banner: Banner
+    log_view: QListView
+    score_sheet: ScoreSheet
+    side: QTabWidget
+    splitter: QSplitter
+    save_failure: SaveFailureBar
+    act_new: QAction
+    act_continue: QAction
+    act_save: QAction
+    act_load: QAction
+    act_stats: QAction
+    act_undo: QAction
+    act_analyse: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_settings: QAction
+    act_fullscreen: QAction
+    act_about: QAction
+    act_report: QAction
+    act_keyboard: QAction
+    act_levels: QAction
+    act_watch: QAction
+    menu_game: QMenu
+    menu_view: QMenu
+    menu_help: QMenu
+
     def __init__(
         self,
         prefs: Preferences,
@@ -296,10 +347,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(stage or self.tr("Move {n}").format(n=len(c.state.history) + 1))
 
     def _update_actions(self) -> None:
-        has_game = self.controller.state is not None
+        state = self.controller.state
+        has_game = state is not None
         self.act_save.setEnabled(has_game)
         self.act_undo.setEnabled(self.controller.can_undo())
-        self.act_analyse.setEnabled(has_game and self.controller.state.is_terminal())  # type: ignore[union-attr]
+        self.act_analyse.setEnabled(state is not None and state.is_terminal())
         self.act_continue.setEnabled(has_game or self.start_page.resume.isEnabled())
 
     def _on_move_requested(self, move: Move) -> None:

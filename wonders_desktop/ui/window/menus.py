@@ -23,7 +23,11 @@ translate = QCoreApplication.translate
 
 
 def _action(
-    window: MainWindow, name: str, icon: str, shortcut: QKeySequence | str | None, slot: Callable[..., object]
+    window: MainWindow,
+    name: str,
+    icon: str,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+    slot: Callable[..., object],
 ) -> QAction:
     action = QAction(window)
     action.setObjectName(name)

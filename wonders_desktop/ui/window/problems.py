@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import platform
 import sys
+from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from wonders_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger("wonders")
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 def start_crash_log() -> crash_log.LogPlace:
@@ -35,13 +37,13 @@ def start_crash_log() -> crash_log.LogPlace:
     return place
 
 
-def _log_then(previous: object) -> object:
+def _log_then(previous: ExceptHook) -> ExceptHook:
     """An excepthook that logs, then does what ``previous`` did (print to stderr): an exception while
     the window is being built, before ``install_crash_hooks``, is in the log too."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         log.critical("unhandled exception before the window was shown", exc_info=(kind, value, tb))
-        previous(kind, value, tb)  # type: ignore[operator]
+        previous(kind, value, tb)
 
     return hook
 

@@ -274,8 +274,10 @@ class SavedGamesPage(QWidget):
         first: QTreeWidgetItem | None = None
         for group_index in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(group_index)
+            assert group is not None  # group_index < topLevelItemCount()
             for child_index in range(group.childCount()):
                 child = group.child(child_index)
+                assert child is not None  # child_index < childCount()
                 first = first or child
                 if child.data(0, KEY_ROLE) == key:
                     self.tree.setCurrentItem(child)

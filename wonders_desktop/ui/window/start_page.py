@@ -5,7 +5,7 @@ Its tiles are the registry's games, each with its name and line from ``setup_wor
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -106,7 +106,9 @@ class StartPage(QWidget):
         self._build_layout()
         self.retranslateUi()
 
-    def _button(self, name: str, icon_name: str, signal: Signal, primary: bool = False) -> QPushButton:
+    def _button(
+        self, name: str, icon_name: str, signal: SignalInstance, primary: bool = False
+    ) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.setIcon(icons.icon(icon_name))

@@ -53,6 +53,8 @@ def cards_pixmap(kinds: Sequence[str], card_faces: dict[str, CardKind], height: 
 class CardButton(Piece):
     """A card to pick (Halicarnassus keeps one of the cards looked at)."""
 
+    move: Move | None  # type: ignore[assignment]  # shadows QWidget.move(), which nothing calls on a card button
+
     def __init__(self, face: CardKind, move: Move | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.face = face
@@ -206,7 +208,7 @@ class DecisionPanel(QFrame):
             radio.setChecked(symbols == selected)
             radio.setIcon(QIcon(cards_pixmap(symbols, faces, 26, self.devicePixelRatioF())))
             radio.setIconSize(QSize(len(symbols) * 21 + 2, 26))
-            radio.toggled.connect(lambda on, s=symbols: on and self.setChosen.emit(s))
+            radio.toggled.connect(lambda on, s=symbols: on and self.setChosen.emit(s))  # type: ignore[func-returns-value]  # emits only when checked
             self.options_layout.addWidget(radio, row, 0, 1, 2)
             row += 1
         return row
@@ -219,7 +221,7 @@ class DecisionPanel(QFrame):
             radio = QRadioButton(texts.token_name(token), self.options)
             radio.setObjectName(f"extra:{token}")
             radio.setChecked(token == selected)
-            radio.toggled.connect(lambda on, t=token: on and self.extraTokenChosen.emit(t))
+            radio.toggled.connect(lambda on, t=token: on and self.extraTokenChosen.emit(t))  # type: ignore[func-returns-value]  # emits only when checked
             self.options_layout.addWidget(radio, row, 0, 1, 2)
             row += 1
         return row

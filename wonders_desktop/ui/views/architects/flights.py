@@ -116,8 +116,8 @@ class Motion(QObject):
         """The ``count`` Conflict tokens that just turned to the battle side turn over."""
         row.flipping = set(range(max(0, battle - count), battle))
 
-        def step(value: object) -> None:
-            row.flip = 1.0 - float(value)  # type: ignore[arg-type]
+        def step(value: float) -> None:
+            row.flip = 1.0 - float(value)
             row.update()
 
         self.animate(step)

@@ -93,10 +93,12 @@ class BattleBanner(Overlay):
 
     def height_for(self, width: int) -> int:
         """The height the wrapped lines need at ``width`` (the label alone knows its height for a width)."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
         lines = self.lines.heightForWidth(inner)
-        spacing = self.layout().spacing()
+        spacing = layout.spacing()
         return margins.top() + self.title.sizeHint().height() + spacing + max(lines, 0) + margins.bottom()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -109,6 +111,7 @@ class EndSheet(Overlay):
     winner and the tie-break (most stages built)."""
 
     closed = Signal()
+    actions: FinalActions  # type: ignore[assignment]  # shadows QWidget.actions(), which nothing calls on the sheet
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -283,8 +283,8 @@ class StagePiece(Piece):
         else:
             cost_rect = QRectF(rect.left() + 2, rect.top(), w * 0.56, h)
             small_text(painter, cost_rect, texts.cost_mark(stage), ink, min(h * 0.5, w * 0.24), True)
-            laurel = min(h * 0.62, w * 0.2)
-            icon = QRectF(rect.left() + w * 0.62, rect.top() + (h - laurel) / 2, laurel, laurel)
+            side = min(h * 0.62, w * 0.2)
+            icon = QRectF(rect.left() + w * 0.62, rect.top() + (h - side) / 2, side, side)
             painter.setOpacity(0.75)
             faces.paint_laurel(painter, icon, stage.vp)
             painter.setOpacity(1.0)

@@ -4,9 +4,10 @@ Conflict tokens, the icon-and-number strip (coins, shields, military tokens, cat
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from wonders_desktop.ui.art.palette import art_palette
@@ -97,7 +98,7 @@ class CardRow(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            position = QPointF(event.pos())  # type: ignore[attr-defined]
+            position = QPointF(cast(QHelpEvent, event).pos())  # a ToolTip event is a QHelpEvent
             tip = next((text for rect, text in self._tips() if rect.contains(position)), "")
             self.setToolTip(tip)
         return super().event(event)
@@ -304,7 +305,7 @@ class StatStrip(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            position = QPointF(event.pos())  # type: ignore[attr-defined]
+            position = QPointF(cast(QHelpEvent, event).pos())  # a ToolTip event is a QHelpEvent
             side = min(self.side, float(self.height()))
             tips = [(QRectF(x, y, side + width, side), tip) for _i, _n, tip, x, y, width in self._cells()]
             self.setToolTip(next((text for rect, text in tips if rect.contains(position)), ""))

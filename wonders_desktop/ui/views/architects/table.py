@@ -15,9 +15,9 @@ walks every piece and button; Esc closes the score sheet.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -112,7 +112,7 @@ class ArchitectsTable(GameView):
         outcome = controller.outcome_or_none()
         points = [score.total for score in outcome.scores] if outcome else [0] * view.num_players
         previous = self.table
-        self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]
+        self.table = table = table_vm(view, viewer, moves, points, self.extra_token)  # type: ignore[arg-type]  # the kind says it is an ArchitectsState
         if table.decision.extras and self.extra_token not in table.decision.extras:
             self.extra_token = next(iter(table.decision.extras))
         self._ensure_widgets(table)
@@ -421,7 +421,7 @@ class ArchitectsTable(GameView):
         if panel is not None:
             self.motion.fly(source, panel.cards, table.faces[kind])
 
-    def _announce_battle(self, data: dict) -> None:
+    def _announce_battle(self, data: Mapping[str, Any]) -> None:
         shields, tokens = data.get("shields", []), data.get("tokens", [])
         if not isinstance(shields, list) or not isinstance(tokens, list) or len(shields) != len(tokens):
             return

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -115,7 +115,7 @@ def _set(label: QLabel, text: str) -> None:
     if label.text() != text:
         label.setText(text)
     shown = bool(text)
-    if label.isVisibleTo(label.parentWidget()) != shown:
+    if label.isVisibleTo(label.parentWidget()) != shown:  # type: ignore[arg-type]  # Qt takes a null ancestor; the stub does not
         label.setVisible(shown)
 
 
@@ -331,7 +331,9 @@ class CityBoard(_Frame):
         """The board's height ``width`` wide, its stacks at their full height. The size hint is the one
         at the board's current width, which a resize changes only once the layout has run; only the
         stacks' height depends on the width (one band or two)."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         stacks = self.stacks.full_height(width - margins.left() - margins.right())
         return self.sizeHint().height() - self.stacks.sizeHint().height() + stacks
 
@@ -498,12 +500,12 @@ class CitySummary(_Frame):
             return
         super().mouseReleaseEvent(event)
 
-    def keyPressEvent(self, event: object) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = getattr(event, "key", lambda: None)()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._expand()
             return
-        super().keyPressEvent(event)  # type: ignore[arg-type]
+        super().keyPressEvent(event)
 
     def show_city(self, city: CityView, texts: dict[str, str]) -> None:
         self.city = city

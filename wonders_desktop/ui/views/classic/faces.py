@@ -9,13 +9,21 @@ engine compiles — so a card looks the way it plays. Arrows mark whose cards a 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from wonders_desktop.engine.classic.data import BaseGameData, CardData, CitiesData, Effects, PerCount
+from wonders_desktop.engine.classic.data import (
+    BaseGameData,
+    CardData,
+    CitiesData,
+    CostKey,
+    Effects,
+    PerCount,
+    Resource,
+)
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.ui.art.cardface import NEWLINE, CardFace, Item, choice
 
@@ -24,7 +32,7 @@ translate = QCoreApplication.translate
 WHOSE_MARK = {"left": "◀", "self": "▼", "right": "▶"}
 SCIENCE_ICON = {"compass": "compass", "gear": "gear", "tablet": "tablet", "any": "science_any"}
 COUNTED_ICON = {"wonder_stages": "pyramid", "victory_tokens": "victory_1", "defeat_tokens": "defeat_1"}
-RESOURCE_ORDER = ("wood", "stone", "clay", "ore", "glass", "papyrus", "loom")
+RESOURCE_ORDER: tuple[Resource, ...] = ("wood", "stone", "clay", "ore", "glass", "papyrus", "loom")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +61,7 @@ def rules_data(edition: int, cities: bool) -> RulesData:
     return RulesData(by_id, {w.id: w for w in wonders}, {k: tuple(v) for k, v in chain_to.items()})
 
 
-def cost_items(cost: dict[str, int]) -> tuple[Item, ...]:
+def cost_items(cost: Mapping[CostKey, int] | Mapping[str, int]) -> tuple[Item, ...]:
     """Resource items of a cost, in the printed order (coins are drawn apart)."""
     return tuple(Item(name, cost[name]) for name in RESOURCE_ORDER if cost.get(name))
 

@@ -200,4 +200,4 @@ class ClassicFlights:
                 (holder.shields, before.shields, after.shields, "shield"),
             ):
                 if was != now and widget.isVisible():
-                    self.layer.count(lambda w=widget: map_rect(w, self.table), was, now, icon, ms)
+                    self.layer.count(lambda w=widget: map_rect(w, self.table), was, now, icon, ms)  # type: ignore[misc]  # mypy infers no lambda with a default

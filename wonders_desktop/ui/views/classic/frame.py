@@ -9,7 +9,7 @@ heights the rows ask for here. ``table.ClassicTable`` fills the frame and plays.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,12 +32,15 @@ from wonders_desktop.ui.views.classic.reveal import RevealStrip
 if TYPE_CHECKING:
     from wonders_desktop.ui.session.controller import GameController
 
+AnyWidget = TypeVar("AnyWidget", bound=QWidget)
 
-def settle(widget: QWidget) -> QWidget:
+
+def settle(widget: AnyWidget) -> AnyWidget:
     """``widget`` with what the refresh just changed in it laid out: its layouts and its children's run
     now, deepest first, as they would at the next turn of the event loop (until then a parent's layout
     keeps its children's old heights)."""
-    for part in (*reversed(widget.findChildren(QWidget)), widget):
+    parts: list[QWidget] = [*reversed(widget.findChildren(QWidget)), widget]
+    for part in parts:
         part_layout = part.layout()
         if part_layout is not None:
             part_layout.activate()
@@ -85,6 +88,8 @@ class CityDialog(QDialog):
 
 class ClassicFrame(GameView):
     """The table's widgets, laid out; the sizes of the hand and of the rows around it."""
+
+    actions: ActionBar  # type: ignore[assignment]  # shadows QWidget.actions(), which nothing calls on a table
 
     def __init__(
         self, controller: GameController, models: TableModels, parent: QWidget | None = None

@@ -155,6 +155,7 @@ class HandRow(QWidget):
 
     selected = Signal(str)  # card id
     activated = Signal(str)  # Enter on a card: play its primary action
+    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll(), which nothing calls on the hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -313,12 +314,12 @@ class HandRow(QWidget):
         target.setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
-    def eventFilter(self, watched: object, event: object) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress and watched in self.cards:
             key = event.key()
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 return self.step(-1 if key == Qt.Key.Key_Left else 1)
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
 
     # --- geometry and motion ------------------------------------------------------------------------
     def _strip_size(self) -> QSize:
@@ -695,7 +696,9 @@ class ActionBar(QWidget):
     def room(self) -> int:
         """The bar's height with its two-line buttons and one payment chooser under them: the table
         keeps this much for the bar, shown or not, whatever card is chosen."""
-        spacing = self.layout().spacing()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        spacing = layout.spacing()
         title = math.ceil(QFontMetricsF(self.title.font()).lineSpacing() * 2)  # a name on two lines
         return max(title, self._button_height(2)) + spacing + self._button_height(1)
 

@@ -178,7 +178,7 @@ class CardStacks(QWidget):
                     columns[index].append(chip)
                     break
         for column, colours in zip(columns, COLUMNS, strict=True):
-            column.sort(key=lambda chip, order=colours: order.index(chip.colour))
+            column.sort(key=lambda chip, order=colours: order.index(chip.colour))  # type: ignore[misc]  # mypy infers no lambda with a default
         if columns != self._columns:
             self._columns = columns
             self.updateGeometry()  # a taller stack asks for more height

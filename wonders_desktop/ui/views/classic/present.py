@@ -55,14 +55,14 @@ class Context:
                 texts.card_tooltip(data),
                 faces.effect_items(data.effects),
             )
-        return found  # type: ignore[return-value]
+        return found  # type: ignore[return-value]  # the memo's "card" keys hold card parts
 
     def stage_tooltip(self, wonder: str, side: str, index: int, built: bool) -> str:
         key = ("stage", f"{wonder}/{side}/{index}/{built}")
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = texts.stage_tooltip(wonder, side, index, built)
-        return found  # type: ignore[return-value]
+        return found  # type: ignore[return-value]  # the memo's "stage" keys hold tooltips
 
 
 def output_items(output: Output) -> tuple[Item, ...]:

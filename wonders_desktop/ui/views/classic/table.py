@@ -141,7 +141,7 @@ class ClassicTable(ClassicFrame):
         waiting = [self.controller.seat_name(seat) for seat in state.to_act()] if state is not None else []
         return texts.prompt(table, waiting, self._picked_text(table.picked_move))
 
-    def _picked_text(self, move: str) -> str:
+    def _picked_text(self, move: str | None) -> str:
         return texts.picked_text(move) if move else ""
 
     def _show_cities(self, ctx: present.Context, table: model.TableState) -> None:

@@ -7,7 +7,8 @@ are in ``cardtext.py`` beside this module.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from typing import TYPE_CHECKING, cast
 
 from wonders_desktop.ui.language.cardtext.phrases import Words, cost_text, translate
 from wonders_desktop.ui.language.i18n import VARIANT, RulebookWords
@@ -21,6 +22,9 @@ from wonders_desktop.ui.views.classic.cardtext import (
     classic_wonders,
 )
 
+if TYPE_CHECKING:
+    from wonders_desktop.engine.classic.data import CostKey
+
 
 # --- card texts (``ui/cardtext``) -------------------------------------------------------------------
 def card_text(card_id: str, words: Words) -> str:
@@ -32,7 +36,12 @@ def card_text(card_id: str, words: Words) -> str:
 
 def card_cost_text(card_id: str, words: Words) -> str:
     card = classic_cards(words.edition).get(card_id)
-    return "" if card is None else cost_text(words.game, card.cost, edition=words.edition)
+    return "" if card is None else _cost_text(card.cost, words)
+
+
+def _cost_text(cost: Mapping[CostKey, int], words: Words) -> str:
+    """The shared cost words read any game's resource names as plain strings."""
+    return cost_text(words.game, cast("Mapping[str, int]", cost), edition=words.edition)
 
 
 def stage_text(wonder_id: str, side: str, index: int, words: Words) -> str:
@@ -42,7 +51,7 @@ def stage_text(wonder_id: str, side: str, index: int, words: Words) -> str:
 
 def stage_cost_text(wonder_id: str, side: str, index: int, words: Words) -> str:
     stage = classic_stage(words.edition, wonder_id, side, index)
-    return "" if stage is None else cost_text(words.game, stage.cost, edition=words.edition)
+    return "" if stage is None else _cost_text(stage.cost, words)
 
 
 def wonder_text(wonder_id: str, side: str, words: Words) -> str:

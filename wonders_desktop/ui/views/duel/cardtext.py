@@ -42,7 +42,7 @@ def duel_data() -> DuelData:
 
 
 def duel_cost(cost: duel.Cost) -> dict[str, int]:
-    return {"coins": cost.coins, **cost.resources}
+    return {"coins": cost.coins} | cost.resources
 
 
 def duel_thing(target: str) -> str:

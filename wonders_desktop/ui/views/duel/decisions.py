@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -51,7 +51,7 @@ PAD_ICONS = {
 }  # fmt: skip
 
 
-def clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
+def clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
@@ -153,7 +153,7 @@ class DecisionPanel(QFrame):
         button.clicked.connect(lambda _c=False, m=choice.move: self.request(m))
         return button
 
-    def _tile(self, widget: QWidget, caption: str, move: Move | None, text: str) -> QWidget:
+    def _tile(self, widget: CardWidget | TokenWidget, caption: str, move: Move | None, text: str) -> QWidget:
         """An option: the drawn card or token, its name, and its effect in full (muted)."""
         box = QWidget(self)
         layout = QVBoxLayout(box)
@@ -173,7 +173,7 @@ class DecisionPanel(QFrame):
         layout.addStretch(1)
         if move is not None:
             widget.setObjectName(f"move:{move.to_str()}")
-            widget.clicked.connect(lambda m=move: self.request(m))  # type: ignore[attr-defined]
+            widget.clicked.connect(lambda m=move: self.request(m))
         self._tiles.append((box, widget))
         return box
 
@@ -221,6 +221,7 @@ class EndingPanel(QFrame):
     """The end: a supremacy shown as such, or the civilian victory with the Duel scoring pad."""
 
     replayRequested = Signal()
+    actions: FinalActions  # type: ignore[assignment]  # shadows QWidget.actions(), which nothing calls on the panel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

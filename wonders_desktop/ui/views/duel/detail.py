@@ -152,7 +152,7 @@ class ActionButton(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.full_text = ""
         self.tip = ""
-        self.move: Move | None = None
+        self.move: Move | None = None  # type: ignore[assignment]  # shadows QWidget.move(), which nothing calls on an action button
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # a hidden action keeps its place: the others do not move
         self.setSizePolicy(policy)
@@ -192,6 +192,8 @@ class ActionButton(QPushButton):
 
 class DetailPanel(QFrame):
     """The chosen card: its face, what it costs the viewer and why, and the actions in fixed places."""
+
+    actions: QVBoxLayout  # type: ignore[assignment]  # shadows QWidget.actions(), which nothing calls on the panel
 
     def __init__(self, request: Callable[[Move], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -9,17 +9,38 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import assert_never
 
 from wonders_desktop.engine.core.datafiles import load
 from wonders_desktop.engine.duel.data import (
+    BuildFromDiscard,
     Card,
     CardsFile,
+    Coins,
+    CoinsOnChainBuild,
+    CoinsPer,
     Cost,
+    CostReduction,
+    DestroyOpponentCard,
     Effect,
+    ExtraShields,
+    GainOpponentTradeSpend,
+    Guild,
+    OpponentLosesCoins,
+    PlayAgain,
+    Produce,
+    ProduceChoice,
+    ProgressFromBox,
     ProgressToken,
     ProgressTokensFile,
+    Science,
+    Shields,
+    TradeFixed,
+    Vp,
+    VpPer,
     Wonder,
     WondersFile,
+    WondersPlayAgain,
 )
 
 Glyph = tuple[str, str, int]
@@ -50,40 +71,47 @@ def effect_glyphs(effects: tuple[Effect, ...]) -> tuple[Glyph, ...]:
     """Every effect of the data vocabulary becomes one glyph (``choices`` joined with ``/``)."""
     out: list[Glyph] = []
     for effect in effects:
-        kind = effect.kind
-        if kind == "produce":
-            out.append(("res", effect.resource, effect.amount))
-        elif kind == "produce_choice":
-            out.append(("choice", "/".join(effect.choices), 1))
-        elif kind in ("vp", "shields", "coins", "opponent_loses_coins"):
-            out.append((kind, "", effect.amount))
-        elif kind == "science":
-            out.append(("science", effect.symbol, 1))
-        elif kind == "trade_fixed":
-            out.extend(("fixed", resource, effect.price) for resource in effect.resources)
-        elif kind == "coins_per":
-            out.append(("coins_per", effect.per, effect.amount))
-        elif kind == "guild":
-            counts = "+".join(effect.counts)
-            if effect.vp_per:
-                out.append(("guild_vp", counts, effect.vp_per))
-            if effect.coins_per:
-                out.append(("guild_coins", counts, effect.coins_per))
-        elif kind == "destroy_opponent_card":
-            out.append(("destroy", effect.color, 1))
-        elif kind == "progress_from_box":
-            out.append(("library", "", effect.draw))
-        elif kind == "cost_reduction":
-            out.append(("reduction", effect.applies_to, effect.resources))
-        elif kind == "vp_per":
-            out.append(("vp_per", effect.per, effect.amount))
-        elif kind == "extra_shields":
-            out.append(("extra_shields", effect.applies_to, effect.amount))
-        elif kind in ("coins_on_chain_build",):
-            out.append((kind, "", effect.amount))
-        else:  # play_again, build_from_discard, gain_opponent_trade_spend, wonders_play_again
-            out.append((kind, "", 1))
+        out.extend(_glyphs(effect))
     return tuple(out)
+
+
+def _glyphs(effect: Effect) -> list[Glyph]:
+    """One effect's glyphs, by its class (as ``engine/duel/catalog.py`` folds them), each field typed."""
+    match effect:
+        case Produce(resource=resource, amount=amount):
+            return [("res", resource, amount)]
+        case ProduceChoice(choices=choices):
+            return [("choice", "/".join(choices), 1)]
+        case Vp() | Shields() | Coins() | OpponentLosesCoins() | CoinsOnChainBuild():
+            return [(effect.kind, "", effect.amount)]
+        case Science(symbol=symbol):
+            return [("science", symbol, 1)]
+        case TradeFixed(resources=resources, price=price):
+            return [("fixed", resource, price) for resource in resources]
+        case CoinsPer(per=per, amount=amount):
+            return [("coins_per", per, amount)]
+        case Guild(counts=counts, vp_per=vp_per, coins_per=coins_per):
+            joined = "+".join(counts)
+            guild: list[Glyph] = []
+            if vp_per:
+                guild.append(("guild_vp", joined, vp_per))
+            if coins_per:
+                guild.append(("guild_coins", joined, coins_per))
+            return guild
+        case DestroyOpponentCard(color=color):
+            return [("destroy", color, 1)]
+        case ProgressFromBox(draw=draw):
+            return [("library", "", draw)]
+        case CostReduction(applies_to=applies_to, resources=resources):
+            return [("reduction", applies_to, resources)]
+        case VpPer(per=per, amount=amount):
+            return [("vp_per", per, amount)]
+        case ExtraShields(applies_to=applies_to, amount=amount):
+            return [("extra_shields", applies_to, amount)]
+        case PlayAgain() | BuildFromDiscard() | GainOpponentTradeSpend() | WondersPlayAgain():
+            return [(effect.kind, "", 1)]
+        case _:
+            assert_never(effect)
 
 
 def _card(card: Card) -> Printed:

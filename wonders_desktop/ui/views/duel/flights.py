@@ -70,7 +70,7 @@ class DuelFlights:
         board = self.table.board
         for seat, (before, after) in enumerate(zip(old.cities, new.cities, strict=True)):
             if before.coins != after.coins:
-                target = self._on_table(board, lambda s=seat: board.coins_rect(s))
+                target = self._on_table(board, lambda s=seat: board.coins_rect(s))  # type: ignore[misc]  # mypy infers no lambda with a default
                 self.layer.count(target, before.coins, after.coins, "coin", ms)
 
     # --- the card taken -----------------------------------------------------------------------------
@@ -121,8 +121,8 @@ class DuelFlights:
             board.update()
 
         landing = map_rect(board, self.table, target)
-        start = map_rect(board, self.table, source)
-        self.layer.fly(pixmap, start, landing, ms, fade=False, shadow=False, done=shown)
+        taking_off = map_rect(board, self.table, source)
+        self.layer.fly(pixmap, taking_off, landing, ms, fade=False, shadow=False, done=shown)
 
     def _loot(self, token: str, loser: int, old: TableModel, ms: int) -> None:
         board = self.table.board

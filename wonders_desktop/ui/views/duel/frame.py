@@ -35,6 +35,7 @@ def fit_pages(pages: QStackedWidget) -> None:
     for index in range(pages.count()):
         policy = QSizePolicy.Policy.Expanding if index == current else QSizePolicy.Policy.Ignored
         page = pages.widget(index)
+        assert page is not None  # index < count()
         if page.sizePolicy().horizontalPolicy() != policy:
             page.setSizePolicy(policy, policy)
 

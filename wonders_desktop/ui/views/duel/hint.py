@@ -21,7 +21,7 @@ import threading
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
 from wonders_desktop.bots.duel_value.judge import hint_chance
@@ -84,9 +84,9 @@ class HintTask:
         chance = judged if judged is not None else (value if visits else None)
         self._emit(self.signals.finished, Hint(self.request, text, chance, visits))
 
-    def _emit(self, signal: object, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)  # type: ignore[attr-defined]
+            signal.emit(*args)
 
 
 class HintService(QObject):

@@ -11,14 +11,24 @@ Enter or Space goes to the selected card's actions.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from wonders_desktop.engine.core.errors import IllegalMoveError
 from wonders_desktop.engine.duel.moves import BuildCard, BuildWonder, DiscardCard, move_table
 from wonders_desktop.ui.art.drawing import hint_ring
 from wonders_desktop.ui.art.painter import Badge, BadgeKind, CardState, Emphasis, card_body_rect, paint_card
-from wonders_desktop.ui.art.palette import art_palette
+from wonders_desktop.ui.art.palette import ArtPalette, art_palette
 from wonders_desktop.ui.views.duel import texts
 from wonders_desktop.ui.views.duel.faces import card_back, card_face
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel
@@ -119,9 +129,9 @@ class StructureWidget(QWidget):
         self.update()
 
     # --- geometry ------------------------------------------------------------------------------
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout()
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
 
     def _layout(self) -> None:
         self._rects = {}
@@ -183,7 +193,7 @@ class StructureWidget(QWidget):
                 self._paint_slot(painter, rect, s, palette)
         painter.end()
 
-    def _paint_slot(self, painter: QPainter, rect: QRectF, s: SlotModel, palette: object) -> None:
+    def _paint_slot(self, painter: QPainter, rect: QRectF, s: SlotModel, palette: ArtPalette) -> None:
         assert self.model is not None
         progress = self._flips[s.slot].currentValue() if s.slot in self._flips else 1.0
         face = card_face(s.card) if s.card and progress >= 0.5 else card_back(self.model.age)
@@ -194,7 +204,7 @@ class StructureWidget(QWidget):
             transform = QTransform().translate(centre.x(), centre.y()).scale(scale, 1)
             transform.translate(-centre.x(), -centre.y())
             painter.setTransform(transform, True)
-        paint_card(painter, rect, face, self._state(s), palette)  # type: ignore[arg-type]
+        paint_card(painter, rect, face, self._state(s), palette)
         if s.card is not None and not s.offer.accessible and self.model.viewer_acts:
             self._veil(painter, rect)  # covered cards step back so the accessible ones stand out
         painter.restore()
@@ -309,18 +319,18 @@ class StructureWidget(QWidget):
         self.focus_slot = self.selected = slot
         self.update()
 
-    def focusInEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: QFocusEvent) -> None:
         order = self.accessible_order()
         if self.selected in order:
             self.focus_slot = self.selected  # the focus ring is on the selected card, never elsewhere
         elif self.focus_slot not in order:
             self.focus_slot = order[0] if order else None
         self.update()
-        super().focusInEvent(event)  # type: ignore[arg-type]
+        super().focusInEvent(event)
 
-    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
-        super().focusOutEvent(event)  # type: ignore[arg-type]
+        super().focusOutEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.model is not None:
