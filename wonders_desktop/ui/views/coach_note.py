@@ -14,7 +14,7 @@ does not relayout when it comes and goes), in the room the table leaves for noti
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -84,7 +84,7 @@ class CoachNote(QFrame):
         self.retranslate()
         self.hide()
 
-    def _button(self, name: str, signal: Signal) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog

@@ -69,8 +69,9 @@ class ArrowKeys(QObject):
 
     def _inside(self, widget: QWidget | None) -> bool:
         # The table may be going away itself (a new game replaced it while one of its cards had the focus)
-        valid = widget is not None and shiboken6.isValid(widget) and shiboken6.isValid(self._table)
-        return valid and self._table.isAncestorOf(widget)
+        if widget is None or not shiboken6.isValid(widget) or not shiboken6.isValid(self._table):
+            return False
+        return self._table.isAncestorOf(widget)
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         watched = self._watched

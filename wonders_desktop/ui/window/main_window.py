@@ -54,6 +54,7 @@ from wonders_desktop.ui.window.privacy import PrivacyScreen
 from wonders_desktop.ui.window.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.window.spectator import DEFAULT_SPEED, SpectatorBar
 from wonders_desktop.ui.window.start_page import StartPage, game_title
+from wonders_desktop.ui.window.table_scroll import TableScroll
 from wonders_desktop.ui.window.watch_pace import WatchPace
 from wonders_desktop.ui.window.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
 from wonders_desktop.ui.window.window_layout import SAVED_PAGE as SAVED_PAGE  # the tests read it here
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
     spectator_bar: SpectatorBar
     view_holder: QWidget
     view_layout: QVBoxLayout
+    table_scroll: TableScroll
     banner: Banner
     log_view: QListView
     score_sheet: ScoreSheet
@@ -93,6 +95,9 @@ class MainWindow(QMainWindow):
     act_keyboard: QAction
     act_levels: QAction
     act_watch: QAction
+    act_zoom_in: QAction  # zoom_actions.build
+    act_zoom_out: QAction
+    act_zoom_reset: QAction
     menu_game: QMenu
     menu_view: QMenu
     menu_help: QMenu

@@ -7,6 +7,7 @@ The same change is made when the Settings dialog's "Text and card size" is accep
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -28,7 +29,9 @@ def _shortcuts(*keys: str) -> list[QKeySequence]:
     return [QKeySequence(entry) for entry in keys]
 
 
-def _action(window: MainWindow, name: str, keys: list[QKeySequence], percent: object) -> QAction:
+def _action(
+    window: MainWindow, name: str, keys: list[QKeySequence], percent: int | Callable[[], int]
+) -> QAction:
     action = QAction(window)
     action.setObjectName(name)
     action.setShortcuts(keys)
