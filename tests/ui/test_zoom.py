@@ -175,7 +175,7 @@ def _piece_size(view: GameView) -> float:
     if structure is not None:
         rects = [structure.card_rect(slot.slot) for slot in structure.model.slots]
         return max(rect.width() for rect in rects if rect is not None)
-    panel = view.viewer_panel  # type: ignore[attr-defined]
+    panel = view.viewer_panel  # type: ignore[attr-defined]  # Architects' table: the GameView base has no panel
     return max(piece.width() for piece in panel.wonder.findChildren(QWidget) if piece.isVisible())
 
 

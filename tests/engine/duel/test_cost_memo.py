@@ -31,7 +31,7 @@ def counted_trade_cost(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     def counting(*args: object) -> int:
         calls.append(1)
-        return real(*args)  # type: ignore[arg-type]
+        return real(*args)  # type: ignore[arg-type]  # the spy passes trade_cost's own arguments through
 
     monkeypatch.setattr(pricing, "trade_cost", counting)
     return calls

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from wonders_desktop.bots.analysis import Rating, rate_decision
 from wonders_desktop.bots.base import BotCancelled, CancelToken
@@ -105,9 +105,9 @@ class CoachTask:
         if not self.token.cancelled:
             self._emit(self.signals.rated, self.request, rating)
 
-    def _emit(self, signal: object, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)  # type: ignore[attr-defined]
+            signal.emit(*args)
 
 
 class Coach(QObject):
