@@ -304,6 +304,84 @@
     </message>
 </context>
 <context>
+    <name>ArchitectsHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/hint.py" line="+66"/>
+        <source>Hint: {move}.</source>
+        <translation>Pista: {move}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {move} — {why}.</source>
+        <translation>Pista: {move} — {why}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wins the battle now</source>
+        <translation>gana la batalla ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets ahead of {name} in shields for the next battle</source>
+        <translation>supera a {name} en escudos para la próxima batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws level with {name} in shields</source>
+        <translation>empata con {name} en escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets ahead of both neighbours in shields</source>
+        <translation>supera a tus dos vecinos en escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds shields for the battles to come</source>
+        <translation>suma escudos para las próximas batallas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes your Wonder and ends the game in the lead</source>
+        <translation>completa tu Maravilla y termina la partida en cabeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds a stage of your Wonder</source>
+        <translation>construye una etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card toward your next Wonder stage</source>
+        <translation>una carta para la próxima etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card toward a Progress token</source>
+        <translation>una carta verde hacia una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the effect of a Progress token</source>
+        <translation>el efecto de una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds back {name}, the player in the lead</source>
+        <translation>frena a {name}, que va en cabeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves no card face up that would let a rival complete their Wonder and win</source>
+        <translation>no deja boca arriba una carta que permitiría a un rival completar su Maravilla y ganar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scores victory points: {row}</source>
+        <translation>suma puntos de victoria: {row}</translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
@@ -612,7 +690,7 @@
         <translation>{wonder}: quédate 1 de estas cartas; las demás se vuelven a barajar en su mazo.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+152"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+153"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1695,6 +1773,94 @@
         <location line="+1"/>
         <source>Last card of the age free</source>
         <translation>Última carta de la Era gratis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/hint.py" line="+71"/>
+        <source>Hint: {move}.</source>
+        <translation>Pista: {move}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {move} — {why}.</source>
+        <translation>Pista: {move} — {why}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wins the conflict with {name}</source>
+        <translation>gana el Conflicto militar contra {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws level with {name} in shields</source>
+        <translation>empata con {name} en escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the conflicts with both neighbours</source>
+        <translation>gana los Conflictos militares contra tus dos vecinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds shields for the conflicts to come</source>
+        <translation>suma escudos para los próximos Conflictos militares</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes a set of three different science symbols</source>
+        <translation>completa un grupo de tres símbolos científicos distintos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds a science symbol</source>
+        <translation>añade un símbolo científico</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds a stage of your Wonder</source>
+        <translation>desarrolla una Etapa de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills your treasury: coins to buy what you lack</source>
+        <translation>llena tu tesoro: monedas para comprar lo que te falta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds resources your city lacks</source>
+        <translation>añade recursos que le faltan a tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opens a chain: later buildings for free</source>
+        <translation>abre una cadena: construcciones futuras gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uses your Wonder&apos;s power</source>
+        <translation>usa el poder de tu Maravilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds back {name}, your neighbour</source>
+        <translation>frena a {name}, tu vecino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>helps your teammate {name}</source>
+        <translation>ayuda a tu compañero de equipo {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps this card from {name}, who gets your hand next</source>
+        <translation>le quita esta carta a {name}, que recibe tu mano a continuación</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scores victory points: {row}</source>
+        <translation>suma puntos de victoria: {row}</translation>
     </message>
 </context>
 <context>
@@ -2984,24 +3150,19 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+62"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+58"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
-        <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar.</translation>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win (H).</source>
+        <translation>Pregunta al bot difícil qué jugaría aquí, con su probabilidad estimada de ganar (H).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take back</source>
         <translation>Deshacer jugada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back your last move (Ctrl+Z).</source>
-        <translation>Deshacer tu última jugada (Ctrl+Z).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3072,7 +3233,7 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+297"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+304"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
@@ -3763,7 +3924,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+104"/>
         <source>New game (seed {seed}).</source>
         <translation>Nueva partida (semilla {seed}).</translation>
     </message>
@@ -3811,7 +3972,7 @@
         <translation>El bot de {player} no respondió en {seconds} s; se jugó en su lugar una jugada segura.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+130"/>
         <source>Your last move was taken back.</source>
         <translation>Se deshizo tu última jugada.</translation>
     </message>
@@ -3882,6 +4043,7 @@
     <name>HintService</name>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/views/hinting.py" line="+124"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>
     </message>
@@ -3939,7 +4101,7 @@
         <translation>Recorrer los botones, los pagos y las ciudades.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-43"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-39"/>
         <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
         <translation>Seleccionar la carta anterior o siguiente que puedes tomar de la estructura, sea cual sea el último clic (durante una decisión: sus opciones).</translation>
     </message>
@@ -3965,13 +4127,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The card the hint suggests is selected and has the focus: Enter and the letters act on it.</source>
-        <translation>La carta que sugiere la pista queda seleccionada y con el foco: Intro y las letras actúan sobre ella.</translation>
+        <source>Hint (the button Hint does the same): the card the hint suggests is selected and has the focus; Enter and the letters act on it.</source>
+        <translation>Pista (el botón Pista hace lo mismo): la carta sugerida queda seleccionada y con el foco; Intro y las letras actúan sobre ella.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+15"/>
@@ -3994,24 +4151,30 @@
         <translation>Recorrer todo lo que puedes usar y todos los botones.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+5"/>
+        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+3"/>
+        <source>Hint: the hard bot&apos;s move is marked on the table, with one line saying why (the button Hint does the same).</source>
+        <translation>Pista: la jugada del bot difícil se marca en la mesa, con una línea que explica por qué (el botón Pista hace lo mismo).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+6"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-14"/>
         <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir a las acciones de la carta elegida: la enmarcada y resaltada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-29"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-25"/>
         <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir a las acciones de la carta seleccionada: la enmarcada es la que Intro ejecuta; Intro otra vez la ejecuta, o Tab pasa a otra.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+0"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+25"/>
         <source>Close the score sheet.</source>
         <translation>Cerrar la hoja de puntuación.</translation>
     </message>
@@ -5372,6 +5535,64 @@
     </message>
 </context>
 <context>
+    <name>PracticeTools</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/practice.py" line="+45"/>
+        <source>Take back your last move, and the bots&apos; moves after it ({key}).</source>
+        <translation>Deshace tu última jugada y las jugadas de los bots posteriores ({key}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking back moves is turned off in Settings.</source>
+        <translation>Deshacer jugadas está desactivado en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to take back yet.</source>
+        <translation>Todavía no hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot-seat game: cards were revealed since; turn on Practice take back in Settings.</source>
+        <translation>Partida en la misma pantalla: se han revelado cartas desde entonces; activa «Deshacer para practicar» en Ajustes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another player has moved since your last move.</source>
+        <translation>Otro jugador ha jugado después de tu última jugada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ask the hard bot what it would play here, and why ({key}).</source>
+        <translation>Pregunta al bot difícil qué jugaría aquí, y por qué ({key}).</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>El bot difícil está pensando tu jugada…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No hint available ({error}).</source>
+        <translation>No hay pista disponible ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <location filename="../wonders_desktop/ui/window/privacy.py" line="+41"/>
@@ -5509,7 +5730,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/replay_window.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/window/replay_window.py" line="+142"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
@@ -6162,16 +6383,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Allow undoing a move that revealed nothing</source>
-        <translation>Permitir deshacer una jugada que no reveló nada</translation>
+        <source>Allow taking back moves (Take back, Ctrl+Z)</source>
+        <translation>Permitir deshacer jugadas (Deshacer jugada, Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
-        <translation>Práctica: deshacer también jugadas que revelaron cartas (solo jugando contra bots)</translation>
+        <location line="+3"/>
+        <source>Practice take back in hot-seat games: also moves that revealed cards (always against bots)</source>
+        <translation>Deshacer para practicar en partidas en la misma pantalla: también jugadas que revelaron cartas (siempre contra bots)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>

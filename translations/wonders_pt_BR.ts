@@ -304,6 +304,84 @@
     </message>
 </context>
 <context>
+    <name>ArchitectsHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/architects/hint.py" line="+66"/>
+        <source>Hint: {move}.</source>
+        <translation>Dica: {move}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {move} — {why}.</source>
+        <translation>Dica: {move} — {why}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wins the battle now</source>
+        <translation>vence a batalha agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets ahead of {name} in shields for the next battle</source>
+        <translation>passa à frente de {name} em escudos para a próxima batalha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws level with {name} in shields</source>
+        <translation>empata com {name} em escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets ahead of both neighbours in shields</source>
+        <translation>passa à frente dos dois vizinhos em escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds shields for the battles to come</source>
+        <translation>soma escudos para as próximas batalhas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes your Wonder and ends the game in the lead</source>
+        <translation>completa sua Maravilha e termina a partida na liderança</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builds a stage of your Wonder</source>
+        <translation>constrói um Estágio da sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card toward your next Wonder stage</source>
+        <translation>uma carta para o próximo Estágio da sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a green card toward a Progress token</source>
+        <translation>uma carta verde rumo a uma ficha de Progresso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the effect of a Progress token</source>
+        <translation>o efeito de uma ficha de Progresso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds back {name}, the player in the lead</source>
+        <translation>segura {name}, que está na liderança</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves no card face up that would let a rival complete their Wonder and win</source>
+        <translation>não deixa à vista uma carta que permitiria a um rival completar sua Maravilha e vencer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scores victory points: {row}</source>
+        <translation>marca pontos de vitória: {row}</translation>
+    </message>
+</context>
+<context>
     <name>ArchitectsTable</name>
     <message numerus="yes">
         <location filename="../wonders_desktop/ui/views/architects/centre.py" line="+53"/>
@@ -612,7 +690,7 @@
         <translation>{wonder}: escolha 1 destas cartas; as outras são reembaralhadas no baralho de onde vieram.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+152"/>
+        <location filename="../wonders_desktop/ui/views/architects/table.py" line="+153"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1695,6 +1773,94 @@
         <location line="+1"/>
         <source>Last card of the age free</source>
         <translation>Última carta da Era grátis</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/classic/hint.py" line="+71"/>
+        <source>Hint: {move}.</source>
+        <translation>Dica: {move}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {move} — {why}.</source>
+        <translation>Dica: {move} — {why}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wins the conflict with {name}</source>
+        <translation>vence o conflito militar com {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws level with {name} in shields</source>
+        <translation>empata com {name} em escudos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the conflicts with both neighbours</source>
+        <translation>vence os conflitos militares com os dois vizinhos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds shields for the conflicts to come</source>
+        <translation>soma escudos para os próximos conflitos militares</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>completes a set of three different science symbols</source>
+        <translation>completa um grupo de três símbolos científicos diferentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds a science symbol</source>
+        <translation>acrescenta um símbolo científico</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>builds a stage of your Wonder</source>
+        <translation>desenvolve sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fills your treasury: coins to buy what you lack</source>
+        <translation>reforça seu tesouro: moedas para comprar o que falta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds resources your city lacks</source>
+        <translation>acrescenta recursos que faltam à sua cidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opens a chain: later buildings for free</source>
+        <translation>abre uma construção em cadeia: estruturas futuras gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uses your Wonder&apos;s power</source>
+        <translation>usa o poder da sua Maravilha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds back {name}, your neighbour</source>
+        <translation>segura {name}, seu vizinho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>helps your teammate {name}</source>
+        <translation>ajuda seu parceiro de equipe {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps this card from {name}, who gets your hand next</source>
+        <translation>tira esta carta de {name}, que recebe sua mão a seguir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scores victory points: {row}</source>
+        <translation>marca pontos de vitória: {row}</translation>
     </message>
 </context>
 <context>
@@ -2984,24 +3150,19 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/frame.py" line="+116"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+62"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+58"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Ask the hard bot what it would play here, with its estimated chance to win.</source>
-        <translation>Pergunte ao robô difícil o que ele jogaria aqui, com a chance estimada de vitória.</translation>
+        <source>Ask the hard bot what it would play here, with its estimated chance to win (H).</source>
+        <translation>Pergunte ao robô difícil o que ele jogaria aqui, com sua chance estimada de vencer (H).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take back</source>
         <translation>Desfazer jogada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back your last move (Ctrl+Z).</source>
-        <translation>Desfazer sua última jogada (Ctrl+Z).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3072,7 +3233,7 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+297"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+304"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -3763,7 +3924,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+102"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+104"/>
         <source>New game (seed {seed}).</source>
         <translation>Nova partida (semente {seed}).</translation>
     </message>
@@ -3811,7 +3972,7 @@
         <translation>O robô de {player} não respondeu em {seconds} s; uma jogada segura foi feita no lugar.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/session/controller.py" line="+126"/>
+        <location filename="../wonders_desktop/ui/session/controller.py" line="+130"/>
         <source>Your last move was taken back.</source>
         <translation>Sua última jogada foi desfeita.</translation>
     </message>
@@ -3882,6 +4043,7 @@
     <name>HintService</name>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/views/hinting.py" line="+124"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>
     </message>
@@ -3939,7 +4101,7 @@
         <translation>Percorrer os botões, os pagamentos e as cidades.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-43"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-39"/>
         <source>Select the previous or next card you can take from the structure, whatever you clicked last (during a decision: its options).</source>
         <translation>Selecionar a carta anterior ou seguinte que você pode pegar da estrutura, seja qual for o último clique (durante uma decisão: as opções dela).</translation>
     </message>
@@ -3965,13 +4127,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint</source>
-        <translation>Dica</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The card the hint suggests is selected and has the focus: Enter and the letters act on it.</source>
-        <translation>A carta sugerida pela dica fica selecionada e em foco: Enter e as letras agem sobre ela.</translation>
+        <source>Hint (the button Hint does the same): the card the hint suggests is selected and has the focus; Enter and the letters act on it.</source>
+        <translation>Dica (o botão Dica faz o mesmo): a carta sugerida fica selecionada e com o foco; Enter e as letras agem sobre ela.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+15"/>
@@ -3994,24 +4151,30 @@
         <translation>Percorrer tudo o que você pode usar e todos os botões.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+5"/>
+        <location line="+3"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="+3"/>
+        <source>Hint: the hard bot&apos;s move is marked on the table, with one line saying why (the button Hint does the same).</source>
+        <translation>Dica: a jogada do robô difícil é marcada na mesa, com uma linha dizendo por quê (o botão Dica faz o mesmo).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+6"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-11"/>
+        <location filename="../wonders_desktop/ui/views/classic/help.py" line="-14"/>
         <source>Go to the chosen card&apos;s actions: the framed, highlighted one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir às ações da carta escolhida: a emoldurada e destacada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-29"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="-25"/>
         <source>Go to the selected card&apos;s actions: the framed one is the action Enter runs; press Enter again to run it, or Tab to another.</source>
         <translation>Ir às ações da carta selecionada: a emoldurada é a que Enter executa; Enter outra vez a executa, ou Tab passa a outra.</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/architects/help.py" line="+0"/>
-        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+29"/>
+        <location filename="../wonders_desktop/ui/views/duel/help.py" line="+25"/>
         <source>Close the score sheet.</source>
         <translation>Fechar a folha de pontuação.</translation>
     </message>
@@ -5372,6 +5535,64 @@
     </message>
 </context>
 <context>
+    <name>PracticeTools</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/practice.py" line="+45"/>
+        <source>Take back your last move, and the bots&apos; moves after it ({key}).</source>
+        <translation>Desfaz sua última jogada e as jogadas dos robôs depois dela ({key}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking back moves is turned off in Settings.</source>
+        <translation>Desfazer jogadas está desativado nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to take back yet.</source>
+        <translation>Ainda não há nada para desfazer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot-seat game: cards were revealed since; turn on Practice take back in Settings.</source>
+        <translation>Partida no mesmo computador: cartas foram reveladas desde então; ative “Desfazer para treino” nas Configurações.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another player has moved since your last move.</source>
+        <translation>Outro jogador jogou depois da sua última jogada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ask the hard bot what it would play here, and why ({key}).</source>
+        <translation>Pergunte ao robô difícil o que ele jogaria aqui, e por quê ({key}).</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back</source>
+        <translation>Desfazer jogada</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The hard bot is thinking about your move…</source>
+        <translation>O robô difícil está pensando na sua jogada…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No hint available ({error}).</source>
+        <translation>Nenhuma dica disponível ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <location filename="../wonders_desktop/ui/window/privacy.py" line="+41"/>
@@ -5509,7 +5730,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../wonders_desktop/ui/window/replay_window.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/window/replay_window.py" line="+142"/>
         <source>Replay: {game}</source>
         <translation>Revisão: {game}</translation>
     </message>
@@ -6162,16 +6383,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Allow undoing a move that revealed nothing</source>
-        <translation>Permitir desfazer uma jogada que não revelou nada</translation>
+        <source>Allow taking back moves (Take back, Ctrl+Z)</source>
+        <translation>Permitir desfazer jogadas (Desfazer jogada, Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Practice: also take back moves that revealed cards (only alone against bots)</source>
-        <translation>Treino: também desfazer jogadas que revelaram cartas (só jogando sozinho contra robôs)</translation>
+        <location line="+3"/>
+        <source>Practice take back in hot-seat games: also moves that revealed cards (always against bots)</source>
+        <translation>Desfazer para treino em partidas no mesmo computador: também jogadas que revelaram cartas (sempre contra robôs)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
