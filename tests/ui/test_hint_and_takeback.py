@@ -96,6 +96,7 @@ def test_the_hint_marks_the_hard_bots_move_with_its_reason(
         card = answer.move.split(":")[1]
         assert view.hand.advised is not None and view.hand.current == view.hand.advised
         assert card in view.hand.advised
+        assert QApplication.focusWidget() is view.hand.widget_for(view.hand.advised)  # Enter acts on it
     else:
         assert isinstance(view, ArchitectsTable)
         assert [piece for piece in view.findChildren(Piece) if piece.advised]

@@ -45,11 +45,12 @@ def install(table: ClassicTable) -> PracticeTools:
 
 
 def mark(table: ClassicTable, move: str) -> bool:
-    """The hinted card of the hand marked with what to do with it, and selected."""
+    """The hinted card of the hand marked with what to do with it, selected and focused."""
     found = advice.advice_for(table.table, move) if table.table is not None else None
     if found is None or not table.hand.advise(found.slot, found.badge):
         return False
     table.hand.select(found.slot)
+    table.hand.focus_current()  # the keys (Enter, B, W, S) act on the card the hint marks
     return True
 
 
