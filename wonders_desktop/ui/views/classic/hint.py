@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout
 
 from wonders_desktop.bots.hint_reason import Reason
 from wonders_desktop.ui.language.labels import category_name
@@ -36,8 +36,13 @@ def install(table: ClassicTable) -> PracticeTools:
     tools = PracticeTools(
         table, lambda answer: hint_line(table, answer), lambda move: mark(table, move), lambda: unmark(table)
     )
-    table.head.addWidget(tools.hint_button)
-    table.head.addWidget(tools.takeback_button)
+    for button in (tools.hint_button, tools.takeback_button):
+        # as tall as the top line's words, no taller: the hand's room is measured from the line's height
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        button.setProperty("compact", True)  # the theme's slim padding (ui/platform/theme.py)
+        button.style().unpolish(button)  # the style sheet reads the property again
+        button.style().polish(button)
+        table.head.addWidget(button)
     rows = table.layout()
     assert isinstance(rows, QVBoxLayout)
     rows.insertWidget(rows.indexOf(table.prompt) + 1, tools.line)
