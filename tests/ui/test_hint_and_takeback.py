@@ -215,3 +215,25 @@ def test_the_tooltip_says_when_take_back_is_off_or_the_game_is_over(window: Main
 
 def test_every_reason_take_back_gives_has_its_words() -> None:
     assert set(BLOCKED_WORDS) == set(takeback.BLOCKED)
+
+
+def test_a_hint_search_that_raises_says_so_and_the_next_one_works(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = hint_reason.advise
+
+    def raising(*_args: object, **_kwargs: object) -> hint_reason.Advice:
+        raise SystemExit(3)  # a search bug, even SystemExit, never takes the game down
+
+    monkeypatch.setattr(hint_reason, "advise", raising)
+    start(window, qtbot, "architects")
+    practice = tools(window)
+    practice.ask_hint()
+    qtbot.waitUntil(lambda: "No hint available" in practice.line.text(), timeout=20_000)
+    assert "SystemExit: 3" in practice.line.text() and not practice.service.busy
+    assert practice.hint_button.isEnabled()
+    monkeypatch.setattr(hint_reason, "advise", real)
+    practice.service.seconds = 0.1
+    practice.ask_hint()
+    qtbot.waitUntil(lambda: practice.answer is not None, timeout=20_000)
+    assert window.controller.state is not None and mine(window) == 0
