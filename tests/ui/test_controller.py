@@ -118,7 +118,11 @@ def test_undo_takes_back_a_move_that_revealed_nothing(window: MainWindow, qtbot:
     controller.play(0, controller.state.parse_move("bet:1"))
     qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle())
     controller.play(0, controller.legal_moves_for_viewer()[0])  # the last pick of the round reveals both
-    assert not controller.can_undo()
+    assert controller.can_undo()  # alone against a bot, a move that revealed cards too (issue 38)
+    controller.seats[1] = controller.seats[0]  # hot-seat: only with the practice option
+    assert not controller.can_undo() and controller.undo_blocked() == "hot_seat"
+    controller.allow_revealing_undo = True
+    assert controller.can_undo()
 
 
 def test_undo_is_refused_when_turned_off(window: MainWindow, qtbot: QtBot) -> None:

@@ -118,9 +118,11 @@ class SettingsDialog(QDialog):
         for index in range(self.bot_speed.count()):
             self.bot_speed.setItemText(index, bot_speed_name(str(self.bot_speed.itemData(index))))
         self.confirm.setText(self.tr("Ask for confirmation before each move"))
-        self.undo.setText(self.tr("Allow undoing a move that revealed nothing"))
+        self.undo.setText(self.tr("Allow taking back moves (Take back, Ctrl+Z)"))
         self.practice.setText(
-            self.tr("Practice: also take back moves that revealed cards (only alone against bots)")
+            self.tr(
+                "Practice take back in hot-seat games: also moves that revealed cards (always against bots)"
+            )
         )
         self.coach.setText(self.tr("Coach: warn me before a mistake"))
         self.coach.setToolTip(

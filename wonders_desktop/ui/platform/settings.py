@@ -148,7 +148,8 @@ class Preferences:
 
     @property
     def practice_takeback(self) -> bool:
-        """Practice against bots: undo may also take back moves that revealed cards (off by default)."""
+        """Hot-seat practice: undo may also take back moves that revealed cards (off by default; alone
+        against bots it always may, ``session/takeback.py``)."""
         return self._flag("practice_takeback", False)
 
     @practice_takeback.setter

@@ -130,6 +130,8 @@ QPushButton[primary="true"] {{ background: {p.accent}; color: {p.accent_text}; b
 QPushButton[primary="true"]:disabled {{ background: {p.border}; color: {p.surface};
     border-color: {p.border}; }}
 QPushButton:focus {{ border: 2px solid {p.text}; padding: 5px 13px; }}
+QPushButton[compact="true"] {{ padding: 1px 10px; }}
+QPushButton[compact="true"]:focus {{ padding: 0px 9px; }}
 QGroupBox {{ border: 1px solid {p.border}; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px;
     background: {p.surface}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; font-weight: 600; }}

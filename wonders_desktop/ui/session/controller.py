@@ -73,7 +73,9 @@ class GameController(QObject):
         self.bot_delay_ms = 0
         self.bot_deadline_margin_s = BOT_DEADLINE_MARGIN_S
         self.allow_undo = True
-        # Practice: also take back moves that revealed hidden cards, when one human plays only bots.
+        self.practice = True  # a game played: its tables offer Hint and Take back (not a replay)
+        # Practice in hot-seat games: also take back moves that revealed hidden cards (against bots a take
+        # back is always allowed: takeback.py).
         self.allow_revealing_undo = False
         self.autosave_enabled = True
         self.decision_limit: int | None = None
@@ -357,6 +359,10 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         return self.undo_point() is not None
+
+    def undo_blocked(self) -> str:
+        """Why undo is not allowed now (``takeback.OFF``, ``OVER``...), or "" when it is."""
+        return self._undo.blocked(self)
 
     def undo(self) -> bool:
         point = self.undo_point()

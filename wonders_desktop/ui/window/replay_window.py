@@ -36,6 +36,7 @@ class ReplayController(GameController):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.autosave_enabled = False
+        self.practice = self.allow_undo = False  # no Hint, no Take back in a replay
         self.shown_seat: int | None = None  # whose view the tables show (the analysed seat's)
 
     def acting_humans(self) -> list[int]:

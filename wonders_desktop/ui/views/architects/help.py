@@ -83,5 +83,13 @@ def keyboard_rows() -> list[Row]:
             ),
         ),
         (k["tab"], translate("KeyboardHelp", "Walk through everything you may use and every button.")),
+        (
+            key("H"),
+            translate(
+                "KeyboardHelp",
+                "Hint: the hard bot's move is marked on the table, with one line saying why (the button "
+                "Hint does the same).",
+            ),
+        ),
         (key(translate("KeyboardHelp", "Esc")), translate("KeyboardHelp", "Close the score sheet.")),
     ]

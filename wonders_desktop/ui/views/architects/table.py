@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from wonders_desktop.engine.core.protocol import Move
 from wonders_desktop.ui.language.event_text import describe_event, is_quiet
 from wonders_desktop.ui.platform import zoom
-from wonders_desktop.ui.views.architects import advice, keyboard, texts
+from wonders_desktop.ui.views.architects import advice, hint, keyboard, texts
 from wonders_desktop.ui.views.architects.centre import CentreWidget
 from wonders_desktop.ui.views.architects.city import PlayerPanel
 from wonders_desktop.ui.views.architects.decisions import DecisionPanel
@@ -82,6 +82,7 @@ class ArchitectsTable(GameView):
         self._banner_timer.timeout.connect(self.banner.hide)
         self.keys = ArrowKeys(self, partial(keyboard.step_piece, self), partial(keyboard.focus_home, self))
         self._connect()
+        self.practice = hint.install(self)  # Hint and Take back (issue 38)
 
     def _connect(self) -> None:
         self.models.moves.modelReset.connect(self.schedule_refresh)
@@ -438,6 +439,7 @@ class ArchitectsTable(GameView):
 
     def retranslateUi(self) -> None:
         self.decision._signature = ()
+        self.practice.retranslate()
         self.refresh()
         if self.sheet.isVisible():
             self.show_sheet()

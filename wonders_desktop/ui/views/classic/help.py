@@ -81,4 +81,12 @@ def keyboard_rows() -> list[Row]:
         (key("F"), translate("KeyboardHelp", "Build the chosen card for free (Olympia).")),
         (key("P"), translate("KeyboardHelp", "Pass: build nothing from the discard pile (Halikarnassos).")),
         (k["tab"], translate("KeyboardHelp", "Walk through the buttons, the payments and the cities.")),
+        (
+            key("H"),
+            translate(
+                "KeyboardHelp",
+                "Hint: the hard bot's move is marked on the table, with one line saying why (the button "
+                "Hint does the same).",
+            ),
+        ),
     ]

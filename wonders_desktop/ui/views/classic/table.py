@@ -25,7 +25,7 @@ from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import TableModels
-from wonders_desktop.ui.views.classic import accessible, advice, faces, layout, model, present, texts
+from wonders_desktop.ui.views.classic import accessible, advice, faces, hint, layout, model, present, texts
 from wonders_desktop.ui.views.classic.city import CitySummary
 from wonders_desktop.ui.views.classic.flights import ClassicFlights
 from wonders_desktop.ui.views.classic.frame import CityDialog, ClassicFrame, settle
@@ -55,6 +55,7 @@ class ClassicTable(ClassicFrame):
         self.dialog: CityDialog | None = None
         self.keys = ArrowKeys(self, self._step_card, self._focus_hand)
         self._connect()
+        self.practice = hint.install(self)  # Hint and Take back (issue 38)
         self.schedule_refresh()
 
     def _connect(self) -> None:
@@ -374,6 +375,7 @@ class ClassicTable(ClassicFrame):
 
     def retranslateUi(self) -> None:
         self._ctx = None
+        self.practice.retranslate()
         self.special.forget()
         self.actions.forget()
         self.refresh()

@@ -117,10 +117,9 @@ class DuelFrame(GameView):
         self.hint_button.setText(translate("DuelTable", "Hint"))
         self.hint_button.setToolTip(
             translate(
-                "DuelTable", "Ask the hard bot what it would play here, with its estimated chance to win."
+                "DuelTable", "Ask the hard bot what it would play here, with its estimated chance to win (H)."
             )
         )
         self.takeback_button.setText(translate("DuelTable", "Take back"))
-        self.takeback_button.setToolTip(translate("DuelTable", "Take back your last move (Ctrl+Z)."))
         self.sheet_button.setText(translate("DuelTable", "Show the score sheet"))
         self.replay_bar.retranslate()

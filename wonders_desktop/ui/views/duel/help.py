@@ -91,15 +91,11 @@ def keyboard_rows() -> list[Row]:
         ),
         (k["tab"], translate("KeyboardHelp", "Walk through the buttons and the options.")),
         (
-            key(
-                translate(
-                    "KeyboardHelp",
-                    "Hint",
-                )
-            ),
+            key("H"),
             translate(
                 "KeyboardHelp",
-                "The card the hint suggests is selected and has the focus: Enter and the letters act on it.",
+                "Hint (the button Hint does the same): the card the hint suggests is selected and has the "
+                "focus; Enter and the letters act on it.",
             ),
         ),
         (key(translate("KeyboardHelp", "Esc")), translate("KeyboardHelp", "Close the score sheet.")),

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
@@ -36,6 +36,7 @@ from wonders_desktop.ui.views.duel.hint import Hint, HintService
 from wonders_desktop.ui.views.duel.keyboard import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelKeyboard
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
 from wonders_desktop.ui.views.keys import ArrowKeys
+from wonders_desktop.ui.views.practice import HINT_KEY, takeback_tip
 from wonders_desktop.ui.views.replay import Replay
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ class DuelTable(DuelFrame):
         self.flights = DuelFlights(self)  # cards, pawn and coins moving over the table
         self.keyboard = DuelKeyboard(self)
         self.keys = ArrowKeys(self, self.keyboard.step, self.keyboard.focus_home)
+        self.hint_key = QShortcut(QKeySequence(HINT_KEY), self, self.ask_hint)  # H, as on every table
+        self.hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         models.moves.modelReset.connect(self.schedule_refresh)
         # A bound method, not a lambda: Qt drops the connection when this table is deleted (a lambda
         # outlived the table and raised "Internal C++ object (DuelTable) already deleted").
@@ -188,10 +191,12 @@ class DuelTable(DuelFrame):
     def _update_buttons(self, model: TableModel) -> None:
         # Practice tools are for a player: a game of bots alone (watched) shows neither.
         playing = self.replay is None and model.outcome is None and bool(self.controller.humans())
+        playing = playing and self.controller.practice  # not in the replay window
         self.hint_button.setVisible(playing)
         self.hint_button.setEnabled(model.viewer_acts and not self.hints.busy)
         self.takeback_button.setVisible(playing)
         self.takeback_button.setEnabled(self.controller.can_undo())
+        self.takeback_button.setToolTip(takeback_tip(self.controller))  # what it does, or why it cannot
         self.sheet_button.setVisible(self.replay is None and model.outcome is not None and self.sheet_folded)
 
     # --- log: flips ----------------------------------------------------------------------------------
@@ -292,6 +297,8 @@ class DuelTable(DuelFrame):
         state = self.controller.state
         viewer = self.controller.viewer
         if state is None or viewer is None or viewer not in self.controller.acting_humans():
+            return
+        if self.replay is not None or not self.controller.practice:
             return
         self.hints.ask(state.view(viewer), viewer)
         self._hint_text = translate("DuelTable", "The hard bot is thinking about your move…")

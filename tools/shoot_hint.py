@@ -1,0 +1,100 @@
+"""Screenshots of the Hint on the 7 Wonders and Architects tables, in each language (a developer tool).
+
+The real main window starts a game of the player against two medium bots (fixed seeds), the bots play
+until the player decides, the Hint is asked as the button asks it (the hard bot's search on a worker),
+and once its move is marked and its line shown the window is saved as a PNG:
+hint_<game>_<language>.png.
+
+    python tools/shoot_hint.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
+
+# (game, options, seed, the player's moves before the hint: a position with something to say)
+GAMES = (
+    ("classic", {"players": 3, "edition": 1}, 37, 2),
+    ("architects", {"players": 3}, 5, 3),
+)
+SEARCH_S = 0.5
+WAIT_S = 60.0
+
+
+def wait_for(done: Callable[[], bool]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + WAIT_S
+    while not done():
+        if time.monotonic() > end:
+            raise TimeoutError("the window did not get there")
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+
+
+def shoot(
+    kind: str, options: dict[str, int], seed: int, moves: int, language: str, args: argparse.Namespace
+) -> Path:
+    from wonders_desktop.ui.dialogs.gamesetup import GameSetup
+    from wonders_desktop.ui.savegames.saves import SeatSetup
+    from wonders_desktop.ui.window.app import build_window
+
+    window = build_window(language, args.theme, restore=False)
+    window.controller.bot_delay_ms = 0
+    window.prefs.animation_speed = "none"
+    width, height = (int(part) for part in args.size.split("x"))
+    window.resize(width, height)
+    window.show()
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * 2
+    assert window.start_game(GameSetup(kind, options, seats, seed))
+    controller = window.controller
+    for _ in range(moves + 1):
+        wait_for(lambda: bool(controller.acting_humans()) and controller.is_idle())
+        if _ < moves:
+            controller.play(0, controller.legal_moves_for_viewer()[0])
+    tools = window.view.practice  # type: ignore[attr-defined]
+    tools.service.seconds = SEARCH_S
+    window.view.refresh()
+    tools.ask_hint()
+    wait_for(lambda: tools.answer is not None)
+    window.view.refresh()
+    wait_for(lambda: not window.view.animations_running())
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    out = Path(args.out_dir) / f"hint_{kind}_{language}.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out), "PNG")
+    window.controller.shutdown(1000)
+    window.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out-dir", default="docs/screenshots")
+    parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    args = parser.parse_args(argv)
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory(prefix="wonders-hint-shot-") as folder:
+        os.environ["WONDERS_DATA_DIR"] = folder
+        from wonders_desktop.ui.window.app import application
+
+        application([])
+        for kind, options, seed, moves in GAMES:
+            for language in LANGUAGES:
+                print(shoot(kind, options, seed, moves, language, args))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
