@@ -59,7 +59,7 @@ def shoot(
         wait_for(lambda: bool(controller.acting_humans()) and controller.is_idle())
         if _ < moves:
             controller.play(0, controller.legal_moves_for_viewer()[0])
-    tools = window.view.practice  # type: ignore[attr-defined]
+    tools = window.view.practice  # type: ignore[attr-defined]  # 7 Wonders' and Architects' tables have it
     tools.service.seconds = SEARCH_S
     window.view.refresh()
     tools.ask_hint()

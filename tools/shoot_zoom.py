@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from wonders_desktop.languages import LANGUAGE_CODES
+
 # A mid-game position of each game: the screenshot command's arguments.
 GAMES = {
     "classic": ["--game", "classic", "--players", "4", "--seed", "3", "--moves", "14"],
@@ -41,7 +43,7 @@ def shoot(game: str, zoom: int, lang: str, size: str, out: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--zoom", type=int, nargs="+", default=[150, 200])
-    parser.add_argument("--lang", nargs="+", default=["en", "pt_BR", "es"])
+    parser.add_argument("--lang", nargs="+", default=list(LANGUAGE_CODES))
     parser.add_argument("--game", nargs="+", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--size", default="1280x820")
     parser.add_argument("--out", type=Path, required=True)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.learn_walk import SIZES, TURN_MS, check_step_fits, replay_story, walk
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.learn.guide import Guide
 from wonders_desktop.ui.learn.progress import LearnProgress
 from wonders_desktop.ui.views.architects import learn
@@ -65,7 +66,7 @@ def test_a_wrong_move_gets_its_line_and_is_not_played(window: MainWindow, qtbot:
     assert len(state.history) == 0
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 @pytest.mark.parametrize("size", SIZES)
 def test_each_step_before_free_play_fits(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str, size: tuple[int, int]

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.learn_walk import SIZES, TURN_MS, check_step_fits, click_named, guide_of, replay_story, walk
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import default_setup
 from wonders_desktop.ui.learn.guide import Guide
 from wonders_desktop.ui.learn.progress import LearnProgress
@@ -88,7 +89,7 @@ def test_left_at_a_step_it_resumes_there(window: MainWindow, qtbot: QtBot) -> No
     assert window.controller.state is not None and len(window.controller.state.history) > 0
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 @pytest.mark.parametrize("size", SIZES)
 def test_each_age_i_step_fits(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str, size: tuple[int, int]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.learn_walk import SIZES, TURN_MS, check_step_fits, replay_story, walk
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.learn.guide import Guide
 from wonders_desktop.ui.learn.progress import LearnProgress
 from wonders_desktop.ui.views.duel import learn
@@ -71,7 +72,7 @@ def test_a_wrong_move_gets_its_line_and_is_not_played(window: MainWindow, qtbot:
     assert len(state.history) == 0
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 @pytest.mark.parametrize("size", SIZES)
 def test_each_age_i_step_fits(
     make_window: Callable[..., MainWindow], qtbot: QtBot, language: str, size: tuple[int, int]

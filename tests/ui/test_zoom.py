@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.classic.test_classic_names_fit import label_problems
 from wonders_desktop.bots.registry import DEFAULT_LEVEL
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.dialogs.keyboard_help import window_rows
 from wonders_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -29,7 +30,7 @@ from wonders_desktop.ui.views.base import GameView
 from wonders_desktop.ui.window.main_window import MainWindow
 
 DEFAULT_SIZE = (1280, 820)
-LANGUAGES = ("en", "pt_BR", "es")
+LANGUAGES = LANGUAGE_CODES
 # A mid-game position of each game: (options, seed, decisions played by bots, seat 0 included).
 POSITIONS = {
     "classic": ({"players": 4}, 3, 12),

@@ -16,7 +16,7 @@ import threading
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from wonders_desktop.bots import hint_reason
 from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
@@ -66,9 +66,9 @@ class _Task:
         if not self.token.cancelled:
             self._emit(self.signals.finished, HintAnswer(self.request, advice.move.to_str(), advice.reason))
 
-    def _emit(self, signal: object, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)  # type: ignore[attr-defined]
+            signal.emit(*args)
 
 
 class AdviceService(QObject):
