@@ -51,8 +51,8 @@ def bot_levels() -> dict[str, Level]:
                 "It searches several moves ahead for both players and judges the positions it reaches by "
                 "who won such positions in 11,000 games between bots. Measured: it wins almost every game "
                 "against the medium bot; 85 % of 200 games against the hard bot of the previous version, "
-                "which judged positions by points alone (a quarter of a second a move each); and 79 % of "
-                "126 games against 7wd-bot, the strongest public Duel program we can run (one second a "
+                "which judged positions by points alone (a quarter of a second a move each); and 80 % of "
+                "210 games against 7wd-bot, the strongest public Duel program we can run (one second a "
                 "move each).",
             )
         ),
