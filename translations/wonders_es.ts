@@ -966,8 +966,8 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
-        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
-        <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} de {duel} y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil. En {duel}, la probabilidad de ganar que muestran es el propio juicio de la posición del bot difícil, comprobado en 1.000 partidas entre bots de las que nunca aprendió: a menos de 3 puntos de la proporción de esas partidas realmente ganadas.</translation>
+        <source>The hard bot thinks about one second per move. The {hint} button (H) of every game and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
+        <translation>El bot difícil piensa alrededor de un segundo por jugada. El botón {hint} (H) de cada juego y el análisis de las jugadas ({game} ▸ {analyse}) usan la búsqueda del bot difícil. En {duel}, la probabilidad de ganar que muestran es el propio juicio de la posición del bot difícil, comprobado en 1.000 partidas entre bots de las que nunca aprendió: a menos de 3 puntos de la proporción de esas partidas realmente ganadas.</translation>
     </message>
     <message>
         <location line="+22"/>

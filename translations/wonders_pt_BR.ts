@@ -966,8 +966,8 @@
     </message>
     <message>
         <location filename="../wonders_desktop/ui/dialogs/bot_levels_help.py" line="+22"/>
-        <source>The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
-        <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} do {duel} e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil. No {duel}, a chance de vitória que mostram é o próprio julgamento da posição pelo bot difícil, conferido em 1.000 partidas entre bots das quais ele nunca aprendeu: a até 3 pontos da parcela dessas partidas realmente vencidas.</translation>
+        <source>The hard bot thinks about one second per move. The {hint} button (H) of every game and the move analysis ({game} ▸ {analyse}) use the hard bot&apos;s search. In {duel}, the chance to win they show is the hard bot&apos;s own judgement of the position, checked on 1,000 games between bots it never learned from: within 3 points of the share of those games actually won.</source>
+        <translation>O bot difícil pensa cerca de um segundo por jogada. O botão {hint} (H) de cada jogo e a análise das jogadas ({game} ▸ {analyse}) usam a busca do bot difícil. No {duel}, a chance de vitória que mostram é o próprio julgamento da posição pelo bot difícil, conferido em 1.000 partidas entre bots das quais ele nunca aprendeu: a até 3 pontos da parcela dessas partidas realmente vencidas.</translation>
     </message>
     <message>
         <location line="+22"/>

@@ -67,9 +67,9 @@ def search_note() -> str:
     kind, hint = hinted[0] if hinted else ("", "")
     return translate(
         "BotLevelsHelp",
-        "The hard bot thinks about one second per move. The {hint} button of {duel} and the move analysis "
-        "({game} ▸ {analyse}) use the hard bot's search. In {duel}, the chance to win they show is the hard "
-        "bot's own judgement of the position, checked on 1,000 games between bots it never learned from: "
+        "The hard bot thinks about one second per move. The {hint} button (H) of every game and the move "
+        "analysis ({game} ▸ {analyse}) use the hard bot's search. In {duel}, the chance to win they show is "
+        "the hard bot's own judgement of the position, checked on 1,000 games between bots it never learned from: "
         "within 3 points of the share of those games actually won.",
     ).format(
         hint=hint,
