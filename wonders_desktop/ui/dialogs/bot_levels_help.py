@@ -69,8 +69,8 @@ def search_note() -> str:
         "BotLevelsHelp",
         "The hard bot thinks about one second per move. The {hint} button (H) of every game and the move "
         "analysis ({game} ▸ {analyse}) use the hard bot's search. In {duel}, the chance to win they show is "
-        "the hard bot's own judgement of the position, checked on 1,000 games between bots it never learned from: "
-        "within 3 points of the share of those games actually won.",
+        "the hard bot's own judgement of the position, checked on 1,000 games between bots it never learned "
+        "from: within 3 points of the share of those games actually won.",
     ).format(
         hint=hint,
         duel=game_title(kind),
