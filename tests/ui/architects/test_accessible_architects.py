@@ -19,6 +19,7 @@ from wonders_desktop.engine.architects import ArchitectsState
 from wonders_desktop.engine.architects.moves import Build, Progress, Take
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.views.architects.pieces import StagePiece
+from wonders_desktop.ui.views.architects.rows import TokenButton
 from wonders_desktop.ui.views.painted_access import with_state
 from wonders_desktop.ui.window.main_window import MainWindow
 
@@ -122,3 +123,29 @@ def test_every_wonder_stage_says_which_stage_and_whether_it_is_built(
         window.close()
     assert not heard["en"] & heard["pt_BR"], heard["en"] & heard["pt_BR"]
     assert not heard["en"] & heard["es"], heard["en"] & heard["es"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_progress_token_says_whether_it_is_ready_or_used(
+    language: str, make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """A token that lets the player take an extra card now, or was spent this turn, says so after its
+    name (the tooltip's last line); an idle one is its name alone."""
+    window = make_window(language)
+    view = start(window, qtbot, ["giza", "rhodes"])
+    state = window.controller.state
+    assert isinstance(state, ArchitectsState)
+    token = state.t.tokens[0]
+    button = TokenButton(view)
+    heard = {}
+    for mode in ("idle", "ready", "used"):
+        button.show_token(token, True, state=mode)
+        interface = QAccessible.queryAccessibleInterface(button)
+        assert interface is not None
+        heard[mode] = interface.text(QAccessible.Text.Name)
+    name = heard["idle"]
+    assert name and "\n" not in name
+    ready = QCoreApplication.translate("ArchitectsTable", "Ready: you may take an extra card now.")
+    used = QCoreApplication.translate("ArchitectsTable", "Used this turn.")
+    assert heard["ready"] == with_state(name, ready)
+    assert heard["used"] == with_state(name, used)

@@ -14,6 +14,7 @@ from wonders_desktop.ui.art.palette import art_palette
 from wonders_desktop.ui.views.architects import faces, texts
 from wonders_desktop.ui.views.architects.model import CardKind
 from wonders_desktop.ui.views.architects.pieces import CARD_RATIO, Piece, paint_cached, small_text
+from wonders_desktop.ui.views.painted_access import with_state
 
 
 class CardRow(QWidget):
@@ -134,7 +135,9 @@ class TokenButton(Piece):
             elif state == "used":
                 tip += "\n" + texts.translate("ArchitectsTable", "Used this turn.")
             self.setToolTip(tip)
-        self.setAccessibleName(self.toolTip().splitlines()[0])
+        lines = self.toolTip().splitlines()
+        ready_or_used = token is not None and state in ("ready", "used")  # its last line says which
+        self.setAccessibleName(with_state(lines[0], lines[-1]) if ready_or_used else lines[0])
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
