@@ -574,7 +574,7 @@
         <translation>El Gato: 2 puntos de victoria y, al comienzo de cada turno, un vistazo en secreto a la carta superior del mazo central.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+129"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Fichas de Progreso boca abajo: queda %n</numerusform>
@@ -592,7 +592,7 @@
         <translation>Usada en este turno.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Pile</source>
         <translation>Pila</translation>
     </message>
@@ -5327,7 +5327,7 @@
         <translation>&amp;Ver jugar a los bots…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+199"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+200"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -5337,13 +5337,13 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../wonders_desktop/ui/language/setup_words.py" line="+59"/>
         <source>Wonders</source>
         <translation>Wonders</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <location filename="../wonders_desktop/ui/window/game_files.py" line="+177"/>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -5351,12 +5351,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+2"/>
+        <location line="+1"/>
         <source>Wonders — {game}, {players}</source>
         <translation>Wonders — {game}, {players}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+48"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
@@ -5511,7 +5511,7 @@
         <translation>El archivo es demasiado grande para ser una partida guardada de esta aplicación.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/window/main_window.py" line="+56"/>
+        <location filename="../wonders_desktop/ui/window/main_window.py" line="+45"/>
         <source>The game is saved again.</source>
         <translation>La partida vuelve a estar guardada.</translation>
     </message>

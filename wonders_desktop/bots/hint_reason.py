@@ -31,6 +31,7 @@ from wonders_desktop.bots.common import poll
 from wonders_desktop.bots.heuristics import architects_parts, classic_parts
 from wonders_desktop.bots.heuristics.architects import HEURISTICS as ARCHITECTS
 from wonders_desktop.bots.heuristics.architects import _rivals as architects_rivals
+from wonders_desktop.bots.registry import MEDIUM
 from wonders_desktop.bots.search import HardBot
 from wonders_desktop.engine.architects.state import ArchitectsState
 from wonders_desktop.engine.classic.city import City
@@ -144,7 +145,7 @@ def _architects_reason(view: ArchitectsState, seat: int, move: Move, seed: int) 
     before: dict[str, float] = {}
     ending = {"win": 0.0, "loss": 0.0}
     first_after: ArchitectsState | None = None
-    variants = ARCHITECTS.hidden_variants(base, seat, move, "medium")
+    variants = ARCHITECTS.hidden_variants(base, seat, move, MEDIUM.name)
     for weight, variant in variants:
         position = cast(ArchitectsState, variant)
         after = position.clone()

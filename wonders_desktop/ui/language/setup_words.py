@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wonders_desktop.engine.core.errors import DataError, ScenarioError
 from wonders_desktop.engine.core.gamespec import SetupOption
+from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.views.game_ui import game_ui
 
@@ -50,3 +51,13 @@ def _text(hook: object, *args: Any) -> str | None:
         return None
     found = hook(*args)
     return found if isinstance(found, str) else None
+
+
+def window_title(state: GameState | None) -> str:
+    """The main window's title: the app's name, then the game in play and its number of players."""
+    if state is None:
+        return QCoreApplication.translate("MainWindow", "Wonders")
+    players = QCoreApplication.translate("MainWindow", "%n player(s)", "", state.num_players)
+    return QCoreApplication.translate("MainWindow", "Wonders — {game}, {players}").format(
+        game=game_title(state.kind), players=players
+    )

@@ -37,3 +37,14 @@ def age_summary(c: GameController, ended: LogEntry, start: int) -> tuple[str, in
     )
     body = "<br>".join(lines) if lines else translate("MainWindow", "No military conflict this age.")
     return f"<b>{title}</b><br>{body}", stop + 1
+
+
+def plays_in_the_age(c: GameController, entry: LogEntry) -> bool:
+    """A move of a player (any, when only bots play) in the age, past its opening (who starts)."""
+    if entry.event is None or entry.event.kind in AGE_OPENING_KINDS or c.state is None:
+        return False
+    history = c.state.history
+    if entry.move >= len(history):
+        return False
+    humans = c.humans()
+    return not humans or history[entry.move][0] in humans

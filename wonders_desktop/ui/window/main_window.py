@@ -32,6 +32,7 @@ from wonders_desktop.ui.dialogs.rules_window import RulesWindow
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.language.i18n import LanguageSwitcher, game_of
 from wonders_desktop.ui.language.move_text import describe_move
+from wonders_desktop.ui.language.setup_words import window_title
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.platform.settings import Preferences
 from wonders_desktop.ui.savegames import library
@@ -43,7 +44,7 @@ from wonders_desktop.ui.views.base import GameView, TableModels
 from wonders_desktop.ui.views.factory import create_view
 from wonders_desktop.ui.views.models import LogModel, MovesModel, ScoreModel, SeatsModel
 from wonders_desktop.ui.window import menus, window_dialogs, window_layout
-from wonders_desktop.ui.window.age_summary import AGE_OPENING_KINDS, age_summary
+from wonders_desktop.ui.window.age_summary import age_summary, plays_in_the_age
 from wonders_desktop.ui.window.banner import Banner
 from wonders_desktop.ui.window.coaching import Coaching
 from wonders_desktop.ui.window.game_files import GameFiles
@@ -53,7 +54,7 @@ from wonders_desktop.ui.window.log_follow import LogFollower
 from wonders_desktop.ui.window.privacy import PrivacyScreen
 from wonders_desktop.ui.window.saved_games_page import SavedGamesPage
 from wonders_desktop.ui.window.spectator import DEFAULT_SPEED, SpectatorBar
-from wonders_desktop.ui.window.start_page import StartPage, game_title
+from wonders_desktop.ui.window.start_page import StartPage
 from wonders_desktop.ui.window.table_scroll import TableScroll
 from wonders_desktop.ui.window.watch_pace import WatchPace
 from wonders_desktop.ui.window.window_layout import GAME_PAGE, PRIVACY_PAGE, START_PAGE
@@ -218,14 +219,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
-        state = self.controller.state
-        if state is None:
-            self.setWindowTitle(self.tr("Wonders"))
-            return
-        players = self.tr("%n player(s)", "", state.num_players)
-        self.setWindowTitle(
-            self.tr("Wonders — {game}, {players}").format(game=game_title(state.kind), players=players)
-        )
+        self.setWindowTitle(window_title(self.controller.state))
 
     # --- starting games ----------------------------------------------------------------------------
     def quick_start(self) -> None:
@@ -299,7 +293,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         assert state is not None
         if self.view is not None:
-            self.view.setParent(None)
+            self.table_scroll.release_view()
             self.view.deleteLater()
         self.view = create_view(state.kind, self.controller, self.models, self.view_holder)
         self.view.setObjectName("gameView")
@@ -380,19 +374,8 @@ class MainWindow(QMainWindow):
         for entry in entries:
             if entry.event is not None and entry.event.kind == "age_ended":
                 self._show_age_summary(entry)
-            elif self._plays_in_the_age(entry):
+            elif plays_in_the_age(self.controller, entry):
                 self.banner.next_age_played(entry.move)
-
-    def _plays_in_the_age(self, entry: LogEntry) -> bool:
-        """A move of a player (any, when only bots play) in the age, past its opening (who starts)."""
-        c = self.controller
-        if entry.event is None or entry.event.kind in AGE_OPENING_KINDS or c.state is None:
-            return False
-        history = c.state.history
-        if entry.move >= len(history):
-            return False
-        humans = c.humans()
-        return not humans or history[entry.move][0] in humans
 
     def _show_age_summary(self, ended: LogEntry) -> None:
         """End of an age: the military results of that age, read from the log."""

@@ -142,9 +142,9 @@ class StartPage(QWidget):
         column = QVBoxLayout()
         column.addStretch(1)
         column.addLayout(header)
-        column.addSpacing(28)
+        column.addSpacing(22)  # 900x600 still fits with the Learn to play line and buttons
         column.addLayout(actions)
-        column.addSpacing(28)
+        column.addSpacing(22)
         self.tiles_title = QLabel(self)
         self.tiles_title.setProperty("role", "heading")
         column.addWidget(self.tiles_title)

@@ -31,9 +31,16 @@ class TableScroll(QScrollArea):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._follow_focus)
 
+    def release_view(self) -> None:
+        """Hand the table back (its owner deletes it): no reference to it is left here or in Qt's
+        parentage, so a finished game's table is freed (``tests/ui/test_table_memory.py``)."""
+        view = self.takeWidget()
+        if view is not None:
+            view.setParent(None)
+
     def set_view(self, view: QWidget) -> None:
         """Show ``view`` (the previous table, if any, is handed back to its owner, not deleted)."""
-        self.takeWidget()
+        self.release_view()
         self._own_least = view.minimumSize()
         self.setWidget(view)
         self.apply_zoom()

@@ -5,7 +5,7 @@ The deal (seed 1) puts on the deck at the player's left, turn after turn: a grey
 identical green symbols (a Progress token), a red card, a red card with a horn (a Conflict token turns;
 a bot's horn then starts a Battle), a blue card with the cat, and a coin, after which building stage 1
 is mandatory. Then free play to the end and the score sheet read line by line.
-``tests/ui/test_learn_architects.py`` replays the story in the engine.
+``tests/ui/architects/test_learn_architects.py`` replays the story in the engine.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
+from wonders_desktop.bots.registry import EASY
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.learn.scoring import score_steps
 from wonders_desktop.ui.learn.script import QT_TRANSLATE_NOOP, Script, Step
@@ -165,7 +166,7 @@ def script() -> Script:
         "babylon": lambda: name_of("wonder", "babylon", "architects"),
         "tactics": lambda: name_of("token", "tactics", "architects"),
     }
-    return Script("architects", dict(OPTIONS), SEED, 3, "easy", STEPS, words, final_steps=final_steps)
+    return Script("architects", dict(OPTIONS), SEED, 3, EASY.name, STEPS, words, final_steps=final_steps)
 
 
 def final_steps(state: Any) -> list[Step]:

@@ -6,7 +6,7 @@ Aqueduct), a cost in coins (the Clay Pit), a cost paid by a card just built (the
 trading with a neighbour (the Workshop's Glass, 2 coins to the left), discarding for 3 coins (the
 Stockade, which needs Wood), and a Wonder stage built with a card and a trade. Ages II and III are free
 play with a word at each Age's end, then the score sheet is read line by line. The bots' moves follow
-from the seed (``tests/ui/test_learn_classic.py`` replays the story in the engine).
+from the seed (``tests/ui/classic/test_learn_classic.py`` replays the story in the engine).
 
 ``locate(view, role)`` is where a step points on the table (``learn/guide.py`` asks it).
 """
@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
+from wonders_desktop.bots.registry import EASY
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.learn.scoring import score_steps
 from wonders_desktop.ui.learn.script import QT_TRANSLATE_NOOP, Script, Step
@@ -200,7 +201,7 @@ def script() -> Script:
     """The guided game of 7 Wonders."""
     words = {ident: _card(ident) for ident in CARDS}
     words["gizah"] = lambda: name_of("wonder", "gizah", "classic")
-    return Script("classic", dict(OPTIONS), SEED, 3, "easy", STEPS, words, final_steps=final_steps)
+    return Script("classic", dict(OPTIONS), SEED, 3, EASY.name, STEPS, words, final_steps=final_steps)
 
 
 def final_steps(state: Any) -> list[Step]:

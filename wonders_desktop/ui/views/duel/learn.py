@@ -5,7 +5,7 @@ The deal (seed 2) gives, in Age I: a free raw material (the Clay Pool), a card w
 from the bank (the Workshop: trading costs 2 coins plus what the opponent produces; a scientific symbol),
 a military building (the Palisade: the Conflict pawn moves), and a card to discard for coins (the
 Pharmacist). Then the Wonders, and free play with a word at each Age's end, and the score sheet read
-line by line. ``tests/ui/test_learn_duel.py`` replays the story in the engine.
+line by line. ``tests/ui/duel/test_learn_duel.py`` replays the story in the engine.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
+from wonders_desktop.bots.registry import EASY
 from wonders_desktop.ui.language.i18n import name_of
 from wonders_desktop.ui.learn.scoring import score_steps
 from wonders_desktop.ui.learn.script import QT_TRANSLATE_NOOP, Script, Step
@@ -187,7 +188,7 @@ def script() -> Script:
     """The guided game of 7 Wonders Duel."""
     words = {ident: _card(ident) for ident in CARDS}
     return Script(
-        "duel", dict(OPTIONS), SEED, 2, "easy", STEPS, words, final_steps=final_steps, asides=ASIDES
+        "duel", dict(OPTIONS), SEED, 2, EASY.name, STEPS, words, final_steps=final_steps, asides=ASIDES
     )
 
 
