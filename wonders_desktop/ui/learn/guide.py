@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from wonders_desktop.ui.learn.overlay import GuideOverlay
 from wonders_desktop.ui.learn.progress import LearnProgress
@@ -45,6 +45,18 @@ def shown_part(widget: QWidget, rect: QRect, window: QWidget) -> QRect | None:
         shown = shown.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
         parent = parent.parentWidget()
     return shown if not shown.isEmpty() else None
+
+
+def scroll_into_view(widget: QWidget, rect: QRect) -> None:
+    """Scroll every scroll area around ``widget`` so that ``rect`` (in its coordinates) shows: above
+    100 % text and card size the table sits in one, and a step's part may be out of sight."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        content = parent.widget() if isinstance(parent, QScrollArea) else None
+        if isinstance(parent, QScrollArea) and content is not None and content.isAncestorOf(widget):
+            centre = widget.mapTo(content, rect.center())
+            parent.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 8, rect.height() // 2 + 8)
+        parent = parent.parentWidget()
 
 
 class Guide(QObject):
@@ -120,6 +132,9 @@ class Guide(QObject):
         self.overlay.bubble.show_words(
             step_text(self.script, step), counter, next_text, translate("Learn", "Leave")
         )
+        found = self.locate(step.role) if step.role else None
+        if found is not None and found[0].isVisible():
+            scroll_into_view(*found)
         self.overlay.show(self.hole(), dim=not step.free)
         self.follow.start()
 
