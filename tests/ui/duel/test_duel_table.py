@@ -11,12 +11,14 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.duel import duel_positions as positions
+from wonders_desktop.bots.hint_reason import reason_for
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.views.duel.hint_words import reason_text
 from wonders_desktop.ui.views.duel.table import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelTable
 from wonders_desktop.ui.window.main_window import MainWindow
 
@@ -523,3 +525,22 @@ def test_the_opponents_last_move_is_shown(window: MainWindow, qtbot: QtBot) -> N
     assert seat == 1
     assert view.announce.text().startswith("Last move — ")
     assert describe_move(text, "duel").text in view.announce.text()
+
+
+def test_hint_says_why_from_the_margins_parts(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 38: after its win chance the Hint says why, the margin's part the hinted move raises most."""
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    state = window.controller.state
+    assert isinstance(state, DuelState)
+    seat = state.current
+    view.hints.seconds = 0.2
+    with qtbot.waitSignal(view.hints.ready, timeout=20_000) as answer:
+        click(qtbot, view.hint_button)
+    hint = answer.args[0]
+    expected = reason_for(state.view(seat), seat, state.parse_move(hint.move), hint.request)
+    assert hint.reason is not None and hint.reason == expected
+    why = reason_text(hint.reason)
+    qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
+    assert why and view.announce.text().endswith("; " + why)
+    assert "%" in view.announce.text()
