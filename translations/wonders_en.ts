@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+129"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Face-down Progress tokens: %n left</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
@@ -763,9 +763,20 @@
     </message>
 </context>
 <context>
+    <name>DuelHint</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+48"/>
+        <source>it moves the Conflict pawn %n space(s) towards your opponent&apos;s capital</source>
+        <translation>
+            <numerusform>it moves the Conflict pawn %n space towards your opponent&apos;s capital</numerusform>
+            <numerusform>it moves the Conflict pawn %n spaces towards your opponent&apos;s capital</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location line="+113"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+113"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
