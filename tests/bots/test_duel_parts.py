@@ -68,7 +68,7 @@ def test_building_a_wonder_is_the_reason() -> None:
         structure=structure("stable", "baths"),
     )
     found = reason(state, "wonder:the_pyramids:stable")
-    assert found is not None and found.part == "wonders"
+    assert found is not None and (found.part, found.detail) == ("wonders", "built")
 
 
 def test_reaching_the_capital_wins_by_military_supremacy() -> None:

@@ -122,4 +122,5 @@ def test_duel_has_its_margins_parts_a_wonder_drafted_is_the_reason() -> None:
     """Duel's parts (``duel_parts``, tested in ``test_duel_parts.py``): drafting a Wonder adds to them."""
     state = game_spec("duel").new_game({}, 3)
     found = reason_for(state, 0, state.legal_moves(state.to_act()[0])[0])
-    assert found is not None and found.part == "wonders" and found.after > found.before
+    assert found is not None and (found.part, found.detail) == ("wonders", "draft")
+    assert found.after > found.before

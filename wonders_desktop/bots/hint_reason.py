@@ -42,6 +42,7 @@ from wonders_desktop.engine.classic.scoring import neighbours
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.duel.moves import DraftWonder
 from wonders_desktop.engine.duel.state import DuelState
 
 # Below this many points no part is a reason: the move is merely the least bad one.
@@ -208,7 +209,8 @@ def _architects_battle(before: ArchitectsState, after: ArchitectsState, seat: in
 def _duel_reason(view: DuelState, seat: int, move: Move, seed: int) -> Reason | None:
     """The margin's part the move raises most. ``detail``: for ``military`` the spaces the Conflict pawn
     moves towards the opponent's capital (a number); for ``science`` and ``progress`` "pair" when the
-    move makes a pair of scientific symbols (a Progress token to take); a move that wins at once says how
+    move makes a pair of scientific symbols (a Progress token to take); for ``wonders`` "draft" (a Wonder
+    taken in the draft) or "built"; a move that wins at once says how
     (``_duel_ending``)."""
     base = view.determinize(seat, Rng(seed)) if view.viewer is not None else view
     assert isinstance(base, DuelState)
@@ -225,6 +227,9 @@ def _duel_reason(view: DuelState, seat: int, move: Move, seed: int) -> Reason | 
         detail = str(duel_parts.steps_towards(base, after, seat))
     elif name in ("science", "progress") and duel_parts.pair_made(base, after, seat):
         detail = "pair"
+    elif name == "wonders":
+        detail = "draft" if isinstance(move, DraftWonder) else ""
+        detail = "built" if sum(after.cities[seat].built) > sum(base.cities[seat].built) else detail
     return Reason(name, old[name], new[name], None, detail)
 
 

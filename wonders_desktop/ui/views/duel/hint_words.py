@@ -25,7 +25,6 @@ def reason_text(reason: Reason | None) -> str:
     if reason.part in ("science", "progress"):
         return _science(reason)
     parts = {
-        "wonders": translate("DuelHint", "it builds one of your Wonders, or keeps a strong one in play"),
         "coins": translate("DuelHint", "it gains you coins over your opponent"),
         "production": translate("DuelHint", "it adds resources you would otherwise buy from the bank"),
         "chains": translate("DuelHint", "it opens a chain: later buildings for free"),
@@ -33,6 +32,8 @@ def reason_text(reason: Reason | None) -> str:
         "choice": translate("DuelHint", "it lets you take a card: from the discard or your opponent's city"),
         "ending": translate("DuelHint", "it ends the game with you ahead on victory points"),
     }
+    if reason.part == "wonders":
+        return _wonders(reason.detail)
     if reason.part in parts:
         return parts[reason.part]
     row = category_name(reason.part, "duel")  # civilian, commercial, guilds
@@ -60,3 +61,11 @@ def _science(reason: Reason) -> str:
     if reason.part == "progress":
         return translate("DuelHint", "it gains you a Progress token")
     return translate("DuelHint", "it adds a different scientific symbol towards scientific supremacy")
+
+
+def _wonders(detail: str) -> str:
+    if detail == "draft":
+        return translate("DuelHint", "it takes a strong Wonder for your city")
+    if detail == "built":
+        return translate("DuelHint", "it builds one of your Wonders")
+    return translate("DuelHint", "it improves your Wonders' prospects")
