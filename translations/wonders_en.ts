@@ -765,7 +765,7 @@
 <context>
     <name>DuelHint</name>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+48"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+49"/>
         <source>it moves the Conflict pawn %n space(s) towards your opponent&apos;s capital</source>
         <translation>
             <numerusform>it moves the Conflict pawn %n space towards your opponent&apos;s capital</numerusform>

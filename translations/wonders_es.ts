@@ -3001,11 +3001,6 @@
     <name>DuelHint</name>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+28"/>
-        <source>it builds one of your Wonders, or keeps a strong one in play</source>
-        <translation>construye una de tus Maravillas, o mantiene una fuerte en juego</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>it gains you coins over your opponent</source>
         <translation>te da monedas frente a tu rival</translation>
     </message>
@@ -3035,7 +3030,7 @@
         <translation>termina la partida contigo por delante en puntos de victoria</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>it scores victory points: {row}</source>
         <translation>da puntos de victoria: {row}</translation>
     </message>
@@ -3076,6 +3071,21 @@
         <location line="+1"/>
         <source>it adds a different scientific symbol towards scientific supremacy</source>
         <translation>añade un símbolo científico distinto hacia la supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it takes a strong Wonder for your city</source>
+        <translation>toma una Maravilla fuerte para tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds one of your Wonders</source>
+        <translation>construye una de tus Maravillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it improves your Wonders&apos; prospects</source>
+        <translation>mejora las perspectivas de tus Maravillas</translation>
     </message>
 </context>
 <context>

@@ -3001,11 +3001,6 @@
     <name>DuelHint</name>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+28"/>
-        <source>it builds one of your Wonders, or keeps a strong one in play</source>
-        <translation>constrói uma das suas Maravilhas, ou mantém uma forte em jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>it gains you coins over your opponent</source>
         <translation>rende moedas a mais que o seu oponente</translation>
     </message>
@@ -3035,7 +3030,7 @@
         <translation>termina a partida com você à frente em pontos de vitória</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>it scores victory points: {row}</source>
         <translation>rende pontos de vitória: {row}</translation>
     </message>
@@ -3076,6 +3071,21 @@
         <location line="+1"/>
         <source>it adds a different scientific symbol towards scientific supremacy</source>
         <translation>acrescenta um símbolo científico diferente rumo à Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it takes a strong Wonder for your city</source>
+        <translation>pega uma Maravilha forte para a sua cidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds one of your Wonders</source>
+        <translation>constrói uma das suas Maravilhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it improves your Wonders&apos; prospects</source>
+        <translation>melhora as perspectivas das suas Maravilhas</translation>
     </message>
 </context>
 <context>
