@@ -1,11 +1,11 @@
-"""Screenshots of the Hint on the 7 Wonders and Architects tables, in each language (a developer tool).
+"""Screenshots of the Hint on the 7 Wonders, Architects and Duel tables, in each language (a developer tool).
 
 The real main window starts a game of the player against two medium bots (fixed seeds), the bots play
 until the player decides, the Hint is asked as the button asks it (the hard bot's search on a worker),
 and once its move is marked and its line shown the window is saved as a PNG:
 hint_<game>_<language>.png.
 
-    python tools/shoot_hint.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light]
+    python tools/shoot_hint.py [--out-dir docs/screenshots] [--size 1280x820] [--theme light] [--game duel]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 GAMES = (
     ("classic", {"players": 3, "edition": 1}, 37, 2),
     ("architects", {"players": 3}, 5, 3),
+    ("duel", {}, 7, 6),  # the four Wonders drafted, then two cards of Age I
 )
 SEARCH_S = 0.5
 WAIT_S = 60.0
@@ -52,19 +53,22 @@ def shoot(
     width, height = (int(part) for part in args.size.split("x"))
     window.resize(width, height)
     window.show()
-    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * 2
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * options.get("players", 1)
     assert window.start_game(GameSetup(kind, options, seats, seed))
     controller = window.controller
     for _ in range(moves + 1):
         wait_for(lambda: bool(controller.acting_humans()) and controller.is_idle())
         if _ < moves:
             controller.play(0, controller.legal_moves_for_viewer()[0])
-    tools = window.view.practice  # type: ignore[attr-defined]  # 7 Wonders' and Architects' tables have it
-    tools.service.seconds = SEARCH_S
-    window.view.refresh()
-    tools.ask_hint()
-    wait_for(lambda: tools.answer is not None)
-    window.view.refresh()
+    if kind == "duel":
+        ask_duel_hint(window.view)
+    else:
+        tools = window.view.practice  # type: ignore[attr-defined]  # 7 Wonders' and Architects' tables have it
+        tools.service.seconds = SEARCH_S
+        window.view.refresh()
+        tools.ask_hint()
+        wait_for(lambda: tools.answer is not None)
+        window.view.refresh()
     wait_for(lambda: not window.view.animations_running())
     from PySide6.QtCore import QCoreApplication
 
@@ -78,11 +82,26 @@ def shoot(
     return out
 
 
+def ask_duel_hint(view: object) -> None:
+    """The Duel table's own Hint button (``views/duel/hint.py``), and its line in the announcement."""
+    from wonders_desktop.ui.views.duel.table import DuelTable
+
+    assert isinstance(view, DuelTable)
+    view.hints.seconds = SEARCH_S
+    view.refresh()
+    view.hint_button.click()
+    from PySide6.QtCore import QCoreApplication
+
+    prefix = QCoreApplication.translate("DuelTable", "Hint: {move}").split("{")[0]
+    wait_for(lambda: prefix in view.announce.text())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", default="docs/screenshots")
     parser.add_argument("--size", default="1280x820")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser.add_argument("--game", choices=[game[0] for game in GAMES], help="only this game (default: all)")
     args = parser.parse_args(argv)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="wonders-hint-shot-") as folder:
@@ -91,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
 
         application([])
         for kind, options, seed, moves in GAMES:
+            if args.game and kind != args.game:
+                continue
             for language in LANGUAGES:
                 print(shoot(kind, options, seed, moves, language, args))
     return 0

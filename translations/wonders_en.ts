@@ -763,9 +763,20 @@
     </message>
 </context>
 <context>
+    <name>DuelHint</name>
+    <message numerus="yes">
+        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+49"/>
+        <source>it moves the Conflict pawn %n space(s) towards your opponent&apos;s capital</source>
+        <translation>
+            <numerusform>it moves the Conflict pawn %n space towards your opponent&apos;s capital</numerusform>
+            <numerusform>it moves the Conflict pawn %n spaces towards your opponent&apos;s capital</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location line="+113"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="+113"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>

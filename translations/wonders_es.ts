@@ -2998,9 +2998,100 @@
     </message>
 </context>
 <context>
+    <name>DuelHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+28"/>
+        <source>it gains you coins over your opponent</source>
+        <translation>te da monedas frente a tu rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it adds resources you would otherwise buy from the bank</source>
+        <translation>produce recursos que comprarías al banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it opens a chain: later buildings for free</source>
+        <translation>abre una cadena: construcciones futuras gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play again at once</source>
+        <translation>vuelves a jugar enseguida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets you take a card: from the discard or your opponent&apos;s city</source>
+        <translation>te permite tomar una carta: del descarte o de la ciudad de tu rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it ends the game with you ahead on victory points</source>
+        <translation>termina la partida contigo por delante en puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it scores victory points: {row}</source>
+        <translation>da puntos de victoria: {row}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the Conflict pawn reaches your opponent&apos;s capital: military supremacy</source>
+        <translation>el medidor de Conflicto llega a la capital de tu rival: supremacía militar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it strengthens you in the conflict</source>
+        <translation>te refuerza en el conflicto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>it moves the Conflict pawn %n space(s) towards your opponent&apos;s capital</source>
+        <translation>
+            <numerusform>mueve el medidor de Conflicto %n casilla hacia la capital de tu rival</numerusform>
+            <numerusform>mueve el medidor de Conflicto %n casillas hacia la capital de tu rival</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>six different scientific symbols: scientific supremacy</source>
+        <translation>seis símbolos científicos diferentes: supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it makes a pair of identical scientific symbols: you take a Progress token</source>
+        <translation>forma una pareja de símbolos científicos idénticos: tomas una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it gains you a Progress token</source>
+        <translation>te da una ficha de Progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it adds a different scientific symbol towards scientific supremacy</source>
+        <translation>añade un símbolo científico distinto hacia la supremacía científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it takes a strong Wonder for your city</source>
+        <translation>toma una Maravilla fuerte para tu ciudad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds one of your Wonders</source>
+        <translation>construye una de tus Maravillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it improves your Wonders&apos; prospects</source>
+        <translation>mejora las perspectivas de tus Maravillas</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location line="-54"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="-54"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
@@ -3342,12 +3433,17 @@
         <translation>Última jugada — {player}: {move}</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{hint}; {why}</source>
+        <translation>{hint}; {why}</translation>
+    </message>
+    <message>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+304"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>El bot difícil está pensando tu jugada…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+7"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="-7"/>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
@@ -4156,7 +4252,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+146"/>
         <location filename="../wonders_desktop/ui/views/hinting.py" line="+124"/>
         <source>no answer within {seconds} s</source>
         <translation>sin respuesta en {seconds} s</translation>

@@ -2998,9 +2998,100 @@
     </message>
 </context>
 <context>
+    <name>DuelHint</name>
+    <message>
+        <location filename="../wonders_desktop/ui/views/duel/hint_words.py" line="+28"/>
+        <source>it gains you coins over your opponent</source>
+        <translation>rende moedas a mais que o seu oponente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it adds resources you would otherwise buy from the bank</source>
+        <translation>produz recursos que você compraria do Banco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it opens a chain: later buildings for free</source>
+        <translation>abre um encadeamento: construções futuras gratuitamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play again at once</source>
+        <translation>você joga de novo em seguida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it lets you take a card: from the discard or your opponent&apos;s city</source>
+        <translation>permite pegar uma carta: do descarte ou da cidade do oponente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it ends the game with you ahead on victory points</source>
+        <translation>termina a partida com você à frente em pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it scores victory points: {row}</source>
+        <translation>rende pontos de vitória: {row}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the Conflict pawn reaches your opponent&apos;s capital: military supremacy</source>
+        <translation>o peão de Conflito chega à capital do oponente: Supremacia Militar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it strengthens you in the conflict</source>
+        <translation>fortalece você no conflito</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>it moves the Conflict pawn %n space(s) towards your opponent&apos;s capital</source>
+        <translation>
+            <numerusform>move o peão de Conflito %n espaço rumo à capital do oponente</numerusform>
+            <numerusform>move o peão de Conflito %n espaços rumo à capital do oponente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>six different scientific symbols: scientific supremacy</source>
+        <translation>seis símbolos científicos diferentes: Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it makes a pair of identical scientific symbols: you take a Progress token</source>
+        <translation>forma um par de símbolos científicos iguais: você pega uma ficha de Progresso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it gains you a Progress token</source>
+        <translation>rende uma ficha de Progresso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it adds a different scientific symbol towards scientific supremacy</source>
+        <translation>acrescenta um símbolo científico diferente rumo à Supremacia Científica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it takes a strong Wonder for your city</source>
+        <translation>pega uma Maravilha forte para a sua cidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds one of your Wonders</source>
+        <translation>constrói uma das suas Maravilhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it improves your Wonders&apos; prospects</source>
+        <translation>melhora as perspectivas das suas Maravilhas</translation>
+    </message>
+</context>
+<context>
     <name>DuelTable</name>
     <message numerus="yes">
-        <location line="-54"/>
+        <location filename="../wonders_desktop/ui/views/duel/accessible.py" line="-54"/>
         <location filename="../wonders_desktop/ui/views/duel/board.py" line="+228"/>
         <source>{player}: %n coin(s)</source>
         <translation>
@@ -3342,12 +3433,17 @@
         <translation>Última jogada — {player}: {move}</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{hint}; {why}</source>
+        <translation>{hint}; {why}</translation>
+    </message>
+    <message>
         <location filename="../wonders_desktop/ui/views/duel/table.py" line="+304"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="+7"/>
+        <location filename="../wonders_desktop/ui/views/duel/headline.py" line="-7"/>
         <source>Hint: {move}</source>
         <translation>Dica: {move}</translation>
     </message>
@@ -4156,7 +4252,7 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+141"/>
+        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+146"/>
         <location filename="../wonders_desktop/ui/views/hinting.py" line="+124"/>
         <source>no answer within {seconds} s</source>
         <translation>sem resposta em {seconds} s</translation>

@@ -118,6 +118,9 @@ def test_advise_is_the_hard_bots_move_with_its_reason() -> None:
     assert advice.reason == reason_for(state.view(0), 0, advice.move)
 
 
-def test_duel_has_no_named_parts_and_keeps_its_win_chance() -> None:
+def test_duel_has_its_margins_parts_a_wonder_drafted_is_the_reason() -> None:
+    """Duel's parts (``duel_parts``, tested in ``test_duel_parts.py``): drafting a Wonder adds to them."""
     state = game_spec("duel").new_game({}, 3)
-    assert reason_for(state, 0, state.legal_moves(state.to_act()[0])[0]) is None
+    found = reason_for(state, 0, state.legal_moves(state.to_act()[0])[0])
+    assert found is not None and (found.part, found.detail) == ("wonders", "draft")
+    assert found.after > found.before

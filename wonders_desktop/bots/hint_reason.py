@@ -15,9 +15,12 @@ hard bot's search starts from (its priors) and scores its playouts with:
 
 The part chosen is the one that adds most to the move's value (a gain, never a loss: a hint says why
 to play a move). ``detail`` and ``other`` make the line concrete: which neighbour a conflict is won
-against, whether a science set is completed, whose hand a card is kept from. Duel has no named parts
-(its hard bot judges positions with a learned value): ``reason_for`` returns None there and the Hint
-keeps its win chance. No Qt here: the Coach (issue 38) may ask the same question.
+against, whether a science set is completed, whose hand a card is kept from. Duel's hard bot judges
+positions with a learned value without named parts, but that value reads the hand-tuned margin as an
+input: Duel's reason is the part of that margin (``heuristics/duel_parts.py``: military, science, the
+scoring pad's rows, Wonders, Progress tokens, coins, production, chains, another turn) that the move
+raises most, with how many spaces the Conflict pawn moves or whether a pair of scientific symbols is
+made; the Duel Hint shows it after its win chance. No Qt here: the Coach (issue 38) may ask the same question.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import cast
 
 from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.bots.common import poll
-from wonders_desktop.bots.heuristics import architects_parts, classic_parts
+from wonders_desktop.bots.heuristics import architects_parts, classic_parts, duel_parts
 from wonders_desktop.bots.heuristics.architects import HEURISTICS as ARCHITECTS
 from wonders_desktop.bots.heuristics.architects import _rivals as architects_rivals
 from wonders_desktop.bots.registry import MEDIUM
@@ -40,11 +43,15 @@ from wonders_desktop.engine.classic.scoring import neighbours
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import Rng
+from wonders_desktop.engine.duel.moves import DraftWonder
+from wonders_desktop.engine.duel.state import DuelState
 
 # Below this many points no part is a reason: the move is merely the least bad one.
 SMALLEST_REASON = 0.05
 # A blind take in Architects ends the game in this share of its outcomes at least: the ending is the reason.
 ENDING_SHARE = 0.5
+MILITARY_SUPREMACY = 9  # the Conflict pawn's spaces to a capital
+SCIENCE_SUPREMACY = 6  # different scientific symbols
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,8 @@ def reason_for(view: GameState, seat: int, move: Move, seed: int = 0) -> Reason 
         return _classic_reason(view, seat, move)
     if isinstance(view, ArchitectsState):
         return _architects_reason(view, seat, move, seed)
+    if isinstance(view, DuelState):
+        return _duel_reason(view, seat, move, seed)
     return None
 
 
@@ -195,3 +204,43 @@ def _architects_battle(before: ArchitectsState, after: ArchitectsState, seat: in
     if tied:
         return tied[0], "ties"
     return None, "shields"
+
+
+# --- Duel ---------------------------------------------------------------------------------------------
+def _duel_reason(view: DuelState, seat: int, move: Move, seed: int) -> Reason | None:
+    """The margin's part the move raises most. ``detail``: for ``military`` the spaces the Conflict pawn
+    moves towards the opponent's capital (a number); for ``science`` and ``progress`` "pair" when the
+    move makes a pair of scientific symbols (a Progress token to take); for ``wonders`` "draft" (a Wonder
+    taken in the draft) or "built"; a move that wins at once says how
+    (``_duel_ending``)."""
+    base = view.determinize(seat, Rng(seed)) if view.viewer is not None else view
+    assert isinstance(base, DuelState)
+    after = base.clone().silence()
+    after.apply(seat, move)
+    if after.is_terminal():
+        return _duel_ending(after, seat)
+    old, new = duel_parts.margin_parts(base, seat), duel_parts.margin_parts(after, seat)
+    name = max(duel_parts.PARTS, key=lambda part: new[part] - old[part])
+    if new[name] - old[name] < SMALLEST_REASON:
+        return None
+    detail = ""
+    if name == "military":
+        detail = str(duel_parts.steps_towards(base, after, seat))
+    elif name in ("science", "progress") and duel_parts.pair_made(base, after, seat):
+        detail = "pair"
+    elif name == "wonders":
+        detail = "draft" if isinstance(move, DraftWonder) else ""
+        detail = "built" if sum(after.cities[seat].built) > sum(base.cities[seat].built) else detail
+    return Reason(name, old[name], new[name], None, detail)
+
+
+def _duel_ending(after: DuelState, seat: int) -> Reason | None:
+    """A move that ends the game: won by military supremacy (``military``, "capital"), by scientific
+    supremacy (``science``, "supremacy") or on points (``ending``, "win"); None when it loses."""
+    if seat not in after.outcome().winners:
+        return None
+    if abs(after.conflict) >= MILITARY_SUPREMACY:
+        return Reason("military", 0.0, 1.0, None, "capital")
+    if after.cities[seat].distinct_science() >= SCIENCE_SUPREMACY:
+        return Reason("science", 0.0, 1.0, None, "supremacy")
+    return Reason("ending", 0.0, 1.0, None, "win")

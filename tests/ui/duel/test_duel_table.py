@@ -6,17 +6,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.duel import duel_positions as positions
+from wonders_desktop.bots.hint_reason import Reason, reason_for
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames.saves import SeatSetup
+from wonders_desktop.ui.views.duel.headline import hint_text
+from wonders_desktop.ui.views.duel.hint import Hint
+from wonders_desktop.ui.views.duel.hint_words import reason_text
 from wonders_desktop.ui.views.duel.table import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelTable
 from wonders_desktop.ui.window.main_window import MainWindow
 
@@ -523,3 +527,38 @@ def test_the_opponents_last_move_is_shown(window: MainWindow, qtbot: QtBot) -> N
     assert seat == 1
     assert view.announce.text().startswith("Last move — ")
     assert describe_move(text, "duel").text in view.announce.text()
+
+
+def test_hint_says_why_from_the_margins_parts(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 38: after its win chance the Hint says why, the margin's part the hinted move raises most."""
+    start_duel(window)
+    view = first_seat_turn(window, qtbot)
+    state = window.controller.state
+    assert isinstance(state, DuelState)
+    seat = state.current
+    view.hints.seconds = 0.2
+    with qtbot.waitSignal(view.hints.ready, timeout=20_000) as answer:
+        click(qtbot, view.hint_button)
+    hint = answer.args[0]
+    expected = reason_for(state.view(seat), seat, state.parse_move(hint.move), hint.request)
+    assert hint.reason is not None and hint.reason == expected
+    why = reason_text(hint.reason)
+    qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
+    assert why and view.announce.text().endswith("; " + why)
+    assert "%" in view.announce.text()
+
+
+def test_the_hints_reason_reads_in_each_language(window: MainWindow) -> None:
+    """The win chance kept, then the reason in the rulebook's words (en, pt_BR, es)."""
+    hint = Hint(1, "build:walls", 0.62, 10, Reason("military", 0.0, 2.5, None, "2"))
+    expected = {
+        "en": "62 %; it moves the Conflict pawn 2 spaces towards your opponent's capital",
+        "pt_BR": "62 %; move o peão de Conflito 2 espaços rumo à capital do oponente",
+        "es": "62 %; mueve el medidor de Conflicto 2 casillas hacia la capital de tu rival",
+    }
+    for language, ending in expected.items():
+        window.switch_language(language)
+        text = hint_text(hint)
+        assert text.startswith(QCoreApplication.translate("DuelTable", "Hint: {move}").split("{")[0])
+        assert text.endswith(ending), text
+    window.switch_language("en")

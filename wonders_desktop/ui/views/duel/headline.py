@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.language import numbers
 from wonders_desktop.ui.language.move_text import describe_move
-from wonders_desktop.ui.views.duel import texts
+from wonders_desktop.ui.views.duel import hint_words, texts
 from wonders_desktop.ui.views.duel.hint import Hint
 from wonders_desktop.ui.views.duel.model import TableModel
 from wonders_desktop.ui.views.replay import Replay
@@ -90,11 +90,14 @@ def opponents_last_move(model: TableModel, name: Namer, state: GameState | None)
 
 
 def hint_text(hint: Hint) -> str:
-    """The hard bot's advice, with its estimated chance to win when it has one."""
+    """The hard bot's advice, with its estimated chance to win when it has one, and why (``hint_words``)."""
     label = describe_move(hint.move, "duel")
     text = translate("DuelTable", "Hint: {move}").format(move=label.text)
     if hint.win_chance is not None:
         text += " — " + translate("DuelTable", "estimated chance to win: {percent} %").format(
             percent=numbers.whole(hint.win_chance * 100)
         )
+    why = hint_words.reason_text(hint.reason)
+    if why:
+        text = translate("DuelTable", "{hint}; {why}").format(hint=text, why=why)
     return text

@@ -6,6 +6,8 @@ The estimate is the learned value's chance that the viewer wins after the move t
 (``duel_value.judge.hint_chance``): the same calibrated win chance the analysis shows for that move,
 so the Hint and the analysis never disagree about what a move is worth. Without usable weights it is
 the search's own mean value for the move (``HardBot.last_root``: values in [0, 1], 1 = sure to win).
+With it comes why (issue 38): ``bots.hint_reason.reason_for``, the part of the hand-tuned margin (the
+learned value's own input) that the move raises most, put in words by ``hint_words``.
 
 Like a bot's decision (``ui/platform/workers.py``, issue 22), a search may never return (a pathological
 position) or raise anything, ``SystemExit`` included, and a Python thread cannot be killed. So each
@@ -25,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 
 from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
 from wonders_desktop.bots.duel_value.judge import hint_chance
+from wonders_desktop.bots.hint_reason import Reason, reason_for
 from wonders_desktop.bots.search import HardBot
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.language import numbers
@@ -42,6 +45,7 @@ class Hint:
     move: str
     win_chance: float | None  # None without a learned value and nothing compared (one sensible move)
     visits: int
+    reason: Reason | None = None  # why the move is good (None: no part of the margin stands out)
 
 
 class HintSignals(QObject):
@@ -70,6 +74,7 @@ class HintTask:
             move = bot.choose(self.view, self.seat, self.token)
             text = move.to_str()
             judged = hint_chance(self.view, self.seat, move, self.request, self.token)
+            reason = reason_for(self.view, self.seat, move, self.request)
         except BotCancelled:
             if not self.token.cancelled:  # raised without a cancel: the table would wait forever
                 self._emit(self.signals.failed, self.request, "BotCancelled raised without a cancel")
@@ -82,7 +87,7 @@ class HintTask:
             return
         visits, value = bot.last_root.get(move, (0, 0.0))
         chance = judged if judged is not None else (value if visits else None)
-        self._emit(self.signals.finished, Hint(self.request, text, chance, visits))
+        self._emit(self.signals.finished, Hint(self.request, text, chance, visits, reason))
 
     def _emit(self, signal: SignalInstance, *args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
