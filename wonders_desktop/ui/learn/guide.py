@@ -53,8 +53,9 @@ def scroll_into_view(widget: QWidget, rect: QRect) -> None:
     parent = widget.parentWidget()
     while parent is not None:
         content = parent.widget() if isinstance(parent, QScrollArea) else None
-        inside = content is not None and (content is widget or content.isAncestorOf(widget))
-        if isinstance(parent, QScrollArea) and inside:
+        if isinstance(parent, QScrollArea) and content is not None and (
+            content is widget or content.isAncestorOf(widget)
+        ):
             centre = widget.mapTo(content, rect.center())
             parent.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 8, rect.height() // 2 + 8)
         parent = parent.parentWidget()
