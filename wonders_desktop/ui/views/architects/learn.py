@@ -150,7 +150,7 @@ STEPS = (
     ),
 )
 
-#: Words said once in free play, the first time something new happens there, whoever it happens to.
+# Words said once in free play, the first time something new happens there, whoever it happens to.
 ASIDES = (
     Step(
         QT_TRANSLATE_NOOP(

@@ -177,13 +177,13 @@ STEPS = (
     ),
 )
 
-#: Words said once in free play (Ages II and III), the first time the player does something new there.
-#: The Age's end, its Military Conflicts, the pass direction and the Guilds have their own steps.
+# Words said once in free play (Ages II and III), the first time the player does something new there.
+# The Age's end, its Military Conflicts, the pass direction and the Guilds have their own steps.
 ASIDES = (
     Step(
         QT_TRANSLATE_NOOP(
             "Learn",
-            "A chain: you built a structure for free because your city has the structure named under its "
+            "A chain: you built a structure for free because your city has the structure named beside its "
             "cost. Look for these names when you choose a card.",
         ),
         "board",
@@ -192,8 +192,8 @@ ASIDES = (
     Step(
         QT_TRANSLATE_NOOP(
             "Learn",
-            "You bought a resource from a neighbour: 2 coins each, paid to the neighbour who produces it. "
-            "Your coins can also make a neighbour richer: buy what you need, not more.",
+            "You bought a resource from a neighbour: 2 coins each, paid to that neighbour. The coins you pay "
+            "make a neighbour richer: buy only what you need.",
         ),
         "board",
         on="trade",
