@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+128"/>
+        <location filename="../wonders_desktop/ui/views/architects/rows.py" line="+129"/>
         <source>Face-down Progress tokens: %n left</source>
         <translation>
             <numerusform>Face-down Progress tokens: %n left</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</source>
         <translation>
             <numerusform>Conflict tokens: %n on the battle side. When the last one turns, a battle is fought at the end of the turn.</numerusform>
