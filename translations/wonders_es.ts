@@ -4897,7 +4897,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../wonders_desktop/ui/learn/guide.py" line="+116"/>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+132"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -4912,7 +4912,7 @@
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step {n} of {total}</source>
         <translation>Paso {n} de {total}</translation>
     </message>
@@ -4922,7 +4922,7 @@
         <translation>Salir</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Read this first, then click Next.</source>
         <translation>Lee esto primero y pulsa Siguiente.</translation>
     </message>
@@ -4950,7 +4950,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+31"/>
+        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+32"/>
         <source>Take the card on top of the deck on your left.</source>
         <translation>Toma la carta de la parte superior del mazo a tu izquierda.</translation>
     </message>
@@ -5041,14 +5041,34 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+173"/>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+175"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+134"/>
         <source>The game is over. Let us read your score sheet, line by line.</source>
         <translation>La partida ha terminado. Leamos tu hoja de puntuación, línea por línea.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+10"/>
+        <location line="+9"/>
+        <source>A Battle: each player compares their shields with each neighbour&apos;s. More shields win a Military Victory token; then the Conflict tokens return to their peaceful side.</source>
+        <translation>Una batalla: cada jugador compara sus escudos con los de cada vecino. Con más escudos se gana un marcador de victoria militar; después, las fichas de conflicto vuelven al lado de la Paz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cat changed hands: whoever takes a blue card with a cat takes the cat marker too.</source>
+        <translation>El gato cambió de manos: quien toma una carta azul con un gato toma también el marcador de gato.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Progress token was taken: two identical green symbols, or three different ones, give one. Its effect lasts until the end of the game.</source>
+        <translation>Se tomó una ficha de Progreso: dos símbolos verdes idénticos, o tres diferentes, dan una. Su efecto dura hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder stage was built: as soon as a player has its Resources, building it is mandatory. The player who builds their last stage ends the game.</source>
+        <translation>Se construyó una etapa de Maravilla: en cuanto un jugador tiene sus recursos, construirla es obligatorio. Quien construye su última etapa termina la partida.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+52"/>
         <source>{row}: {points}. The points of the stages you built.</source>
         <translation>{row}: {points}. Los puntos de las etapas que construiste.</translation>
     </message>
@@ -5074,7 +5094,7 @@
         <translation>{row}: {points}. Algunas Fichas de Progreso dan puntos.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-152"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-194"/>
         <source>Welcome to 7 Wonders! A game lasts three Ages. At the start of each Age you receive a hand of 7 cards: here is yours.</source>
         <translation>¡Bienvenido a 7 Wonders! Una partida dura tres Eras. Al empezar cada Era recibes una mano de 7 cartas: aquí está la tuya.</translation>
     </message>
@@ -5184,7 +5204,22 @@
         <translation>Era III: las manos vuelven a pasar a la izquierda. Juega la última Era libremente.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>A chain: you built a structure for free because your city has the structure named beside its cost. Look for these names when you choose a card.</source>
+        <translation>Una cadena: construiste una Estructura gratis porque tu ciudad tiene la Estructura nombrada junto a su coste. Busca esos nombres al elegir una carta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You bought a resource from a neighbour: 2 coins each, paid to that neighbour. The coins you pay make a neighbour richer: buy only what you need.</source>
+        <translation>Compraste un recurso a un vecino: 2 monedas cada uno, pagadas a ese vecino. Las monedas que pagas enriquecen al vecino: compra solo lo que necesites.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A stage of your Wonder is built: its effect applies from now on, and its points count at the end. The stages are built left to right.</source>
+        <translation>Se desarrolló una Etapa de tu Maravilla: su efecto se aplica desde ahora y sus puntos cuentan al final. Las Etapas se construyen de izquierda a derecha.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{row}: {points}. Your Victory tokens minus your Defeat tokens.</source>
         <extracomment>What each row of the score sheet counts (the final steps read them).</extracomment>
         <translation>{row}: {points}. Tus marcadores de Victoria menos los de Derrota.</translation>

@@ -4897,7 +4897,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../wonders_desktop/ui/learn/guide.py" line="+116"/>
+        <location filename="../wonders_desktop/ui/learn/guide.py" line="+132"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
@@ -4912,7 +4912,7 @@
         <translation>Próximo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
@@ -4922,7 +4922,7 @@
         <translation>Sair</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Read this first, then click Next.</source>
         <translation>Leia isto primeiro e clique em Próximo.</translation>
     </message>
@@ -4950,7 +4950,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+31"/>
+        <location filename="../wonders_desktop/ui/views/architects/learn.py" line="+32"/>
         <source>Take the card on top of the deck on your left.</source>
         <translation>Pegue a carta do topo do baralho à sua esquerda.</translation>
     </message>
@@ -5041,14 +5041,34 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+173"/>
-        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+133"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+175"/>
+        <location filename="../wonders_desktop/ui/views/duel/learn.py" line="+134"/>
         <source>The game is over. Let us read your score sheet, line by line.</source>
         <translation>A partida acabou. Vamos ler a sua folha de pontuação, linha por linha.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+10"/>
+        <location line="+9"/>
+        <source>A Battle: each player compares their shields with each neighbour&apos;s. More shields win a Military Victory token; then the Conflict tokens return to their peaceful side.</source>
+        <translation>Uma Batalha: cada jogador compara seus Escudos com os de cada vizinho. Quem tiver mais Escudos pega uma ficha de Vitória Militar; depois, as fichas de Conflito voltam para o lado da Paz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cat changed hands: whoever takes a blue card with a cat takes the cat marker too.</source>
+        <translation>O Gato mudou de mãos: quem pega uma carta Azul com um gato pega também o marcador de Gato.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Progress token was taken: two identical green symbols, or three different ones, give one. Its effect lasts until the end of the game.</source>
+        <translation>Uma ficha de Progresso foi pega: dois símbolos verdes idênticos, ou três diferentes, dão uma. O seu efeito dura até o fim do jogo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A Wonder stage was built: as soon as a player has its Resources, building it is mandatory. The player who builds their last stage ends the game.</source>
+        <translation>Um Estágio de Maravilha foi construído: assim que um jogador tem os seus Recursos, construí-lo é obrigatório. Quem constrói o seu último Estágio termina o jogo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="+52"/>
         <source>{row}: {points}. The points of the stages you built.</source>
         <translation>{row}: {points}. Os pontos dos Estágios que você construiu.</translation>
     </message>
@@ -5074,7 +5094,7 @@
         <translation>{row}: {points}. Algumas fichas de Progresso dão pontos.</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-152"/>
+        <location filename="../wonders_desktop/ui/views/classic/learn.py" line="-194"/>
         <source>Welcome to 7 Wonders! A game lasts three Ages. At the start of each Age you receive a hand of 7 cards: here is yours.</source>
         <translation>Bem-vindo ao 7 Wonders! Uma partida dura três Eras. No início de cada Era você recebe uma mão de 7 cartas: aqui está a sua.</translation>
     </message>
@@ -5184,7 +5204,22 @@
         <translation>Era III: as mãos passam de novo para a esquerda. Jogue a última Era livremente.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>A chain: you built a structure for free because your city has the structure named beside its cost. Look for these names when you choose a card.</source>
+        <translation>Construção em cadeia: você construiu uma estrutura gratuitamente porque a sua cidade tem a estrutura nomeada ao lado do custo. Procure esses nomes ao escolher uma carta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You bought a resource from a neighbour: 2 coins each, paid to that neighbour. The coins you pay make a neighbour richer: buy only what you need.</source>
+        <translation>Você comprou um recurso de um vizinho: 2 moedas cada, pagas a esse vizinho. As moedas que você paga enriquecem o vizinho: compre só o que precisar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A stage of your Wonder is built: its effect applies from now on, and its points count at the end. The stages are built left to right.</source>
+        <translation>Um nível da sua Maravilha foi construído: o seu efeito vale a partir de agora, e os seus pontos contam no fim. Os níveis são construídos da esquerda para a direita.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{row}: {points}. Your Victory tokens minus your Defeat tokens.</source>
         <extracomment>What each row of the score sheet counts (the final steps read them).</extracomment>
         <translation>{row}: {points}. Seus marcadores de Vitória menos os de Derrota.</translation>

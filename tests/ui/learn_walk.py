@@ -4,6 +4,7 @@ the game's clicks), the first legal move in free play; each shown step is checke
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt
@@ -80,11 +81,20 @@ def walk(
     window: MainWindow, qtbot: QtBot, kind: str, play_move: PlayMove, stop: Callable[[Guide], bool]
 ) -> Guide:
     """Walk the guided game until ``stop``: Next on reading steps, the asked move on move steps, free
-    play on free steps; every shown step is checked to fit."""
+    play on free steps; every shown step is checked to fit, each aside is said once, and the counter's
+    M ("Step N of M") never changes, the score sheet's rows included."""
     assert window.learn.start(kind)
     guide = guide_of(window)
+    totals: set[str] = set()
+    asides: list[str] = []
     while guide.active and not stop(guide):
         check_step_fits(guide, qtbot)
+        if guide.overlay.visible():
+            totals.add(re.findall(r"\d+", guide.overlay.bubble.counter.text())[-1])
+        if guide.aside is not None and (not asides or asides[-1] != guide.aside.on):
+            asides.append(guide.aside.on)
+        assert len(totals) <= 1, totals
+        assert len(asides) == len(set(asides)), asides
         step = guide.step
         if step.awaits_move:
             assert not window.controller.coach_enabled  # a lesson's asked move is never coached

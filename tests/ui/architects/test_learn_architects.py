@@ -51,6 +51,7 @@ def test_a_player_walks_the_guided_game_to_its_end(window: MainWindow, qtbot: Qt
     assert state is not None and state.is_terminal()
     assert any(step.role == "score:total" for step in guide.steps)
     assert LearnProgress().finished("architects")
+    assert guide.said  # free play commented on something new, once each (``walk`` checks the once)
 
 
 def test_a_wrong_move_gets_its_line_and_is_not_played(window: MainWindow, qtbot: QtBot) -> None:

@@ -57,6 +57,7 @@ def test_a_player_walks_the_guided_game_to_its_end(window: MainWindow, qtbot: Qt
     assert state is not None and state.is_terminal()
     assert any(step.role == "score:total" for step in guide.steps)
     assert LearnProgress().finished("classic")
+    assert guide.said  # free play commented on something new, once each (``walk`` checks the once)
     assert not window.learn.offered()
 
 

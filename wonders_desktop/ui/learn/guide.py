@@ -87,7 +87,9 @@ class Guide(QObject):
         self.active = True
         self.comment_shown = False  # an ``on`` step whose event came
         self.aside: Step | None = None  # a word in free play on something new (``script.asides``)
-        self.said: set[str] = set()  # the asides' events already commented
+        # The asides already said, in this sitting or before the guided game was left (``LearnProgress``).
+        known = {aside.on for aside in script.asides}
+        self.said: set[str] = set(progress.said(script.kind) & known)
         self.overlay = GuideOverlay(window)
         self.overlay.nextRequested.connect(self.next)
         self.overlay.leaveRequested.connect(self.leave)
@@ -130,7 +132,8 @@ class Guide(QObject):
             next_text = translate("Learn", "Play")
         else:
             next_text = translate("Learn", "Finish") if last else translate("Learn", "Next")
-        counter = translate("Learn", "Step {n} of {total}").format(n=self.index + 1, total=len(self.steps))
+        total = self.script.step_count  # the score sheet's rows are its last step: M never grows
+        counter = translate("Learn", "Step {n} of {total}").format(n=min(self.index + 1, total), total=total)
         self.overlay.bubble.show_words(
             step_text(self.script, step), counter, next_text, translate("Learn", "Leave")
         )
@@ -221,22 +224,25 @@ class Guide(QObject):
         entries: Sequence[LogEntry] = self.controller.log[len(self.controller.log) - count :]
         for entry in entries:
             kind = entry.event.kind if entry.event is not None else ""
+            key = self.script.key_of(entry.event)
             if kind == GAME_ENDED:
                 self._skip_to_the_end()
             if self.step.free and kind == self.step.until:
                 self.aside = None
                 self._advance()  # the same event may be the next comment's (below)
-            elif self.step.free and kind not in self.said:
-                self._aside(kind)
+            elif self.step.free and key and key not in self.said:
+                self._aside(key)
             if self.step.on and not self.comment_shown and kind == self.step.on:
                 self.comment_shown = True
                 self.show()
 
-    def _aside(self, kind: str) -> None:
-        """In free play, the first event of a kind the script comments on: its word, once."""
-        aside = next((step for step in self.script.asides if step.on == kind), None)
+    def _aside(self, key: str) -> None:
+        """In free play, the first event of a key the script comments on: its word, once (remembered, so
+        a guided game left and resumed does not say it again)."""
+        aside = next((step for step in self.script.asides if step.on == key), None)
         if aside is not None:
-            self.said.add(kind)
+            self.said.add(key)
+            self.progress.set_said(self.script.kind, self.said)
             self.aside = aside
             self.show()
 

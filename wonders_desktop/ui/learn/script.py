@@ -11,8 +11,10 @@ the table it talks about by a *role* (the game's table resolves it to a rectangl
 
 Steps with ``on`` are *comments*: they wait, unseen, until an event of that kind is logged in free play,
 then show (the end of an age, the conflict, the final score). A script's *asides* are said once in free
-play, the first time their event is logged, in whatever order the game brings them. ``{name}`` in a
-text is filled from the script's ``words`` (a card's name in the player's language...).
+play, the first time their event is logged, in whatever order the game brings them; a script may key
+them finer than the event's kind (``aside_key``: "your first card built by a chain", not any card
+built). ``{name}`` in a text is filled from the script's ``words`` (a card's name in the player's
+language...).
 """
 
 from __future__ import annotations
@@ -74,6 +76,20 @@ class Script:
     final_steps: Callable[[Any], list[Step]] | None = None
     #: Words said in free play the first time an event of their ``on`` kind is logged (something new).
     asides: Sequence[Step] = ()
+    #: The aside an event may bring (an aside's ``on``), "" for none; None keys each event by its kind.
+    aside_key: Callable[[Any], str] | None = None
+
+    def key_of(self, event: Any) -> str:
+        """The aside ``event`` may bring: its ``aside_key``, by default its kind."""
+        if event is None:
+            return ""
+        return self.aside_key(event) if self.aside_key is not None else str(event.kind)
+
+    @property
+    def step_count(self) -> int:
+        """The M of "Step N of M": the score sheet read line by line counts as its last step, so M is the
+        same from the first step to the last (its rows are known only at the end)."""
+        return len(self.steps)
 
     def text_args(self) -> dict[str, str]:
         return {name: words() for name, words in self.words.items()}

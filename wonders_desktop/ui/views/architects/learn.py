@@ -151,6 +151,45 @@ STEPS = (
     ),
 )
 
+# Words said once in free play, the first time something new happens there, whoever it happens to.
+ASIDES = (
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A Battle: each player compares their shields with each neighbour's. More shields win a Military "
+            "Victory token; then the Conflict tokens return to their peaceful side.",
+        ),
+        "conflict",
+        on="battle",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "The cat changed hands: whoever takes a blue card with a cat takes the cat marker too.",
+        ),
+        "viewer",
+        on="cat_moved",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A Progress token was taken: two identical green symbols, or three different ones, give one. "
+            "Its effect lasts until the end of the game.",
+        ),
+        "progress",
+        on="progress_taken",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A Wonder stage was built: as soon as a player has its Resources, building it is mandatory. "
+            "The player who builds their last stage ends the game.",
+        ),
+        "viewer",
+        on="wonder_stage_built",
+    ),
+)
+
 ROWS = {
     "wonder": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points of the stages you built."),
     "blue": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. The points of your blue cards."),
@@ -166,7 +205,9 @@ def script() -> Script:
         "babylon": lambda: name_of("wonder", "babylon", "architects"),
         "tactics": lambda: name_of("token", "tactics", "architects"),
     }
-    return Script("architects", dict(OPTIONS), SEED, 3, EASY.name, STEPS, words, final_steps=final_steps)
+    return Script(
+        "architects", dict(OPTIONS), SEED, 3, EASY.name, STEPS, words, final_steps=final_steps, asides=ASIDES
+    )
 
 
 def final_steps(state: Any) -> list[Step]:

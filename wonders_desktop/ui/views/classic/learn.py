@@ -24,6 +24,7 @@ from wonders_desktop.ui.learn.scoring import score_steps
 from wonders_desktop.ui.learn.script import QT_TRANSLATE_NOOP, Script, Step
 
 SEED = 12
+PLAYER = 0  # the guided player's seat
 OPTIONS = {"players": 3, "sides": "a"}
 CARDS = ("baths", "clay_pit", "barracks", "workshop", "stockade", "timber_yard", "aqueduct")
 
@@ -177,6 +178,48 @@ STEPS = (
     ),
 )
 
+# Words said once in free play (Ages II and III), the first time the player does something new there.
+# The Age's end, its Military Conflicts, the pass direction and the Guilds have their own steps.
+ASIDES = (
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A chain: you built a structure for free because your city has the structure named beside its "
+            "cost. Look for these names when you choose a card.",
+        ),
+        "board",
+        on="chain",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "You bought a resource from a neighbour: 2 coins each, paid to that neighbour. The coins you pay "
+            "make a neighbour richer: buy only what you need.",
+        ),
+        "board",
+        on="trade",
+    ),
+    Step(
+        QT_TRANSLATE_NOOP(
+            "Learn",
+            "A stage of your Wonder is built: its effect applies from now on, and its points count at the "
+            "end. The stages are built left to right.",
+        ),
+        "board",
+        on="stage",
+    ),
+)
+
+
+def aside_key(event: Any) -> str:
+    """The aside an event brings: the guided player's first chain, purchase or Wonder stage."""
+    if event.seat != PLAYER:
+        return ""
+    if event.kind == "card_built" and event.data.get("how") == "chain":
+        return "chain"
+    return {"trade_payment": "trade", "wonder_stage_built": "stage"}.get(event.kind, "")
+
+
 #: What each row of the score sheet counts (the final steps read them).
 ROWS = {
     "military": QT_TRANSLATE_NOOP("Learn", "{row}: {points}. Your Victory tokens minus your Defeat tokens."),
@@ -201,7 +244,18 @@ def script() -> Script:
     """The guided game of 7 Wonders."""
     words = {ident: _card(ident) for ident in CARDS}
     words["gizah"] = lambda: name_of("wonder", "gizah", "classic")
-    return Script("classic", dict(OPTIONS), SEED, 3, EASY.name, STEPS, words, final_steps=final_steps)
+    return Script(
+        "classic",
+        dict(OPTIONS),
+        SEED,
+        3,
+        EASY.name,
+        STEPS,
+        words,
+        final_steps=final_steps,
+        asides=ASIDES,
+        aside_key=aside_key,
+    )
 
 
 def final_steps(state: Any) -> list[Step]:
