@@ -15,6 +15,7 @@ from wonders_desktop.bots.hint_reason import Reason, reason_for
 from wonders_desktop.engine.duel import queries
 from wonders_desktop.engine.duel.pricing import card_cost
 from wonders_desktop.engine.duel.state import DuelState
+from wonders_desktop.languages import LANGUAGE_CODES
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.language.move_text import describe_move
 from wonders_desktop.ui.savegames.saves import SeatSetup
@@ -551,11 +552,12 @@ def test_hint_says_why_from_the_margins_parts(window: MainWindow, qtbot: QtBot) 
 def test_the_hints_reason_reads_in_each_language(window: MainWindow) -> None:
     """The win chance kept, then the reason in the rulebook's words (en, pt_BR, es)."""
     hint = Hint(1, "build:walls", 0.62, 10, Reason("military", 0.0, 2.5, None, "2"))
-    expected = {
-        "en": "62 %; it moves the Conflict pawn 2 spaces towards your opponent's capital",
-        "pt_BR": "62 %; move o peão de Conflito 2 espaços rumo à capital do oponente",
-        "es": "62 %; mueve el medidor de Conflicto 2 casillas hacia la capital de tu rival",
-    }
+    endings = (  # in the registry's order; a new language fails the strict zip until it is added here
+        "62 %; it moves the Conflict pawn 2 spaces towards your opponent's capital",
+        "62 %; move o peão de Conflito 2 espaços rumo à capital do oponente",
+        "62 %; mueve el medidor de Conflicto 2 casillas hacia la capital de tu rival",
+    )
+    expected = dict(zip(LANGUAGE_CODES, endings, strict=True))
     for language, ending in expected.items():
         window.switch_language(language)
         text = hint_text(hint)
