@@ -110,12 +110,14 @@ def test_a_garbage_message_from_a_peer_that_knows_the_key_is_refused(
 
 def test_an_oversized_message_is_refused(served: tuple[OpenRequestServer, Received], qtbot: QtBot) -> None:
     server, received = served
-    with Client(address_of(NAME), family=FAMILY, authkey=key_of(NAME)) as connection:
-        # Refused either way: the server may close while the message is still being sent (a broken pipe
-        # on a busy machine) or after reading its length (no answer: EOF).
-        with pytest.raises((EOFError, OSError)):
-            connection.send_bytes(b'{"open": "/' + b"x" * MAX_MESSAGE + b'"}')
-            connection.recv_bytes()
+    # Refused either way: the server may close while the message is still being sent (a broken pipe on
+    # a busy machine) or after reading its length (no answer: EOF).
+    with (
+        Client(address_of(NAME), family=FAMILY, authkey=key_of(NAME)) as connection,
+        pytest.raises((EOFError, OSError)),
+    ):
+        connection.send_bytes(b'{"open": "/' + b"x" * MAX_MESSAGE + b'"}')
+        connection.recv_bytes()
     still_serves(server, received, qtbot)
 
 
