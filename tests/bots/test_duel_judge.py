@@ -117,17 +117,12 @@ def test_the_hint_shows_the_learned_values_chance_for_its_move(
     on_tiny: ValueNetwork, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The Hint's chance is the judge's for the move it names (what the analysis would say), not the
-    search's playout mean; a cancelled hint says nothing."""
+    search's playout mean."""
     no_rollouts(monkeypatch)
     state = mid_game()
     seat = state.to_act()[0]
     view = state.view(seat)
-    answers: list[hint_module.Hint] = []
-    signals = hint_module.HintSignals()
-    signals.finished.connect(answers.append)
-    task = hint_module.HintTask(view, seat, 7, CancelToken(), signals, 0.05)
-    task.run()
-    (hint,) = answers
+    hint = hint_module.duel_advice(view, seat, 0.05, 7, CancelToken())
     move = view.parse_move(hint.move)
     assert hint.win_chance is not None
     assert hint.win_chance == hint_chance(view, seat, move, 7)

@@ -38,6 +38,7 @@ from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.ui.dialogs.gamesetup import GameSetup
 from wonders_desktop.ui.savegames.saves import SeatSetup, load_game
 from wonders_desktop.ui.session import controller as controller_module
+from wonders_desktop.ui.views import hinting
 from wonders_desktop.ui.views.duel import hint as hint_module
 from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.window.main_window import MainWindow
@@ -417,7 +418,7 @@ def test_a_failed_hint_search_says_so_and_the_next_hint_works(
     detail: str,
 ) -> None:
     # only the hung search may meet the watchdog; a raising one must be reported as what it raised
-    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", MARGIN_S if search is HungSearch else PATIENT_S)
+    monkeypatch.setattr(hinting, "HINT_MARGIN_S", MARGIN_S if search is HungSearch else PATIENT_S)
     real = hint_module.HardBot
     monkeypatch.setattr(hint_module, "HardBot", search)
     view = duel_hint_asked(window, qtbot)
@@ -426,7 +427,7 @@ def test_a_failed_hint_search_says_so_and_the_next_hint_works(
     assert not view.hints.busy
     qtbot.waitUntil(view.hint_button.isEnabled)  # the player may ask again
     monkeypatch.setattr(hint_module, "HardBot", real)
-    monkeypatch.setattr(hint_module, "HINT_MARGIN_S", PATIENT_S)  # the real search is not timed here
+    monkeypatch.setattr(hinting, "HINT_MARGIN_S", PATIENT_S)  # the real search is not timed here
     view.ask_hint()  # a stuck search is left behind: it holds no worker the next one needs
     qtbot.waitUntil(lambda: "Hint:" in view.announce.text(), timeout=20_000)
     assert closes_without_waiting(window)

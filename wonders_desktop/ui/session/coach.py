@@ -17,26 +17,25 @@ Why the player never waits long, and why no note ever speaks of a move already m
 - the worker polls a ``CancelToken`` carrying the window's pause gate (``render_gate.py``): it sleeps
   while the window paints, as the bots do, so the table never stutters for it.
 
-Like the Hint's search (``views/duel/hint.py``), the worker is a daemon thread of its own: a rating
-that never returns cannot hold the exit, and anything it raises is "no advice", never fatal.
+Like the Hint's search (``views/hinting.py``), the rating runs on a ``platform.latest_worker.LatestWorker``:
+a daemon thread of its own, so a rating that never returns cannot hold the exit, and anything it raises
+is "no advice" (the move is played), never fatal.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import threading
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from wonders_desktop.bots.analysis import Rating, rate_decision
-from wonders_desktop.bots.base import BotCancelled, CancelToken
+from wonders_desktop.bots.base import CancelToken
 from wonders_desktop.engine.core.protocol import GameState, Move
 from wonders_desktop.engine.core.rng import hash_seed
+from wonders_desktop.ui.platform.latest_worker import LatestWorker
 
 if TYPE_CHECKING:
     from wonders_desktop.ui.session.controller import GameController
@@ -69,47 +68,6 @@ class CoachWarning:
     rating: Rating
 
 
-class CoachSignals(QObject):
-    """Lives in the GUI thread; emitted from the worker, so its slots run queued in the GUI thread."""
-
-    rated = Signal(int, object)  # request, Rating
-    failed = Signal(int, str)  # request, what went wrong
-
-
-class CoachTask:
-    """One rating; ``run`` is the body of its daemon thread and only ever reports by signal."""
-
-    def __init__(
-        self,
-        rater: Rater,
-        view: GameState,
-        seat: int,
-        move: Move,
-        seed: int,
-        request: int,
-        token: CancelToken,
-        signals: CoachSignals,
-    ) -> None:
-        self.rater, self.view, self.seat, self.move, self.seed = rater, view, seat, move, seed
-        self.request, self.token, self.signals = request, token, signals
-
-    def run(self) -> None:
-        try:
-            rating = self.rater(self.view, self.seat, self.move, self.seed, self.token)
-        except BotCancelled:
-            return
-        except BaseException as error:  # a rating bug, even SystemExit, never takes the game down
-            detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-            self._emit(self.signals.failed, self.request, detail)
-            return
-        if not self.token.cancelled:
-            self._emit(self.signals.rated, self.request, rating)
-
-    def _emit(self, signal: SignalInstance, *args: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)
-
-
 class Coach(QObject):
     """Holds the player's move while it is rated; plays it, or warns about it, or lets it go."""
 
@@ -125,18 +83,13 @@ class Coach(QObject):
         self.setting = setting  # the player's ``coach`` preference, read at each move
         self.rater: Rater = rate_move
         self.wait_ms = WAIT_MS
-        self.started = 0  # ratings started (the tests count them)
-        self._request = 0
-        self._token: CancelToken | None = None
         self._held: tuple[int, Move] | None = None
         self._warning: CoachWarning | None = None
         self._told: set[tuple[tuple[int, int], str]] = set()  # (decision, move) warned about already
-        self._signals = CoachSignals()  # no parent: a late answer never reaches a deleted coach
-        self._signals.rated.connect(self._rated)
-        self._signals.failed.connect(self._failed)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._overdue)
+        self._worker = LatestWorker("coach", self)
+        self._worker.answered.connect(self._rated)
+        self._worker.failed.connect(self._failed)
+        self._worker.overdue.connect(self._overdue)
         controller.gameStarted.connect(self._new_position)  # a new game, a load, a take-back
         controller.viewerChanged.connect(self.cancel)
 
@@ -163,7 +116,12 @@ class Coach(QObject):
     @property
     def busy(self) -> bool:
         """A rating is under way (its token not yet spent)."""
-        return self._token is not None
+        return self._worker.busy
+
+    @property
+    def started(self) -> int:
+        """Ratings started (the tests count them)."""
+        return self._worker.started
 
     def submit(self, seat: int, move: Move) -> None:
         """The player chose ``move``: played at once, or held while the coach rates it. The move being
@@ -176,15 +134,12 @@ class Coach(QObject):
             return
         c = self.controller
         assert c.state is not None
-        self._request += 1
-        self._token = CancelToken(c.render_gate.gate)  # sleeps while the window paints
         self._held = (seat, move)
         seed = hash_seed(c.state.seed, f"coach:{len(c.state.history)}")  # the view has no seed
-        view = c.state.view(seat)
-        task = CoachTask(self.rater, view, seat, move, seed, self._request, self._token, self._signals)
-        threading.Thread(target=task.run, name="coach", daemon=True).start()
-        self.started += 1
-        self._timer.start(self.wait_ms)
+        view, rater = c.state.view(seat), self.rater
+        self._worker.start(  # its token sleeps while the window paints
+            lambda _request, cancel: rater(view, seat, move, seed, cancel), self.wait_ms, c.render_gate.gate
+        )
         self.checking.emit(move)
 
     def play_anyway(self) -> None:
@@ -201,11 +156,7 @@ class Coach(QObject):
 
     def cancel(self) -> None:
         """Let the held move go and forget the rating: its late answer is dropped (the player acted)."""
-        self._timer.stop()
-        if self._token is not None:
-            self._token.cancel()
-            self._token = None
-        self._request += 1
+        self._worker.cancel()
         had = self._held is not None
         self._held, self._warning = None, None
         if had:
@@ -216,21 +167,20 @@ class Coach(QObject):
         self._told.clear()
 
     # --- the worker's answers ----------------------------------------------------------------------
-    def _rated(self, request: int, rating: Rating) -> None:
-        if request != self._request or self._held is None:
+    def _rated(self, rating: Rating) -> None:
+        """The answer to the latest rating (the worker drops any other)."""
+        if self._held is None:
             return  # the player acted meanwhile: never a note about another move, or a move made
-        self._timer.stop()
-        self._token = None
         seat, move = self._held
         if rating.mark not in COACHED_MARKS or rating.best == move.to_str():
             self.play_anyway()
             return
         self._told.add((self._decision(seat), move.to_str()))
-        self._warning = CoachWarning(request, seat, move, rating)
+        self._warning = CoachWarning(self._worker.request, seat, move, rating)
         self.warned.emit(self._warning)
 
-    def _failed(self, request: int, detail: str) -> None:
-        if request == self._request and self._held is not None:
+    def _failed(self, detail: str) -> None:
+        if self._held is not None:
             log.warning("the coach could not rate a move: %s", detail)
             self.play_anyway()  # no advice, but never a lost move
 

@@ -319,8 +319,8 @@ class GameController(QObject):
 
     def shutdown(self, timeout_ms: int = SHUTDOWN_MS) -> bool:
         """Cancel the bots, then wait (bounded in all) for the last autosave, Qt's global pool and the
-        cancelled bots to return. A stuck bot (or hint search, ``views/duel/hint.py``) is not waited for:
-        its daemon thread cannot hold the exit."""
+        cancelled bots to return. A stuck bot (or a Hint search or a coach rating,
+        ``platform/latest_worker.py``) is not waited for: its daemon thread cannot hold the exit."""
         self.cancel_bots()
         self.bot_driver.watchdog.stop()
         self.game_lock.release()

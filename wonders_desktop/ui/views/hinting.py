@@ -1,34 +1,35 @@
-"""The Hint of 7 Wonders and Architects, off the GUI thread: the hard bot's move and why (issue 38).
+"""The Hint of every game, off the GUI thread: the hard bot's move and why (issue 38).
 
 The search and its reason are ``bots.hint_reason.advise`` on the viewer's *view* (never the full
-position). As Duel's hint (``views/duel/hint.py``) and a bot's decision (``ui/platform/workers.py``), a
-search may never return or raise anything, ``SystemExit`` included, and a Python thread cannot be
-killed: each runs on a daemon thread of its own; a new request, a cancel (the player acted) or the
-deadline (the budget plus ``HINT_MARGIN_S``) walks away from it, and its late answer, tagged with its
-request number, is ignored. Its cancel token polls the window's pause gate, so it sleeps while the
-window paints (``ui/session/render_gate.py``). Any exception is reported as "no hint", never fatal.
+position); Duel gives its own search (``views/duel/hint.py``: the calibrated win chance as well). The
+search runs on a ``platform.latest_worker.LatestWorker``: a daemon thread of its own, a request number,
+a cancel token that sleeps while the window paints; a new request, a cancel (the player acted) or the
+deadline (the budget plus ``HINT_MARGIN_S``) walks away from it, and its late answer is ignored. Any
+exception is reported as "no hint", never fatal.
 """
 
 from __future__ import annotations
 
-import contextlib
-import threading
-import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from wonders_desktop.bots import hint_reason
-from wonders_desktop.bots.base import BotCancelled, CancelToken, PauseGate
+from wonders_desktop.bots.base import CancelToken, PauseGate
 from wonders_desktop.bots.hint_reason import Reason
 from wonders_desktop.engine.core.protocol import GameState
 from wonders_desktop.ui.language import numbers
+from wonders_desktop.ui.platform.latest_worker import LatestWorker
 
 translate = QCoreApplication.translate
 
 HINT_SECONDS = 1.5
-# Past its budget plus this margin a search is given up; a cooperative one stops within milliseconds.
+# Past its budget plus this margin (5 s in all) a search is given up; a cooperative one stops within ms.
 HINT_MARGIN_S = 3.5
+
+#: ``(view, seat, seconds, request, cancel) -> answer``: one game's hint search (the request is its seed).
+Search = Callable[[GameState, int, float, int, CancelToken], object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,100 +39,58 @@ class HintAnswer:
     reason: Reason | None
 
 
-class _Signals(QObject):
-    finished = Signal(object)  # HintAnswer
-    failed = Signal(int, str)
-
-
-class _Task:
-    """One search; ``run`` is the body of its daemon thread and only ever reports by signal."""
-
-    def __init__(
-        self, view: GameState, seat: int, request: int, token: CancelToken, signals: _Signals, seconds: float
-    ) -> None:
-        self.view, self.seat, self.request = view, seat, request
-        self.token, self.signals, self.seconds = token, signals, seconds
-
-    def run(self) -> None:
-        try:
-            advice = hint_reason.advise(self.view, self.seat, self.seconds, self.request, self.token)
-        except BotCancelled:
-            if not self.token.cancelled:
-                self._emit(self.signals.failed, self.request, "BotCancelled raised without a cancel")
-            return
-        except BaseException as error:  # a search bug, even SystemExit, never takes the game down
-            detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-            self._emit(self.signals.failed, self.request, detail)
-            return
-        if not self.token.cancelled:
-            self._emit(self.signals.finished, HintAnswer(self.request, advice.move.to_str(), advice.reason))
-
-    def _emit(self, signal: SignalInstance, *args: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the signals object died with the app: nobody listens
-            signal.emit(*args)
+def advice(view: GameState, seat: int, seconds: float, request: int, cancel: CancelToken) -> HintAnswer:
+    """7 Wonders' and Architects' hint: the hard bot's move and its reason."""
+    found = hint_reason.advise(view, seat, seconds, request, cancel)
+    return HintAnswer(request, found.move.to_str(), found.reason)
 
 
 class AdviceService(QObject):
     """Starts hint searches and forwards only the answer to the latest request."""
 
-    ready = Signal(object)  # HintAnswer
+    ready = Signal(object)  # what the search returns: a HintAnswer (Duel: a ``duel.hint.Hint``)
     failed = Signal(str)
 
     def __init__(
-        self, parent: QObject | None = None, seconds: float = HINT_SECONDS, gate: PauseGate | None = None
+        self,
+        parent: QObject | None = None,
+        seconds: float = HINT_SECONDS,
+        gate: PauseGate | None = None,
+        search: Search = advice,
     ) -> None:
         super().__init__(parent)
         self.seconds = seconds
-        self.gate = gate
-        self.started = 0  # searches started (the tests count them)
-        self._request = 0
-        self._token: CancelToken | None = None
-        self._signals = _Signals()  # no parent: a late answer never reaches a deleted table
-        self._signals.finished.connect(self._finished)
-        self._signals.failed.connect(self._failed)
-        self._deadline = QTimer(self)
-        self._deadline.setSingleShot(True)
-        self._deadline.timeout.connect(self._overdue)
+        self.gate = gate  # the window's pause gate: the search sleeps while the window paints
+        self.search = search
+        self._given = 0.0  # the deadline of the search in flight, in seconds (its "no answer" says it)
+        self._worker = LatestWorker("hint", self)
+        self._worker.answered.connect(self.ready)
+        self._worker.failed.connect(self.failed)
+        self._worker.overdue.connect(self._overdue)
 
     @property
     def busy(self) -> bool:
-        return self._token is not None
+        return self._worker.busy
+
+    @property
+    def started(self) -> int:
+        """Searches started (the tests count them)."""
+        return self._worker.started
 
     def ask(self, view: GameState, seat: int) -> int:
-        self.cancel()
-        self._request += 1
-        self._token = CancelToken(self.gate)
-        task = _Task(view, seat, self._request, self._token, self._signals, self.seconds)
-        threading.Thread(target=task.run, name="hint", daemon=True).start()
-        self.started += 1
-        self._deadline.start(int((self.seconds + HINT_MARGIN_S) * 1000))
-        return self._request
+        search, seconds = self.search, self.seconds
+        self._given = seconds + HINT_MARGIN_S
+        return self._worker.start(
+            lambda request, cancel: search(view, seat, seconds, request, cancel),
+            int(self._given * 1000),
+            self.gate,
+        )
 
     def cancel(self) -> None:
         """Forget the pending request (the player acted): its search stops, its late answer is ignored."""
-        self._deadline.stop()
-        if self._token is not None:
-            self._token.cancel()
-            self._token = None
-        self._request += 1
+        self._worker.cancel()
 
     def _overdue(self) -> None:
-        if self._token is None:
-            return
-        seconds = self.seconds + HINT_MARGIN_S
-        self.cancel()
-        self.failed.emit(
-            translate("HintService", "no answer within {seconds} s").format(seconds=numbers.seconds(seconds))
-        )
-
-    def _finished(self, answer: HintAnswer) -> None:
-        if answer.request == self._request and self._token is not None:
-            self._deadline.stop()
-            self._token = None
-            self.ready.emit(answer)
-
-    def _failed(self, request: int, detail: str) -> None:
-        if request == self._request and self._token is not None:
-            self._deadline.stop()
-            self._token = None
-            self.failed.emit(detail)
+        """The search overran its deadline: it is cancelled and left behind, and the player told."""
+        seconds = numbers.seconds(self._given)
+        self.failed.emit(translate("HintService", "no answer within {seconds} s").format(seconds=seconds))

@@ -32,9 +32,10 @@ from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.duel import accessible, headline, texts
 from wonders_desktop.ui.views.duel.flights import DuelFlights
 from wonders_desktop.ui.views.duel.frame import DuelFrame, fit_pages
-from wonders_desktop.ui.views.duel.hint import Hint, HintService
+from wonders_desktop.ui.views.duel.hint import Hint, duel_advice
 from wonders_desktop.ui.views.duel.keyboard import DECISION_PAGE, ENDING_PAGE, STRUCTURE_PAGE, DuelKeyboard
 from wonders_desktop.ui.views.duel.model import SlotModel, TableModel, build_model
+from wonders_desktop.ui.views.hinting import AdviceService
 from wonders_desktop.ui.views.keys import ArrowKeys
 from wonders_desktop.ui.views.practice import HINT_KEY, takeback_tip
 from wonders_desktop.ui.views.replay import Replay
@@ -57,7 +58,7 @@ class DuelTable(DuelFrame):
         self._flips: list[int] = []
         self._hint_text = ""
         self.sheet_folded = False  # the ending's score sheet folded away to browse the final table
-        self.hints = HintService(self, gate=controller.render_gate.gate)
+        self.hints = AdviceService(self, gate=controller.render_gate.gate, search=duel_advice)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self._hint_failed)
         self._build()
