@@ -1,13 +1,15 @@
 """Walking a guided game in the real window, as a player does what the guide points at (the tests of
 each game's Learn to play use it): Next on a reading step, the asked move on a move step (``play_move``:
-the game's clicks), the first legal move in free play; each shown step is checked to fit the window."""
+the game's clicks), the first legal move in free play; each shown step is checked to fit the window.
+``LESSONS`` holds what the tests of every game ask of its lesson (``tests/ui/test_learn_steps.py``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +23,7 @@ from wonders_desktop.ui.window.main_window import MainWindow
 TURN_MS = 60_000  # the bots' turns and the table's refresh: an outcome is asserted, not a speed
 SIZES = ((1280, 820), (1024, 700))
 PlayMove = Callable[[MainWindow, QtBot, Guide], None]
+ACTIONS = {"build": "action:build", "sell": "action:sell", "stage": "action:stage"}  # 7 Wonders' buttons
 
 
 def guide_of(window: MainWindow) -> Guide:
@@ -121,3 +124,80 @@ def replay_story(script: Script) -> None:
         matching = [move for move in state.legal_moves(0) if step.matches(move.to_str())]
         assert len(matching) == 1, (step.move, [move.to_str() for move in state.legal_moves(0)])
         state.apply(0, matching[0])
+
+
+# --- each game's clicks for the move a step asks for ----------------------------------------------------
+def play_classic(window: MainWindow, qtbot: QtBot, guide: Guide) -> None:
+    """The awaited move, as the bubble says: click the highlighted card, then its action."""
+    step = guide.step
+    action = step.move.split(":")[0]
+    qtbot.waitUntil(lambda: window.controller.acting_humans() == [0], timeout=TURN_MS)
+    qtbot.waitUntil(lambda: guide.region(step.role) is not None, timeout=TURN_MS)
+    view = window.view
+    assert view is not None
+    click_named(qtbot, view, step.role)
+    qtbot.waitUntil(lambda: view.findChild(QWidget, ACTIONS[action]) is not None, timeout=TURN_MS)
+    qtbot.waitUntil(lambda: view.findChild(QWidget, ACTIONS[action]).isVisible(), timeout=TURN_MS)
+    before = guide.index
+    click_named(qtbot, view, ACTIONS[action])
+    qtbot.waitUntil(lambda: guide.index > before, timeout=TURN_MS)
+
+
+def play_duel(window: MainWindow, qtbot: QtBot, guide: Guide) -> None:
+    """Click the highlighted card of the structure, then the button of the move the bubble asks for."""
+    step = guide.step
+    qtbot.waitUntil(
+        lambda: window.controller.acting_humans() == [0] and window.controller.is_idle(), timeout=TURN_MS
+    )
+    qtbot.waitUntil(lambda: guide.region(step.role) is not None, timeout=TURN_MS)
+    found = guide.region(step.role)
+    assert found is not None
+    structure, rect = found
+    qtbot.mouseClick(structure, Qt.MouseButton.LeftButton, pos=QPoint(rect.center()))
+    view = window.view
+    assert view is not None
+    name = f"move:{step.move}"
+    qtbot.waitUntil(lambda: isinstance(view.findChild(QWidget, name), QPushButton), timeout=TURN_MS)
+    before = guide.index
+    button = view.findChild(QPushButton, name)
+    assert button is not None and button.isVisible() and button.isEnabled()
+    button.click()
+    qtbot.waitUntil(lambda: guide.index > before, timeout=TURN_MS)
+
+
+def play_architects(window: MainWindow, qtbot: QtBot, guide: Guide) -> None:
+    """Click what the bubble points at: the deck, the Progress token, the stage."""
+    step = guide.step
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.acting_humans() == [0] and controller.is_idle(), timeout=TURN_MS)
+    view = window.view
+    assert view is not None
+    qtbot.waitUntil(
+        lambda: guide.region(step.role) is not None and not view.animations_running(), timeout=TURN_MS
+    )
+    window.settle()  # the table drawn for this turn: its pieces carry this turn's moves
+    found = guide.region(step.role)
+    assert found is not None
+    target, rect = found
+    before = guide.index
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=QPoint(rect.center()))
+    qtbot.waitUntil(lambda: guide.index > before, timeout=TURN_MS)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What the tests ask of one game's guided game."""
+
+    kind: str
+    play_move: PlayMove  # the game's clicks for an asked move
+    until: str  # what ends the steps before free play (``Step.until`` of the first free step)
+    first_asked: str  # the role of the first step that asks for a move
+    wrong: str  # a legal move that step refuses (``fnmatch`` pattern of its text: the first that fits)
+    named: str  # what the refusal's line names
+
+
+LESSONS = (
+    Lesson("classic", play_classic, "age_ended", "hand:baths", "build:theater*", "Baths"),
+    Lesson("duel", play_duel, "age_ended", "card:clay_pool", "build:stone_pit", "Clay Pool"),
+    Lesson("architects", play_architects, "game_ended", "deck:babylon", "take:central", "left"),
+)
