@@ -18,6 +18,9 @@ from wonders_desktop.engine.core.rng import hash_seed
 from wonders_desktop.engine.registry import game_spec
 from wonders_desktop.ui.learn.guide import Guide
 from wonders_desktop.ui.learn.script import Script
+from wonders_desktop.ui.views.architects import learn as architects_learn
+from wonders_desktop.ui.views.classic import learn as classic_learn
+from wonders_desktop.ui.views.duel import learn as duel_learn
 from wonders_desktop.ui.window.main_window import MainWindow
 
 TURN_MS = 60_000  # the bots' turns and the table's refresh: an outcome is asserted, not a speed
@@ -189,6 +192,7 @@ class Lesson:
     """What the tests ask of one game's guided game."""
 
     kind: str
+    script: Callable[[], Script]  # the game's guided game (``ui/views/<game>/learn.py``)
     play_move: PlayMove  # the game's clicks for an asked move
     until: str  # what ends the steps before free play (``Step.until`` of the first free step)
     first_asked: str  # the role of the first step that asks for a move
@@ -197,7 +201,31 @@ class Lesson:
 
 
 LESSONS = (
-    Lesson("classic", play_classic, "age_ended", "hand:baths", "build:theater*", "Baths"),
-    Lesson("duel", play_duel, "age_ended", "card:clay_pool", "build:stone_pit", "Clay Pool"),
-    Lesson("architects", play_architects, "game_ended", "deck:babylon", "take:central", "left"),
+    Lesson(
+        kind="classic",
+        script=classic_learn.script,
+        play_move=play_classic,
+        until="age_ended",
+        first_asked="hand:baths",
+        wrong="build:theater*",
+        named="Baths",
+    ),
+    Lesson(
+        kind="duel",
+        script=duel_learn.script,
+        play_move=play_duel,
+        until="age_ended",
+        first_asked="card:clay_pool",
+        wrong="build:stone_pit",
+        named="Clay Pool",
+    ),
+    Lesson(
+        kind="architects",
+        script=architects_learn.script,
+        play_move=play_architects,
+        until="game_ended",
+        first_asked="deck:babylon",
+        wrong="take:central",
+        named="left",
+    ),
 )

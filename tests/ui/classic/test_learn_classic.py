@@ -1,11 +1,7 @@
-"""Learn to play 7 Wonders: the guided game's deal tells its story, and a player walks it to the end in
-the real window, doing what the guide points at (issue 38, item 1).
-
-The walk clicks the card the bubble highlights and its action button, as a player would
-(``learn_walk.play_classic``). Free play picks the first legal move. At each step the highlighted part of
-the table exists, is visible, and the bubble does not cover it (the whole game once here; the Age I steps
-in three languages at 1280×820 and 1024×700, and a wrong move, with the other games':
-``tests/ui/test_learn_steps.py``).
+"""Learn to play, as the 7 Wonders lesson shows it (issue 38, item 1): left at a step it resumes there,
+Enter is Next and Escape leaves, the start page and the Help menu offer it. What every guided game is
+asked (its deal, its walk to the end, each step fitting the window, a wrong move refused) is in
+``tests/ui/test_learn_steps.py``.
 """
 
 from __future__ import annotations
@@ -14,29 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from tests.ui.learn_walk import SIZES, guide_of, play_classic, replay_story, walk
+from tests.ui.learn_walk import SIZES, guide_of, play_classic, walk
 from wonders_desktop.ui.dialogs.gamesetup import default_setup
 from wonders_desktop.ui.learn.progress import LearnProgress
-from wonders_desktop.ui.views.classic import learn
 from wonders_desktop.ui.window.main_window import MainWindow
 
 GUIDED = ("classic", "duel", "architects")
-
-
-def test_the_deal_gives_each_move_the_guide_asks_for() -> None:
-    replay_story(learn.script())
-
-
-def test_a_player_walks_the_guided_game_to_its_end(window: MainWindow, qtbot: QtBot) -> None:
-    window.resize(*SIZES[0])
-    guide = walk(window, qtbot, "classic", play_classic, lambda _guide: False)
-    assert not guide.active
-    state = window.controller.state
-    assert state is not None and state.is_terminal()
-    assert any(step.role == "score:total" for step in guide.steps)
-    assert LearnProgress().finished("classic")
-    assert guide.said  # free play commented on something new, once each (``walk`` checks the once)
-    assert not window.learn.offered()
 
 
 def test_left_at_a_step_it_resumes_there(window: MainWindow, qtbot: QtBot) -> None:
