@@ -5,7 +5,7 @@ The deal (seed 1) puts on the deck at the player's left, turn after turn: a grey
 identical green symbols (a Progress token), a red card, a red card with a horn (a Conflict token turns;
 a bot's horn then starts a Battle), a blue card with the cat, and a coin, after which building stage 1
 is mandatory. Then free play to the end and the score sheet read line by line.
-``tests/ui/architects/test_learn_architects.py`` replays the story in the engine.
+``tests/ui/test_learn_steps.py`` replays the story in the engine.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Aqueduct), a cost in coins (the Clay Pit), a cost paid by a card just built (the
 trading with a neighbour (the Workshop's Glass, 2 coins to the left), discarding for 3 coins (the
 Stockade, which needs Wood), and a Wonder stage built with a card and a trade. Ages II and III are free
 play with a word at each Age's end, then the score sheet is read line by line. The bots' moves follow
-from the seed (``tests/ui/classic/test_learn_classic.py`` replays the story in the engine).
+from the seed (``tests/ui/test_learn_steps.py`` replays the story in the engine).
 
 ``locate(view, role)`` is where a step points on the table (``learn/guide.py`` asks it).
 """

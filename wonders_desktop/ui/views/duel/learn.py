@@ -5,7 +5,7 @@ The deal (seed 2) gives, in Age I: a free raw material (the Clay Pool), a card w
 from the bank (the Workshop: trading costs 2 coins plus what the opponent produces; a scientific symbol),
 a military building (the Palisade: the Conflict pawn moves), and a card to discard for coins (the
 Pharmacist). Then the Wonders, and free play with a word at each Age's end, and the score sheet read
-line by line. ``tests/ui/duel/test_learn_duel.py`` replays the story in the engine.
+line by line. ``tests/ui/test_learn_steps.py`` replays the story in the engine.
 """
 
 from __future__ import annotations
