@@ -53,7 +53,8 @@ def shoot(
     width, height = (int(part) for part in args.size.split("x"))
     window.resize(width, height)
     window.show()
-    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * options.get("players", 1)
+    bots = options.get("players", 2) - 1  # Duel has no players option: two players
+    seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * bots
     assert window.start_game(GameSetup(kind, options, seats, seed))
     controller = window.controller
     for _ in range(moves + 1):
