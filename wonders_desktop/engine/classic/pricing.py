@@ -279,17 +279,32 @@ def _linked(
                 columns[useful.bit_length() - 1][whose] += -1 if whose == 0 else 1
     if assignments > MAX_ASSIGNMENTS:
         return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
-    # The canonical problem: per resource (in a canonical order), the units missing, what each
-    # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
+    # Resources no link serves are bought on their own: their fronts are added to the linked part's
+    # answer at the end, so the canonical problem below names only the linked resources (fewer and
+    # smaller problems to solve, and more of them asked before).
+    touched = 0
+    for _, useful in links:
+        touched |= useful
     prices = city.prices
+    apart = []
     rows = []
     for resource, (units, to_left, to_right) in columns.items():
-        if units <= 0:
+        paid = (prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])
+        if not touched >> resource & 1:
+            if units > 0:
+                apart.append(_single(units, min(units, to_left), min(units, to_right), *paid))
+        elif units <= 0:
             rows.append((0, 0, 0, 0, 0, resource))
-        elif resource < RAW_COUNT:
-            rows.append((units, min(units, to_left), min(units, to_right), prices[0], prices[1], resource))
         else:
-            rows.append((units, min(units, to_left), min(units, to_right), prices[2], prices[2], resource))
+            rows.append((units, min(units, to_left), min(units, to_right), *paid, resource))
+    found = _linked_part(rows, links)
+    return _sum_apart(found, apart) if found and apart else found
+
+
+def _linked_part(rows: list[tuple[int, ...]], links: list[tuple[int, int]]) -> tuple[Payment, ...]:
+    """The answer for the linked resources, memoized by a canonical problem: per resource (in a
+    canonical order), the units missing, what each neighbour sells of it (capped at that) and its
+    prices (nothing for a covered resource); the links, by the positions of the resources they serve."""
     rows.sort()
     rank = {}
     for position, row in enumerate(rows):
@@ -308,10 +323,26 @@ def _linked(
     if found is None:
         if len(_LINKED) > 200_000:
             _LINKED.clear()
-        found = _LINKED[problem] = _assigned(*problem)
+        found = _LINKED[problem] = _assigned(*problem)  # type: ignore[arg-type]  # rows: 5 ints each
     return found
 
 
+def _sum_apart(linked: tuple[Payment, ...], apart: list[tuple[Payment, ...]]) -> tuple[Payment, ...]:
+    """The Pareto front of the linked part's payments plus the fronts of the resources bought apart
+    (``_single``'s, never forgotten: their ids are theirs; the linked answer is keyed by value)."""
+    key = (linked, *sorted(map(id, apart)))
+    found = _APART.get(key)
+    if found is None:
+        if len(_APART) > 200_000:
+            _APART.clear()
+        points: Sequence[Payment] = linked
+        for front in apart:
+            points = pareto_front([(a + c, b + d) for a, b in points for c, d in front])
+        found = _APART[key] = tuple(points)
+    return found
+
+
+_APART: dict[tuple[object, ...], tuple[Payment, ...]] = {}
 _LINKED: dict[tuple[tuple[object, ...], ...], tuple[Payment, ...]] = {}
 
 
