@@ -80,8 +80,9 @@ def payments_table(city: City, left: City, right: City) -> dict[int, int]:
     The tables live as long as the process, and a bot makes thousands: they hold ints
     (``moves.PRICED``), which the garbage collector does not track, so they never slow its collections."""
     rebates = city.rebates
-    if rebates is NO_REBATES:
-        key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    key: object
+    if rebates is NO_REBATES:  # the four ids in one int: a tuple would be one more object for the GC
+        key = ((city.prod_id << 32 | left.trade_id) << 32 | right.trade_id) << 32 | city.price_id
     else:
         key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
         key += (left.side.resource, right.side.resource)
@@ -94,7 +95,7 @@ def payments_table(city: City, left: City, right: City) -> dict[int, int]:
 
 
 TABLES_LIMIT = 20_000
-_TABLES: dict[tuple[object, ...], dict[int, int]] = {}
+_TABLES: dict[object, dict[int, int]] = {}
 
 
 def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
