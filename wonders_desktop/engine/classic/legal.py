@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.classic.catalog import Catalog
 from wonders_desktop.engine.classic.city import City
-from wonders_desktop.engine.classic.moves import CardMoves, ClassicMove, Priced, move
+from wonders_desktop.engine.classic.moves import PRICED, CardMoves, ClassicMove, Priced, move
 from wonders_desktop.engine.classic.pricing import payments_table, priced_between
 
 if TYPE_CHECKING:  # annotations only: the state imports this module, never the other way round
@@ -58,9 +58,12 @@ def city_moves(
             else:
                 budget = coins - coin_cost
                 if budget >= 0:
-                    answer = answers.get(cost_id)
-                    if answer is None:
-                        answer = answers[cost_id] = priced_between(city, left, right, cost_id)
+                    index = answers.get(cost_id)
+                    if index is None:
+                        answer = priced_between(city, left, right, cost_id)
+                        answers[cost_id] = answer.index
+                    else:
+                        answer = PRICED[index]
                     if answer.cheapest <= budget:
                         found = answer.moves.get(key) or answer.moves_of(key, card_id)
                         extend(found if answer.top <= budget else answer.within(found, budget))
@@ -77,7 +80,7 @@ def city_moves(
 
 
 def stage_payments(
-    city: City, left: City, right: City, answers: dict[int, Priced]
+    city: City, left: City, right: City, answers: dict[int, int]
 ) -> tuple[Priced | None, int]:
     """The payments of the city's next stage and the coins it may spend on them; None when no
     stage can be built now."""
@@ -87,9 +90,12 @@ def stage_payments(
     budget = city.coins - cost[0]
     if budget < 0:
         return None, 0
-    answer = answers.get(cost[1])
-    if answer is None:
-        answer = answers[cost[1]] = priced_between(city, left, right, cost[1])
+    index = answers.get(cost[1])
+    if index is None:
+        answer = priced_between(city, left, right, cost[1])
+        answers[cost[1]] = answer.index
+    else:
+        answer = PRICED[index]
     return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
 

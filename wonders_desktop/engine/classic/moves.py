@@ -120,9 +120,11 @@ class Priced:
     totals (so the affordable options are a prefix), and the ``build``/``stage`` moves of each card for
     them, made once (``moves_of``)."""
 
-    __slots__ = ("cheapest", "moves", "options", "top", "totals")
+    __slots__ = ("cheapest", "index", "moves", "options", "top", "totals")
 
     def __init__(self, options: tuple[tuple[int, int], ...]) -> None:
+        self.index = len(PRICED)  # payment tables hold this number, not the object (``PRICED``)
+        PRICED.append(self)
         self.options = options
         self.totals = tuple(a + b for a, b in options)
         self.cheapest = self.totals[0] if options else UNAFFORDABLE
@@ -146,13 +148,15 @@ UNAFFORDABLE = 1 << 30
 _CARD_KEYS: dict[str, int] = {}
 
 _PRICED: dict[tuple[tuple[int, int], ...], Priced] = {}
+PRICED: list[Priced] = []
+"""Every ``Priced`` by its ``index``. The payment tables (thousands of small dicts, kept for the whole
+process) map costs to these numbers: a dict of ints is not tracked by the garbage collector, so its
+full collections, which a bot's growing tables would otherwise trigger and slow, never visit them."""
 
 
 def priced(options: tuple[tuple[int, int], ...]) -> Priced:
-    """The interned ``Priced`` of these payment options."""
+    """The interned ``Priced`` of these payment options (a few hundred in all: never forgotten)."""
     found = _PRICED.get(options)
     if found is None:
-        if len(_PRICED) > 100_000:
-            _PRICED.clear()
         found = _PRICED[options] = Priced(options)
     return found

@@ -40,6 +40,7 @@ Payment = tuple[int, int]
 
 FREE: tuple[Payment, ...] = ((0, 0),)
 PRICED_FREE = Priced(FREE)
+PRICED_NONE = Priced(())  # no way to pay
 MAX_ASSIGNMENTS = 36
 
 
@@ -70,14 +71,18 @@ def is_chain(city: City, card: CardDef) -> bool:
     return not city.names.isdisjoint(card.chain_from)
 
 
-def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
-    """The payments already answered for a city between these neighbours, by need id (the caller fills
-    it with ``priced_between``). Answers depend only on the interned productions and prices (and the
-    Cities rebates), so cities in the same situation, in any game, share one table: a legal-move
-    generation asks each cost once per situation instead of once per card."""
+def payments_table(city: City, left: City, right: City) -> dict[int, int]:
+    """The payments already answered for a city between these neighbours: need id -> the answer's
+    ``Priced.index`` (the caller fills it with ``priced_between``). Answers depend only on the interned
+    productions and prices (and the Cities rebates), so cities in the same situation, in any game, share
+    one table: a legal-move generation asks each cost once per situation instead of once per card.
+
+    The tables live as long as the process, and a bot makes thousands: they hold ints
+    (``moves.PRICED``), which the garbage collector does not track, so they never slow its collections."""
     rebates = city.rebates
-    if rebates is NO_REBATES:
-        key: tuple[object, ...] = (city.prod_id, left.trade_id, right.trade_id, city.price_id)
+    key: object
+    if rebates is NO_REBATES:  # the four ids in one int: a tuple would be one more object for the GC
+        key = ((city.prod_id << 32 | left.trade_id) << 32 | right.trade_id) << 32 | city.price_id
     else:
         key = (city.prod_id, left.trade_id, right.trade_id, city.price_id, rebates)
         key += (left.side.resource, right.side.resource)
@@ -90,7 +95,7 @@ def payments_table(city: City, left: City, right: City) -> dict[int, Priced]:
 
 
 TABLES_LIMIT = 20_000
-_TABLES: dict[tuple[object, ...], dict[int, Priced]] = {}
+_TABLES: dict[object, dict[int, int]] = {}
 
 
 def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
@@ -100,8 +105,10 @@ def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
         shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])
     if not shape:
         return PRICED_FREE
-    if shape[0] < 0 or city.rebates is not NO_REBATES:
+    if city.rebates is not NO_REBATES:
         return priced(payments_between(city, left, right, need_id))
+    if shape[0] < 0:
+        return _priced_several(city, left, right, shape[1], need_id)
     resource = shape[0]
     missing = shape[1] - city.own_max[resource]
     if missing <= 0:
@@ -119,7 +126,43 @@ def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
     return found
 
 
-_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}
+_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}  # also ``_priced_several``'s sums, by longer keys
+
+
+def _priced_several(
+    city: City, left: City, right: City, entries: tuple[tuple[int, int], ...], need_id: int
+) -> Priced:
+    """``priced_between`` of a cost naming several resources. When no choice card can serve two of
+    the missing resources (most costs), the answer is the sum of single-resource fronts
+    (``_separable``), so it is memoized by their keys laid end to end: a new situation of the city
+    (any neighbour's new card) costs a few lookups, not a search. Otherwise ``payments_between``.
+
+    Written with plain loops, ``payments_between``'s checks inlined: this is the table's miss path."""
+    fixed, own = city.fixed, city.own_max
+    left_max, right_max, prices = left.trade_max, right.trade_max, city.prices
+    key: tuple[int, ...] = ()
+    support = 0
+    for resource, count in entries:
+        if count > fixed[resource]:
+            if count > own[resource] + left_max[resource] + right_max[resource]:
+                return PRICED_NONE  # one resource out of reach (most unbuildable cards)
+            support |= 1 << resource
+            missing = count - own[resource]
+            if missing > 0:
+                paid = (prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])
+                key += (missing, min(missing, left_max[resource]), min(missing, right_max[resource]), *paid)
+    for choices in (city.own_choices, left.trade_choices, right.trade_choices):
+        for choice in choices:
+            useful = choice & support
+            if useful & (useful - 1):  # a choice card could serve two missing resources
+                return priced(payments_between(city, left, right, need_id))
+    if not key:
+        return PRICED_FREE
+    found = _SINGLES_PRICED.get(key)
+    if found is None:
+        fronts = [_single(*key[start : start + 5]) for start in range(0, len(key), 5)]
+        found = _SINGLES_PRICED[key] = priced(_sum_of(fronts))
+    return found
 
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
@@ -237,17 +280,32 @@ def _linked(
                 columns[useful.bit_length() - 1][whose] += -1 if whose == 0 else 1
     if assignments > MAX_ASSIGNMENTS:
         return PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
-    # The canonical problem: per resource (in a canonical order), the units missing, what each
-    # neighbour sells of it (capped at that) and its prices (nothing for a covered resource); the links.
+    # Resources no link serves are bought on their own: their fronts are added to the linked part's
+    # answer at the end, so the canonical problem below names only the linked resources (fewer and
+    # smaller problems to solve, and more of them asked before).
+    touched = 0
+    for _, useful in links:
+        touched |= useful
     prices = city.prices
+    apart = []
     rows = []
     for resource, (units, to_left, to_right) in columns.items():
-        if units <= 0:
+        paid = (prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])
+        if not touched >> resource & 1:
+            if units > 0:
+                apart.append(_single(units, min(units, to_left), min(units, to_right), *paid))
+        elif units <= 0:
             rows.append((0, 0, 0, 0, 0, resource))
-        elif resource < RAW_COUNT:
-            rows.append((units, min(units, to_left), min(units, to_right), prices[0], prices[1], resource))
         else:
-            rows.append((units, min(units, to_left), min(units, to_right), prices[2], prices[2], resource))
+            rows.append((units, min(units, to_left), min(units, to_right), *paid, resource))
+    found = _linked_part(rows, links)
+    return _sum_apart(found, apart) if found and apart else found
+
+
+def _linked_part(rows: list[tuple[int, ...]], links: list[tuple[int, int]]) -> tuple[Payment, ...]:
+    """The answer for the linked resources, memoized by a canonical problem: per resource (in a
+    canonical order), the units missing, what each neighbour sells of it (capped at that) and its
+    prices (nothing for a covered resource); the links, by the positions of the resources they serve."""
     rows.sort()
     rank = {}
     for position, row in enumerate(rows):
@@ -266,10 +324,26 @@ def _linked(
     if found is None:
         if len(_LINKED) > 200_000:
             _LINKED.clear()
-        found = _LINKED[problem] = _assigned(*problem)
+        found = _LINKED[problem] = _assigned(*problem)  # type: ignore[arg-type]  # rows: 5 ints each
     return found
 
 
+def _sum_apart(linked: tuple[Payment, ...], apart: list[tuple[Payment, ...]]) -> tuple[Payment, ...]:
+    """The Pareto front of the linked part's payments plus the fronts of the resources bought apart
+    (``_single``'s, never forgotten: their ids are theirs; the linked answer is keyed by value)."""
+    key = (linked, *sorted(map(id, apart)))
+    found = _APART.get(key)
+    if found is None:
+        if len(_APART) > 200_000:
+            _APART.clear()
+        points: Sequence[Payment] = linked
+        for front in apart:
+            points = pareto_front([(a + c, b + d) for a, b in points for c, d in front])
+        found = _APART[key] = tuple(points)
+    return found
+
+
+_APART: dict[tuple[object, ...], tuple[Payment, ...]] = {}
 _LINKED: dict[tuple[tuple[object, ...], ...], tuple[Payment, ...]] = {}
 
 

@@ -29,6 +29,10 @@ class Move(ABC):
     ``to_str`` must round-trip through the game's ``parse_move`` and never contain display text.
     """
 
+    # No instance dict: moves are interned by the thousand and held by every search tree, and a dict
+    # apiece doubled their memory and the garbage collector's work (subclasses declare slots).
+    __slots__ = ()
+
     @abstractmethod
     def to_str(self) -> str: ...
 
