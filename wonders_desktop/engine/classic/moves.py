@@ -11,6 +11,7 @@ equal moves are the same object, so lists compare fast.
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -123,8 +124,9 @@ class Priced:
     __slots__ = ("cheapest", "index", "moves", "options", "top", "totals")
 
     def __init__(self, options: tuple[tuple[int, int], ...]) -> None:
-        self.index = len(PRICED)  # payment tables hold this number, not the object (``PRICED``)
-        PRICED.append(self)
+        with _PRICED_LOCK:  # bots search on threads: one number per answer (``Interner``'s reason)
+            self.index = len(PRICED)  # payment tables hold this number, not the object (``PRICED``)
+            PRICED.append(self)
         self.options = options
         self.totals = tuple(a + b for a, b in options)
         self.cheapest = self.totals[0] if options else UNAFFORDABLE
@@ -149,6 +151,7 @@ _CARD_KEYS: dict[str, int] = {}
 
 _PRICED: dict[tuple[tuple[int, int], ...], Priced] = {}
 PRICED: list[Priced] = []
+_PRICED_LOCK = threading.Lock()
 """Every ``Priced`` by its ``index``. The payment tables (thousands of small dicts, kept for the whole
 process) map costs to these numbers: a dict of ints is not tracked by the garbage collector, so its
 full collections, which a bot's growing tables would otherwise trigger and slow, never visit them."""

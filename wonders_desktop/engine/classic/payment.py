@@ -12,6 +12,7 @@ Productions are ``Production(fixed, choices)``: ``fixed`` a bag (one count per r
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable, Iterable
 from itertools import product
 from typing import Generic, NamedTuple, TypeVar
@@ -213,19 +214,28 @@ def purchase_splits(need: Bag, own: Production, left: Production, right: Product
 
 
 class Interner(Generic[V]):
-    """Gives equal values the same small int, so memo keys are tuples of ints (cheap to hash)."""
+    """Gives equal values the same small int, so memo keys are tuples of ints (cheap to hash).
 
-    __slots__ = ("ids", "values")
+    Shared by every game of the process, and bots search on threads beside the window's own legal
+    moves: a new value takes the lock, so two threads never give one number to two values, and its
+    number is published only once the value can be read."""
+
+    __slots__ = ("_lock", "ids", "values")
 
     def __init__(self) -> None:
         self.ids: dict[V, int] = {}
         self.values: list[V] = []
+        self._lock = threading.Lock()
 
     def id(self, value: V) -> int:
         found = self.ids.get(value)
         if found is None:
-            found = self.ids[value] = len(self.values)
-            self.values.append(value)
+            with self._lock:
+                found = self.ids.get(value)
+                if found is None:
+                    found = len(self.values)
+                    self.values.append(value)
+                    self.ids[value] = found
         return found
 
     def __getitem__(self, index: int) -> V:
