@@ -58,12 +58,12 @@ def city_moves(
             else:
                 budget = coins - coin_cost
                 if budget >= 0:
-                    index = answers.get(cost_id)
-                    if index is None:
+                    known = answers.get(cost_id)
+                    if known is None:
                         answer = priced_between(city, left, right, cost_id)
                         answers[cost_id] = answer.index
                     else:
-                        answer = PRICED[index]
+                        answer = PRICED[known]
                     if answer.cheapest <= budget:
                         found = answer.moves.get(key) or answer.moves_of(key, card_id)
                         extend(found if answer.top <= budget else answer.within(found, budget))
@@ -90,12 +90,12 @@ def stage_payments(
     budget = city.coins - cost[0]
     if budget < 0:
         return None, 0
-    index = answers.get(cost[1])
-    if index is None:
+    known = answers.get(cost[1])
+    if known is None:
         answer = priced_between(city, left, right, cost[1])
         answers[cost[1]] = answer.index
     else:
-        answer = PRICED[index]
+        answer = PRICED[known]
     return (answer, budget) if answer.cheapest <= budget else (None, 0)
 
 

@@ -288,7 +288,7 @@ def _linked(
         touched |= useful
     prices = city.prices
     apart = []
-    rows = []
+    rows: list[tuple[int, ...]] = []
     for resource, (units, to_left, to_right) in columns.items():
         paid = (prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])
         if not touched >> resource & 1:
