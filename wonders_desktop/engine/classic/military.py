@@ -16,9 +16,10 @@ VICTORY = (1, 3, 5)
 DEFEAT = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Conflict:
-    """``city`` takes ``count`` tokens of value ``token`` from its conflict with ``against``."""
+    """``city`` takes ``count`` tokens of value ``token`` from its conflict with ``against`` (not frozen:
+    made at every age's end of every search's playout, and a frozen dataclass is slow to make)."""
 
     city: int
     against: int
