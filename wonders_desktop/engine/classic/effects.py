@@ -62,20 +62,70 @@ def resolve_actions(
 ) -> Resolved:
     """Resolve simultaneous actions in the three steps above.
 
-    A plain function (it runs every turn of every search): ``events`` receives the events, or is None
-    for a silenced state (``ClassicState.silence``), which builds none; ``paid``, when given, receives
-    each city's coins once the payments are made, before the turn's income (Babylon's 7th card, 1st ed.).
+    Steps 1 and 2 run in one pass, action by action: a city's payment reads only its own coins, card
+    names and stages, which no other city's action changes (each city acts once a turn), and placing
+    changes no coin (income waits for step 3), so every city still pays from what it held as the turn
+    began. A plain function (it runs every turn of every search): ``events`` receives the events in the
+    steps' order, or is None for a silenced state (``ClassicState.silence``), which builds none; ``paid``,
+    when given, receives each city's coins once the payments are made, before the turn's income (Babylon's
+    7th card, 1st ed.).
     """
-    gained = [0] * len(cities)  # this turn's income per city: trade receipts, then the bank's
-    bank_in = _pay_all(cities, rules.cards, age, actions, gained, events)
-    traded = sum(gained)
+    n, cards = len(cities), rules.cards
+    gained = [0] * n  # this turn's income per city: trade receipts and the bank's
+    bank_in = bank_out = 0
+    builders: list[int] = []
+    placed: list[tuple[int, Effect]] = []  # effects whose coins or one-shot Cities effects are due
+    built: list[Event] | None = None if events is None else []  # step 2's events, after step 1's
+    for seat, move, card_index in actions:
+        city, kind = cities[seat], move.action
+        if kind == "sell":
+            discard.append(card_index)
+            gained[seat] += SELL_COINS
+            bank_out += SELL_COINS
+            if built is not None:
+                built.append(Event("card_sold", seat, {"city": seat, "card": cards[card_index].id}))
+            continue
+        if kind == "stage":
+            bank = bank_charge(city, kind, cards[card_index])
+        elif kind == "build":  # ``bank_charge`` inline (a build per city and turn): coins unless it chains
+            card = cards[card_index]
+            bank = card.coin_cost
+            if bank and not city.names.isdisjoint(card.chain_from):
+                bank = 0
+        else:  # free (Olympia), discard (Halikarnassos): nothing to pay
+            bank = -1
+            if kind == "free" and "free_build_once_per_age" in city.specials:
+                city.free_used_age = age
+        if bank >= 0:
+            to_left, to_right = move.left, move.right
+            city.coins -= bank + to_left + to_right
+            bank_in += bank
+            if to_left or to_right:
+                gained[(seat + 1) % n] += to_left
+                gained[(seat - 1) % n] += to_right
+                if events is not None:
+                    _trade_events(events, seat, n, to_left, to_right)
+        if kind == "stage":
+            stage = city.stages
+            effect = city.add_stage(card_index)
+            if built is not None:
+                built.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
+        else:
+            card = cards[card_index]
+            if built is not None:
+                built.append(_built_event(city, seat, move, card))
+            city.add_card(card)
+            effect = card.effect
+        if effect.special == "build_from_discard":  # a stage (Halikarnassos), Cities 2e Forging Agency
+            builders.append(seat)
+        if effect.coins or effect.coins_per is not None or effect.cities is not None:
+            placed.append((seat, effect))
     if paid is not None:
         paid.extend([city.coins for city in cities])
-    builders: list[int] = []
-    placed = _place_all(cities, rules.cards, discard, actions, gained, builders, events)
+    if events is not None and built:
+        events += built
     if placed:
-        _placed_income(cities, placed, gained, events)
-    bank_out = sum(gained) - traded
+        bank_out += _placed_income(cities, placed, gained, events)
     losses: dict[int, int] = {}
     for seat, amount in enumerate(gained):
         if amount:
@@ -92,102 +142,35 @@ def resolve_actions(
     return bank_in, bank_out, builders, losses
 
 
-def _pay_all(
-    cities: list[City],
-    cards: Sequence[CardDef],
-    age: int,
-    actions: Sequence[Action],
-    income: list[int],
-    events: list[Event] | None,
-) -> int:
-    """Step 1: every city pays from the coins it held at the start of the turn; returns the bank's
-    takings (``income`` receives the neighbours' trade receipts)."""
-    n = len(cities)
-    bank_in = 0
-    for seat, move, card_index in actions:
-        kind, city = move.action, cities[seat]
-        if kind == "build":  # ``bank_charge`` inline (a build per city and turn): coins unless it chains
-            card = cards[card_index]
-            bank = card.coin_cost
-            if bank and not city.names.isdisjoint(card.chain_from):
-                bank = 0
-        elif kind == "stage":
-            bank = bank_charge(city, kind, cards[card_index])
-        else:
-            if kind == "free" and "free_build_once_per_age" in city.specials:
-                city.free_used_age = age
-            continue
-        to_left, to_right = move.left, move.right
-        city.coins -= bank + to_left + to_right
-        bank_in += bank
-        if to_left or to_right:
-            left, right = (seat + 1) % n, (seat - 1) % n
-            income[left] += to_left
-            income[right] += to_right
-            if events is not None:
-                if to_left:
-                    data = {"city": seat, "to": left, "amount": to_left}
-                    events.append(Event("trade_payment", seat, data))
-                if to_right:
-                    data = {"city": seat, "to": right, "amount": to_right}
-                    events.append(Event("trade_payment", seat, data))
-    return bank_in
+def _trade_events(events: list[Event], seat: int, n: int, to_left: int, to_right: int) -> None:
+    if to_left:
+        events.append(Event("trade_payment", seat, {"city": seat, "to": (seat + 1) % n, "amount": to_left}))
+    if to_right:
+        events.append(Event("trade_payment", seat, {"city": seat, "to": (seat - 1) % n, "amount": to_right}))
 
 
-def _place_all(
-    cities: list[City],
-    cards: Sequence[CardDef],
-    discard: list[int],
-    actions: Sequence[Action],
-    income: list[int],
-    builders: list[int],
-    events: list[Event] | None,
-) -> list[tuple[int, Effect]]:
-    """Step 2: every card, stage and sale is placed (a sale's coins are income); returns the placed
-    effects whose coins or one-shot Cities effects are still due (most effects have none)."""
-    placed: list[tuple[int, Effect]] = []
-    for seat, move, card_index in actions:
-        city, kind = cities[seat], move.action
-        if kind == "sell":
-            discard.append(card_index)
-            income[seat] += SELL_COINS
-            if events is not None:
-                events.append(Event("card_sold", seat, {"city": seat, "card": cards[card_index].id}))
-            continue
-        if kind == "stage":
-            stage = city.stages
-            effect = city.add_stage(card_index)
-            if events is not None:
-                events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
-        else:
-            card = cards[card_index]
-            if events is not None:
-                # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
-                how = kind
-                if kind == "build":
-                    how = "paid" if city.names.isdisjoint(card.chain_from) else "chain"
-                data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
-                events.append(Event("card_built", seat, data))
-            city.add_card(card)
-            effect = card.effect
-        if effect.special == "build_from_discard":  # a stage (Halikarnassos), Cities 2e Forging Agency
-            builders.append(seat)
-        if effect.coins or effect.coins_per is not None or effect.cities is not None:
-            placed.append((seat, effect))
-    return placed
+def _built_event(city: City, seat: int, move: ClassicMove, card: CardDef) -> Event:
+    """"free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained."""
+    how = move.action
+    if how == "build":
+        how = "paid" if city.names.isdisjoint(card.chain_from) else "chain"
+    data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
+    return Event("card_built", seat, data)
 
 
 def _placed_income(
     cities: list[City], placed: list[tuple[int, Effect]], income: list[int], events: list[Event] | None
-) -> None:
+) -> int:
     """Step 3's bank income: the one-shot Cities effects first, then coin cards and stages (which count
-    the cards built this turn)."""
+    the cards built this turn); returns the coins taken from the bank."""
+    before = sum(income)
     for seat, effect in placed:
         if effect.cities is not None:
             _placed_cities(cities, seat, effect.cities, income, events)
     for seat, effect in placed:
         if effect.coins or effect.coins_per is not None:
             income[seat] += _coins_per(effect, cities, seat)
+    return sum(income) - before
 
 
 def _placed_cities(

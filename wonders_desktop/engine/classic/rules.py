@@ -26,7 +26,7 @@ from wonders_desktop.engine.classic.last_card import (
     turn_start,
 )
 from wonders_desktop.engine.classic.legal import city_moves, discard_moves, without
-from wonders_desktop.engine.classic.military import conflicts
+from wonders_desktop.engine.classic.military import fights
 from wonders_desktop.engine.classic.moves import ClassicMove, debt_moves
 from wonders_desktop.engine.classic.scoring import score_city
 from wonders_desktop.engine.core.errors import IllegalMoveError
@@ -335,12 +335,12 @@ def military(state: ClassicState) -> list[Event]:
                 city.diplomacy -= 1
                 if loud:
                     events.append(Event("diplomacy_used", index, {"city": index}))
-    for fight in conflicts(shields, diplomats, state.age, state.teams):
-        for _ in range(fight.count):  # team play: two tokens, one event each (the log shows both)
-            cities[fight.city].tokens.append(fight.token)
+    for city, against, token, count in fights(shields, diplomats, state.age, state.teams):
+        for _ in range(count):  # team play: two tokens, one event each (the log shows both)
+            cities[city].tokens.append(token)
             if loud:
-                data = {"city": fight.city, "against": fight.against, "token": fight.token}
-                events.append(Event("military_conflict", fight.city, data))
+                data = {"city": city, "against": against, "token": token}
+                events.append(Event("military_conflict", city, data))
     return events
 
 
