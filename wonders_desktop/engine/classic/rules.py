@@ -335,12 +335,12 @@ def military(state: ClassicState) -> list[Event]:
                 city.diplomacy -= 1
                 if loud:
                     events.append(Event("diplomacy_used", index, {"city": index}))
-    for city, against, token, count in fights(shields, diplomats, state.age, state.teams):
+    for seat, against, token, count in fights(shields, diplomats, state.age, state.teams):
         for _ in range(count):  # team play: two tokens, one event each (the log shows both)
-            cities[city].tokens.append(token)
+            cities[seat].tokens.append(token)
             if loud:
-                data = {"city": city, "against": against, "token": token}
-                events.append(Event("military_conflict", city, data))
+                data = {"city": seat, "against": against, "token": token}
+                events.append(Event("military_conflict", seat, data))
     return events
 
 
