@@ -44,150 +44,180 @@ def _coins_per(effect: Effect, cities: Sequence[City], seat: int) -> int:
     return gained
 
 
-class Resolver:
-    """Resolves simultaneous actions; ``bank_in``/``bank_out``: coins paid to / taken from the bank.
+Resolved = tuple[int, int, list[int], dict[int, int]]
+"""What a turn's resolution leaves for the flow of the game (``rules``): ``(bank_in, bank_out,
+discard_builders, losses)``: coins paid to / taken from the bank, the cities that build from the discard
+pile, and the coins each city must lose (Cities), to be paid or taken as debt by its owner's decision
+once the turn is over."""
 
-    ``losses``: the coins each city must lose (Cities), to be paid or taken as debt by its owner's
-    decision once the turn is over; ``discard_builders``: the cities that build from the discard pile.
-    ``quiet`` (a search's copy, ``ClassicState.silence``): no event is built, the rest is the same.
+
+def resolve_actions(
+    cities: list[City],
+    rules: Catalog,
+    age: int,
+    discard: list[int],
+    actions: Sequence[Action],
+    events: list[Event] | None,
+    paid: list[int] | None = None,
+) -> Resolved:
+    """Resolve simultaneous actions in the three steps above.
+
+    Steps 1 and 2 run in one pass, action by action: a city's payment reads only its own coins, card
+    names and stages, which no other city's action changes (each city acts once a turn), and placing
+    changes no coin (income waits for step 3), so every city still pays from what it held as the turn
+    began. A plain function (it runs every turn of every search): ``events`` receives the events in the
+    steps' order, or is None for a silenced state (``ClassicState.silence``), which builds none; ``paid``,
+    when given, receives each city's coins once the payments are made, before the turn's income (Babylon's
+    7th card, 1st ed.).
     """
-
-    def __init__(
-        self, cities: list[City], rules: Catalog, age: int, discard: list[int], quiet: bool = False
-    ) -> None:
-        self.loud = not quiet
-        self.cities = cities
-        self.rules = rules
-        self.age = age
-        self.discard = discard
-        self.bank_in = 0
-        self.bank_out = 0
-        self.discard_builders: list[int] = []
-        self.losses: dict[int, int] = {}
-        self.events: list[Event] = []
-        self.coins_after_paying: list[int] = []  # before the turn's income (Babylon's 7th card, 1st ed.)
-
-    def resolve(self, actions: Sequence[Action]) -> list[Event]:
-        n = len(self.cities)
-        income = [0] * n
-        bank_income = [0] * n
-        for seat, move, card in actions:
-            self._pay(seat, move, card, income)
-        self.coins_after_paying = [city.coins for city in self.cities]
-        placed: list[tuple[int, Effect]] = []
-        for seat, move, card in actions:
-            effect = self._place(seat, move, card, bank_income)
-            if effect is not None:
-                placed.append((seat, effect))
-        extras = [(seat, effect.cities) for seat, effect in placed if effect.cities is not None]
-        for seat, extra in extras:
-            self._placed_cities(seat, extra, bank_income)
-        for seat, effect in placed:
-            if effect.coins or effect.coins_per is not None:
-                bank_income[seat] += _coins_per(effect, self.cities, seat)
-        for seat in range(n):
-            gained = income[seat] + bank_income[seat]
-            if gained:
-                self.cities[seat].coins += gained
-                self.bank_out += bank_income[seat]
-                if self.loud:
-                    self.events.append(Event("coins_gained", seat, {"city": seat, "amount": gained}))
-        for seat, extra in extras:
-            if extra.discard_defeats:
-                self._discard_defeats(seat)
-            if extra.loses_coins:
-                self._others_lose(seat, extra)
-        return self.events
-
-    def _placed_cities(self, seat: int, extra: CitiesEffect, bank_income: list[int]) -> None:
-        """The one-shot Cities effects of a card or stage built this turn (coins count as income)."""
-        city, n = self.cities[seat], len(self.cities)
-        left, right = neighbours(n, seat)
-        if extra.diplomacy:
-            city.diplomacy += extra.diplomacy
-            self.events.append(Event("diplomacy_taken", seat, {"city": seat, "count": extra.diplomacy}))
-        if extra.victory_token:
-            city.tokens.append(extra.victory_token)
-            data = {"city": seat, "token": extra.victory_token}
-            self.events.append(Event("victory_token_taken", seat, data))
-        for other in dict.fromkeys((left, right)):
-            if extra.neighbors_gain:
-                bank_income[other] += extra.neighbors_gain
-            if extra.neighbors_debt:
-                self.cities[other].debt += extra.neighbors_debt
-                data = {"city": other, "amount": extra.neighbors_debt, "forced": True}
-                self.events.append(Event("debt_taken", other, data))
-        if extra.others_gain:
-            for other in range(n):
-                if other != seat:
-                    bank_income[other] += extra.others_gain
-
-    def _discard_defeats(self, seat: int) -> None:
-        city = self.cities[seat]
-        count = sum(1 for token in city.tokens if token < 0)
-        if count:
-            city.tokens = [token for token in city.tokens if token >= 0]
-            self.events.append(Event("defeat_tokens_discarded", seat, {"city": seat, "count": count}))
-
-    def _others_lose(self, seat: int, extra: CitiesEffect) -> None:
-        """Every other city (a teammate too) must lose coins: each owner decides coins or debt later."""
-        for other, city in enumerate(self.cities):
-            if other == seat:
-                continue
-            amount = extra.others_lose
-            per = extra.others_lose_per
-            if per is not None:
-                owned = city.stages if per.count == "wonder_stages" else sum(1 for t in city.tokens if t > 0)
-                amount += per.amount * owned
-            if amount:
-                self.losses[other] = self.losses.get(other, 0) + amount
-
-    def _pay(self, seat: int, move: ClassicMove, card_index: int, income: list[int]) -> None:
-        kind, city = move.action, self.cities[seat]
-        if kind in ("build", "stage"):
-            bank = bank_charge(city, kind, self.rules.cards[card_index])
-        else:
-            if kind == "free" and "free_build_once_per_age" in city.specials:
-                city.free_used_age = self.age
-            return
-        to_left, to_right = move.left, move.right
-        city.coins -= bank + to_left + to_right
-        self.bank_in += bank
-        n = len(self.cities)
-        left, right = (seat + 1) % n, (seat - 1) % n
-        income[left] += to_left
-        income[right] += to_right
-        if not self.loud:
-            return
-        if to_left:
-            self.events.append(Event("trade_payment", seat, {"city": seat, "to": left, "amount": to_left}))
-        if to_right:
-            self.events.append(Event("trade_payment", seat, {"city": seat, "to": right, "amount": to_right}))
-
-    def _place(self, seat: int, move: ClassicMove, card_index: int, bank_income: list[int]) -> Effect | None:
-        city, kind = self.cities[seat], move.action
+    n, cards = len(cities), rules.cards
+    gained = [0] * n  # this turn's income per city: trade receipts and the bank's
+    bank_in = bank_out = 0
+    builders: list[int] = []
+    placed: list[tuple[int, Effect]] = []  # effects whose coins or one-shot Cities effects are due
+    built: list[Event] | None = None if events is None else []  # step 2's events, after step 1's
+    for seat, move, card_index in actions:
+        city, kind = cities[seat], move.action
         if kind == "sell":
-            self.discard.append(card_index)
-            bank_income[seat] += SELL_COINS
-            if self.loud:
-                card_id = self.rules.cards[card_index].id
-                self.events.append(Event("card_sold", seat, {"city": seat, "card": card_id}))
-            return None
+            discard.append(card_index)
+            gained[seat] += SELL_COINS
+            bank_out += SELL_COINS
+            if built is not None:
+                built.append(Event("card_sold", seat, {"city": seat, "card": cards[card_index].id}))
+            continue
+        if kind == "stage":
+            bank = bank_charge(city, kind, cards[card_index])
+        elif kind == "build":  # ``bank_charge`` inline (a build per city and turn): coins unless it chains
+            card = cards[card_index]
+            bank = card.coin_cost
+            if bank and not city.names.isdisjoint(card.chain_from):
+                bank = 0
+        else:  # free (Olympia), discard (Halikarnassos): nothing to pay
+            bank = -1
+            if kind == "free" and "free_build_once_per_age" in city.specials:
+                city.free_used_age = age
+        if bank >= 0:
+            to_left, to_right = move.left, move.right
+            city.coins -= bank + to_left + to_right
+            bank_in += bank
+            if to_left or to_right:
+                gained[(seat + 1) % n] += to_left
+                gained[(seat - 1) % n] += to_right
+                if events is not None:
+                    _trade_events(events, seat, n, to_left, to_right)
         if kind == "stage":
             stage = city.stages
             effect = city.add_stage(card_index)
-            if effect.special == "build_from_discard":
-                self.discard_builders.append(seat)
-            if self.loud:
-                self.events.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
-            return effect
-        card = self.rules.cards[card_index]
-        if self.loud:
-            # "free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained
-            how = kind if kind != "build" else "paid" if city.names.isdisjoint(card.chain_from) else "chain"
-            data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
-            self.events.append(Event("card_built", seat, data))
-        city.add_card(card)
-        if card.effect.special == "build_from_discard":  # Cities 2e Forging Agency
-            self.discard_builders.append(seat)
-        return card.effect
+            if built is not None:
+                built.append(Event("wonder_stage_built", seat, {"city": seat, "stage": stage + 1}))
+        else:
+            card = cards[card_index]
+            if built is not None:
+                built.append(_built_event(city, seat, move, card))
+            city.add_card(card)
+            effect = card.effect
+        if effect.special == "build_from_discard":  # a stage (Halikarnassos), Cities 2e Forging Agency
+            builders.append(seat)
+        if effect.coins or effect.coins_per is not None or effect.cities is not None:
+            placed.append((seat, effect))
+    if paid is not None:
+        paid.extend([city.coins for city in cities])
+    if events is not None and built:
+        events += built
+    if placed:
+        bank_out += _placed_income(cities, placed, gained, events)
+    losses: dict[int, int] = {}
+    for seat, amount in enumerate(gained):
+        if amount:
+            cities[seat].coins += amount
+            if events is not None:
+                events.append(Event("coins_gained", seat, {"city": seat, "amount": amount}))
+    for seat, effect in placed:
+        extra = effect.cities
+        if extra is not None:
+            if extra.discard_defeats:
+                _discard_defeats(cities[seat], seat, events)
+            if extra.loses_coins:
+                _others_lose(cities, seat, extra, losses)
+    return bank_in, bank_out, builders, losses
+
+
+def _trade_events(events: list[Event], seat: int, n: int, to_left: int, to_right: int) -> None:
+    if to_left:
+        events.append(Event("trade_payment", seat, {"city": seat, "to": (seat + 1) % n, "amount": to_left}))
+    if to_right:
+        events.append(Event("trade_payment", seat, {"city": seat, "to": (seat - 1) % n, "amount": to_right}))
+
+
+def _built_event(city: City, seat: int, move: ClassicMove, card: CardDef) -> Event:
+    """"free" (Olympia) or "discard" (Halikarnassos) say how; a build is paid, or chained."""
+    how = move.action
+    if how == "build":
+        how = "paid" if city.names.isdisjoint(card.chain_from) else "chain"
+    data = {"city": seat, "card": card.id, "how": how, "left": move.left, "right": move.right}
+    return Event("card_built", seat, data)
+
+
+def _placed_income(
+    cities: list[City], placed: list[tuple[int, Effect]], income: list[int], events: list[Event] | None
+) -> int:
+    """Step 3's bank income: the one-shot Cities effects first, then coin cards and stages (which count
+    the cards built this turn); returns the coins taken from the bank."""
+    before = sum(income)
+    for seat, effect in placed:
+        if effect.cities is not None:
+            _placed_cities(cities, seat, effect.cities, income, events)
+    for seat, effect in placed:
+        if effect.coins or effect.coins_per is not None:
+            income[seat] += _coins_per(effect, cities, seat)
+    return sum(income) - before
+
+
+def _placed_cities(
+    cities: list[City], seat: int, extra: CitiesEffect, income: list[int], events: list[Event] | None
+) -> None:
+    """The one-shot Cities effects of a card or stage built this turn (coins count as income)."""
+    city, n = cities[seat], len(cities)
+    left, right = neighbours(n, seat)
+    if extra.diplomacy:
+        city.diplomacy += extra.diplomacy
+        if events is not None:
+            events.append(Event("diplomacy_taken", seat, {"city": seat, "count": extra.diplomacy}))
+    if extra.victory_token:
+        city.tokens.append(extra.victory_token)
+        if events is not None:
+            events.append(Event("victory_token_taken", seat, {"city": seat, "token": extra.victory_token}))
+    for other in dict.fromkeys((left, right)):
+        if extra.neighbors_gain:
+            income[other] += extra.neighbors_gain
+        if extra.neighbors_debt:
+            cities[other].debt += extra.neighbors_debt
+            if events is not None:
+                data = {"city": other, "amount": extra.neighbors_debt, "forced": True}
+                events.append(Event("debt_taken", other, data))
+    if extra.others_gain:
+        for other in range(n):
+            if other != seat:
+                income[other] += extra.others_gain
+
+
+def _discard_defeats(city: City, seat: int, events: list[Event] | None) -> None:
+    count = sum(1 for token in city.tokens if token < 0)
+    if count:
+        city.tokens = [token for token in city.tokens if token >= 0]
+        if events is not None:
+            events.append(Event("defeat_tokens_discarded", seat, {"city": seat, "count": count}))
+
+
+def _others_lose(cities: list[City], seat: int, extra: CitiesEffect, losses: dict[int, int]) -> None:
+    """Every other city (a teammate too) must lose coins: each owner decides coins or debt later."""
+    for other, city in enumerate(cities):
+        if other == seat:
+            continue
+        amount = extra.others_lose
+        per = extra.others_lose_per
+        if per is not None:
+            owned = city.stages if per.count == "wonder_stages" else sum(1 for t in city.tokens if t > 0)
+            amount += per.amount * owned
+        if amount:
+            losses[other] = losses.get(other, 0) + amount

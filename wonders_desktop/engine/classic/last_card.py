@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wonders_desktop.engine.classic.city import City
+from wonders_desktop.engine.classic.moves import ClassicMove
 
 SAME_TURN_EDITIONS = frozenset({1})  # editions whose 7th card belongs to the last turn
+LAST_CARD = "play_last_card"  # the special of Babylon B's stage
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +36,21 @@ class LastTurn:
 
     cities: tuple[City, ...]  # every city as the turn began (tucked cards dropped: never priced, secret)
     budgets: tuple[int, ...]  # coins each city held once the turn's payments were made, before income
+
+
+def last_card_may_follow(cities: Sequence[City], actions: Sequence[tuple[int, ClassicMove, int]]) -> bool:
+    """Whether a 7th card may follow this last turn: a city holds the effect, or builds its stage now
+    (otherwise the turn's start is never asked for, and the copies are not made)."""
+    for city in cities:
+        if LAST_CARD in city.specials:
+            return True
+    for city_index, played, _ in actions:
+        if played.action == "stage":
+            city = cities[city_index]
+            stages = city.side.stages
+            if city.stages < len(stages) and stages[city.stages].effect.special == LAST_CARD:
+                return True
+    return False
 
 
 def turn_start(cities: Sequence[City]) -> tuple[City, ...]:

@@ -33,21 +33,33 @@ def opponent_of(city: int, count: int) -> int:
 
 def conflicts(shields: Sequence[int], diplomats: Sequence[bool], age: int, teams: bool) -> list[Conflict]:
     """The tokens every city takes at the end of ``age`` (``diplomats``: cities using diplomacy)."""
+    return [Conflict(*fight) for fight in fights(shields, diplomats, age, teams)]
+
+
+Fight = tuple[int, int, int, int]
+"""A ``Conflict`` as a plain tuple ``(city, against, token, count)``: what the end of an age needs."""
+
+
+def fights(shields: Sequence[int], diplomats: Sequence[bool], age: int, teams: bool) -> list[Fight]:
+    """``conflicts`` as plain tuples, in the same order (every age's end of every search's playout)."""
     n = len(shields)
-    found: list[Conflict] = []
+    found: list[Fight] = []
     if teams:
         for city in range(n):
             other = opponent_of(city, n)
             count = 2 - diplomats[city] - diplomats[other]
             if count and shields[city] != shields[other]:
-                found.append(Conflict(city, other, _token(shields, city, other, age), count))
+                found.append((city, other, _token(shields, city, other, age), count))
         return found
-    fighting = [city for city in range(n) if not diplomats[city]]
+    fighting = [city for city in range(n) if not diplomats[city]] if any(diplomats) else range(n)
     k = len(fighting)
+    victory = VICTORY[age - 1]
     for position, city in enumerate(fighting):
-        for other in dict.fromkeys((fighting[(position + 1) % k], fighting[(position - 1) % k])):
-            if other != city and shields[city] != shields[other]:
-                found.append(Conflict(city, other, _token(shields, city, other, age), 1))
+        own = shields[city]
+        left, right = fighting[(position + 1) % k], fighting[(position - 1) % k]
+        for other in (left,) if left == right else (left, right):
+            if other != city and own != shields[other]:
+                found.append((city, other, victory if own > shields[other] else DEFEAT, 1))
     return found
 
 

@@ -18,10 +18,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wonders_desktop.engine.classic.catalog import SideDef
-from wonders_desktop.engine.classic.effects import Action, Resolver
-from wonders_desktop.engine.classic.last_card import SAME_TURN_EDITIONS, LastTurn, turn_start
+from wonders_desktop.engine.classic.effects import Action, resolve_actions
+from wonders_desktop.engine.classic.last_card import (
+    SAME_TURN_EDITIONS,
+    LastTurn,
+    last_card_may_follow,
+    turn_start,
+)
 from wonders_desktop.engine.classic.legal import city_moves, discard_moves, without
-from wonders_desktop.engine.classic.military import conflicts
+from wonders_desktop.engine.classic.military import fights
 from wonders_desktop.engine.classic.moves import ClassicMove, debt_moves
 from wonders_desktop.engine.classic.scoring import score_city
 from wonders_desktop.engine.core.errors import IllegalMoveError
@@ -127,24 +132,29 @@ def require_complete_information(state: ClassicState) -> None:
 
 
 def play_pick(state: ClassicState, seat: int, played: ClassicMove) -> list[Event]:
-    """Record a secret pick; the last pick of the turn resolves it."""
-    finishing = len(state.picks) == state.seats - 1 and not (
-        state.free_city and seat == state.controller and state.fc_pick is None
-    )
-    if finishing:
-        require_complete_information(state)
-    state._history.append((seat, played.to_str()))
+    """Record a secret pick; the last pick of the turn resolves it.
+
+    A Free City pick (``fc.``, its controller's first of the turn) never completes the turn; any other
+    pick is legal only once the Free City's is in, so the last seat's pick completes it."""
     if played.free_city:
+        state._history.append((seat, played.to_str()))
         state.fc_pick = played
         return []
-    state.picks[seat] = played
+    picks = state.picks
+    if len(picks) == state.seats - 1:
+        require_complete_information(state)
+        state._history.append((seat, played.to_str()))
+        picks[seat] = played
+        return resolve_turn(state)  # the next turn (``start_turn``) resets the seats still to pick
+    state._history.append((seat, played.to_str()))
+    picks[seat] = played
     waiting = state._waiting
-    if seat in waiting:
+    if waiting and waiting[0] == seat:  # bots and the table pick in seat order
+        state._waiting = waiting[1:]
+    elif seat in waiting:
         position = waiting.index(seat)
         state._waiting = waiting[:position] + waiting[position + 1 :]
-    if not finishing:
-        return []
-    return resolve_turn(state)
+    return []
 
 
 def play_queued(state: ClassicState, seat: int, played: ClassicMove) -> list[Event]:
@@ -152,7 +162,6 @@ def play_queued(state: ClassicState, seat: int, played: ClassicMove) -> list[Eve
     require_complete_information(state)
     state._history.append((seat, played.to_str()))
     kind, city_index, _ = state.queue.pop(0)
-    state._legal = {}
     if kind == "debt":
         events = settle_loss(state, city_index, played.left)
     elif kind == "last":
@@ -160,25 +169,32 @@ def play_queued(state: ClassicState, seat: int, played: ClassicMove) -> list[Eve
         events = resolve(state, [(city_index, played, card)])
     else:
         events = build_from_discard(state, city_index, played)
-    return events + proceed(state)
+    return events + proceed(state)  # every way on resets the legal-move cache (``_legal``)
 
 
 def resolve_turn(state: ClassicState) -> list[Event]:
+    """Every pick is in: take the picked cards from the hands, resolve them together, move on."""
+    hands, by_id, picks = state.hands, state.rules.by_id, state.picks
     actions: list[Action] = []
     if state.free_city and state.fc_pick is not None:
         actions.append(_take(state, FREE_CITY, state.controller, state.fc_pick))
     for seat in range(state.seats):
-        actions.append(_take(state, seat, seat, state.picks[seat]))
+        played = picks[seat]
+        index = by_id[played.card].index
+        hands[seat].remove(index)
+        actions.append((seat, played, index))
     last = state.turn == state.turns
-    start = turn_start(state.cities) if last and state.opts.edition in SAME_TURN_EDITIONS else None
-    paid: list[int] = []
-    events = resolve(state, actions, paid)
-    if start is not None:
+    if last and state.opts.edition in SAME_TURN_EDITIONS and last_card_may_follow(state.cities, actions):
+        start = turn_start(state.cities)
+        paid: list[int] = []
+        events = resolve(state, actions, paid)
         state.last_turn = LastTurn(start, tuple(paid))
-    state._legal = {}
+    else:
+        events = resolve(state, actions)
     if last:
         events += leftovers(state)
-    return events + proceed(state)
+    events += proceed(state)  # every way on resets the legal-move cache (``_legal``)
+    return events
 
 
 def _take(state: ClassicState, city_index: int, seat: int, played: ClassicMove) -> Action:
@@ -188,19 +204,22 @@ def _take(state: ClassicState, city_index: int, seat: int, played: ClassicMove) 
 
 
 def resolve(state: ClassicState, actions: list[Action], paid: list[int] | None = None) -> list[Event]:
-    """Resolve ``actions``; ``paid`` receives each city's coins once the payments are made."""
-    resolver = Resolver(state.cities, state.rules, state.age, state.discard, state.quiet)
-    events = resolver.resolve(actions)
-    if paid is not None:
-        paid.extend(resolver.coins_after_paying)
-    state.bank_in += resolver.bank_in
-    state.bank_out += resolver.bank_out
-    for city_index in resolver.discard_builders:
+    """Resolve ``actions``; ``paid`` receives each city's coins once the payments are made. A silenced
+    state builds no event (its coin losses are queued all the same)."""
+    events: list[Event] | None = None if state.quiet else []
+    bank_in, bank_out, builders, losses = resolve_actions(
+        state.cities, state.rules, state.age, state.discard, actions, events, paid
+    )
+    state.bank_in += bank_in
+    state.bank_out += bank_out
+    for city_index in builders:
         seat = state.controller if city_index == FREE_CITY and state.free_city else city_index
         state.queue.append(("discard", city_index, seat))
-    if resolver.losses:
-        events += queue_losses(state, resolver.losses)
-    return events
+    if losses:
+        lost = queue_losses(state, losses)
+        if events is not None:
+            events += lost
+    return [] if events is None else events
 
 
 def queue_losses(state: ClassicState, losses: dict[int, int]) -> list[Event]:
@@ -294,31 +313,34 @@ def proceed(state: ClassicState) -> list[Event]:
 
 
 def pass_hands(state: ClassicState) -> None:
+    """Hands rotate in place (a clone copies them): seat ``s`` receives the hand of seat ``s - 1`` when
+    passing left (ages I and III), of seat ``s + 1`` when passing right (age II)."""
+    hands = state.hands
     if state.free_city:
-        state.hands.reverse()
-        return
-    step = -1 if state.age == 2 else 1  # age II passes right, ages I and III left
-    n = state.seats
-    passed: list[list[int]] = [[] for _ in range(n)]
-    for seat in range(n):
-        passed[(seat + step) % n] = state.hands[seat]
-    state.hands = passed
+        hands.reverse()
+    elif state.age == 2:
+        hands.append(hands.pop(0))
+    else:
+        hands.insert(0, hands.pop())
 
 
 def military(state: ClassicState) -> list[Event]:
-    events = []
-    shields = [city.shields for city in state.cities]
-    diplomats = [city.diplomacy > 0 for city in state.cities]
-    for index, city in enumerate(state.cities):
-        if diplomats[index]:
-            city.diplomacy -= 1
-            events.append(Event("diplomacy_used", index, {"city": index}))
-    for fight in conflicts(shields, diplomats, state.age, state.teams):
-        for _ in range(fight.count):  # team play: two tokens, one event each (the log shows both)
-            state.cities[fight.city].tokens.append(fight.token)
-            if not state.quiet:
-                data = {"city": fight.city, "against": fight.against, "token": fight.token}
-                events.append(Event("military_conflict", fight.city, data))
+    events: list[Event] = []
+    cities, loud = state.cities, not state.quiet
+    shields = [city.shields for city in cities]
+    diplomats = [city.diplomacy > 0 for city in cities]
+    if any(diplomats):
+        for index, city in enumerate(cities):
+            if diplomats[index]:
+                city.diplomacy -= 1
+                if loud:
+                    events.append(Event("diplomacy_used", index, {"city": index}))
+    for seat, against, token, count in fights(shields, diplomats, state.age, state.teams):
+        for _ in range(count):  # team play: two tokens, one event each (the log shows both)
+            cities[seat].tokens.append(token)
+            if loud:
+                data = {"city": seat, "against": against, "token": token}
+                events.append(Event("military_conflict", seat, data))
     return events
 
 

@@ -48,6 +48,9 @@ def science_points(
     ``copies`` spy cards (Cities) each copy the symbol of a different green card of a neighbour;
     ``copyable`` counts those green cards per symbol.
     """
+    if not wildcards and not copies:  # most cities: nothing to place
+        a, b, c = symbols[0], symbols[1], symbols[2]
+        return a * a + b * b + c * c + 7 * min(a, b, c)
     best = 0
     for copied in _copy_choices(copies, copyable) if copies else NO_COPY:
         for extra in combinations_with_replacement(range(3), wildcards):
@@ -141,12 +144,11 @@ def score_city(cities: Sequence[City], seat: int, rules: Catalog) -> dict[str, i
                 card = rules.cards[index]
                 if card.color == PURPLE and card.name_id not in city.names:
                     candidates.append(card)
-    best: dict[str, int] | None = None
-    for copied in candidates:
+    best = _score_with(cities, seat, rules, None)
+    for copied in candidates[1:]:
         points = _score_with(cities, seat, rules, copied)
-        if best is None or sum(points.values()) > sum(best.values()):
+        if sum(points.values()) > sum(best.values()):
             best = points
-    assert best is not None
     return best
 
 
@@ -158,11 +160,13 @@ def _score_with(cities: Sequence[City], seat: int, rules: Catalog, copied: CardD
     extra = (copied.color,) if copied is not None else ()
     for stage in city.side.stages[: city.stages]:
         points["wonder"] += _effect_points(stage.effect, cities, seat, extra)
-    cards = [rules.cards[i] for i in city.built]
+    all_cards = rules.cards
+    cards = [all_cards[i] for i in city.built]
     if copied is not None:
         cards.append(copied)
+    category_of = CATEGORY_OF_COLOR.get
     for card in cards:
-        category = CATEGORY_OF_COLOR.get(card.color)
+        category = category_of(card.color)
         if category is not None:
             effect = card.effect
             if effect.vp_per is None and not effect.vp_if_complete:
