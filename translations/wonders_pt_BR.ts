@@ -931,8 +931,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>In measured 4-player games against three medium bots it wins about seven in ten (an even share would be a quarter).</source>
-        <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de sete em cada dez (uma divisão igual daria um quarto).</translation>
+        <source>In measured 4-player games against three medium bots it wins about three in four (an even share would be a quarter).</source>
+        <translation>Em partidas medidas com 4 jogadores contra três bots de nível Médio, vence cerca de três em cada quatro (uma divisão igual daria um quarto).</translation>
     </message>
     <message>
         <location filename="../wonders_desktop/ui/views/duel/help.py" line="+33"/>
@@ -3438,7 +3438,7 @@
         <translation>{hint}; {why}</translation>
     </message>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+304"/>
+        <location filename="../wonders_desktop/ui/views/duel/table.py" line="+305"/>
         <source>The hard bot is thinking about your move…</source>
         <translation>O robô difícil está pensando na sua jogada…</translation>
     </message>
@@ -4252,9 +4252,9 @@
 <context>
     <name>HintService</name>
     <message>
-        <location filename="../wonders_desktop/ui/views/duel/hint.py" line="+146"/>
-        <location filename="../wonders_desktop/ui/views/hinting.py" line="+124"/>
+        <location filename="../wonders_desktop/ui/views/hinting.py" line="+96"/>
         <source>no answer within {seconds} s</source>
+        <extracomment>``(view, seat, seconds, request, cancel) -&gt; answer``: one game&apos;s hint search (the request is its seed).</extracomment>
         <translation>sem resposta em {seconds} s</translation>
     </message>
 </context>

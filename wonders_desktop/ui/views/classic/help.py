@@ -49,7 +49,7 @@ def bot_levels() -> dict[str, Level]:
         HARD.name: hard_level(
             translate(
                 "BotLevelsHelp",
-                "In measured 4-player games against three medium bots it wins about seven in ten (an even "
+                "In measured 4-player games against three medium bots it wins about three in four (an even "
                 "share would be a quarter).",
             )
         ),
