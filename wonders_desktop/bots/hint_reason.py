@@ -25,7 +25,7 @@ made; the Duel Hint shows it after its win chance. No Qt here: the Coach (issue 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -128,16 +128,24 @@ def _classic_reason(state: ClassicState, seat: int, move: ClassicMove) -> Reason
 
 def _classic_conflict(state: ClassicState, after: Sequence[City], seat: int) -> tuple[int | None, str]:
     """Which neighbour the move now beats (``wins``) or draws level with (``ties``) in shields."""
-    foes = tuple(dict.fromkeys(neighbours(state.n, seat)))
+    mine, now = state.cities[seat].shields, after[seat].shields
+    return _shield_standing(
+        (foe, mine - state.cities[foe].shields, now - after[foe].shields)
+        for foe in dict.fromkeys(neighbours(state.n, seat))
+    )
+
+
+def _shield_standing(gaps: Iterable[tuple[int, int, int]]) -> tuple[int | None, str]:
+    """From ``(rival, shield gap before, gap after)``: ``both`` when the move gets ahead of two rivals,
+    ``wins`` (ahead of one, named), ``ties`` (level with one, named), else just ``shields``. One rule for
+    7 Wonders' conflicts and Architects' battles."""
     won: list[int] = []
     tied: list[int] = []
-    for foe in foes:
-        was = state.cities[seat].shields - state.cities[foe].shields
-        now = after[seat].shields - after[foe].shields
+    for rival, was, now in gaps:
         if was <= 0 < now:
-            won.append(foe)
+            won.append(rival)
         elif was < 0 == now:
-            tied.append(foe)
+            tied.append(rival)
     if len(won) > 1:
         return None, "both"
     if won:
@@ -188,22 +196,10 @@ def _architects_battle(before: ArchitectsState, after: ArchitectsState, seat: in
     """A battle won by the move itself (``battle``), else the neighbour now beaten or tied in shields."""
     if after.military[seat] > before.military[seat]:
         return None, "battle"
-    won: list[int] = []
-    tied: list[int] = []
-    for rival in architects_rivals(before.n, seat):
-        was = before.shields(seat) - before.shields(rival)
-        now = after.shields(seat) - after.shields(rival)
-        if was <= 0 < now:
-            won.append(rival)
-        elif was < 0 == now:
-            tied.append(rival)
-    if len(won) > 1:
-        return None, "both"
-    if won:
-        return won[0], "wins"
-    if tied:
-        return tied[0], "ties"
-    return None, "shields"
+    return _shield_standing(
+        (rival, before.shields(seat) - before.shields(rival), after.shields(seat) - after.shields(rival))
+        for rival in architects_rivals(before.n, seat)
+    )
 
 
 # --- Duel ---------------------------------------------------------------------------------------------

@@ -39,8 +39,8 @@ Bag = tuple[int, ...]
 Payment = tuple[int, int]
 
 FREE: tuple[Payment, ...] = ((0, 0),)
-PRICED_FREE = Priced(FREE)
-PRICED_NONE = Priced(())  # no way to pay
+PRICED_FREE = priced(FREE)
+PRICED_NONE = priced(())  # no way to pay
 MAX_ASSIGNMENTS = 36
 
 
