@@ -43,7 +43,7 @@ class Step:
     wrong: str = ""
     until: str = ""
     on: str = ""
-    #: Values of this step's own placeholders (a score row's name and points), already in words.
+    #: Values of this step's own {fields} (a score row's name and points), already in words.
     values: tuple[tuple[str, str], ...] = ()
 
     @property
@@ -62,7 +62,7 @@ class Step:
 @dataclass(frozen=True, slots=True)
 class Script:
     """A game's guided first game: the deal (options, seed), the seats (the player at seat 0 and bots
-    of ``level``), the steps, and the words its texts name (``words``: placeholder -> a function of
+    of ``level``), the steps, and the words its texts name (``words``: {field} name -> a function of
     nothing giving the name in the language in use)."""
 
     kind: str
