@@ -13,41 +13,16 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from datetime import datetime
 from pathlib import Path
-from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
-from wonders_desktop.stats.store import GameFact, SeatFact, StatsError, StatsStore
+from wonders_desktop.stats.store import GameFact, StatsError, StatsStore
 
 MAX_BYTES = 256 * 1024  # a waiting game is a few hundred bytes: anything bigger is not one of ours
-
-
-class _Seat(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-    seat: int
-    name: str
-    human: bool
-    level: str
-    team: int | None
-    score: int
-    won: bool
-    wonders: tuple[str, ...]
-
-
-class _Game(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    game_id: str
-    record_key: str
-    game: str
-    options: dict[str, Any]
-    finished: datetime
-    reason: str
-    moves: int
-    seats: tuple[_Seat, ...]
+# The store's own record is the file's format (one definition of a game for both): its fields in order,
+# checked strictly and with no unknown key (``store.STRICT_JSON``) when read back.
+_FACT = TypeAdapter(GameFact)
 
 
 def folder_of(store: StatsStore) -> Path:
@@ -57,23 +32,12 @@ def folder_of(store: StatsStore) -> Path:
 def keep(store: StatsStore, fact: GameFact) -> Path:
     """Write ``fact`` to the waiting folder (atomically: a whole file or none)."""
     folder = folder_of(store)
-    body = _Game(
-        game_id=fact.game_id,
-        record_key=fact.record_key,
-        game=fact.game,
-        options=dict(fact.options),
-        finished=fact.finished,
-        reason=fact.reason,
-        moves=fact.moves,
-        seats=tuple(
-            _Seat(**{name: getattr(seat, name) for name in _Seat.model_fields}) for seat in fact.seats
-        ),
-    ).model_dump_json()
+    body = _FACT.dump_json(fact)
     target = folder / f"{hashlib.sha256(fact.game_id.encode()).hexdigest()[:20]}.json"
     try:
         folder.mkdir(exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
+        with os.fdopen(handle, "wb") as file:
             file.write(body)
         os.replace(temporary, target)
     except OSError as error:
@@ -111,10 +75,6 @@ def _read(path: Path) -> GameFact | None:
     try:
         if path.stat().st_size > MAX_BYTES:
             return None
-        game = _Game.model_validate_json(path.read_bytes())
+        return _FACT.validate_json(path.read_bytes())
     except (OSError, ValidationError):
         return None
-    seats = tuple(SeatFact(**seat.model_dump()) for seat in game.seats)
-    return GameFact(
-        game.game_id, game.record_key, game.game, game.options, game.finished, game.reason, game.moves, seats
-    )

@@ -24,9 +24,13 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 FILE_NAME = "statistics.sqlite3"
+# How ``pending`` reads a waiting game back (pydantic reads ``__pydantic_config__`` on a standard library
+# dataclass): the JSON is a file on disk, so an unknown key or a value of another type makes it no game of
+# ours. A plain dict keeps this module free of pydantic.
+STRICT_JSON: dict[str, Any] = {"extra": "forbid", "strict": True}
 LOCK_TIMEOUT_S = 0.5  # the window's own writes: another process holding the file never stalls it long
 READ_TIMEOUT_S = 5.0  # the page reads on a worker thread: it may wait longer for another copy's write
 BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
@@ -64,6 +68,7 @@ CSV_COLUMNS = (
 class SeatFact:
     """One seat's result: who played it (a name, a human or a bot level), its points, its Wonder(s)."""
 
+    __pydantic_config__: ClassVar[dict[str, Any]] = STRICT_JSON
     seat: int
     name: str
     human: bool
@@ -76,8 +81,10 @@ class SeatFact:
 
 @dataclass(frozen=True, slots=True)
 class GameFact:
-    """A finished game as the statistics keep it: no moves, no seed, only the result."""
+    """A finished game as the statistics keep it: no moves, no seed, only the result. Also the JSON of a
+    game waiting in ``pending`` (its fields, in this order, are that file's format)."""
 
+    __pydantic_config__: ClassVar[dict[str, Any]] = STRICT_JSON
     game_id: str
     record_key: str
     game: str
