@@ -9,11 +9,10 @@ every shot shows the same analysis), stored in a throwaway save, and the real an
 
 from __future__ import annotations
 
-import argparse
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 
@@ -43,37 +42,25 @@ def analysed_save(folder: Path) -> tuple[Any, Path]:
     return save, path
 
 
-def shoot(save: Any, path: Path, language: str, size: str, theme: str, out: Path) -> None:
-    from PySide6.QtCore import QCoreApplication
-
+def shoot(save: Any, path: Path, language: str, size: tuple[int, int], theme: str, out: Path) -> None:
     from wonders_desktop.ui.window.analysis_window import AnalysisWindow
     from wonders_desktop.ui.window.app import build_window
 
     window = build_window(language, theme, restore=False)
     analysis = AnalysisWindow(save, path, window)
-    width, height = (int(part) for part in size.split("x"))
-    analysis.resize(width, height)
+    analysis.resize(*size)
     analysis.show()
-    for _ in range(20):
-        QCoreApplication.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    analysis.grab().save(str(out), "PNG")
+    shots.save_png(analysis, out, turns=20)
     analysis.close()
     window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
-    args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="wonders-analysis-shot-") as folder:
-        os.environ["WONDERS_DATA_DIR"] = folder
-        save, path = analysed_save(Path(folder))
+    args = shots.parser(__doc__).parse_args(argv)
+    with shots.data_folder("wonders-analysis-shot-") as folder:
+        save, path = analysed_save(folder)
         for language in LANGUAGES:
-            out = Path(args.out_dir) / f"analysis_{language}.png"
+            out = args.out_dir / f"analysis_{language}.png"
             shoot(save, path, language, args.size, args.theme, out)
             print(out)
     return 0

@@ -11,46 +11,29 @@ its own size, the one a player sees.
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-import tempfile
 from pathlib import Path
+
+import shots
 
 
 def shoot(language: str, theme: str, out: Path) -> None:
-    from PySide6.QtWidgets import QApplication
-
     from wonders_desktop.ui.dialogs.bot_levels_help import BotLevelsHelp
-    from wonders_desktop.ui.window.app import build_window
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = build_window(language, theme, restore=False)
-    window.resize(1280, 820)
-    window.show()
+    window = shots.main_window(language, theme, (1280, 820))
     window.act_levels.trigger()
     dialog = window.findChild(BotLevelsHelp)
     assert dialog is not None
-    for _ in range(5):  # the layout settles in a few turns of the event loop
-        app.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not dialog.grab().save(str(out)):
-        raise SystemExit(f"could not write {out}")
+    shots.save_png(dialog, out, turns=5)
     window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=["en"])
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
-    parser.add_argument("--size", default="", help="ignored (the dialog's own size)")
+    parser = shots.parser(__doc__, size=None)
+    shots.add_langs(parser, ["en"])
     args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="wonders-levels-shot-") as folder:
-        os.environ["WONDERS_DATA_DIR"] = folder
+    with shots.data_folder("wonders-levels-shot-"):
         for language in args.langs:
-            out = Path(args.out_dir) / f"bot_levels_{language}.png"
+            out = args.out_dir / f"bot_levels_{language}.png"
             shoot(language, args.theme, out)
             print(out)
     return 0

@@ -11,11 +11,10 @@ app never runs it.
 
 from __future__ import annotations
 
-import argparse
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
+
+import shots
 
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.languages import LANGUAGE_CODES
@@ -96,7 +95,6 @@ POSITIONS: dict[str, tuple[dict, list[str] | None, str, Setup, str]] = {
 def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) -> Path:
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.window.app import build_window
 
     options, wonders, sides, setup, first = POSITIONS[name]
     raw = dict(options)
@@ -104,12 +102,10 @@ def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) ->
         raw.update(wonders=wonders, sides=sides)
     state = ClassicState.new(raw, 7)
     setup(state)
-    window = build_window(lang, theme, restore=False)
+    window = shots.main_window(lang, theme, size)
     window.show_final_sheet = False
     window.controller.autosave_enabled = False
     window.controller.bot_delay_ms = 0
-    window.resize(*size)
-    window.show()
     bots = [SeatSetup(human=False, level="medium") for _ in range(state.num_players - 1)]
     seats = [SeatSetup(human=True), *bots]
     window.controller.load(saves.make_save(state, seats, saves.new_game_id(), saves.now()), state)
@@ -122,28 +118,20 @@ def shoot(name: str, lang: str, theme: str, size: tuple[int, int], out: Path) ->
     if name == "payment":
         window.view.hand.select("stockade")  # type: ignore[union-attr]  # the classic table's view
     window.settle(500)
-    target = out / f"classic_{name}_{lang}.png"
-    window.grab().save(str(target), "PNG")
+    target = shots.save_png(window, out / f"classic_{name}_{lang}.png")
     window.close()
     return target
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = shots.parser(__doc__, size="1600x1000", out_dir=None)
     parser.add_argument("--lang", default="en", choices=LANGUAGE_CODES)
-    parser.add_argument("--theme", default="light", choices=("light", "dark"))
-    parser.add_argument("--size", default="1600x1000")
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--only", choices=sorted(POSITIONS), action="append")
-    args = parser.parse_args()
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    width, height = (int(part) for part in args.size.lower().split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="wonders-decisions-") as folder:
-        os.environ.setdefault("WONDERS_DATA_DIR", folder)
+    args = parser.parse_args(argv)
+    with shots.data_folder("wonders-decisions-"):
         for name in args.only or sorted(POSITIONS):
-            print(shoot(name, args.lang, args.theme, (width, height), out))
+            print(shoot(name, args.lang, args.theme, args.size, args.out))
     return 0
 
 

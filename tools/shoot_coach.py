@@ -13,13 +13,11 @@ Files: ``coach_<game>_<lang>.png``; with ``--show-me``, ``coach_<game>_show_<lan
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import shots
 
 # (kind, options, seed, moves of medium bots first, the blunder, rating seed, iterations); Duel is a
 # built position (``duel_position``), the others a game of medium bots cut short.
@@ -68,18 +66,14 @@ def position(kind: str) -> Any:
 
 
 def shoot(kind: str, language: str, size: tuple[int, int], out: Path, show_me: bool = False) -> None:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QCoreApplication
 
     from wonders_desktop.bots.analysis import rate_decision
     from wonders_desktop.ui.savegames import saves
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.window.app import build_window
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = build_window(language, "light", restore=False)
+    window = shots.main_window(language, "light", size)
     window.prefs.animation_speed = "none"
-    window.resize(*size)
-    window.show()
     state = position(kind)
     blunder, seed, iterations = GAMES[kind][3:]
     seats = [SeatSetup(human=seat == 0, level="medium") for seat in range(state.num_players)]
@@ -94,38 +88,29 @@ def shoot(kind: str, language: str, size: tuple[int, int], out: Path, show_me: b
     window.view.request_move(state.parse_move(blunder))
     end = time.monotonic() + 300
     while coach.warning is None and coach.held is not None and time.monotonic() < end:
-        app.processEvents()
+        QCoreApplication.processEvents()
         time.sleep(0.02)
     if coach.warning is None:
         raise SystemExit(f"{kind}: no note (the move was rated fine, or the rating took too long)")
     if show_me:
         window.coaching.show_me()
-    for _ in range(10):  # the layout settles in a few turns of the event loop
-        app.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(out)):
-        raise SystemExit(f"could not write {out}")
+    shots.save_png(window, out, turns=10)
     coach.cancel()
     window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=["en"])
+    parser = shots.parser(__doc__, theme=False)
+    shots.add_langs(parser, ["en"])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
-    parser.add_argument("--size", default="1280x820")
     parser.add_argument("--show-me", action="store_true", help="the table after Show me")
     args = parser.parse_args(argv)
-    width, height = (int(part) for part in args.size.split("x"))
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="wonders-coach-shot-") as folder:
-        os.environ["WONDERS_DATA_DIR"] = folder
+    with shots.data_folder("wonders-coach-shot-"):
         for kind in args.games:
             for language in args.langs:
                 name = f"coach_{kind}_show_{language}" if args.show_me else f"coach_{kind}_{language}"
-                out = Path(args.out_dir) / f"{name}.png"
-                shoot(kind, language, (width, height), out, args.show_me)
+                out = args.out_dir / f"{name}.png"
+                shoot(kind, language, args.size, out, args.show_me)
                 print(out)
     return 0
 

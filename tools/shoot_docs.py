@@ -12,11 +12,12 @@ Every picture must then be looked at: a regenerated picture is only as good as t
 
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import shots
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -89,14 +90,13 @@ def shoot_pages(out_dir: Path, size: str, only: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--size", default="1280x820")
+    parser = shots.parser(__doc__, theme=False, out_dir=ROOT / shots.OUT_DIR)
     parser.add_argument("--only", default="", help="only the pictures whose name starts with this")
     options = parser.parse_args()
     options.out_dir.mkdir(parents=True, exist_ok=True)
-    shoot_tables(options.out_dir, options.size, options.only)
-    shoot_pages(options.out_dir, options.size, options.only)
+    size = "{}x{}".format(*options.size)  # passed on to each child's own --size
+    shoot_tables(options.out_dir, size, options.only)
+    shoot_pages(options.out_dir, size, options.only)
 
 
 if __name__ == "__main__":

@@ -11,11 +11,11 @@ hint_<game>_<language>.png.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 
@@ -45,14 +45,10 @@ def shoot(
 ) -> Path:
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
-    from wonders_desktop.ui.window.app import build_window
 
-    window = build_window(language, args.theme, restore=False)
+    window = shots.main_window(language, args.theme, args.size)
     window.controller.bot_delay_ms = 0
     window.prefs.animation_speed = "none"
-    width, height = (int(part) for part in args.size.split("x"))
-    window.resize(width, height)
-    window.show()
     bots = options.get("players", 2) - 1  # Duel has no players option: two players
     seats = [SeatSetup(human=True)] + [SeatSetup(human=False, level="medium")] * bots
     assert window.start_game(GameSetup(kind, options, seats, seed))
@@ -71,13 +67,7 @@ def shoot(
         wait_for(lambda: tools.answer is not None)
         window.view.refresh()
     wait_for(lambda: not window.view.animations_running())
-    from PySide6.QtCore import QCoreApplication
-
-    for _ in range(20):
-        QCoreApplication.processEvents()
-    out = Path(args.out_dir) / f"hint_{kind}_{language}.png"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out), "PNG")
+    out = shots.save_png(window, args.out_dir / f"hint_{kind}_{language}.png", turns=20)
     window.controller.shutdown(1000)
     window.close()
     return out
@@ -98,15 +88,10 @@ def ask_duel_hint(view: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser = shots.parser(__doc__)
     parser.add_argument("--game", choices=[game[0] for game in GAMES], help="only this game (default: all)")
     args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="wonders-hint-shot-") as folder:
-        os.environ["WONDERS_DATA_DIR"] = folder
+    with shots.data_folder("wonders-hint-shot-"):
         from wonders_desktop.ui.window.app import application
 
         application([])

@@ -10,11 +10,10 @@ shows a wrong move's line.
 
 from __future__ import annotations
 
-import argparse
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 
@@ -50,20 +49,15 @@ def walk_to(window: Any, kind: str, role: str) -> Any:
     return guide
 
 
-def shoot(kind: str, language: str, size: str, theme: str, out: Path) -> None:
+def shoot(kind: str, language: str, size: tuple[int, int], theme: str, out: Path) -> None:
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QWidget
 
-    from wonders_desktop.ui.window.app import build_window
-
-    window = build_window(language, theme, restore=False)
+    window = shots.main_window(language, theme, size)
     window.controller.bot_delay_ms = 0
     window.prefs.animation_speed = "none"
     window.apply_preferences()
-    width, height = (int(part) for part in size.split("x"))
-    window.resize(width, height)
-    window.show()
     role, wrong = SHOTS[kind]
     guide = walk_to(window, kind, role)
     card = window.view.findChild(QWidget, role) if role.startswith("hand:") and window.view else None
@@ -76,50 +70,31 @@ def shoot(kind: str, language: str, size: str, theme: str, out: Path) -> None:
     for _ in range(30):
         QCoreApplication.processEvents()
     guide.overlay.place(guide.hole())
-    for _ in range(10):
-        QCoreApplication.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out), "PNG")
+    shots.save_png(window, out, turns=10)
     window.controller.shutdown()
     window.close()
 
 
-def shoot_start(language: str, size: str, theme: str, out: Path) -> None:
+def shoot_start(language: str, size: tuple[int, int], theme: str, out: Path) -> None:
     """The start page as a player who has not finished a guided game sees it: the offer, the buttons."""
-    from PySide6.QtCore import QCoreApplication
-
-    from wonders_desktop.ui.window.app import build_window
-
-    window = build_window(language, theme, restore=False)
-    width, height = (int(part) for part in size.split("x"))
-    window.resize(width, height)
-    window.show()
-    for _ in range(20):
-        QCoreApplication.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out), "PNG")
+    window = shots.main_window(language, theme, size)
+    shots.save_png(window, out, turns=20)
     window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser = shots.parser(__doc__)
     parser.add_argument("--games", default=",".join(SHOTS))
     args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     for language in LANGUAGES:
-        with tempfile.TemporaryDirectory(prefix="wonders-learn-shot-") as folder:
-            os.environ["WONDERS_DATA_DIR"] = folder
-            out = Path(args.out_dir) / f"learn_start_{language}.png"
+        with shots.data_folder("wonders-learn-shot-"):
+            out = args.out_dir / f"learn_start_{language}.png"
             shoot_start(language, args.size, args.theme, out)
             print(out)
     for kind in (kind for kind in args.games.split(",") if kind):
         for language in LANGUAGES:
-            with tempfile.TemporaryDirectory(prefix="wonders-learn-shot-") as folder:
-                os.environ["WONDERS_DATA_DIR"] = folder
-                out = Path(args.out_dir) / f"learn_{kind}_{language}.png"
+            with shots.data_folder("wonders-learn-shot-"):
+                out = args.out_dir / f"learn_{kind}_{language}.png"
                 shoot(kind, language, args.size, args.theme, out)
                 print(out)
     return 0

@@ -12,12 +12,10 @@ and the dialog the player sees is saved as a PNG; then Help > Report a problemâ€
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-import tempfile
 import traceback
 from pathlib import Path
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES
 
@@ -30,71 +28,44 @@ def _traceback() -> str:
 
 
 def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QCoreApplication
 
     from wonders_desktop.ui.dialogs.gamesetup import GameSetup
     from wonders_desktop.ui.savegames.saves import SeatSetup
     from wonders_desktop.ui.window import window_dialogs
-    from wonders_desktop.ui.window.app import build_window
     from wonders_desktop.ui.window.problems import show_problem
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = build_window(language, theme, restore=False)
-    window.resize(1280, 820)
-    window.show()
+    window = shots.main_window(language, theme, (1280, 820))
     window.controller.bot_delay_ms = 0
     seats = [SeatSetup(human=True, level="medium", name="Ana"), SeatSetup(human=False, level="medium")]
     window.start_game(GameSetup("duel", {}, seats, 7))
     for _ in range(5):
-        app.processEvents()
+        QCoreApplication.processEvents()
     crash = show_problem(window, _traceback())
-    shots = [(crash, out_dir / f"problem_dialog_{language}.png")]
-    for _ in range(5):
-        app.processEvents()
-    out_dir.mkdir(parents=True, exist_ok=True)
-    _save(crash, shots[-1][1])
+    written = [shots.save_png(crash, out_dir / f"problem_dialog_{language}.png", turns=5)]
     crash.done(0)
     report = show_problem(window)
-    _settle(app)
-    shots.append((report, out_dir / f"report_problem_{language}.png"))
-    _save(report, shots[-1][1])
+    written.append(shots.save_png(report, out_dir / f"report_problem_{language}.png", turns=5))
     report.done(0)
     about = window_dialogs.show_about(window)
-    _settle(app)
-    shots.append((about, out_dir / f"about_{language}.png"))
-    _save(about, shots[-1][1])
+    written.append(shots.save_png(about, out_dir / f"about_{language}.png", turns=5))
     about.done(0)
     window.close()
-    return [out for _, out in shots]
-
-
-def _settle(app: object) -> None:
-    for _ in range(5):  # the layout settles in a few turns of the event loop
-        app.processEvents()  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
-
-
-def _save(widget: object, out: Path) -> None:
-    if not widget.grab().save(str(out)):  # type: ignore[attr-defined]  # Qt imported lazily: typed as object
-        raise SystemExit(f"could not write {out}")
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--langs", nargs="+", default=list(LANGUAGE_CODES))
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
-    parser.add_argument("--size", default="", help="ignored (the dialogs' own size)")
+    parser = shots.parser(__doc__, size=None)
+    shots.add_langs(parser, LANGUAGE_CODES)
     args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="wonders-problem-shot-") as folder:
-        os.environ["WONDERS_DATA_DIR"] = folder
+    with shots.data_folder("wonders-problem-shot-"):
         from wonders_desktop.ui.platform import crash_log
         from wonders_desktop.ui.window.problems import start_crash_log
 
         start_crash_log()
         try:
             for language in args.langs:
-                for out in shoot(language, args.theme, Path(args.out_dir)):
+                for out in shoot(language, args.theme, args.out_dir):
                     print(out)
         finally:
             crash_log.stop_logging()

@@ -9,13 +9,13 @@ in each language and the window is saved as a PNG.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
-import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 
@@ -111,32 +111,20 @@ def fill(data: Path, language: str) -> None:
     os.utime(damaged, (stamp, stamp))
 
 
-def shoot(language: str, size: str, theme: str, out: Path) -> None:
-    from wonders_desktop.ui.window.app import build_window
-
-    window = build_window(language, theme, restore=False)
-    width, height = (int(part) for part in size.split("x"))
-    window.resize(width, height)
-    window.show()
+def shoot(language: str, size: tuple[int, int], theme: str, out: Path) -> None:
+    window = shots.main_window(language, theme, size)
     window.show_saved_games()
     window.settle(2_000)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out), "PNG")
+    shots.save_png(window, out)
     window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--size", default="1400x860")
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
-    args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    args = shots.parser(__doc__, size="1400x860").parse_args(argv)
     for language in LANGUAGES:
-        with tempfile.TemporaryDirectory(prefix="wonders-saved-games-shot-") as folder:
-            os.environ["WONDERS_DATA_DIR"] = folder
-            fill(Path(folder), language)
-            out = Path(args.out_dir) / f"saved_games_{language}.png"
+        with shots.data_folder("wonders-saved-games-shot-") as folder:
+            fill(folder, language)
+            out = args.out_dir / f"saved_games_{language}.png"
             shoot(language, args.size, args.theme, out)
             print(out)
     return 0

@@ -14,12 +14,11 @@ holds locked (statistics_{damaged,newer,locked}_<language>.png), no games played
 
 from __future__ import annotations
 
-import argparse
-import os
-import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES as LANGUAGES
 
@@ -99,15 +98,11 @@ def fill(data: Path, games: list[tuple[Any, list[tuple[bool, str, str]]]]) -> No
     store.set_flag(IMPORTED_AUTOSAVES)
 
 
-def shoot(language: str, size: str, theme: str, out: Path, settle_ms: int = 2_000) -> None:
+def shoot(language: str, size: tuple[int, int], theme: str, out: Path, settle_ms: int = 2_000) -> None:
     """The window on its Statistics page once the page's numbers (or its problem) arrived."""
-    from wonders_desktop.ui.window.app import build_window
-
-    window = build_window(language, theme, restore=False)
-    width, height = (int(part) for part in size.split("x"))
-    window.resize(width, height)
-    window.show()
     from PySide6.QtCore import QEventLoop, QTimer
+
+    window = shots.main_window(language, theme, size)
 
     loop = QEventLoop()
     window.stats_page.loaded.connect(loop.quit)  # the numbers are read on a worker: wait for them
@@ -115,8 +110,7 @@ def shoot(language: str, size: str, theme: str, out: Path, settle_ms: int = 2_00
     window.act_stats.trigger()
     loop.exec()
     window.settle(settle_ms)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out), "PNG")
+    shots.save_png(window, out)
     window.close()
 
 
@@ -129,7 +123,7 @@ LOCKER = (
 )
 
 
-def shoot_problems(size: str, theme: str, out_dir: Path) -> None:
+def shoot_problems(size: tuple[int, int], theme: str, out_dir: Path) -> None:
     """The page over each kind of bad file, in each language."""
     import sqlite3
     import subprocess
@@ -140,9 +134,8 @@ def shoot_problems(size: str, theme: str, out_dir: Path) -> None:
 
     for problem in ("damaged", "newer", "locked"):
         for language in LANGUAGES:
-            with tempfile.TemporaryDirectory(prefix="wonders-statistics-shot-") as folder:
-                os.environ["WONDERS_DATA_DIR"] = folder
-                store = store_at(Path(folder))
+            with shots.data_folder("wonders-statistics-shot-") as folder:
+                store = store_at(folder)
                 store.version()
                 holder = None
                 with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
@@ -165,22 +158,17 @@ def shoot_problems(size: str, theme: str, out_dir: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out-dir", default="docs/screenshots")
-    parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser = shots.parser(__doc__)
     parser.add_argument("--problems", action="store_true", help="the page's error states instead")
     args = parser.parse_args(argv)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.problems:
-        shoot_problems(args.size, args.theme, Path(args.out_dir))
+        shoot_problems(args.size, args.theme, args.out_dir)
         return 0
     games = play_all()
     for language in LANGUAGES:
-        with tempfile.TemporaryDirectory(prefix="wonders-statistics-shot-") as folder:
-            os.environ["WONDERS_DATA_DIR"] = folder
-            fill(Path(folder), games)
-            out = Path(args.out_dir) / f"statistics_{language}.png"
+        with shots.data_folder("wonders-statistics-shot-") as folder:
+            fill(folder, games)
+            out = args.out_dir / f"statistics_{language}.png"
             shoot(language, args.size, args.theme, out)
             print(out)
     return 0

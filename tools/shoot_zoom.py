@@ -10,12 +10,13 @@ the same picture as the plain command. Writes ``OUT/<game>_<zoom>_<lang>.png``.
 
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import shots
 
 from wonders_desktop.languages import LANGUAGE_CODES
 
@@ -27,25 +28,24 @@ GAMES = {
 }
 
 
-def shoot(game: str, zoom: int, lang: str, size: str, out: Path) -> Path:
+def shoot(game: str, zoom: int, lang: str, size: tuple[int, int], out: Path) -> Path:
     target = out / f"{game}_{zoom}_{lang}.png"
     with tempfile.TemporaryDirectory(prefix="wonders-zoom-") as folder:
         (Path(folder) / "settings.ini").write_text(
             f"[General]\nzoom_percent={zoom}\nanimation_speed=none\n", encoding="utf-8"
         )
         command = [sys.executable, "-m", "wonders_desktop", "screenshot", *GAMES[game]]
-        command += ["--lang", lang, "--size", size, "--out", str(target)]
+        command += ["--lang", lang, "--size", "{}x{}".format(*size), "--out", str(target)]
         env = {**os.environ, "WONDERS_DATA_DIR": folder}
         subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL)
     return target
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = shots.parser(__doc__, theme=False, out_dir=None)
     parser.add_argument("--zoom", type=int, nargs="+", default=[150, 200])
-    parser.add_argument("--lang", nargs="+", default=list(LANGUAGE_CODES))
+    shots.add_langs(parser, LANGUAGE_CODES, flag="--lang")
     parser.add_argument("--game", nargs="+", default=list(GAMES), choices=list(GAMES))
-    parser.add_argument("--size", default="1280x820")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
