@@ -28,9 +28,7 @@ def shoot(language: str, theme: str, out: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = shots.parser(__doc__, size=None)
-    shots.add_langs(parser, ["en"])
-    args = parser.parse_args(argv)
+    args = shots.parser(__doc__, size=None, langs=["en"]).parse_args(argv)
     with shots.data_folder("wonders-levels-shot-"):
         for language in args.langs:
             out = args.out_dir / f"bot_levels_{language}.png"

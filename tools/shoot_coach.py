@@ -100,8 +100,7 @@ def shoot(kind: str, language: str, size: tuple[int, int], out: Path, show_me: b
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = shots.parser(__doc__, theme=False)
-    shots.add_langs(parser, ["en"])
+    parser = shots.parser(__doc__, theme=False, langs=["en"])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--show-me", action="store_true", help="the table after Show me")
     args = parser.parse_args(argv)

@@ -53,9 +53,7 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = shots.parser(__doc__, size=None)
-    shots.add_langs(parser, LANGUAGE_CODES)
-    args = parser.parse_args(argv)
+    args = shots.parser(__doc__, size=None, langs=LANGUAGE_CODES).parse_args(argv)
     with shots.data_folder("wonders-folder-shot-") as folder:
         (folder / "autosave").write_text("not a folder")
         for language in args.langs:

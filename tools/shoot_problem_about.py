@@ -55,9 +55,7 @@ def shoot(language: str, theme: str, out_dir: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = shots.parser(__doc__, size=None)
-    shots.add_langs(parser, LANGUAGE_CODES)
-    args = parser.parse_args(argv)
+    args = shots.parser(__doc__, size=None, langs=LANGUAGE_CODES).parse_args(argv)
     with shots.data_folder("wonders-problem-shot-"):
         from wonders_desktop.ui.platform import crash_log
         from wonders_desktop.ui.window.problems import start_crash_log

@@ -42,9 +42,8 @@ def shoot(game: str, zoom: int, lang: str, size: tuple[int, int], out: Path) -> 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = shots.parser(__doc__, theme=False, out_dir=None)
+    parser = shots.parser(__doc__, theme=False, out_dir=None, langs=LANGUAGE_CODES, langs_flag="--lang")
     parser.add_argument("--zoom", type=int, nargs="+", default=[150, 200])
-    shots.add_langs(parser, LANGUAGE_CODES, flag="--lang")
     parser.add_argument("--game", nargs="+", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)

@@ -33,11 +33,17 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def parser(
-    doc: str | None, *, size: str | None = "1280x820", theme: bool = True, out_dir: Path | None = OUT_DIR
+    doc: str | None,
+    *,
+    size: str | None = "1280x820",
+    theme: bool = True,
+    out_dir: Path | None = OUT_DIR,
+    langs: Sequence[str] = (),
+    langs_flag: str = "--langs",
 ) -> argparse.ArgumentParser:
     """The script's parser, described by its docstring's first line, with the shared options: ``--out-dir``
-    (None: the script has its own ``--out``), ``--size`` as (width, height) (None: accepted and ignored)
-    and ``--theme``."""
+    (None: the script has its own ``--out``), ``--size`` as (width, height) (None: accepted and ignored),
+    ``--theme``, and the languages to shoot when the script chooses them (``langs``: its default)."""
     made = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
     if out_dir is not None:
         made.add_argument("--out-dir", type=Path, default=out_dir)
@@ -47,12 +53,9 @@ def parser(
         made.add_argument("--size", type=window_size, default=window_size(size), metavar="WxH")
     if theme:
         made.add_argument("--theme", choices=THEMES, default="light")
+    if langs:
+        made.add_argument(langs_flag, nargs="+", default=list(langs))
     return made
-
-
-def add_langs(made: argparse.ArgumentParser, default: Sequence[str], flag: str = "--langs") -> None:
-    """The languages to shoot, one picture each (``default``: the script's own choice)."""
-    made.add_argument(flag, nargs="+", default=list(default))
 
 
 @contextmanager
