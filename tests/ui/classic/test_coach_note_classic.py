@@ -45,4 +45,4 @@ def test_the_note_hides_no_neighbour_line_nor_the_hand(
     for name, part in parts.items():
         assert part is not None and part.isVisible(), name
         assert not shown.intersects(in_window(part, window)), (name, shown, in_window(part, window))
-    assert window.rect().contains(shown)
+    assert in_window(window.view_holder, window).contains(shown)  # whole, not under the side panel

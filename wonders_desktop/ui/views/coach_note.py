@@ -177,8 +177,8 @@ class CoachNote(QFrame):
         view = self._view()
         keep: list[QRect] = []
         if view is not None:
-            asked = view.notice_room()
-            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size())
+            asked = view.notice_room()  # cut to what shows: a table wider than the window scrolls
+            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size()).intersected(holder.rect())
             keep = [QRect(view.mapTo(holder, part.topLeft()), part.size()) for part in view.keep_clear()]
         top = room.top() + MARGIN // 2
         for sibling in holder.children():
