@@ -182,7 +182,7 @@ def _piece_size(view: GameView) -> float:
 
 def _hand_cards_in_view(window: MainWindow, view: GameView) -> list[QRect]:
     """The 7 Wonders hand's cards in the table's viewport (what shows without scrolling)."""
-    hand = view.hand  # type: ignore[attr-defined]  # the 7 Wonders table's hand
+    hand = view.hand  # type: ignore[attr-defined]  # the 7 Wonders table's hand: the GameView base has none
     port = window.table_scroll.viewport()
     cards = [hand.widget_for(entry.ident) for entry in hand.entries]
     return [QRect(card.mapTo(port, card.rect().topLeft()), card.size()) for card in cards]

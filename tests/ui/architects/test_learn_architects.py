@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.learn_walk import SIZES, play_architects, walk
 from wonders_desktop.ui.views.architects import learn
 from wonders_desktop.ui.views.architects.city import PlayerPanel
+from wonders_desktop.ui.views.architects.table import ArchitectsTable
 from wonders_desktop.ui.window.main_window import MainWindow
 
 CAT_STEP = "With the cat, at the start of your turn"
@@ -20,11 +21,11 @@ def test_the_cat_step_points_at_the_cat(window: MainWindow, qtbot: QtBot) -> Non
     window.resize(*SIZES[0])
     guide = walk(window, qtbot, "architects", play_architects, lambda guide: CAT_STEP in guide.step.text)
     view = window.view
-    assert view is not None and view.table is not None  # type: ignore[attr-defined]  # the Architects table
-    holder = view.table.cat  # type: ignore[attr-defined]
+    assert isinstance(view, ArchitectsTable) and view.table is not None
+    holder = view.table.cat
     assert holder is not None  # the player took the blue card with the cat the step before
-    mine = holder == view.table.viewer  # type: ignore[attr-defined]
-    panel = view.viewer_panel if mine else view.findChild(PlayerPanel, f"player:{holder}")  # type: ignore[attr-defined]
+    mine = holder == view.table.viewer
+    panel = view.viewer_panel if mine else view.findChild(PlayerPanel, f"player:{holder}")
     assert panel is not None
     stats = panel.stats
     cat = stats.item_rect("cat")

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.learn_walk import SIZES, play_duel, walk
 from wonders_desktop.ui.learn.guide import Guide
+from wonders_desktop.ui.views.duel.table import DuelTable
 from wonders_desktop.ui.window.main_window import MainWindow
 
 
@@ -25,9 +26,9 @@ def head_lines(window: MainWindow) -> dict[str, QRect]:
     """Each city's head line in the window's coordinates: its name and badge, and what its summary strip
     shows (coins, points, production, prices, scientific symbols: the strip's painted areas)."""
     view = window.view
-    assert view is not None
+    assert isinstance(view, DuelTable)
     lines = {}
-    for name, city in (("opponent", view.opponent), ("yours", view.mine)):  # type: ignore[attr-defined]  # the Duel table's cities
+    for name, city in (("opponent", view.opponent), ("yours", view.mine)):
         strip = city.summary
         strip.repaint()  # its areas are those of its last paint: this one
         assert strip.areas
@@ -52,7 +53,8 @@ def test_no_bubble_before_free_play_hides_a_citys_head_line(
     def check(guide: Guide) -> bool:
         if guide.overlay.visible() and guide.step.role:
             view = window.view
-            qtbot.waitUntil(lambda: view is not None and view.mine.summary.city is not None)  # type: ignore[attr-defined]
+            assert isinstance(view, DuelTable)
+            qtbot.waitUntil(lambda: view.mine.summary.city is not None)
             lines = head_lines(window)
             guide.overlay.place(guide.hole())
             bubble = guide.overlay.bubble.geometry()
