@@ -180,6 +180,31 @@ def _piece_size(view: GameView) -> float:
     return max(piece.width() for piece in panel.wonder.findChildren(QWidget) if piece.isVisible())
 
 
+def _hand_cards_in_view(window: MainWindow, view: GameView) -> list[QRect]:
+    """The 7 Wonders hand's cards in the table's viewport (what shows without scrolling)."""
+    hand = view.hand  # type: ignore[attr-defined]  # the 7 Wonders table's hand: the GameView base has none
+    port = window.table_scroll.viewport()
+    cards = [hand.widget_for(entry.ident) for entry in hand.entries]
+    return [QRect(card.mapTo(port, card.rect().topLeft()), card.size()) for card in cards]
+
+
+def _hand_rows_in_view(window: MainWindow, view: GameView) -> bool:
+    """Every card of the hand is within the viewport's height: no card below the fold."""
+    height = window.table_scroll.viewport().height()
+    return all(card.top() >= 0 and card.bottom() < height for card in _hand_cards_in_view(window, view))
+
+
+def test_at_150_the_whole_7_wonders_hand_shows_without_scrolling(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Issue 41: at 150 % in the default window the hand was below the fold, a scroll away."""
+    window, view = _table(make_window, qtbot, "classic", "en", 150)
+    port = window.table_scroll.viewport().rect()
+    cards = _hand_cards_in_view(window, view)
+    assert cards and all(port.contains(card) for card in cards), (port, cards)
+    assert zoom.percent() == 150
+
+
 def _interactive(view: GameView) -> list[QWidget]:
     """What a player can act on: every shown widget that takes the keyboard focus."""
     return [
@@ -210,7 +235,10 @@ def test_at_150_the_table_is_larger_within_reach_and_uncut(
     usual_window.close()
     window, view = _table(make_window, qtbot, game, language, 150)
     assert zoom.percent() == 150
-    assert _piece_size(view) >= usual_size * 1.3, (usual_size, _piece_size(view))
+    if game == "classic":  # the hand is kept in view, its cards sized to the window (issue 41)
+        assert _hand_rows_in_view(window, view)
+    else:
+        assert _piece_size(view) >= usual_size * 1.3, (usual_size, _piece_size(view))
     scroll = window.table_scroll
     assert scroll.widget() is view
     inside = view.rect()
@@ -253,8 +281,11 @@ def test_a_live_change_grows_the_table_in_play(
     view.refresh()
     qtbot.wait(20)
     assert window.view is view  # the same table, grown in place: nothing of the game is rebuilt
-    assert _piece_size(view) >= usual_size * 1.3, (usual_size, _piece_size(view))
-    assert view.width() > window.table_scroll.viewport().width()  # a scroll away, not squeezed
+    if game == "classic":  # 7 Wonders keeps its hand in view: the table fits the window (issue 41)
+        assert _hand_rows_in_view(window, view)
+    else:
+        assert _piece_size(view) >= usual_size * 1.3, (usual_size, _piece_size(view))
+        assert view.width() > window.table_scroll.viewport().width()  # a scroll away, not squeezed
     window.act_zoom_reset.trigger()
     for _ in range(3):  # the layouts settle through the event loop, a refresh after each
         view.refresh()

@@ -63,7 +63,8 @@ def scroll_into_view(widget: QWidget, rect: QRect) -> None:
 
 class Guide(QObject):
     """Runs ``script`` on ``controller``'s game, drawn over ``window``; ``locate`` finds a role's widget and
-    rectangle (in that widget's coordinates) on the table or the window, or None."""
+    rectangle (in that widget's coordinates) on the table or the window, or None; ``keep`` gives the
+    parts the bubble should never hide (a city's name and coins line), in the same form."""
 
     finished = Signal()  # the last step was read: the guided game is done
     left = Signal()  # the player left the guide (it resumes at the same step)
@@ -76,12 +77,14 @@ class Guide(QObject):
         script: Script,
         progress: LearnProgress,
         start: int = 0,
+        keep: Callable[[], Sequence[tuple[QWidget, QRect]]] | None = None,
     ) -> None:
         super().__init__(window)
         self.controller = controller
         self.script = script
         self.progress = progress
         self.locate = locate
+        self.keep = keep
         self.steps: list[Step] = list(script.steps)
         self.index = min(max(0, start), len(self.steps) - 1)
         self.active = True
@@ -90,7 +93,7 @@ class Guide(QObject):
         # The asides already said, in this sitting or before the guided game was left (``LearnProgress``).
         known = {aside.on for aside in script.asides}
         self.said: set[str] = set(progress.said(script.kind) & known)
-        self.overlay = GuideOverlay(window)
+        self.overlay = GuideOverlay(window, self.kept)
         self.overlay.nextRequested.connect(self.next)
         self.overlay.leaveRequested.connect(self.leave)
         self.follow = QTimer(self)
@@ -151,6 +154,12 @@ class Guide(QObject):
         if found is None:
             return None
         return shown_part(*found, self.overlay.window)
+
+    def kept(self) -> list[QRect]:
+        """The parts the bubble should not hide, in the window's coordinates, as far as they show."""
+        window = self.overlay.window
+        parts = [shown_part(*found, window) for found in (self.keep() if self.keep is not None else ())]
+        return [part for part in parts if part is not None]
 
     @property
     def shown_step(self) -> Step:

@@ -7,6 +7,8 @@ and the guide checks the move, not the clicks. Enter is Next on a step that wait
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -142,14 +144,16 @@ class Bubble(QFrame):
 
 
 class GuideOverlay(QObject):
-    """The veil and the bubble over ``window``, kept in place as the window and the table move."""
+    """The veil and the bubble over ``window``, kept in place as the window and the table move; ``keep``
+    gives what the bubble should not hide (window coordinates), asked at each placing."""
 
     nextRequested = Signal()
     leaveRequested = Signal()
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, keep: Callable[[], Sequence[QRect]] | None = None) -> None:
         super().__init__(window)
         self.window = window
+        self.keep = keep
         self.veil = Veil(window)
         self.bubble = Bubble(window)
         self.bubble.nextRequested.connect(self.nextRequested)
@@ -198,14 +202,16 @@ class GuideOverlay(QObject):
         return self.window.rect()
 
     def place(self, hole: QRect | None) -> None:
-        """Put the bubble beside ``hole`` inside the window, off the hole; redraw the veil."""
+        """Put the bubble beside ``hole`` inside the window, off the hole and off what ``keep`` gives where
+        it can; redraw the veil."""
+        keep = self.keep() if self.keep is not None else ()
         area = self._area().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(BUBBLE_WIDTH, max(240, area.width() // 3))
         height = self.bubble.heightForWidth(width)
         if height <= 0:
             height = self.bubble.sizeHint().height()
         height = max(height, self.bubble.minimumSizeHint().height())
-        self.bubble.setGeometry(bubble_rect(area, hole, width, height))
+        self.bubble.setGeometry(bubble_rect(area, hole, width, height, keep))
         veil_hole = hole.translated(-self.veil.pos()) if hole is not None else None
         self.veil.hole = veil_hole
         self.veil.bubble = self.bubble.geometry().translated(-self.veil.pos()) if hole is not None else None
@@ -217,32 +223,55 @@ class GuideOverlay(QObject):
         return False
 
 
-def bubble_rect(area: QRect, hole: QRect | None, width: int, height: int) -> QRect:
-    """Where a ``width`` x ``height`` bubble goes: below, above, right of or left of ``hole`` when it fits
-    in ``area`` there without touching it; else the corner of ``area`` that overlaps it least."""
+def bubble_rect(
+    area: QRect, hole: QRect | None, width: int, height: int, keep: Sequence[QRect] = ()
+) -> QRect:
+    """Where a ``width`` x ``height`` bubble goes: beside ``hole`` (below, above, right of or left of it,
+    in that order of preference) inside ``area``, never on it, and hiding as little as it can of ``keep``
+    (the lines a step must not hide: a city's name and coins). Centred on the hole's side first, else
+    slid along that side; when no side has the room, the corner of ``area`` that overlaps the hole least."""
     if hole is None:
         return QRect(area.center().x() - width // 2, area.center().y() - height // 2, width, height)
     ring = hole.adjusted(-RING - MARGIN, -RING - MARGIN, RING + MARGIN, RING + MARGIN)
     middle_x = min(max(hole.center().x() - width // 2, area.left()), area.right() - width)
     middle_y = min(max(hole.center().y() - height // 2, area.top()), area.bottom() - height)
-    candidates = [
-        QRect(middle_x, ring.bottom() + 1, width, height),
-        QRect(middle_x, ring.top() - height, width, height),
-        QRect(ring.right() + 1, middle_y, width, height),
-        QRect(ring.left() - width, middle_y, width, height),
+    xs = _slides(middle_x, area.left(), area.right() - width + 1)
+    ys = _slides(middle_y, area.top(), area.bottom() - height + 1)
+    sides = [
+        [QRect(x, ring.bottom() + 1, width, height) for x in xs],
+        [QRect(x, ring.top() - height, width, height) for x in xs],
+        [QRect(ring.right() + 1, y, width, height) for y in ys],
+        [QRect(ring.left() - width, y, width, height) for y in ys],
     ]
-    for rect in candidates:
-        if area.contains(rect) and not rect.intersects(ring):
-            return rect
+    fitting = [  # hiding the least, then the nearest the middle of its side, then the side's rank
+        (hidden(rect, keep), abs(rect.x() - middle_x) if side < 2 else abs(rect.y() - middle_y), side, rect)
+        for side, rects in enumerate(sides)
+        for rect in rects
+        if area.contains(rect) and not rect.intersects(ring)
+    ]
+    if fitting:
+        return min(fitting, key=lambda found: found[:3])[3]
     corners = [
         QRect(area.left(), area.top(), width, height),
         QRect(area.right() - width, area.top(), width, height),
         QRect(area.left(), area.bottom() - height, width, height),
         QRect(area.right() - width, area.bottom() - height, width, height),
     ]
+    return min(corners, key=lambda rect: (hidden(rect, [hole]), hidden(rect, keep)))
 
-    def overlap(rect: QRect) -> int:
-        common = rect.intersected(hole)
-        return common.width() * common.height() if not common.isEmpty() else 0
 
-    return min(corners, key=overlap)
+SLIDE = 20  # the step, in pixels, of the places tried along a side of the hole
+
+
+def _slides(middle: int, first: int, end: int) -> list[int]:
+    """``middle`` then every ``SLIDE`` pixels from ``first`` to ``end`` (excluded) beside it."""
+    return [middle, *range(first, max(first, end), SLIDE), max(first, end - 1)]
+
+
+def hidden(rect: QRect, parts: Sequence[QRect]) -> int:
+    """How many pixels of ``parts`` ``rect`` covers."""
+    total = 0
+    for part in parts:
+        common = rect.intersected(part)
+        total += common.width() * common.height() if not common.isEmpty() else 0
+    return total

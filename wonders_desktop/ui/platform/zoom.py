@@ -10,7 +10,8 @@ from here:
   sheet's few sizes in points follow it (``scaled_points``);
 - the table's least room (``table_least_size``): above 100 % a table is laid out in at least the room
   it has in the default 1280×820 window, times the factor, and the window shows it in a scroll area
-  (``window.table_scroll``): on a small window it scrolls, on a large one it re-flows into the room.
+  (``window.table_scroll``): on a small window it scrolls, on a large one it re-flows into the room. A
+  table may ask less (``GameView.least_room``): 7 Wonders asks none, so its hand is never below the fold.
 
 At 100 % nothing changes: the font is not touched and no table is given a least room. The factor is a
 module value (one app, one zoom), set by ``apply_zoom`` at start and when the player changes it.

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wonders_desktop.engine.core.protocol import Move
@@ -199,10 +199,22 @@ class GameView(QWidget):
         """The starting width of the shell's side panel this table would like; 0: the shell's default."""
         return 0
 
+    def least_room(self, zoomed: QSize) -> QSize:
+        """The least room this table asks the window for when the zoom would give it ``zoomed`` (above
+        100 %: the default window's table room times the factor, ``zoom.table_least_size``); the rest
+        is a scroll away. By default all of it: the table is the same table, grown."""
+        return zoomed
+
     def notice_room(self) -> QRect:
         """Where the shell's notice (the end of an age, of the game) may float over this table, in the
         table's coordinates: the whole table, unless controls of its top line should stay uncovered."""
         return self.rect()
+
+    def keep_clear(self) -> list[QRect]:
+        """The parts a note floating over this table (the coach's) should not hide, in the table's
+        coordinates: what the player reads to decide. Empty (the default): the note sits at the top of
+        ``notice_room``."""
+        return []
 
     def mark_advice(self, move: str) -> bool:
         """Mark ``move`` (a move text of the viewer's, from the analysis) on the table, read-only, until

@@ -33,6 +33,7 @@ from wonders_desktop.ui.views.base import GameView
 translate = QCoreApplication.translate
 MARGIN = 12  # pixels between the note and the edges of the table it floats over
 WIDEST = 640
+STEP = 8  # pixels between the heights tried for the note over a table that names what it keeps clear
 SHOW_KEY = "Alt+S"  # a fixed key, not a mnemonic: a translated label would move it
 
 
@@ -43,6 +44,15 @@ def keyboard_rows() -> list[Row]:
         (key(SHOW_KEY), translate("CoachNote", "Coach's note: show me the better move")),
         (key("Esc"), translate("CoachNote", "Coach's note: choose again")),
     ]
+
+
+def hidden(rect: QRect, parts: list[QRect]) -> int:
+    """How many pixels of ``parts`` ``rect`` covers."""
+    total = 0
+    for part in parts:
+        common = rect.intersected(part)
+        total += common.width() * common.height() if not common.isEmpty() else 0
+    return total
 
 
 class CoachNote(QFrame):
@@ -156,15 +166,20 @@ class CoachNote(QFrame):
         return holder.findChild(GameView) if holder is not None else None
 
     def place(self) -> None:
-        """At the top of the table's notice room, centred, under the banner when one shows."""
+        """In the table's notice room, under the banner when one shows: centred at its top, or, when the
+        table names what the player reads to decide (``GameView.keep_clear``), where it hides the least
+        of that, the highest such place (7 Wonders: between your board and your hand, not on the
+        neighbours' lines)."""
         holder = self.parentWidget()
         if holder is None:
             return
         room = holder.rect()
         view = self._view()
+        keep: list[QRect] = []
         if view is not None:
-            asked = view.notice_room()
-            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size())
+            asked = view.notice_room()  # cut to what shows: a table wider than the window scrolls
+            room = QRect(view.mapTo(holder, asked.topLeft()), asked.size()).intersected(holder.rect())
+            keep = [QRect(view.mapTo(holder, part.topLeft()), part.size()) for part in view.keep_clear()]
         top = room.top() + MARGIN // 2
         for sibling in holder.children():
             if isinstance(sibling, QWidget) and sibling.objectName() == "banner" and sibling.isVisible():
@@ -173,7 +188,10 @@ class CoachNote(QFrame):
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height()
         height = max(height, self.minimumSizeHint().height())
-        self.setGeometry(room.left() + (room.width() - width) // 2, top, width, height)
+        left = room.left() + (room.width() - width) // 2
+        bottom = min(room.bottom(), holder.height() - 1) - MARGIN // 2 - height
+        tops = [top, *range(top, bottom + 1, STEP)] if keep else [top]
+        self.setGeometry(min((QRect(left, y, width, height) for y in tops), key=lambda r: hidden(r, keep)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():

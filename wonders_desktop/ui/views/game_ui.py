@@ -18,6 +18,7 @@ plain words and no Help page of its own (the tests' toy game declares only words
     advice      ``advice.py``    ``clear(table)``: wipe the better move ``GameView.mark_advice`` marked
     setup       ``setup.py``     see ``parts.py`` (``TITLE``, ``blurb``, ``option_label``...)
     learn       ``learn.py``     ``script()`` (the guided first game), ``locate(view, role)`` (a step's part)
+                                 ``keep(view)`` (what a step's bubble never hides; default: nothing)
     replay      none needed      the replay window shows any table under the shared ``views/replay.py``
 
 ``tests/ui/test_game_ui.py`` holds the three games to it: each answers every role, and a game without

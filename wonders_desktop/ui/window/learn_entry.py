@@ -99,7 +99,8 @@ class LearnEntry:
             step = 0
         self._final_sheet = self.window.show_final_sheet
         self.window.show_final_sheet = False  # the guide reads the Scores tab; no window over it
-        self.guide = Guide(self.window, self.window.controller, self.locate, script, self.progress, step)
+        controller = self.window.controller
+        self.guide = Guide(self.window, controller, self.locate, script, self.progress, step, self.keep)
         # The guide switches the coach on for its free play (``Guide.show``), as issue 38 asks.
         self.guide.finished.connect(self._on_finished)
         self.guide.left.connect(self._restore_final_sheet)  # Leave, or another game replaced it
@@ -114,6 +115,14 @@ class LearnEntry:
             return None
         hook = game_ui(state.kind).hook("learn", "locate")
         return hook(view, role) if callable(hook) else None
+
+    def keep(self) -> list[tuple[QWidget, QRect]]:
+        """What a bubble should not hide on the game's table (its ``learn.keep`` hook): none by default."""
+        view, state = self.window.view, self.window.controller.state
+        if view is None or state is None:
+            return []
+        hook = game_ui(state.kind).hook("learn", "keep")
+        return list(hook(view)) if callable(hook) else []
 
     def _score_row(self, key: str) -> tuple[QWidget, QRect] | None:
         """The row ``key`` of the Scores tab (shown first), or the whole sheet for another key."""

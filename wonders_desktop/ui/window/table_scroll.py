@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from wonders_desktop.ui.platform import zoom
+from wonders_desktop.ui.views.base import GameView
 
 FOCUS_MARGIN = 24  # pixels kept around the focused piece when the scroll brings it into view
 
@@ -50,7 +51,8 @@ class TableScroll(QScrollArea):
         view = self.widget()
         if view is None:
             return
-        least = self._own_least.expandedTo(zoom.table_least_size())
+        asked = view.least_room(zoom.table_least_size()) if isinstance(view, GameView) else None
+        least = self._own_least.expandedTo(asked if asked is not None else zoom.table_least_size())
         if view.minimumSize() != least:
             view.setMinimumSize(least)
 

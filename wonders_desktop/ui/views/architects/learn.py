@@ -117,7 +117,7 @@ STEPS = (
             "secret. It goes to the next player who takes a blue card with a cat; at the end it is worth 2 "
             "points.",
         ),
-        "viewer",
+        "cat",
     ),
     _take(
         QT_TRANSLATE_NOOP(
@@ -167,7 +167,7 @@ ASIDES = (
             "Learn",
             "The cat changed hands: whoever takes a blue card with a cat takes the cat marker too.",
         ),
-        "viewer",
+        "cat",
         on="cat_moved",
     ),
     Step(
@@ -231,7 +231,8 @@ def _union(parent: QWidget, widgets: list[QWidget]) -> tuple[QWidget, QRect] | N
 def locate(view: Any, role: str) -> tuple[QWidget, QRect] | None:
     """The part of the Architects table a step points at: ``viewer`` (your Wonder and cards), ``decks``
     (the three decks you may take from), ``deck:<id>``, ``progress`` (the Progress tokens), ``conflict``
-    (the Conflict tokens), ``token:<id>`` (one of them), ``stage:<n>`` (a stage of your Wonder)."""
+    (the Conflict tokens), ``token:<id>`` (one of them), ``stage:<n>`` (a stage of your Wonder), ``cat``
+    (the cat marker, wherever it is)."""
     board = view.board
     if role == "viewer":
         return _whole(view.viewer_panel)
@@ -247,6 +248,20 @@ def locate(view: Any, role: str) -> tuple[QWidget, QRect] | None:
         return _whole(view.banner if view.banner.isVisible() else view.centre.conflict)
     if role.startswith("token:"):
         return _whole(view.centre.findChild(QWidget, role))
+    if role == "cat":
+        return _cat(view)
     if role.startswith("stage:"):
         return _whole(view.viewer_panel.findChild(QWidget, role))
     return None
+
+
+def _cat(view: Any) -> tuple[QWidget, QRect] | None:
+    """The cat marker: in the middle of the table until a blue card with a cat is taken, then among its
+    holder's icons (yours, or an opponent's: the bots may take it while the step is read)."""
+    table = view.table
+    holder = table.cat if table is not None else None
+    if holder is None:
+        return _whole(view.centre.cat)
+    stats = view.stats_of(holder)
+    rect = stats.item_rect("cat") if stats is not None else None
+    return (stats, rect.toAlignedRect()) if rect is not None else None

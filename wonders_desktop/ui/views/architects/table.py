@@ -384,7 +384,7 @@ class ArchitectsTable(GameView):
                 self.motion.flip(self.centre.conflict, battle, count)
             elif event.kind == "battle":
                 self._announce_battle(event.data)
-                self.motion.tokens_won(self.centre.conflict, event.data.get("tokens", []), self._stats)
+                self.motion.tokens_won(self.centre.conflict, event.data.get("tokens", []), self.stats_of)
             elif event.kind == "game_ended":
                 self.sheet_dismissed = False
 
@@ -404,7 +404,7 @@ class ArchitectsTable(GameView):
         )
         return panel.wonder.piece(number) if panel is not None else None
 
-    def _stats(self, seat: int) -> StatStrip | None:
+    def stats_of(self, seat: int) -> StatStrip | None:
         """A player's coins, shields and military tokens (the viewer's own panel, or another's)."""
         panel = (
             self.viewer_panel

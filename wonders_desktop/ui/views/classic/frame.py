@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -68,6 +68,17 @@ def side_scroll(panel: CitySummary, parent: QWidget) -> QScrollArea:
     scroll.setWidget(holder)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches the panel's own buttons, not a frame
     return scroll
+
+
+def shown_rect(widget: QWidget, table: QWidget) -> QRect:
+    """``widget``'s rectangle in ``table``'s coordinates, cut to what its parents show (a panel scrolled
+    partly out of the cities' area)."""
+    shown = QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not table:
+        shown = shown.intersected(QRect(parent.mapTo(table, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return shown
 
 
 class CityDialog(QDialog):
@@ -176,7 +187,23 @@ class ClassicFrame(GameView):
         column.addLayout(middle, 1)
         return area
 
+    def keep_clear(self) -> list[QRect]:
+        """What the player reads to decide: the head and prompt, the reveal, every city's panel (the
+        neighbours' lines: what they sell, at what price), your board, the hand and its actions. Each as
+        far as it shows (the cities scroll in their own area)."""
+        parts: list[QWidget] = [self.status, self.info, self.prompt, self.reveal, *self.others]
+        parts += [self.left_panel, self.right_panel, self.board, self.hand_title, self.hand, self.actions]
+        parts.append(self.special)
+        shown = (shown_rect(part, self) for part in parts if part.isVisible())
+        return [rect for rect in shown if not rect.isEmpty()]
+
     # --- sizes ----------------------------------------------------------------------------------------
+    def least_room(self, zoomed: QSize) -> QSize:
+        """None beyond the layout's own: whatever the zoom, this table fits its window, so the hand (what
+        the player chooses from) is never a scroll away (issue 41). The cities scroll in their own area
+        and the hand's cards are sized from the room (``layout.hand_plan``)."""
+        return QSize(0, 0)
+
     def is_short(self) -> bool:
         return layout.is_short(self.height(), self.fontMetrics().height())
 

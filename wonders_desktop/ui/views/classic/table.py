@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.engine.classic.state import ClassicState
 from wonders_desktop.ui.art.painter import CardSize
+from wonders_desktop.ui.platform import zoom
 from wonders_desktop.ui.platform.screen_fit import fit_to_screen
 from wonders_desktop.ui.views.base import TableModels
 from wonders_desktop.ui.views.classic import accessible, advice, faces, hint, layout, model, present, texts
@@ -361,8 +362,10 @@ class ClassicTable(ClassicFrame):
         return True  # the reveal shows each age's conflicts, city by city
 
     def preferred_side_width(self) -> int:
-        """A narrower log and score panel than the shell's quarter: the cities need the width."""
-        return layout.log_panel_width(self.fontMetrics().height())
+        """A narrower log and score panel than the shell's quarter: the cities need the width. It keeps
+        its 100 % width at a larger text size: the table, which must hold the hand in view, needs the room
+        more than the log (issue 41)."""
+        return layout.log_panel_width(self.fontMetrics().height() / max(1.0, zoom.factor()))
 
     def skip_animations(self) -> None:
         self.reveal.skip()

@@ -227,3 +227,20 @@ def locate(view: Any, role: str) -> tuple[QWidget, QRect] | None:
     if role == "wonders":
         return view.mine, view.mine.rect()
     return None
+
+
+def keep(view: Any) -> list[tuple[QWidget, QRect]]:
+    """What a bubble never hides on the Duel table: the top lines (whose turn, the last move) and each
+    city's head line (its name, coins, production and scientific symbols: the Progress tokens' step
+    talks about those symbols), and the chosen card's actions while they show (a move step's button)."""
+    parts = [(part, part.rect()) for part in (view.status, view.announce, view.detail)]
+    for city in (view.opponent, view.mine):
+        parts += [(city.title, city.title.rect()), (city.badge, city.badge.rect())]
+        parts.append(_painted(city.summary))
+    return [(widget, rect) for widget, rect in parts if widget.isVisible()]
+
+
+def _painted(strip: Any) -> tuple[QWidget, QRect]:
+    """The part of a summary strip its last paint drew on (its icons end short of its width)."""
+    found = _union(strip, [area for area, _key, _tip in strip.areas])
+    return found if found is not None else (strip, strip.rect())
