@@ -168,10 +168,11 @@ def test_fast_single_resource_answers_equal_the_general_search(rules: dict) -> N
 @pytest.mark.parametrize("rules", [(1, False), (2, True)], ids=["e1", "e2-cities"])
 def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool]) -> None:
     """Cities holding many choice cards (theirs and their neighbours', Caravansery and Forum included):
-    the resource-by-resource answers (choice cards assigned one way at a time) equal the general search
-    for every card and stage cost."""
+    the resource-by-resource answers (choice cards assigned one way at a time) and legal moves' miss
+    path (the answer from the city's and each neighbour's parts) equal the general search for every
+    card and stage cost."""
     from wonders_desktop.engine.classic.catalog import PAYMENTS, catalog
-    from wonders_desktop.engine.classic.pricing import all_payments
+    from wonders_desktop.engine.classic.pricing import all_payments, priced_between
     from wonders_desktop.engine.classic.serial import build_city
 
     rules_set = catalog(*rules)
@@ -192,6 +193,7 @@ def test_choice_card_shortcuts_equal_the_general_search(rules: tuple[int, bool])
         for need_id in costs:
             general = PAYMENTS.options(need_id, city.prod_id, left.trade_id, right.trade_id, city.price_id)
             assert all_payments(cities, 0, need_id) == general
+            assert priced_between(city, left, right, need_id).options == general  # legal moves' path
             several_options += len(general) > 2
     assert several_options > 300
 

@@ -47,6 +47,7 @@ class City:
         "free_used_age",
         "names",
         "own_choices",
+        "own_links",
         "own_max",
         "price_id",
         "prices",
@@ -63,6 +64,7 @@ class City:
         "trade_choices",
         "trade_fixed",
         "trade_id",
+        "trade_links",
         "trade_max",
         "tucked",
     )
@@ -118,6 +120,8 @@ class City:
         twin.own_max = self.own_max
         twin.own_choices = self.own_choices
         twin.trade_max = self.trade_max
+        twin.own_links = self.own_links
+        twin.trade_links = self.trade_links
         twin.free_used_age = self.free_used_age
         twin.specials = self.specials
         twin.debt = self.debt
@@ -145,8 +149,18 @@ class City:
                 price_id(*self.prices),
                 _most(self.fixed, choices),
                 _most(self.trade_fixed, self.trade_choices),
+                links(choices),
+                links(self.trade_choices),
             )
-        self.prod_id, self.trade_id, self.price_id, self.own_max, self.trade_max = found
+        (
+            self.prod_id,
+            self.trade_id,
+            self.price_id,
+            self.own_max,
+            self.trade_max,
+            self.own_links,
+            self.trade_links,
+        ) = found
         self.own_choices = choices
 
     def _dynamic_choices(self) -> list[int]:
@@ -239,8 +253,9 @@ class City:
         return stage.coin_cost, NO_RESOURCES if self.stage_free else stage.cost_id
 
 
-# A production's ids and maxima: (production id, trade id, price id, own maxima, trade maxima).
-_Summary = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+# A production's ids, maxima and links: (production id, trade id, price id, own maxima, trade maxima,
+# own links, trade links).
+_Summary = tuple[int, int, int, tuple[int, ...], tuple[int, ...], int, int]
 _SUMMARIES: dict[tuple[tuple[int, ...], ...], _Summary] = {}
 
 
@@ -255,3 +270,21 @@ def _most(fixed: tuple[int, ...], choices: tuple[int, ...]) -> tuple[int, ...]:
             most[lowest.bit_length() - 1] += 1
             choice ^= lowest
     return tuple(most)
+
+
+def links(choices: tuple[int, ...]) -> int:
+    """The sets of resources (masks, as bit numbers) in which one of ``choices`` could serve two:
+    bit ``s`` is set when a choice card makes two of the resources of mask ``s``. A cost whose short
+    resources are ``s`` must then try each way to use those cards; otherwise each resource is bought
+    on its own (``pricing``), and this one shift replaces a loop over every choice card."""
+    found = _LINKS.get(choices)
+    if found is None:
+        found = 0
+        for mask in range(1 << len(RESOURCES)):
+            if any((choice & mask).bit_count() > 1 for choice in choices):
+                found |= 1 << mask
+        _LINKS[choices] = found
+    return found
+
+
+_LINKS: dict[tuple[int, ...], int] = {}  # choice cards (as resource masks) -> their links (a few hundred)

@@ -113,56 +113,69 @@ def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
     missing = shape[1] - city.own_max[resource]
     if missing <= 0:
         return PRICED_FREE
-    prices = city.prices
+    sells_left, sells_right, prices = left.trade_max[resource], right.trade_max[resource], city.prices
     key = (
-        missing,
-        min(missing, left.trade_max[resource]),
-        min(missing, right.trade_max[resource]),
-        *((prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])),
+        missing << 16
+        | (sells_left if sells_left < missing else missing) << 12
+        | (sells_right if sells_right < missing else missing) << 8
+        | (prices[0] << 4 | prices[1] if resource < RAW_COUNT else prices[2] * 17)
     )
-    found = _SINGLES_PRICED.get(key)
-    if found is None:
-        found = _SINGLES_PRICED[key] = priced(_single(*key))
-    return found
-
-
-_SINGLES_PRICED: dict[tuple[int, ...], Priced] = {}  # also ``_priced_several``'s sums, by longer keys
+    found = _ROWS_PRICED.get(key)
+    return found if found is not None else _priced_rows(key)
 
 
 def _priced_several(
     city: City, left: City, right: City, entries: tuple[tuple[int, int], ...], need_id: int
 ) -> Priced:
     """``priced_between`` of a cost naming several resources. When no choice card can serve two of
-    the missing resources (most costs), the answer is the sum of single-resource fronts
-    (``_separable``), so it is memoized by their keys laid end to end: a new situation of the city
-    (any neighbour's new card) costs a few lookups, not a search. Otherwise ``payments_between``.
+    the missing resources (most costs: one shift of the cities' ``links``), the answer is the sum of
+    single-resource fronts (``_separable``), so it is memoized by their rows packed in one int
+    (``_ROWS_PRICED``): a new situation of the city (any neighbour's new card) costs a few integer
+    operations and one lookup, not a search. Otherwise ``payments_between``.
 
-    Written with plain loops, ``payments_between``'s checks inlined: this is the table's miss path."""
+    Written with plain loops and no calls, ``payments_between``'s checks inlined: this is the
+    table's miss path, about a third of a random game's legal-move time."""
     fixed, own = city.fixed, city.own_max
     left_max, right_max, prices = left.trade_max, right.trade_max, city.prices
-    key: tuple[int, ...] = ()
-    support = 0
+    key = support = 0
     for resource, count in entries:
         if count > fixed[resource]:
-            if count > own[resource] + left_max[resource] + right_max[resource]:
+            missing = count - own[resource]
+            sells_left, sells_right = left_max[resource], right_max[resource]
+            if missing > sells_left + sells_right:
                 return PRICED_NONE  # one resource out of reach (most unbuildable cards)
             support |= 1 << resource
-            missing = count - own[resource]
             if missing > 0:
-                paid = (prices[0], prices[1]) if resource < RAW_COUNT else (prices[2], prices[2])
-                key += (missing, min(missing, left_max[resource]), min(missing, right_max[resource]), *paid)
-    for choices in (city.own_choices, left.trade_choices, right.trade_choices):
-        for choice in choices:
-            useful = choice & support
-            if useful & (useful - 1):  # a choice card could serve two missing resources
-                return priced(payments_between(city, left, right, need_id))
+                key = (
+                    key << 20
+                    | missing << 16
+                    | (sells_left if sells_left < missing else missing) << 12
+                    | (sells_right if sells_right < missing else missing) << 8
+                    | (prices[0] << 4 | prices[1] if resource < RAW_COUNT else prices[2] * 17)
+                )
+    if (city.own_links | left.trade_links | right.trade_links) >> support & 1:
+        return priced(payments_between(city, left, right, need_id))  # a card could serve two
     if not key:
         return PRICED_FREE
-    found = _SINGLES_PRICED.get(key)
-    if found is None:
-        fronts = [_single(*key[start : start + 5]) for start in range(0, len(key), 5)]
-        found = _SINGLES_PRICED[key] = priced(_sum_of(fronts))
+    found = _ROWS_PRICED.get(key)
+    return found if found is not None else _priced_rows(key)
+
+
+def _priced_rows(key: int) -> Priced:
+    """The answer of resources bought on their own, from their packed rows: per resource, 20 bits of
+    four-bit fields (units missing, units the left and the right neighbour sell, capped at that, the
+    left and the right price; costs never name 16 units, ``_shape``), so a row is never 0."""
+    fronts = []
+    rows = key
+    while rows:
+        row = rows & 0xFFFFF
+        rows >>= 20
+        fronts.append(_single(row >> 16, row >> 12 & 15, row >> 8 & 15, row >> 4 & 15, row & 15))
+    found = _ROWS_PRICED[key] = priced(_sum_of(fronts))
     return found
+
+
+_ROWS_PRICED: dict[int, Priced] = {}  # a few hundred packed rows: never forgotten
 
 
 def payments_between(city: City, left: City, right: City, need_id: int) -> tuple[Payment, ...]:
@@ -232,8 +245,11 @@ _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
 
 def _shape(need: tuple[int, ...]) -> tuple[Any, ...]:
     """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, ((resource, count), ...))``
-    for several (in resource order)."""
+    for several (in resource order). Legal moves pack a count in four bits (``_priced_rows``): no card
+    or stage of any edition asks 16 units of one resource, and a catalog that did is refused here."""
     named = [(i, c) for i, c in enumerate(need) if c]
+    if any(count > 15 for _, count in named):
+        raise ValueError(f"a cost of {need} names 16 units or more of one resource")
     if not named:
         return ()
     return named[0] if len(named) == 1 else (-1, tuple(named))
