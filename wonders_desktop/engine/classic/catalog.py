@@ -8,7 +8,7 @@ card and wonder stage into a slotted ``CardDef``/``StageDef`` with tuples, bitma
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from wonders_desktop.engine.classic.data import (
@@ -185,6 +185,13 @@ class SideDef:
     side: str
     resource: int
     stages: tuple[StageDef, ...]
+    costs: tuple[tuple[int, int] | None, ...] = field(init=False)
+    """``(coin cost, need id)`` of each stage, then None (no stage left): legal moves read the next
+    stage's cost with one index (``City.next_stage_cost``), every generation."""
+
+    def __post_init__(self) -> None:
+        costs = (*((stage.coin_cost, stage.cost_id) for stage in self.stages), None)
+        object.__setattr__(self, "costs", costs)  # derived once; the dataclass stays frozen
 
 
 class Catalog:

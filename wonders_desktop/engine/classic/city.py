@@ -247,10 +247,10 @@ class City:
         and the table all ask it. Cities' Architect Cabinet (1st edition) / Architect Firm (2nd): later
         stages ignore their resource cost (``wonder_stages_free_resources``), so only coins are due.
         """
-        if self.complete:
-            return None
-        stage = self.side.stages[self.stages]
-        return stage.coin_cost, NO_RESOURCES if self.stage_free else stage.cost_id
+        cost = self.side.costs[self.stages]
+        if cost is not None and self.stage_free:
+            return cost[0], NO_RESOURCES
+        return cost
 
 
 # A production's ids, maxima and links: (production id, trade id, price id, own maxima, trade maxima,
