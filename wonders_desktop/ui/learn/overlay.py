@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wonders_desktop.ui.platform import theme
+from wonders_desktop.ui.platform.screen_fit import hidden
 
 MARGIN = 10  # between the hole and the bubble, and the bubble and the window's edge
 RING = 4  # the hole's ring around the highlighted part
@@ -266,12 +267,3 @@ SLIDE = 20  # the step, in pixels, of the places tried along a side of the hole
 def _slides(middle: int, first: int, end: int) -> list[int]:
     """``middle`` then every ``SLIDE`` pixels from ``first`` to ``end`` (excluded) beside it."""
     return [middle, *range(first, max(first, end), SLIDE), max(first, end - 1)]
-
-
-def hidden(rect: QRect, parts: Sequence[QRect]) -> int:
-    """How many pixels of ``parts`` ``rect`` covers."""
-    total = 0
-    for part in parts:
-        common = rect.intersected(part)
-        total += common.width() * common.height() if not common.isEmpty() else 0
-    return total

@@ -3,10 +3,13 @@
 
 Windows ask for the size they would like through ``fit_to_screen``; it gives them at most the screen's
 available geometry (``QScreen.availableGeometry``: the screen less its panels and docks), less the frame
-the window manager adds, and moves them inside it.
+the window manager adds, and moves them inside it. Floating notes inside a window (the learn bubbles,
+the coach's note) choose their place by what they would hide (``hidden``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
@@ -15,6 +18,16 @@ from PySide6.QtWidgets import QWidget
 # The title bar and borders a window manager adds around a window not yet shown (a shown one has
 # its own measure): what keeps a window's frame, not only its contents, on the screen.
 FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def hidden(rect: QRect, parts: Sequence[QRect]) -> int:
+    """How many pixels of ``parts`` ``rect`` covers: the measure a floating note minimises when it
+    chooses where to sit (``learn.overlay``, ``views.coach_note``)."""
+    total = 0
+    for part in parts:
+        common = rect.intersected(part)
+        total += common.width() * common.height() if not common.isEmpty() else 0
+    return total
 
 
 def available_rect(window: QWidget) -> QRect:

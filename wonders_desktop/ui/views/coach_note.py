@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from wonders_desktop.ui.language.help_words import Row, common_keys, key
+from wonders_desktop.ui.platform.screen_fit import hidden
 from wonders_desktop.ui.views.base import GameView
 
 translate = QCoreApplication.translate
@@ -44,15 +45,6 @@ def keyboard_rows() -> list[Row]:
         (key(SHOW_KEY), translate("CoachNote", "Coach's note: show me the better move")),
         (key("Esc"), translate("CoachNote", "Coach's note: choose again")),
     ]
-
-
-def hidden(rect: QRect, parts: list[QRect]) -> int:
-    """How many pixels of ``parts`` ``rect`` covers."""
-    total = 0
-    for part in parts:
-        common = rect.intersected(part)
-        total += common.width() * common.height() if not common.isEmpty() else 0
-    return total
 
 
 class CoachNote(QFrame):
