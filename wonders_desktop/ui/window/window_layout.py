@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListView, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QListView,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wonders_desktop.ui.dialogs.score_sheet import ScoreSheet
 from wonders_desktop.ui.savegames.save_failure_bar import SaveFailureBar
@@ -39,6 +47,8 @@ def build_pages(window: MainWindow) -> None:
     window.stats_page = StatisticsPage(window.controller, window.stack)  # it also records each game's end
     for page in (window.start_page, window.game_page, window.privacy, window.saved_page, window.stats_page):
         window.stack.addWidget(page)
+    window.stack.currentChanged.connect(lambda _index: only_shown_page_asks_room(window.stack))
+    only_shown_page_asks_room(window.stack)
     window.spectator_bar = SpectatorBar(window.game_page)
     window.view_holder = QWidget(window.game_page)
     window.view_layout = QVBoxLayout(window.view_holder)
@@ -74,6 +84,21 @@ def build_pages(window: MainWindow) -> None:
     central_layout.addWidget(window.save_failure)
     central_layout.addWidget(window.stack, 1)
     window.setCentralWidget(central)
+
+
+def only_shown_page_asks_room(stack: QStackedWidget) -> None:
+    """The shown page's least size is the window's, not the largest of all pages': a hidden page (the
+    start page's tiles at 150 % in Portuguese want 1705 px) must not keep the game page wider than its
+    window (issue 41). A hidden page's size policy is Ignored, the shown one's is its own again."""
+    for index in range(stack.count()):
+        page = stack.widget(index)
+        own = page.property("ownSizePolicy")
+        if not isinstance(own, QSizePolicy):
+            own = page.sizePolicy()
+            page.setProperty("ownSizePolicy", own)
+        ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        page.setSizePolicy(own if index == stack.currentIndex() else ignored)
+    stack.updateGeometry()
 
 
 def _log_view(window: MainWindow) -> QListView:
