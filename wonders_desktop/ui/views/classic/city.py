@@ -287,7 +287,7 @@ class CityBoard(_Frame):
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         head = QHBoxLayout()
-        head.setSpacing(10)
+        head.setSpacing(6)  # the row sets the board's least width: a zoomed table must fit its window
         self.title = _label(self, "heading")
         self.subtitle = NameLabel("", self)  # the wonder and side: on two lines before the board clips
         self.subtitle.setProperty("role", "muted")
@@ -422,7 +422,7 @@ class CitySummary(_Frame):
     def _build_stats(self, layout: QVBoxLayout, compact: bool) -> None:
         """Coins, shields, stages and points in a row (a city across the table adds its tokens)."""
         stats = QHBoxLayout()
-        stats.setSpacing(6 if not compact else 8)
+        stats.setSpacing(4 if not compact else 8)  # a neighbour's panel's least width (issue 41)
         self.coins = stat(self, "coin")
         self.shields = stat(self, "shield")
         self.stages_built = stat(self, "pyramid")

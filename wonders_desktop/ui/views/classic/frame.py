@@ -27,6 +27,7 @@ from wonders_desktop.ui.views.classic import layout, model
 from wonders_desktop.ui.views.classic.city import CityBoard, CitySummary
 from wonders_desktop.ui.views.classic.decisions import SpecialBar
 from wonders_desktop.ui.views.classic.hand import ActionBar, HandRow
+from wonders_desktop.ui.views.classic.labels import ElidedLabel
 from wonders_desktop.ui.views.classic.reveal import RevealStrip
 
 if TYPE_CHECKING:
@@ -111,7 +112,10 @@ class ClassicFrame(GameView):
 
     def _build(self) -> None:
         self.status = self._label("status", "heading")
-        self.info = self._label("turnInfo", "muted")
+        self.info = ElidedLabel("", self)  # where the hands go, the discard pile: elided when narrow
+        self.info.setProperty("role", "muted")
+        self.info.setObjectName("turnInfo")
+        self.info.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.prompt = self._label("prompt", "accent")
         self.prompt.setWordWrap(True)
         self.reveal = RevealStrip(self)
@@ -146,8 +150,8 @@ class ClassicFrame(GameView):
 
     def _layout(self) -> None:
         head = self.head = QHBoxLayout()
-        head.addWidget(self.status, 1)
-        head.addWidget(self.info)
+        head.addWidget(self.status)  # the age and turn whole; the secondary line gives way (its tooltip
+        head.addWidget(self.info, 1)  # holds it whole), so the head never widens a zoomed table
         area = self._table_area()
         self.table_scroll = QScrollArea(self)
         self.table_scroll.setObjectName("tableScroll")

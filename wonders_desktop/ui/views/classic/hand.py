@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from wonders_desktop.engine.classic.moves import ClassicMove
 from wonders_desktop.ui.art.cardface import CardBack, CardFace, Deck, Item
-from wonders_desktop.ui.art.drawing import hint_ring, paint_items, row_width
+from wonders_desktop.ui.art.drawing import hint_ring, paint_items, row_width, wrap_lines
 from wonders_desktop.ui.art.painter import (
     CARD_ASPECT,
     Badge,
@@ -528,6 +528,9 @@ def shares(least: dict[str, int], room: int) -> dict[str, int]:
     return result
 
 
+ACTION_LEAST_LINES = 8  # an action button's least width (beside its padding), in lines of the font
+
+
 class ActionBar(QWidget):
     """The chosen card's actions (build, wonder stage, free build, sell) and the payment choosers."""
 
@@ -573,6 +576,7 @@ class ActionBar(QWidget):
             probe.hide()
             probe.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._names: tuple[str, ...] = ()  # the hand's card names the name's column has room for
+        self.width_room = 0  # the width the window gives the bar (``fit_room``); 0: its own width
         self._details: dict[str, tuple[str, str]] = {}  # per action: its detail line, in words and short
         self._shown: tuple = ()
         self._focus_settled = QTimer(self)  # owned: no callable kept past the bar (see views.base)
@@ -627,6 +631,14 @@ class ActionBar(QWidget):
         self.title.setFixedWidth(min(most, max(widths, default=self.title.minimumSizeHint().width())))
         self._fit_texts()
 
+    def fit_room(self, width: int) -> None:
+        """The width the window gives the bar: the buttons' least widths are decided from it, not from
+        the bar's own width, which the titles' least widths have already set (they would keep a zoomed
+        table wider than its window)."""
+        if width != self.width_room:
+            self.width_room = width
+            self._fit_texts()
+
     def _payment_chosen(self, action: str, index: int, on: bool) -> None:
         """The button says what the chosen payment costs (to whom), as the player picks it."""
         option = self.options.get(action)
@@ -645,11 +657,15 @@ class ActionBar(QWidget):
         back. Tooltips keep words."""
         shown = [a for a in self.ORDER if a in self.options]
         texts = {a: list(self._details.get(a, (self.options[a].detail,) * 2)) for a in shown}
-        for action in shown:
-            self.buttons[action].setMinimumWidth(self._button_width(self.options[action].text, ""))
         spacing = self.layout_row.spacing()
         title = max(self.title.minimumWidth(), self.title.minimumSizeHint().width())  # fixed: the hand's
-        room = self.width() - title - spacing * len(shown)
+        bar = min(self.width(), self.width_room) if self.width_room > 0 else self.width()
+        room = bar - title - spacing * len(shown)
+        whole = {a: self._button_width(self.options[a].text, "") for a in shown}
+        if sum(whole.values()) > room:  # a zoomed or narrow window: long titles wrap or are elided
+            whole = {a: min(width, self._least_width()) for a, width in whole.items()}
+        for action in shown:
+            self.buttons[action].setMinimumWidth(whole[action])
         share = shares({a: self.buttons[a].minimumWidth() for a in shown}, room)
         short = set()
 
@@ -666,10 +682,30 @@ class ActionBar(QWidget):
             option, button = self.options[action], self.buttons[action]
             full, brief = texts[action]
             detail = brief if action in short else full
-            text = f"{option.text}\n{detail}" if detail else option.text
+            whole = f"{option.text}\n{detail}" if detail else option.text
+            text = "\n".join(self._lines_in(max(share[action], button.minimumWidth()), option.text, detail))
             if button.text() != text:
                 button.setText(text)
+            button.setAccessibleName(whole)  # the words whole, however narrow the button
             button.setToolTip(f"{option.text} — {full}" if full else option.text)
+
+    def _least_width(self) -> int:
+        """An action's least width when the titles whole do not fit the bar: ``ACTION_LEAST_LINES`` lines
+        of the font (a longer title, "Desenvolver sua Maravilha (nível 1)", then wraps or is elided), so
+        that the bar fits a zoomed window in every language."""
+        return self._button_width("", "") + self.fontMetrics().height() * ACTION_LEAST_LINES
+
+    def _lines_in(self, width: int, title: str, detail: str) -> list[str]:
+        """The button's lines in ``width``: the title and its detail line, each elided (…) when the
+        button is narrower than it; a title alone wraps onto the button's two lines first. The tooltip
+        and the accessible name keep the words whole."""
+        room = width - self._button_width("", "")
+        probe = self._probes[1]  # a primary button: the theme may draw its words wider
+        probe.ensurePolished()
+        metrics = QFontMetricsF(probe.font())
+        if not detail:
+            return wrap_lines(metrics, title, room, 2) if metrics.horizontalAdvance(title) > room else [title]
+        return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in (title, detail)]
 
     def _button_width(self, title: str, detail: str) -> int:
         """A push button's width for its two lines, as the style makes it — the wider of a plain and a

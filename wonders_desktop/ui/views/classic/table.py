@@ -135,7 +135,9 @@ class ClassicTable(ClassicFrame):
     def _show_head(self, table: model.TableState) -> None:
         status, info = texts.head_texts(table, self.controller.seat_name)
         self.status.setText(status)
-        self.info.setText(info)
+        self.info.set_full_text(info)
+        self.info.setToolTip(info)  # whole, however much of it the head has room to show
+        self.info.setAccessibleName(info)
         self.prompt.setText(self._prompt(table))
 
     def _prompt(self, table: model.TableState) -> str:
@@ -166,8 +168,9 @@ class ClassicTable(ClassicFrame):
     def _fit_sides(self, table: model.TableState) -> None:
         """The neighbours' columns at the panel width the window wants, less where your board needs the
         width: the middle row stays inside the table area, no panel cut at its right edge."""
-        width = layout.side_width(self.width(), self.fontMetrics().height(), table.teammate is not None)
-        area = layout.inner_width(self.width())
+        room = self.room_width()
+        width = layout.side_width(room, self.fontMetrics().height(), table.teammate is not None)
+        area = layout.inner_width(room)
         if self.table_scroll.verticalScrollBar().isVisible():
             area -= self.table_scroll.verticalScrollBar().width()
         board = settle(self.board).minimumSizeHint().width()
@@ -175,6 +178,13 @@ class ClassicTable(ClassicFrame):
             bar = scroll.verticalScrollBar().sizeHint().width()
             least = settle(panel).minimumSizeHint().width() + bar
             scroll.setFixedWidth(layout.fitted_side_width(width + bar, area, board, least))
+
+    def room_width(self) -> int:
+        """The width the window gives the table: its scroll area's viewport when it is in one. Not the
+        table's own width, which a too wide row has already widened: sized from it, the neighbours' panels
+        would keep the table too wide for its window (a scroll bar at 150 % in Portuguese, issue 41)."""
+        port = self.parentWidget()
+        return min(self.width(), port.width()) if port is not None and port.width() > 0 else self.width()
 
     def _show_summary(
         self, ctx: present.Context, table: model.TableState, panel: CitySummary, index: int, fresh: set[str]
@@ -228,6 +238,7 @@ class ClassicTable(ClassicFrame):
         if table.mode in (model.PICK, model.FREE_CITY_PICK, model.LAST) and card is not None:
             options = present.action_options(ctx, table, card, left, right)
             self.actions.keep_room_for([texts.card_name(c.card) for c in table.hand])  # fixed button places
+            self.actions.fit_room(layout.inner_width(self.room_width()))
             self.actions.show_options(texts.card_name(card.card), options, texts.action_captions())
             self.actions.show()
         else:
