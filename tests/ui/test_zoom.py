@@ -204,17 +204,26 @@ def _in_default_window(window: MainWindow, view: GameView, qtbot: QtBot) -> None
     assert window.width() == DEFAULT_SIZE[0], "a page keeps the window wider than the player made it"
 
 
+@pytest.mark.parametrize("decisions", [0, 12])  # the first turn's seven cards; a mid-age hand
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_at_150_the_whole_7_wonders_hand_shows_without_scrolling(
-    make_window: Callable[..., MainWindow], qtbot: QtBot, language: str
+    make_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    decisions: int,
 ) -> None:
     """Issue 41: at 150 % in the default window the hand was below the fold, a scroll away; in Portuguese
-    and Spanish one card and a half were off to the right (the actions' long titles, the head's line)."""
+    and Spanish one card and a half of seven were off to the right (the actions' long titles, the head's
+    line)."""
+    options, seed, _ = POSITIONS["classic"]
+    monkeypatch.setitem(POSITIONS, "classic", (options, seed, decisions))
     window, view = _table(make_window, qtbot, "classic", language, 150)
     _in_default_window(window, view, qtbot)
     port = window.table_scroll.viewport().rect()
     cards = _hand_cards_in_view(window, view)
-    assert cards and all(port.contains(card) for card in cards), (port, cards)
+    assert len(cards) == (7 if decisions == 0 else 4)
+    assert all(port.contains(card) for card in cards), (port, cards)
     assert zoom.percent() == 150
 
 

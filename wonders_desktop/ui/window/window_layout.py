@@ -92,6 +92,8 @@ def only_shown_page_asks_room(stack: QStackedWidget) -> None:
     window (issue 41). A hidden page's size policy is Ignored, the shown one's is its own again."""
     for index in range(stack.count()):
         page = stack.widget(index)
+        if page is None:
+            continue
         own = page.property("ownSizePolicy")
         if not isinstance(own, QSizePolicy):
             own = page.sizePolicy()

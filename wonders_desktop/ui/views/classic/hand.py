@@ -661,11 +661,11 @@ class ActionBar(QWidget):
         title = max(self.title.minimumWidth(), self.title.minimumSizeHint().width())  # fixed: the hand's
         bar = min(self.width(), self.width_room) if self.width_room > 0 else self.width()
         room = bar - title - spacing * len(shown)
-        whole = {a: self._button_width(self.options[a].text, "") for a in shown}
-        if sum(whole.values()) > room:  # a zoomed or narrow window: long titles wrap or are elided
-            whole = {a: min(width, self._least_width()) for a, width in whole.items()}
+        least = {a: self._button_width(self.options[a].text, "") for a in shown}
+        if sum(least.values()) > room:  # a zoomed or narrow window: long titles wrap or are elided
+            least = {a: min(width, self._least_width()) for a, width in least.items()}
         for action in shown:
-            self.buttons[action].setMinimumWidth(whole[action])
+            self.buttons[action].setMinimumWidth(least[action])
         share = shares({a: self.buttons[a].minimumWidth() for a in shown}, room)
         short = set()
 
