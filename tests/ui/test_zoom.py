@@ -252,6 +252,25 @@ def test_the_7_wonders_table_fits_the_default_window_width(
     assert info.full_text() and info.toolTip() == info.full_text() == info.accessibleName()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_150_seven_players_cities_fit_the_table_area(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Issue 41: at seven players the four cities across the table did not fit side by side at 150 %:
+    their row widened the cities' area past its viewport and cut the right neighbour's panel (and the
+    last city across). They take two rows; every panel is whole within the area's width."""
+    monkeypatch.setitem(POSITIONS, "classic", ({"players": 7}, 3, 0))
+    window, view = _table(make_window, qtbot, "classic", language, 150)
+    _in_default_window(window, view, qtbot)
+    assert not window.table_scroll.horizontalScrollBar().isVisible()
+    inner = view.table_scroll.viewport()  # type: ignore[attr-defined]  # the 7 Wonders table's cities' area
+    panels = [view.left_panel, view.right_panel, *view.others]  # type: ignore[attr-defined]  # its panels
+    assert len(panels) == 6
+    for panel in panels:
+        right = panel.mapTo(inner, panel.rect().topRight()).x()
+        assert right < inner.width(), (panel.objectName(), right, inner.width())
+
+
 def _interactive(view: GameView) -> list[QWidget]:
     """What a player can act on: every shown widget that takes the keyboard focus."""
     return [

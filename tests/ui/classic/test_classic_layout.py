@@ -191,3 +191,11 @@ def test_the_neighbours_give_your_board_the_width_it_cannot_do_without(board_lea
         assert side * 2 + board_least + layout.MIDDLE_SPACING * 2 <= area
     if board_least <= area - 2 * (wanted + layout.MIDDLE_SPACING):
         assert side == wanted  # room enough: the panels keep the width the window gives them
+
+
+def test_the_cities_across_take_two_rows_only_when_one_row_is_wider_than_the_area() -> None:
+    """Issue 41: four panels 257 px wide need 1052 px; in a 926 px area (150 %) they take two rows."""
+    assert layout.across_columns(4, 257, 926) == 2
+    assert layout.across_columns(5, 257, 926) == 3
+    assert layout.across_columns(4, 220, 926) == 4  # 100 %: one row, as before
+    assert layout.across_columns(1, 900, 500) == 1

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -120,9 +121,10 @@ class ClassicFrame(GameView):
         self.prompt.setWordWrap(True)
         self.reveal = RevealStrip(self)
         self.others_box = QWidget(self)
-        self.others_layout = QHBoxLayout(self.others_box)
+        self.others_layout = QGridLayout(self.others_box)  # one row, or two when the width is short
         self.others_layout.setContentsMargins(0, 0, 0, 0)
-        self.others_layout.setSpacing(layout.ACROSS_SPACING)
+        self.others_layout.setHorizontalSpacing(layout.ACROSS_SPACING)
+        self.others_layout.setVerticalSpacing(layout.AREA_SPACING)
         self.others: list[CitySummary] = []
         self.left_panel = CitySummary(self)
         self.left_panel.setObjectName("leftNeighbour")

@@ -191,6 +191,15 @@ def fitted_side_width(wanted: int, area: int, board_least: int, panel_least: int
     return max(panel_least, min(wanted, room))
 
 
+def across_columns(count: int, panel_least: int, area: int) -> int:
+    """The cities across the table on one row when their panels fit the table area's width side by
+    side, else on two rows (seven players at 150 %): a row wider than the area would widen it past its
+    viewport and cut the right neighbour's panel."""
+    if count * panel_least + (count - 1) * ACROSS_SPACING <= area:
+        return max(1, count)
+    return -(-count // 2)
+
+
 def reveal_columns(width: int, line: float, count: int) -> int:
     """Every city on one row when the width allows it (a tile needs about 10 lines), else two rows."""
     fits = max(1, width // round(line * REVEAL_TILE_LINES))

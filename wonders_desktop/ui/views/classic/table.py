@@ -163,16 +163,38 @@ class ClassicTable(ClassicFrame):
         dense = self.is_short()
         for panel in (self.left_panel, self.right_panel, *self.others):
             panel.set_dense(dense)
+        self._place_others()
         self._fit_sides(table)
+
+    def _area_width(self) -> int:
+        """The table area's width in the room the window gives (less the cities' scroll bar if shown)."""
+        area = layout.inner_width(self.room_width())
+        if self.table_scroll.verticalScrollBar().isVisible():
+            area -= self.table_scroll.verticalScrollBar().width()
+        return area
+
+    def _place_others(self) -> None:
+        """The cities across the table on one row, or on two when their panels do not fit side by side."""
+        if not self.others:
+            return
+        least = max(settle(summary).minimumSizeHint().width() for summary in self.others)
+        columns = layout.across_columns(len(self.others), least, self._area_width())
+        grid = self.others_layout
+        for position, summary in enumerate(self.others):
+            row, column = divmod(position, columns)
+            placed: tuple[int, int, int, int] = grid.getItemPosition(grid.indexOf(summary))  # type: ignore[assignment]  # PySide6 types it object: it is (row, column, rows, columns)
+            if placed[:2] != (row, column):
+                grid.removeWidget(summary)
+                grid.addWidget(summary, row, column)
+        for column in range(max(grid.columnCount(), len(self.others))):
+            grid.setColumnStretch(column, 1 if column < columns else 0)
 
     def _fit_sides(self, table: model.TableState) -> None:
         """The neighbours' columns at the panel width the window wants, less where your board needs the
         width: the middle row stays inside the table area, no panel cut at its right edge."""
         room = self.room_width()
         width = layout.side_width(room, self.fontMetrics().height(), table.teammate is not None)
-        area = layout.inner_width(room)
-        if self.table_scroll.verticalScrollBar().isVisible():
-            area -= self.table_scroll.verticalScrollBar().width()
+        area = self._area_width()
         board = settle(self.board).minimumSizeHint().width()
         for scroll, panel in ((self.left_scroll, self.left_panel), (self.right_scroll, self.right_panel)):
             bar = scroll.verticalScrollBar().sizeHint().width()
@@ -200,7 +222,9 @@ class ClassicTable(ClassicFrame):
         while len(self.others) < count:
             summary = CitySummary(self.others_box, compact=True)
             summary.expandRequested.connect(self.expand_city)
-            self.others_layout.addWidget(summary, 1)
+            position = len(self.others)  # one row until ``_place_others`` decides
+            self.others_layout.addWidget(summary, 0, position)
+            self.others_layout.setColumnStretch(position, 1)
             summary.show()  # now, not at the next turn of the event loop: its height counts at once
             self.others.append(summary)
         while len(self.others) > count:
