@@ -100,36 +100,26 @@ _TABLES: dict[object, dict[int, int]] = {}
 
 def priced_between(city: City, left: City, right: City, need_id: int) -> Priced:
     """``payments_between`` interned as a ``Priced`` (what legal-move generation keeps)."""
-    shape = _SHAPES.get(need_id)
-    if shape is None:
-        shape = _SHAPES[need_id] = _shape(PAYMENTS.needs[need_id])
-    if not shape:
+    entries = _NAMED.get(need_id)
+    if entries is None:
+        entries = _NAMED[need_id] = _named(PAYMENTS.needs[need_id])
+    if not entries:
         return PRICED_FREE
     if city.rebates is not NO_REBATES:
         return priced(payments_between(city, left, right, need_id))
-    if shape[0] < 0:
-        return _priced_several(city, left, right, shape[1], need_id)
-    resource = shape[0]
-    missing = shape[1] - city.own_max[resource]
-    if missing <= 0:
-        return PRICED_FREE
-    sells_left, sells_right, prices = left.trade_max[resource], right.trade_max[resource], city.prices
-    key = (
-        missing << 16
-        | (sells_left if sells_left < missing else missing) << 12
-        | (sells_right if sells_right < missing else missing) << 8
-        | (prices[0] << 4 | prices[1] if resource < RAW_COUNT else prices[2] * 17)
-    )
-    found = _ROWS_PRICED.get(key)
-    return found if found is not None else _priced_rows(key)
+    return _priced_resources(city, left, right, entries, need_id)
 
 
-def _priced_several(
+_NAMED: dict[int, tuple[tuple[int, int], ...]] = {}  # need id -> its (resource, count), in resource order
+
+
+def _priced_resources(
     city: City, left: City, right: City, entries: tuple[tuple[int, int], ...], need_id: int
 ) -> Priced:
-    """``priced_between`` of a cost naming several resources. When no choice card can serve two of
-    the missing resources (most costs: one shift of the cities' ``links``), the answer is the sum of
-    single-resource fronts (``_separable``), so it is memoized by their rows packed in one int
+    """``priced_between`` of a cost naming one or more resources. When no choice card can serve two of
+    the missing resources (a cost naming one resource, and most others: one shift of the cities'
+    ``links``), the answer is the sum of single-resource fronts (``_separable``), so it is memoized by
+    their rows packed in one int
     (``_ROWS_PRICED``): a new situation of the city (any neighbour's new card) costs a few integer
     operations and one lookup, not a search. Otherwise ``payments_between``.
 
@@ -164,7 +154,7 @@ def _priced_several(
 def _priced_rows(key: int) -> Priced:
     """The answer of resources bought on their own, from their packed rows: per resource, 20 bits of
     four-bit fields (units missing, units the left and the right neighbour sell, capped at that, the
-    left and the right price; costs never name 16 units, ``_shape``), so a row is never 0."""
+    left and the right price; costs never name 16 units, ``_named``), so a row is never 0."""
     fronts = []
     rows = key
     while rows:
@@ -245,14 +235,21 @@ _SINGLES: dict[tuple[int, int, int, int, int], tuple[Payment, ...]] = {}
 
 def _shape(need: tuple[int, ...]) -> tuple[Any, ...]:
     """``()`` for no resource, ``(resource, count)`` for one resource, ``(-1, ((resource, count), ...))``
-    for several (in resource order). Legal moves pack a count in four bits (``_priced_rows``): no card
-    or stage of any edition asks 16 units of one resource, and a catalog that did is refused here."""
-    named = [(i, c) for i, c in enumerate(need) if c]
-    if any(count > 15 for _, count in named):
-        raise ValueError(f"a cost of {need} names 16 units or more of one resource")
+    for several (in resource order)."""
+    named = _named(need)
     if not named:
         return ()
-    return named[0] if len(named) == 1 else (-1, tuple(named))
+    return named[0] if len(named) == 1 else (-1, named)
+
+
+def _named(need: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The ``(resource, count)`` pairs a cost names, in resource order. Legal moves pack a count in four
+    bits (``_priced_rows``): no card or stage of any edition asks 16 units of one resource, and a catalog
+    that did is refused here."""
+    named = tuple((i, c) for i, c in enumerate(need) if c)
+    if any(count > 15 for _, count in named):
+        raise ValueError(f"a cost of {need} names 16 units or more of one resource")
+    return named
 
 
 def _single(missing: int, left: int, right: int, left_price: int, right_price: int) -> tuple[Payment, ...]:
